@@ -53,6 +53,9 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
   if (endpoint) {
     config.endpoint = endpoint
     config.forcePathStyle = true
+    // S3-compatible stores (MinIO, Ceph, s3rver) often reject the SDK's default streaming checksums.
+    config.requestChecksumCalculation = 'WHEN_REQUIRED'
+    config.responseChecksumValidation = 'WHEN_REQUIRED'
   }
   return new S3Client(config)
 }
@@ -66,12 +69,12 @@ export class S3Store implements ObjectStore {
   constructor(client: S3Client, root: S3Location) {
     this.client = client
     this.bucket = root.bucket
-    this.prefix = root.key
+    // The root is a folder: `s3://b/p` and `s3://b/p/` both hold keys under `p/`.
+    this.prefix = root.key === '' ? '' : root.key.replace(/\/*$/, '/')
   }
 
   private fullKey(key: string): string {
-    if (!this.prefix) return key
-    return this.prefix.endsWith('/') || key === '' ? `${this.prefix}${key}` : `${this.prefix}/${key}`
+    return `${this.prefix}${key}`
   }
 
   uriOf(key: string): string {
@@ -80,7 +83,6 @@ export class S3Store implements ObjectStore {
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
     const full = this.fullKey(prefix)
-    const base = this.prefix === '' ? '' : this.fullKey('')
     let token: string | undefined
     do {
       const page = await this.client.send(
@@ -88,7 +90,7 @@ export class S3Store implements ObjectStore {
       )
       for (const o of page.Contents ?? []) {
         if (!o.Key || o.Key.endsWith('/')) continue // folder markers are not objects
-        yield { key: o.Key.slice(base.length), size: o.Size ?? 0 }
+        yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0 }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (token)

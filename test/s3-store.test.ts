@@ -1,0 +1,23 @@
+import { S3Store } from '../src/aws/s3.js'
+import { readAll } from '../src/storage.js'
+import { freshBucket, testS3Client } from './support/s3.js'
+
+describe('S3Store against s3rver', () => {
+  it('puts, heads, lists relative keys and gets bytes back', async () => {
+    const client = testS3Client()
+    const bucket = await freshBucket(client)
+    const store = new S3Store(client, { bucket, key: 'root' })
+    await store.put('in/a.txt', 'hello')
+    await store.put('in/sub/b.txt', Buffer.from([1, 2, 3]))
+    const listed = []
+    for await (const o of store.list('in/')) listed.push(o)
+    expect(listed).toEqual([
+      { key: 'in/a.txt', size: 5 },
+      { key: 'in/sub/b.txt', size: 3 }
+    ])
+    expect(await store.head('in/a.txt')).toBe(5)
+    expect(await store.head('nope')).toBeUndefined()
+    expect((await readAll(await store.get('in/sub/b.txt'))).equals(Buffer.from([1, 2, 3]))).toBe(true)
+    expect(store.uriOf('in/a.txt')).toBe(`s3://${bucket}/root/in/a.txt`)
+  })
+})

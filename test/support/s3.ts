@@ -1,0 +1,21 @@
+// Test helpers over the shared s3rver: a client pointed at it and a fresh bucket per test.
+import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3'
+import { randomBytes } from 'node:crypto'
+import { createS3Client } from '../../src/aws/s3.js'
+
+export function s3Endpoint(): string {
+  const endpoint = process.env.TEST_S3_ENDPOINT
+  if (!endpoint) throw new Error('TEST_S3_ENDPOINT is not set: the jest global setup starts s3rver')
+  return endpoint
+}
+
+export function testS3Client(): S3Client {
+  return createS3Client({ endpoint: s3Endpoint(), region: 'us-east-1' })
+}
+
+/** Creates a bucket with a unique name and returns it. */
+export async function freshBucket(client: S3Client = testS3Client(), stem = 'test'): Promise<string> {
+  const bucket = `${stem}-${randomBytes(4).toString('hex')}`
+  await client.send(new CreateBucketCommand({ Bucket: bucket }))
+  return bucket
+}
