@@ -1,6 +1,7 @@
 // The action's flow: inputs -> spec -> model artifact -> backend.run -> results -> publish -> gates.
 // Collaborators come in through `ActionContext` so tests drive `run()` against local services.
 import * as core from '@actions/core'
+import { setTimeout as delay } from 'node:timers/promises'
 import { prepareModel } from './artifact/index.js'
 import { createSageMakerBackend } from './aws/backend.js'
 import type { JobOutcome, TransformBackend } from './backend.js'
@@ -20,8 +21,8 @@ export interface ActionContext {
   env: NodeJS.ProcessEnv
   /** Aborted when the workflow is cancelled (SIGINT/SIGTERM). */
   signal: AbortSignal
-  /** Waits; tests pass one that advances a fake clock instead. */
-  sleep: (ms: number) => Promise<void>
+  /** Waits; tests pass one that advances a fake clock instead. A given signal ends the wait early. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
   now: () => number
 }
 
@@ -30,7 +31,8 @@ export function defaultContext(signal: AbortSignal): ActionContext {
     readInput: name => core.getInput(name),
     env: process.env,
     signal,
-    sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+    // An aborted wait resolves at once and leaves no timer holding the process open.
+    sleep: (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined),
     now: () => Date.now()
   }
 }
@@ -58,7 +60,8 @@ export async function run(ctx: ActionContext): Promise<JobOutcome | undefined> {
           core.setOutput('job-name', jobName)
           if (jobArn) core.setOutput('job-arn', jobArn)
           core.setOutput('output-path', spec.output.path)
-          if (spec.control.mode === 'sagemaker') {
+          // Only a job we wait for is ours to stop; one left running with wait: false is the user's.
+          if (spec.control.mode === 'sagemaker' && spec.control.wait) {
             core.saveState(STATE_JOB_NAME, jobName)
             core.saveState(STATE_REGION, spec.control.region ?? '')
             core.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
