@@ -13,6 +13,8 @@ export interface PreparedModel {
   /** sha256 of the archive's bytes, hex; undefined for `model-data-url` / `model-name`. */
   sha256?: string
   framework?: 'tensorflow' | 'pytorch'
+  /** The handler file inside the artifact's `code/` (e.g. `inference.py`), when it has one. */
+  entryPoint?: string
 }
 
 /** Everything known about a job once it has ended (or once `wait: false` returned). */
