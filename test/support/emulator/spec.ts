@@ -1,0 +1,110 @@
+// Test helpers for the SageMaker path: a complete Spec built directly (no input parsing), a fake clock
+// shared by the code under test and the emulator, and a logger that keeps lines for assertions.
+import type { ActionContext } from '../../../src/main.js'
+import type { Spec } from '../../../src/spec.js'
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K]
+}
+
+export function sagemakerSpec(over: DeepPartial<Spec> = {}): Spec {
+  const base: Spec = {
+    model: {
+      path: 'models/classifier',
+      framework: 'pytorch',
+      frameworkVersion: '2.6',
+      role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
+      env: {},
+      vpcSubnets: [],
+      vpcSecurityGroups: [],
+      networkIsolation: false
+    },
+    data: {
+      uri: 's3://bucket/input/',
+      type: 'S3Prefix',
+      compression: 'None',
+      splitType: 'None',
+      joinSource: 'None'
+    },
+    output: { path: 's3://bucket/output/', assembleWith: 'None' },
+    resources: {
+      instanceType: 'ml.m5.xlarge',
+      instanceCount: 1,
+      env: {},
+      invocationTimeoutSeconds: 600,
+      invocationRetries: 1
+    },
+    control: {
+      mode: 'sagemaker',
+      wait: true,
+      region: 'us-east-1',
+      logs: false,
+      tags: [],
+      localServer: 'auto'
+    },
+    report: {
+      outputFormat: 'auto',
+      scoreThreshold: 0.5,
+      comment: 'never',
+      commentKey: 'sagemaker-batch-transform',
+      detectionImages: 0
+    }
+  }
+  const merged = { ...base } as unknown as Record<string, Record<string, unknown>>
+  for (const [section, values] of Object.entries(over))
+    merged[section] = { ...merged[section], ...(values as object) }
+  return merged as unknown as Spec
+}
+
+export interface FakeClock {
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+  /** Every wait asked for, in order. */
+  sleeps: number[]
+}
+
+/** Time that moves only when the code sleeps; sleeping returns at once. */
+export function fakeClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)): FakeClock {
+  let t = start
+  const sleeps: number[] = []
+  return {
+    now: () => t,
+    sleep: async ms => {
+      sleeps.push(ms)
+      t += ms
+      // Let other async work (the emulator's server, executors) run between polls.
+      await new Promise(resolve => setImmediate(resolve))
+    },
+    sleeps
+  }
+}
+
+export interface Captured {
+  lines: string[]
+  warnings: string[]
+  info(m: string): void
+  warning(m: string): void
+  startGroup(n: string): void
+  endGroup(): void
+}
+
+export function captureLog(): Captured {
+  const lines: string[] = []
+  const warnings: string[] = []
+  return {
+    lines,
+    warnings,
+    info: m => void lines.push(m),
+    warning: m => void warnings.push(m),
+    startGroup: n => void lines.push(`::group::${n}`),
+    endGroup: () => void lines.push('::endgroup::')
+  }
+}
+
+export function testContext(
+  clock: FakeClock,
+  env: NodeJS.ProcessEnv,
+  signal = new AbortController().signal
+): ActionContext {
+  return { readInput: () => '', env, signal, sleep: clock.sleep, now: clock.now }
+}
