@@ -1,6 +1,3 @@
-// Action inputs -> a typed, validated Spec. Pure: no I/O.
-import type { InputReader, Spec } from './spec.js'
-
-export function parseInputs(_read: InputReader): Spec {
-  throw new Error('parseInputs: not implemented yet')
-}
+// Action inputs -> a typed, validated Spec (see src/inputs/). Pure: no I/O.
+export { parseInputs, readInputs } from './inputs/parse-inputs.js'
+export { INPUT_NAMES, type InputName } from './inputs/names.js'

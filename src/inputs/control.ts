@@ -1,0 +1,146 @@
+// Control inputs: job name, waiting, deadline, region, endpoints, logs, tags and the local model server.
+import type { ControlSpec, Mode } from '../spec.js'
+import { NAME_MAX, NAME_PATTERN, TIMEOUT_MINUTES_MAX } from './limits.js'
+import type { RawInputs } from './names.js'
+import type { Problems } from './problems.js'
+import { parseTags } from './tags.js'
+import { parseBool, parseEnum, parseInteger } from './values.js'
+
+const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/
+const LOCAL_SERVERS = ['auto', 'docker', 'command', 'reference'] as const
+
+/** A SageMaker job or model name (TransformJobName / ModelName). */
+export function checkName(p: Problems, name: string, raw: string): string | undefined {
+  if (raw === '') return undefined
+  if (raw.length > NAME_MAX) {
+    return p.add(name, raw, `is ${raw.length} characters long`, `Use at most ${NAME_MAX} characters.`)
+  }
+  if (!NAME_PATTERN.test(raw)) {
+    return p.add(
+      name,
+      raw,
+      'is not a valid SageMaker name',
+      'Use letters, digits and hyphens, starting and ending with a letter or digit.'
+    )
+  }
+  return raw
+}
+
+function parseEndpoint(p: Problems, name: string, raw: string): string | undefined {
+  if (raw === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    return p.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.')
+  }
+  return raw
+}
+
+export function parseControl(raw: RawInputs, p: Problems, mode: Mode, env: NodeJS.ProcessEnv): ControlSpec {
+  const wait = parseBool(p, 'wait', raw.wait, true)
+  if (!wait && mode === 'local') {
+    p.add(
+      'wait',
+      raw.wait,
+      'cannot be false in local mode',
+      'The transform runs inside this step: remove wait or set it to true.'
+    )
+  }
+  const timeoutMinutes = parseInteger(p, 'timeout-minutes', raw['timeout-minutes'], {
+    min: 1,
+    max: TIMEOUT_MINUTES_MAX
+  })
+  if (timeoutMinutes !== undefined && !wait) {
+    p.add(
+      'timeout-minutes',
+      raw['timeout-minutes'],
+      'needs wait: true',
+      'Remove timeout-minutes, or set wait: true so the deadline is watched.'
+    )
+  }
+
+  const regionRaw = raw.region || env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || ''
+  let region: string | undefined
+  if (regionRaw === '') {
+    if (mode === 'sagemaker') {
+      p.add(
+        'region',
+        '',
+        'is required in sagemaker mode',
+        'Set region, or AWS_REGION (aws-actions/configure-aws-credentials sets it).'
+      )
+    }
+  } else if (!REGION_PATTERN.test(regionRaw)) {
+    const source = raw.region
+      ? 'region'
+      : env.AWS_REGION?.trim()
+        ? 'region (from AWS_REGION)'
+        : 'region (from AWS_DEFAULT_REGION)'
+    p.add(source, regionRaw, 'is not an AWS region name', 'Use a region such as us-east-1 or eu-west-1.')
+  } else {
+    region = regionRaw
+  }
+
+  let localServer = parseEnum(p, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto'
+  const localServeCommand = raw['local-serve-command'] || undefined
+  const localPython = raw['local-python'] || undefined
+  if (mode === 'sagemaker') {
+    for (const name of ['local-serve-command', 'local-python'] as const) {
+      if (raw[name])
+        p.add(name, raw[name], 'is used only in local mode', `Remove ${name}, or set mode: local.`)
+    }
+    if (localServer !== 'auto') {
+      p.add(
+        'local-server',
+        raw['local-server'],
+        'is used only in local mode',
+        'Remove local-server, or set mode: local.'
+      )
+    }
+  } else {
+    if (localServeCommand && localServer === 'auto') localServer = 'command'
+    if (localServer === 'command' && !localServeCommand) {
+      p.add(
+        'local-serve-command',
+        '',
+        'is required with local-server: command',
+        'Give the command that starts the model server.'
+      )
+    }
+    if (localServeCommand && localServer !== 'command') {
+      p.add(
+        'local-serve-command',
+        localServeCommand,
+        `is not used with local-server: ${localServer}`,
+        'Remove local-serve-command, or set local-server: command.'
+      )
+    }
+    if (localPython && localServer !== 'auto' && localServer !== 'reference') {
+      p.add(
+        'local-python',
+        localPython,
+        `is used only by the reference server, not with local-server: ${localServer}`,
+        'Remove local-python, or set local-server: reference.'
+      )
+    }
+  }
+
+  return {
+    mode,
+    jobName: checkName(p, 'job-name', raw['job-name']),
+    wait,
+    timeoutMinutes,
+    region,
+    s3Endpoint: parseEndpoint(p, 's3-endpoint', raw['s3-endpoint']),
+    sagemakerEndpoint: parseEndpoint(p, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
+    logs: parseBool(p, 'logs', raw.logs, false),
+    tags: parseTags(p, raw.tags),
+    localServeCommand,
+    localPython,
+    localServer
+  }
+}

@@ -1,0 +1,27 @@
+// Which backend runs the transform: `mode`, or `instance-type: local|local_gpu` as the SDK spells it.
+import type { Mode } from '../spec.js'
+import type { Problems } from './problems.js'
+import type { RawInputs } from './names.js'
+import { parseEnum } from './values.js'
+
+export const LOCAL_INSTANCE_TYPES = ['local', 'local_gpu'] as const
+
+/** `local` / `local_gpu` in their SDK spelling, or undefined for any other instance type. */
+export function localInstanceType(raw: string): (typeof LOCAL_INSTANCE_TYPES)[number] | undefined {
+  const canon = raw.toLowerCase().replace(/-/g, '_')
+  return LOCAL_INSTANCE_TYPES.find(t => t === canon)
+}
+
+export function parseMode(raw: RawInputs, p: Problems): Mode {
+  const given = parseEnum(p, 'mode', raw.mode, ['sagemaker', 'local'] as const)
+  const local = localInstanceType(raw['instance-type'])
+  if (given === 'sagemaker' && local) {
+    p.add(
+      'instance-type',
+      raw['instance-type'],
+      `selects local mode, but mode is sagemaker`,
+      'Use an ml.* instance type for SageMaker, or set mode: local.'
+    )
+  }
+  return given ?? (local ? 'local' : 'sagemaker')
+}

@@ -1,0 +1,37 @@
+// Action inputs -> a typed, validated Spec. Pure: no I/O; every problem is collected and thrown at once.
+import { InputErrors } from '../errors.js'
+import type { InputReader, Spec } from '../spec.js'
+import { parseControl } from './control.js'
+import { parseData } from './data.js'
+import { parseMode } from './mode.js'
+import { parseModel } from './model.js'
+import { INPUT_NAMES, type RawInputs } from './names.js'
+import { Problems } from './problems.js'
+import { parseReport } from './report.js'
+import { parseResources } from './resources.js'
+import { checkNotYetSupported } from './unsupported.js'
+
+/** Reads every declared input once (trimmed), so what is read is exactly what action.yml declares. */
+export function readInputs(read: InputReader): RawInputs {
+  return Object.fromEntries(INPUT_NAMES.map(name => [name, (read(name) ?? '').trim()])) as RawInputs
+}
+
+/**
+ * Parses and validates the action's inputs. `env` is consulted only for the region fallback
+ * (AWS_REGION, then AWS_DEFAULT_REGION). Throws InputErrors listing every problem found.
+ */
+export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spec {
+  const raw = readInputs(read)
+  const p = new Problems()
+  checkNotYetSupported(raw, p)
+
+  const mode = parseMode(raw, p)
+  const control = parseControl(raw, p, mode, env)
+  const resources = parseResources(raw, p, mode)
+  const model = parseModel(raw, p, { mode, localServer: control.localServer })
+  const { data, output } = parseData(raw, p, mode)
+  const report = parseReport(raw, p)
+
+  if (p.list.length > 0) throw new InputErrors(p.list)
+  return { model, data, output, resources, control, report }
+}

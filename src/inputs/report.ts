@@ -1,0 +1,88 @@
+// Report inputs: how predictions are read, evaluated, gated and published.
+import type { CommentMode, OutputFormat, ReportSpec } from '../spec.js'
+import type { RawInputs } from './names.js'
+import type { Problems } from './problems.js'
+import {
+  hasControlChars,
+  parseAmount,
+  parseEnum,
+  parseFraction,
+  parseInteger,
+  parseLocation
+} from './values.js'
+
+const FORMATS: readonly OutputFormat[] = ['auto', 'classification', 'detection', 'jsonlines', 'raw']
+const COMMENT: readonly CommentMode[] = ['auto', 'always', 'never']
+export const BUILTIN_LABEL_MAPS = ['imagenet-1000', 'imagenet-1001', 'coco-91'] as const
+export const DEFAULT_COMMENT_KEY = 'batch-transform'
+const DETECTION_IMAGES_MAX = 100
+
+function parseLabelMap(p: Problems, raw: string): string | undefined {
+  if (raw === '') return undefined
+  const builtin = BUILTIN_LABEL_MAPS.find(b => b === raw.toLowerCase())
+  if (builtin) return builtin
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^file:\/\//i.test(raw)) {
+    return p.add(
+      'label-map',
+      raw,
+      'is neither a built-in label map nor a file on the runner',
+      `Use ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
+    )
+  }
+  return parseLocation(p, 'label-map', raw, { local: true })
+}
+
+/** A hidden HTML marker carries the key, so it must not be able to end the comment early. */
+function parseCommentKey(p: Problems, raw: string): string {
+  if (raw === '') return DEFAULT_COMMENT_KEY
+  if (raw.length > 200 || /[<>]|--/.test(raw) || hasControlChars(raw)) {
+    p.add(
+      'comment-key',
+      raw,
+      'cannot be used in a comment marker',
+      'Use up to 200 characters without <, >, -- or line breaks.'
+    )
+  }
+  return raw
+}
+
+export function parseReport(raw: RawInputs, p: Problems): ReportSpec {
+  const groundTruth = raw['ground-truth']
+    ? parseLocation(p, 'ground-truth', raw['ground-truth'], { local: true })
+    : undefined
+  const baseline = raw.baseline ? parseLocation(p, 'baseline', raw.baseline, { local: true }) : undefined
+  const minAccuracy = parseFraction(p, 'min-accuracy', raw['min-accuracy'])
+  const minAgreement = parseFraction(p, 'min-agreement', raw['min-agreement'])
+  if (minAccuracy !== undefined && !raw['ground-truth']) {
+    p.add(
+      'min-accuracy',
+      raw['min-accuracy'],
+      'needs ground-truth',
+      'Set ground-truth to the manifest of true classes, or remove min-accuracy.'
+    )
+  }
+  if (minAgreement !== undefined && !raw.baseline) {
+    p.add(
+      'min-agreement',
+      raw['min-agreement'],
+      'needs baseline',
+      "Set baseline to an earlier run's output path, or remove min-agreement."
+    )
+  }
+  return {
+    outputFormat: parseEnum(p, 'output-format', raw['output-format'], FORMATS) ?? 'auto',
+    labelMap: parseLabelMap(p, raw['label-map']),
+    scoreThreshold: parseFraction(p, 'score-threshold', raw['score-threshold']) ?? 0.5,
+    groundTruth,
+    baseline,
+    minAccuracy,
+    minAgreement,
+    maxFailedObjects: parseInteger(p, 'max-failed-objects', raw['max-failed-objects'], { min: 0 }),
+    pricePerHour: parseAmount(p, 'price-per-hour', raw['price-per-hour']),
+    comment: parseEnum(p, 'comment', raw.comment, COMMENT) ?? 'auto',
+    commentKey: parseCommentKey(p, raw['comment-key']),
+    githubToken: raw['github-token'] || undefined,
+    detectionImages:
+      parseInteger(p, 'detection-images', raw['detection-images'], { min: 0, max: DETECTION_IMAGES_MAX }) ?? 8
+  }
+}

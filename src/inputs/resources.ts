@@ -1,0 +1,109 @@
+// Resource inputs: instance type and count, KMS, concurrency, payload, strategy, job env, client config.
+import { TRANSFORM_INSTANCE_TYPES } from '../aws/images.js'
+import type { BatchStrategy, Mode, ResourceSpec } from '../spec.js'
+import {
+  INSTANCE_COUNT_MAX,
+  INVOCATION_RETRIES,
+  INVOCATION_TIMEOUT,
+  KMS_KEY_MAX,
+  KMS_KEY_PATTERN,
+  MAX_PAYLOAD_MB,
+  PAYLOAD_TIMES_CONCURRENCY_MAX,
+  TRANSFORM_ENV
+} from './limits.js'
+import { localInstanceType } from './mode.js'
+import type { RawInputs } from './names.js'
+import type { Problems } from './problems.js'
+import { checkEnvironment, parseEnum, parseInteger, parseKeyValues } from './values.js'
+
+const STRATEGIES: readonly BatchStrategy[] = ['SingleRecord', 'MultiRecord']
+
+export function checkKmsKey(p: Problems, name: string, raw: string): string | undefined {
+  if (raw === '') return undefined
+  if (raw.length > KMS_KEY_MAX || !KMS_KEY_PATTERN.test(raw)) {
+    return p.add(name, raw, 'is not a KMS key id or ARN', 'Use a key id, alias/name, or arn:aws:kms:... ARN.')
+  }
+  return raw
+}
+
+function familyOf(type: string): string {
+  return type.split('.').slice(0, 2).join('.')
+}
+
+function parseInstanceType(p: Problems, raw: string, mode: Mode): string | undefined {
+  if (raw === '') {
+    if (mode === 'local') return 'local'
+    return p.add(
+      'instance-type',
+      '',
+      'is required',
+      'Set an instance type such as ml.m5.xlarge or ml.g4dn.xlarge.'
+    )
+  }
+  const local = localInstanceType(raw)
+  if (local) return local
+  const type = raw.toLowerCase()
+  if (TRANSFORM_INSTANCE_TYPES.includes(type)) return type
+  const family = familyOf(type)
+  const sizes = TRANSFORM_INSTANCE_TYPES.filter(t => familyOf(t) === family)
+  const fix =
+    sizes.length > 0
+      ? `Batch transform offers these ${family} sizes: ${sizes.join(', ')}.`
+      : `Use a batch transform instance type (families: ${[...new Set(TRANSFORM_INSTANCE_TYPES.map(familyOf))].join(', ')}), or local / local_gpu.`
+  return p.add('instance-type', raw, 'is not an instance type batch transform offers', fix)
+}
+
+function parseMaxPayload(p: Problems, raw: string): number | 'auto' | undefined {
+  if (raw.toLowerCase() === 'auto') return 'auto'
+  if (raw !== '' && !/^[+-]?\d+$/.test(raw)) {
+    return p.add(
+      'max-payload',
+      raw,
+      'is neither a whole number of MB nor auto',
+      `Use 0-${MAX_PAYLOAD_MB} (MB) or auto.`
+    )
+  }
+  return parseInteger(p, 'max-payload', raw, { min: 0, max: MAX_PAYLOAD_MB })
+}
+
+export function parseResources(raw: RawInputs, p: Problems, mode: Mode): ResourceSpec {
+  const maxConcurrentTransforms = parseInteger(
+    p,
+    'max-concurrent-transforms',
+    raw['max-concurrent-transforms'],
+    {
+      min: 0
+    }
+  )
+  const maxPayloadMB = parseMaxPayload(p, raw['max-payload'])
+  if (
+    typeof maxPayloadMB === 'number' &&
+    maxConcurrentTransforms !== undefined &&
+    maxPayloadMB * maxConcurrentTransforms > PAYLOAD_TIMES_CONCURRENCY_MAX
+  ) {
+    p.add(
+      'max-payload, max-concurrent-transforms',
+      `${maxPayloadMB} x ${maxConcurrentTransforms}`,
+      `multiply to ${maxPayloadMB * maxConcurrentTransforms} MB, over SageMaker's limit of ${PAYLOAD_TIMES_CONCURRENCY_MAX}`,
+      `Lower one of them so that max-payload x max-concurrent-transforms <= ${PAYLOAD_TIMES_CONCURRENCY_MAX}.`
+    )
+  }
+  const env = checkEnvironment(p, 'env', parseKeyValues(p, 'env', raw.env), TRANSFORM_ENV)
+
+  return {
+    instanceType: parseInstanceType(p, raw['instance-type'], mode) ?? '',
+    instanceCount:
+      parseInteger(p, 'instance-count', raw['instance-count'], { min: 1, max: INSTANCE_COUNT_MAX }) ?? 1,
+    volumeKmsKey: checkKmsKey(p, 'volume-kms-key', raw['volume-kms-key']),
+    maxConcurrentTransforms,
+    maxPayloadMB,
+    strategy: parseEnum(p, 'strategy', raw.strategy, STRATEGIES),
+    env,
+    invocationTimeoutSeconds:
+      parseInteger(p, 'invocation-timeout', raw['invocation-timeout'], INVOCATION_TIMEOUT) ??
+      INVOCATION_TIMEOUT.default,
+    invocationRetries:
+      parseInteger(p, 'invocation-retries', raw['invocation-retries'], INVOCATION_RETRIES) ??
+      INVOCATION_RETRIES.default
+  }
+}
