@@ -29,21 +29,24 @@ function mustS3(uri: string, input: string): S3Location {
   return loc
 }
 
-async function* listPrefix(s3: S3Client, loc: S3Location, pageSize?: number): AsyncGenerator<InputObject> {
+async function* listPrefix(
+  s3: S3Client,
+  loc: S3Location,
+  firstPageOnly = false
+): AsyncGenerator<InputObject> {
   let token: string | undefined
   do {
     const page = await s3.send(
       new ListObjectsV2Command({
         Bucket: loc.bucket,
         Prefix: loc.key,
-        ContinuationToken: token,
-        MaxKeys: pageSize
+        ContinuationToken: token
       })
     )
     for (const o of page.Contents ?? []) {
       if (o.Key && !o.Key.endsWith('/')) yield { key: o.Key, size: o.Size ?? 0 }
     }
-    if (pageSize) return
+    if (firstPageOnly) return
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)
 }
@@ -124,7 +127,7 @@ export async function checkInputExists(spec: Spec, s3: S3Client): Promise<void> 
     }
     return
   }
-  for await (const _o of listPrefix(s3, loc, 1)) return
+  for await (const _o of listPrefix(s3, loc, true)) return
   throw noObjects(spec.data.uri)
 }
 

@@ -1,0 +1,323 @@
+// The pure parts of the SageMaker path: request builders, names, payload sizing, retry and poll schedule.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { UserError } from '../src/errors.js'
+import { defaultName, isValidName, namePrefix, sanitizeName, shortHash } from '../src/aws/names.js'
+import { autoPayloadMB, parseManifest, resolveMaxPayload, summarizeInput } from '../src/aws/payload.js'
+import { formatElapsed, pollInterval } from '../src/aws/poll.js'
+import { buildCreateModelInput, buildCreateTransformJobInput } from '../src/aws/requests.js'
+import { backoffMs, isRetryable, mayHaveApplied, withRetry } from '../src/aws/retry.js'
+import { consoleUrl } from '../src/aws/sagemaker.js'
+import { loadApiModel, validateShape } from './support/emulator/validate.js'
+import { sagemakerSpec } from './support/emulator/spec.js'
+import { freshBucket, testS3Client } from './support/s3.js'
+
+const api = loadApiModel()
+
+describe('request builders', () => {
+  it('maps every field of the spec onto CreateTransformJob', () => {
+    const spec = sagemakerSpec({
+      data: {
+        uri: 's3://bucket/manifests/eval.manifest',
+        type: 'ManifestFile',
+        contentType: 'application/jsonlines',
+        compression: 'Gzip',
+        splitType: 'Line',
+        inputFilter: '$.features',
+        outputFilter: '$.SageMakerOutput',
+        joinSource: 'Input'
+      },
+      output: {
+        path: 's3://bucket/out/',
+        accept: 'application/jsonlines',
+        assembleWith: 'Line',
+        kmsKey: 'alias/out'
+      },
+      resources: {
+        instanceType: 'ml.g5.xlarge',
+        instanceCount: 3,
+        volumeKmsKey: 'arn:aws:kms:us-east-1:123456789012:key/abc',
+        maxConcurrentTransforms: 4,
+        maxPayloadMB: 'auto',
+        strategy: 'MultiRecord',
+        env: { LOG_LEVEL: 'debug' },
+        invocationTimeoutSeconds: 120,
+        invocationRetries: 0
+      },
+      control: { tags: [{ Key: 'team', Value: 'vision' }] }
+    })
+    const request = buildCreateTransformJobInput(spec, {
+      jobName: 'job-1',
+      modelName: 'model-1',
+      maxPayloadMB: 20
+    })
+    expect(request).toEqual({
+      TransformJobName: 'job-1',
+      ModelName: 'model-1',
+      TransformInput: {
+        DataSource: {
+          S3DataSource: { S3DataType: 'ManifestFile', S3Uri: 's3://bucket/manifests/eval.manifest' }
+        },
+        ContentType: 'application/jsonlines',
+        CompressionType: 'Gzip',
+        SplitType: 'Line'
+      },
+      TransformOutput: {
+        S3OutputPath: 's3://bucket/out/',
+        Accept: 'application/jsonlines',
+        AssembleWith: 'Line',
+        KmsKeyId: 'alias/out'
+      },
+      TransformResources: {
+        InstanceType: 'ml.g5.xlarge',
+        InstanceCount: 3,
+        VolumeKmsKeyId: 'arn:aws:kms:us-east-1:123456789012:key/abc'
+      },
+      BatchStrategy: 'MultiRecord',
+      MaxConcurrentTransforms: 4,
+      MaxPayloadInMB: 20,
+      Environment: { LOG_LEVEL: 'debug' },
+      ModelClientConfig: { InvocationsTimeoutInSeconds: 120, InvocationsMaxRetries: 0 },
+      DataProcessing: { InputFilter: '$.features', OutputFilter: '$.SageMakerOutput', JoinSource: 'Input' },
+      Tags: [{ Key: 'team', Value: 'vision' }]
+    })
+    expect(validateShape(api, 'CreateTransformJobRequest', request)).toEqual([])
+  })
+
+  it('sends ModelClientConfig even when nothing else is optional, and no empty members', () => {
+    const request = buildCreateTransformJobInput(sagemakerSpec(), { jobName: 'j', modelName: 'm' })
+    expect(request).toEqual({
+      TransformJobName: 'j',
+      ModelName: 'm',
+      TransformInput: {
+        DataSource: { S3DataSource: { S3DataType: 'S3Prefix', S3Uri: 's3://bucket/input/' } },
+        CompressionType: 'None',
+        SplitType: 'None'
+      },
+      TransformOutput: { S3OutputPath: 's3://bucket/output/', AssembleWith: 'None' },
+      TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 1 },
+      ModelClientConfig: { InvocationsTimeoutInSeconds: 600, InvocationsMaxRetries: 1 }
+    })
+  })
+
+  it('gives the container what the framework images read, model-env last', () => {
+    const spec = sagemakerSpec({
+      model: {
+        entryPoint: 'serve.py',
+        env: { SAGEMAKER_MODEL_SERVER_WORKERS: '2', SAGEMAKER_REGION: 'eu-west-1' },
+        vpcSubnets: ['subnet-1'],
+        vpcSecurityGroups: ['sg-1'],
+        networkIsolation: true
+      },
+      control: { tags: [{ Key: 'a', Value: 'b' }] }
+    })
+    const request = buildCreateModelInput(spec, {
+      modelName: 'm',
+      image: 'img:1',
+      modelDataUrl: 's3://b/k/model.tar.gz',
+      region: 'us-east-1'
+    })
+    expect(request).toEqual({
+      ModelName: 'm',
+      ExecutionRoleArn: 'arn:aws:iam::123456789012:role/SageMakerExecution',
+      PrimaryContainer: {
+        Image: 'img:1',
+        Mode: 'SingleModel',
+        ModelDataUrl: 's3://b/k/model.tar.gz',
+        Environment: {
+          SAGEMAKER_PROGRAM: 'serve.py',
+          SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code',
+          SAGEMAKER_REGION: 'eu-west-1',
+          SAGEMAKER_MODEL_SERVER_WORKERS: '2'
+        }
+      },
+      VpcConfig: { Subnets: ['subnet-1'], SecurityGroupIds: ['sg-1'] },
+      EnableNetworkIsolation: true,
+      Tags: [{ Key: 'a', Value: 'b' }]
+    })
+    expect(validateShape(api, 'CreateModelInput', request)).toEqual([])
+  })
+})
+
+describe('names', () => {
+  const env = {
+    GITHUB_RUN_ID: '12345678901',
+    GITHUB_RUN_ATTEMPT: '2',
+    GITHUB_REPOSITORY: 'acme/Vision_Models'
+  }
+
+  it('builds <prefix>-<run>-<attempt>-<hash> from the model directory', () => {
+    const spec = sagemakerSpec({ model: { path: './models/ResNet_50 v2/' } })
+    expect(namePrefix(spec, env)).toBe('resnet-50-v2')
+    expect(defaultName(namePrefix(spec, env), env, 'abcd1234', 0)).toBe('resnet-50-v2-12345678901-2-abcd1234')
+    expect(namePrefix(sagemakerSpec({ model: { path: 'dist/model.tar.gz' } }), env)).toBe('model')
+    expect(
+      namePrefix(sagemakerSpec({ model: { path: undefined, dataUrl: 's3://b/x/y/model.tar.gz' } }), env)
+    ).toBe('y')
+    expect(namePrefix(sagemakerSpec({ model: { path: undefined } }), env)).toBe('vision-models')
+    expect(namePrefix(sagemakerSpec({ model: { path: '___' } }), {})).toBe('transform')
+  })
+
+  it('always fits 63 characters and the API pattern', () => {
+    const long = 'a'.repeat(40) + '--__' + 'b'.repeat(40)
+    for (const prefix of [long, '-x-', '', '9', 'x'.repeat(63)]) {
+      for (const e of [env, {}, { GITHUB_RUN_ID: '9'.repeat(30), GITHUB_RUN_ATTEMPT: '99' }]) {
+        const name = defaultName(prefix, e, 'ffffffff', Date.UTC(2026, 0, 1))
+        expect(name.length).toBeLessThanOrEqual(63)
+        expect(isValidName(name)).toBe(true)
+        expect(validateShape(api, 'TransformJobName', name)).toEqual([])
+        expect(validateShape(api, 'ModelName', name)).toEqual([])
+      }
+    }
+    expect(defaultName(long, env, 'ffffffff', 0)).toBe(`${'a'.repeat(40)}-12345678901-2-ffffffff`)
+    expect(defaultName('model', {}, 'ffffffff', 1_767_225_600_000)).toBe('model-mjuohs00-ffffffff')
+    expect(sanitizeName('--A__b--')).toBe('a-b')
+  })
+
+  it('hashes values, not key order', () => {
+    expect(shortHash({ a: 1, b: { c: 2, d: 3 } })).toBe(shortHash({ b: { d: 3, c: 2 }, a: 1 }))
+    expect(shortHash({ a: 1 })).not.toBe(shortHash({ a: 2 }))
+  })
+})
+
+describe('max-payload: auto', () => {
+  const s3 = testS3Client()
+  let bucket: string
+  beforeAll(async () => {
+    bucket = await freshBucket(s3, 'payload')
+    const put = (key: string, size: number): Promise<unknown> =>
+      s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.alloc(size, 1) }))
+    await put('in/a.jpg', 1000)
+    await put('in/sub/b.jpg', 3 * 1024 * 1024 + 1)
+    await put('in/c.jpg', 2 * 1024 * 1024)
+    await put('inside.txt', 5)
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: 'm/list.manifest',
+        Body: JSON.stringify([{ prefix: `s3://${bucket}/in/` }, 'a.jpg', 'c.jpg'])
+      })
+    )
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: 'm/bad.manifest',
+        Body: JSON.stringify([{ prefix: `s3://${bucket}/in/` }, 'a.jpg', 'gone.jpg'])
+      })
+    )
+  })
+
+  it('chooses the smallest whole MB that holds the largest object under the prefix', async () => {
+    const spec = sagemakerSpec({ data: { uri: `s3://${bucket}/in/` }, resources: { maxPayloadMB: 'auto' } })
+    expect(await summarizeInput(spec, s3)).toEqual({
+      objects: 3,
+      largest: { key: 'in/sub/b.jpg', size: 3 * 1024 * 1024 + 1 }
+    })
+    expect(await resolveMaxPayload(spec, s3)).toBe(4)
+    // A raw S3 prefix matches keys that merely start with it, as SageMaker does.
+    const loose = sagemakerSpec({ data: { uri: `s3://${bucket}/in` }, resources: { maxPayloadMB: 'auto' } })
+    expect((await summarizeInput(loose, s3)).objects).toBe(4)
+  })
+
+  it('reads a manifest and sizes from the objects it lists', async () => {
+    const spec = sagemakerSpec({
+      data: { uri: `s3://${bucket}/m/list.manifest`, type: 'ManifestFile' },
+      resources: { maxPayloadMB: 'auto' }
+    })
+    expect(await resolveMaxPayload(spec, s3)).toBe(2)
+    const bad = sagemakerSpec({
+      data: { uri: `s3://${bucket}/m/bad.manifest`, type: 'ManifestFile' },
+      resources: { maxPayloadMB: 'auto' }
+    })
+    await expect(resolveMaxPayload(bad, s3)).rejects.toThrow(
+      `data: the manifest s3://${bucket}/m/bad.manifest lists s3://${bucket}/in/gone.jpg, which does not exist.`
+    )
+  })
+
+  it('fails before anything is created: too large, too much concurrency, empty input', async () => {
+    const big = sagemakerSpec({ resources: { maxPayloadMB: 'auto' } })
+    expect(() =>
+      autoPayloadMB(big, { objects: 1, largest: { key: 'in/huge.bin', size: 150 * 1024 * 1024 } })
+    ).toThrow(
+      "max-payload: auto: the largest input object in/huge.bin is 157286400 bytes (150.00 MB), over SageMaker's 100 MB limit"
+    )
+    const busy = sagemakerSpec({ resources: { maxPayloadMB: 'auto', maxConcurrentTransforms: 64 } })
+    expect(() =>
+      autoPayloadMB(busy, { objects: 1, largest: { key: 'in/b.jpg', size: 3 * 1024 * 1024 } })
+    ).toThrow(
+      'needs 3 MB per request; with max-concurrent-transforms 64 that breaks the payload x concurrency <= 100 rule. Lower max-concurrent-transforms to 33 or less.'
+    )
+    const records = sagemakerSpec({
+      data: { splitType: 'TFRecord' },
+      resources: { maxPayloadMB: 'auto', maxConcurrentTransforms: 100 }
+    })
+    expect(autoPayloadMB(records, { objects: 1, largest: { key: 'x', size: 500 * 1024 * 1024 } })).toBe(1)
+
+    const empty = sagemakerSpec({ data: { uri: `s3://${bucket}/nothing/` }, resources: { maxPayloadMB: 6 } })
+    const err = await resolveMaxPayload(empty, s3).catch(e => e)
+    expect(err).toBeInstanceOf(UserError)
+    expect(err.message).toBe(
+      `data: no objects under s3://${bucket}/nothing/. SageMaker would start instances and fail; upload the input first or fix the prefix.`
+    )
+    await expect(
+      resolveMaxPayload(
+        sagemakerSpec({ data: { uri: `s3://${bucket}/in/` }, resources: { maxPayloadMB: 6 } }),
+        s3
+      )
+    ).resolves.toBe(6)
+    await expect(
+      resolveMaxPayload(
+        sagemakerSpec({ data: { uri: `s3://${bucket}/m/none.manifest`, type: 'ManifestFile' } }),
+        s3
+      )
+    ).rejects.toThrow('does not exist')
+    expect(() => parseManifest('["a"]', 's3://b/m')).toThrow('must be [{"prefix"')
+  })
+})
+
+describe('retries and the poll schedule', () => {
+  it('retries throttling, 5xx and dropped connections, nothing else', async () => {
+    const throttle = Object.assign(new Error('Rate exceeded'), {
+      name: 'ThrottlingException',
+      $metadata: { httpStatusCode: 400 }
+    })
+    const internal = Object.assign(new Error('boom'), {
+      name: 'InternalFailure',
+      $metadata: { httpStatusCode: 500 }
+    })
+    const invalid = Object.assign(new Error('bad'), {
+      name: 'ValidationException',
+      $metadata: { httpStatusCode: 400 }
+    })
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })
+    expect([throttle, internal, reset].map(isRetryable)).toEqual([true, true, true])
+    expect(isRetryable(invalid)).toBe(false)
+    expect([throttle, internal, reset].map(mayHaveApplied)).toEqual([false, true, true])
+
+    const waits: number[] = []
+    let calls = 0
+    const value = await withRetry(
+      async () => {
+        calls++
+        if (calls < 4) throw throttle
+        return 'done'
+      },
+      { sleep: async ms => void waits.push(ms), random: () => 0.5 }
+    )
+    expect(value).toBe('done')
+    expect(waits).toEqual([375, 750, 1500])
+    await expect(withRetry(() => Promise.reject(invalid), { sleep: async () => {} })).rejects.toBe(invalid)
+    expect(backoffMs(20, () => 1)).toBe(20_000)
+  })
+
+  it('starts at 5 s and grows to a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map(pollInterval)).toEqual([
+      5000, 7500, 11250, 16875, 25313, 37969, 56953, 60000, 60000
+    ])
+    expect(formatElapsed(3_723_000)).toBe('1h02m03s')
+    expect(formatElapsed(245_000)).toBe('4m05s')
+    expect(formatElapsed(12_000)).toBe('12s')
+    expect(consoleUrl('eu-west-1', 'j')).toBe(
+      'https://eu-west-1.console.aws.amazon.com/sagemaker/home?region=eu-west-1#/transform-jobs/j'
+    )
+  })
+})
