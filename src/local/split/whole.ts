@@ -1,0 +1,25 @@
+// SplitType None: the whole object is one record, with no framing.
+import { type RecordSink, type Splitter, tooLarge } from './types.js'
+
+export class WholeObjectSplitter implements Splitter {
+  private parts: Buffer[] = []
+  private size = 0
+
+  constructor(
+    private readonly sink: RecordSink,
+    private readonly maxBytes: number
+  ) {}
+
+  push(chunk: Buffer): void {
+    this.parts.push(chunk)
+    this.size += chunk.length
+    if (this.size > this.maxBytes)
+      throw tooLarge('the object (split-type None sends it whole)', this.size, this.maxBytes)
+  }
+
+  end(): void {
+    const all = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.size)
+    this.parts = []
+    this.sink.record(all, 0, all.length, 0, all.length)
+  }
+}
