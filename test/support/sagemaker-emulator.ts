@@ -406,12 +406,12 @@ export class SageMakerEmulator {
     )
   }
 
-  private end(job: EmulatedJob, status: EmulatedStatus, failureReason?: string): void {
+  private end(job: EmulatedJob, status: EmulatedStatus, failureReason?: string, at = this.clock()): void {
     if (job.status !== 'InProgress') return
     job.status = status
     job.failureReason =
       status === 'Failed' ? (failureReason ?? 'ClientError: unspecified failure') : undefined
-    job.endTime = this.clock()
+    job.endTime = at
     job.lastModifiedTime = job.endTime
   }
 
@@ -427,11 +427,11 @@ export class SageMakerEmulator {
         job.scriptedLogsShown = Math.max(job.scriptedLogsShown, due.length)
       }
       if (job.status === 'InProgress' && script && now >= job.creationTime + script.runMs)
-        this.end(job, script.status, script.failureReason)
+        this.end(job, script.status, script.failureReason, job.creationTime + script.runMs)
       if (job.status === 'Stopping' && job.stopAt !== undefined && now >= job.stopAt) {
         job.status = 'Stopped'
-        job.endTime = now
-        job.lastModifiedTime = now
+        job.endTime = job.stopAt
+        job.lastModifiedTime = job.stopAt
       }
     }
   }
