@@ -2,7 +2,9 @@
 // region, Python versions, version aliases) and the TransformInstanceType enum, cut down to what image
 // resolution and input validation need.
 //
-//   node scripts/gen-image-table.mjs [reference-dir]
+//   node scripts/gen-image-table.mjs [--check] [reference-dir]
+//
+// --check exits 1 when the committed table differs from what the reference data gives.
 //
 // reference-dir holds sagemaker-image-uris/{pytorch,tensorflow}-inference.json and
 // aws/sagemaker-transform-api.json (default: ../shared/reference beside the repository).
@@ -11,7 +13,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const refDir = path.resolve(process.argv[2] ?? path.join(root, '..', 'shared', 'reference'))
+const args = process.argv.slice(2)
+const check = args.includes('--check')
+const refDir = path.resolve(args.find(a => a !== '--check') ?? path.join(root, '..', 'shared', 'reference'))
 const out = path.join(root, 'src', 'aws', 'image-table.json')
 
 const readJson = async file => JSON.parse(await readFile(path.join(refDir, file), 'utf8'))
@@ -88,5 +92,15 @@ function format(value, indent = '') {
   return `{\n${entries.join(',\n')}\n${indent}}`
 }
 const lines = format(table)
-await writeFile(out, lines + '\n')
-console.log(`wrote ${path.relative(root, out)} (${lines.length} bytes)`)
+const text = lines + '\n'
+if (check) {
+  const committed = await readFile(out, 'utf8').catch(() => '')
+  if (committed !== text) {
+    console.error(`${path.relative(root, out)} is out of date: run node scripts/gen-image-table.mjs`)
+    process.exit(1)
+  }
+  console.log(`${path.relative(root, out)} is up to date`)
+} else {
+  await writeFile(out, text)
+  console.log(`wrote ${path.relative(root, out)} (${text.length} bytes)`)
+}

@@ -492,7 +492,7 @@ const CASES: Case[] = [
     set: { data: 's3://B/x' },
     input: 'data',
     value: 's3://B/x',
-    fix: 'Use s3://bucket/prefix'
+    fix: 'lowercase letters, digits, dots and hyphens'
   },
   {
     title: 'manifest without key',

@@ -77,14 +77,15 @@ export function parseS3(
   opts: { keyRequired?: boolean } = {}
 ): string | undefined {
   const loc = parseS3Uri(raw)
-  if (!loc) {
+  if (!loc && raw.startsWith('s3://')) {
     return p.add(
       name,
       raw,
-      'is not an S3 URI',
-      'Use s3://bucket/prefix (a bucket name of 3-63 lowercase characters).'
+      'has an invalid bucket name',
+      'Bucket names are 3-63 characters: lowercase letters, digits, dots and hyphens.'
     )
   }
+  if (!loc) return p.add(name, raw, 'is not an S3 URI', 'Use s3://bucket/prefix.')
   if (raw.length > S3_URI_MAX)
     return p.add(name, raw, `is longer than ${S3_URI_MAX} characters`, 'Use a shorter S3 URI.')
   if (opts.keyRequired && loc.key === '')

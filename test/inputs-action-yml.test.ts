@@ -1,0 +1,126 @@
+// action.yml and parseInputs agree: the same inputs, the same defaults; the outputs and runs block.
+import { readFile } from 'node:fs/promises'
+import { parseActionYaml, type YamlMap } from '../scripts/action-yml.mjs'
+import { InputErrors } from '../src/errors.js'
+import { INPUT_NAMES, parseInputs } from '../src/inputs.js'
+import { checkNotYetSupported } from '../src/inputs/unsupported.js'
+import { Problems } from '../src/inputs/problems.js'
+import { readInputs } from '../src/inputs.js'
+import { LOCAL_BASE, SAGEMAKER_BASE } from './support/inputs.js'
+
+let action: YamlMap
+const inputs = () => action.inputs as Record<string, Record<string, string>>
+const outputs = () => action.outputs as Record<string, Record<string, string>>
+
+beforeAll(async () => {
+  action = parseActionYaml(await readFile(new URL('../action.yml', import.meta.url), 'utf8'))
+})
+
+describe('action.yml', () => {
+  it('declares exactly the inputs parseInputs reads', () => {
+    const read: string[] = []
+    parseInputs(name => {
+      read.push(name)
+      return SAGEMAKER_BASE[name] ?? ''
+    })
+    expect(new Set(read).size).toBe(read.length)
+    expect([...read].sort()).toEqual(Object.keys(inputs()).sort())
+    expect(Object.keys(inputs())).toEqual([...INPUT_NAMES])
+  })
+
+  it('gives every input a description and a default, with kebab-case names', () => {
+    for (const [name, spec] of Object.entries(inputs())) {
+      expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(Object.keys(spec).sort()).toEqual(['default', 'description'])
+      expect(spec.description.length).toBeGreaterThan(10)
+      expect(typeof spec.default).toBe('string')
+    }
+  })
+
+  it('has defaults that mean the same as leaving the input empty', () => {
+    for (const base of [SAGEMAKER_BASE, LOCAL_BASE]) {
+      const fromDefaults = parseInputs(
+        name => base[name] ?? (name === 'github-token' ? '' : inputs()[name].default)
+      )
+      const fromEmpty = parseInputs(name => base[name] ?? '')
+      expect(fromDefaults).toEqual(fromEmpty)
+    }
+  })
+
+  it('defaults the documented values', () => {
+    const d = (name: string) => inputs()[name].default
+    expect(d('score-threshold')).toBe('0.5')
+    expect(d('comment')).toBe('auto')
+    expect(d('github-token')).toBe('${{ github.token }}')
+    expect(d('detection-images')).toBe('8')
+    expect(d('invocation-timeout')).toBe('600')
+    expect(d('invocation-retries')).toBe('3')
+    expect(d('local-server')).toBe('auto')
+    expect(d('output-format')).toBe('auto')
+  })
+
+  it('declares the outputs with descriptions', () => {
+    expect(Object.keys(outputs())).toEqual([
+      'job-name',
+      'job-arn',
+      'job-status',
+      'model-name',
+      'model-data-url',
+      'output-path',
+      'failure-reason',
+      'objects-total',
+      'objects-failed',
+      'records',
+      'accuracy',
+      'agreement',
+      'summary-json',
+      'comment-url'
+    ])
+    for (const spec of Object.values(outputs())) expect(spec.description.length).toBeGreaterThan(5)
+  })
+
+  it('runs on node24 with a post step that always runs', () => {
+    expect(action.runs).toEqual({
+      using: 'node24',
+      main: 'dist/index.js',
+      post: 'dist/post.js',
+      'post-if': 'always()'
+    })
+    expect(action.name).toBeTruthy()
+    expect(action.description).toBeTruthy()
+    expect(action.branding).toEqual({ icon: expect.any(String), color: expect.any(String) })
+  })
+})
+
+describe('inputs not yet supported', () => {
+  it('fail clearly when set, and stay quiet when unset or at their inert default', () => {
+    const list = [{ input: 'logs' as const, inert: ['false'] }, { input: 'baseline' as const }]
+    const p = new Problems()
+    checkNotYetSupported(
+      readInputs(name => ({ logs: 'true', baseline: '' })[name] ?? ''),
+      p,
+      list
+    )
+    expect(p.list).toEqual([
+      {
+        input: 'logs',
+        value: 'true',
+        problem: 'is not yet supported by this version of the action',
+        fix: 'Remove logs.'
+      }
+    ])
+    const quiet = new Problems()
+    checkNotYetSupported(
+      readInputs(name => ({ logs: 'false' })[name] ?? ''),
+      quiet,
+      list
+    )
+    expect(quiet.list).toEqual([])
+  })
+
+  it('lists nothing today: every declared input is built', async () => {
+    const { NOT_YET_SUPPORTED } = await import('../src/inputs/unsupported.js')
+    expect(NOT_YET_SUPPORTED).toEqual([])
+    expect(() => parseInputs(name => SAGEMAKER_BASE[name] ?? '')).not.toThrow(InputErrors)
+  })
+})

@@ -1,0 +1,112 @@
+// The README tables generated from action.yml, and the small action.yml reader behind them.
+import { mkdtemp, readFile, rm, writeFile, cp } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { parseActionYaml } from '../scripts/action-yml.mjs'
+import { cell, inputsTable, outputsTable, renderReadme } from '../scripts/inputs-table.mjs'
+
+const run = promisify(execFile)
+
+describe('action.yml reader', () => {
+  it('reads plain, single- and double-quoted scalars, comments and nesting', () => {
+    const doc = parseActionYaml(
+      [
+        '# top comment',
+        "name: 'It''s here'",
+        'inputs:',
+        '  a:   # a comment',
+        '    description: "say \\"hi\\" \\u00e9" # trailing',
+        '    default: plain value # comment',
+        '  b:',
+        "    default: ''",
+        'url: http://x/#frag'
+      ].join('\n')
+    )
+    expect(doc).toEqual({
+      name: "It's here",
+      inputs: { a: { description: 'say "hi" é', default: 'plain value' }, b: { default: '' } },
+      url: 'http://x/#frag'
+    })
+  })
+
+  it('reads literal and folded block scalars with chomping', () => {
+    const doc = parseActionYaml('a: |\n  one\n   two\n\nb: >-\n  one\n  two\n\n  three\nc: |+\n  x\n\nd: x\n')
+    expect(doc).toEqual({ a: 'one\n two\n', b: 'one two\nthree', c: 'x\n\n', d: 'x' })
+  })
+
+  it('rejects shapes it does not understand, naming the line', () => {
+    expect(() => parseActionYaml('a:\n  - x\n')).toThrow('action.yml line 2: sequences are not supported')
+    expect(() => parseActionYaml("a: 'open\n  more'\n")).toThrow('line 1: unterminated single-quoted string')
+    expect(() => parseActionYaml('a: 1\na: 2\n')).toThrow('line 2: duplicate key a')
+    expect(() => parseActionYaml('a: {b: 1}\n')).toThrow('line 1: unsupported YAML syntax')
+  })
+})
+
+describe('README tables', () => {
+  const action = {
+    inputs: {
+      'split-type': { description: 'None | Line, see <docs> & more', default: 'None' },
+      token: { description: 'multi\nline', default: '${{ github.token }}' },
+      odd: { description: 'x', default: 'a`b|c' }
+    },
+    outputs: { 'job-name': { description: 'The <job> | name.' } }
+  }
+
+  it('escapes cell breaks and HTML in descriptions', () => {
+    expect(cell('a | b <img src=x onerror=y> & c\nd')).toBe('a \\| b &lt;img src=x onerror=y&gt; &amp; c d')
+  })
+
+  it('renders one row per input and output', () => {
+    expect(inputsTable(action).split('\n')).toEqual([
+      '| Input | Description | Default |',
+      '| --- | --- | --- |',
+      '| `split-type` | None \\| Line, see &lt;docs&gt; &amp; more | `None` |',
+      '| `token` | multi line | `${{ github.token }}` |',
+      '| `odd` | x | ``a`b\\|c`` |'
+    ])
+    expect(outputsTable(action)).toBe(
+      '| Output | Description |\n| --- | --- |\n| `job-name` | The &lt;job&gt; \\| name. |'
+    )
+  })
+
+  it('replaces only what lies between the markers, and is idempotent', () => {
+    const readme =
+      'intro\n<!-- inputs:start -->\nold\n<!-- inputs:end -->\nmiddle\n<!-- outputs:start -->\n<!-- outputs:end -->\nend\n'
+    const once = renderReadme(readme, action)
+    expect(once.startsWith('intro\n<!-- inputs:start -->\n| Input |')).toBe(true)
+    expect(once).toContain('<!-- inputs:end -->\nmiddle\n<!-- outputs:start -->\n| Output |')
+    expect(once.endsWith('<!-- outputs:end -->\nend\n')).toBe(true)
+    expect(once).not.toContain('old')
+    expect(renderReadme(once, action)).toBe(once)
+  })
+
+  it('fails when a marker is missing', () => {
+    expect(() => renderReadme('no markers', action)).toThrow(
+      'README.md lacks the markers <!-- inputs:start -->'
+    )
+  })
+
+  it('creates README.md with the tables when there is none, and --check passes afterwards', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'inputs-table-'))
+    try {
+      await cp(new URL('../scripts', import.meta.url), path.join(dir, 'scripts'), { recursive: true })
+      await cp(new URL('../action.yml', import.meta.url), path.join(dir, 'action.yml'))
+      const script = path.join(dir, 'scripts', 'inputs-table.mjs')
+      await expect(run(process.execPath, [script], { cwd: dir })).resolves.toMatchObject({
+        stdout: 'README.md: 61 inputs, 14 outputs\n'
+      })
+      const readme = await readFile(path.join(dir, 'README.md'), 'utf8')
+      expect(readme).toContain('| `model-path` |')
+      expect(readme).toContain('| `comment-url` |')
+      await expect(run(process.execPath, [script, '--check'], { cwd: dir })).resolves.toBeTruthy()
+      await writeFile(path.join(dir, 'README.md'), readme.replace('| `model-path` |', '| `model-paths` |'))
+      await expect(run(process.execPath, [script, '--check'], { cwd: dir })).rejects.toMatchObject({
+        stderr: expect.stringContaining('out of date: run npm run docs')
+      })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
