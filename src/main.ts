@@ -44,7 +44,7 @@ function chooseBackend(spec: Spec, ctx: ActionContext): TransformBackend {
 /** Runs the action; never throws: every failure ends in core.setFailed with a readable message. */
 export async function run(ctx: ActionContext): Promise<JobOutcome | undefined> {
   try {
-    const spec = parseInputs(ctx.readInput)
+    const spec = parseInputs(ctx.readInput, ctx.env)
     const model = await prepareModel(spec, ctx)
     if (model.dataUrl) core.setOutput('model-data-url', model.dataUrl)
 
