@@ -255,7 +255,13 @@ function buildModel(
       instanceType: spec.resources.instanceType
     })
   }
-  const draft = buildCreateModelInput(spec, { modelName: '', image, modelDataUrl: dataUrl, region })
+  const draft = buildCreateModelInput(spec, {
+    modelName: '',
+    image,
+    modelDataUrl: dataUrl,
+    region,
+    entryPoint: model.entryPoint
+  })
   const { ModelName: _unnamed, ...definition } = draft
   const modelName = defaultName(namePrefix(spec, ctx.env), ctx.env, shortHash(definition), ctx.now())
   return { ...draft, ModelName: modelName }

@@ -15,9 +15,13 @@ export function compact<T extends object>(value: T): T {
 }
 
 /** What the framework containers read to find the handler, plus `model-env` (which wins). */
-export function containerEnvironment(spec: Spec, region: string): Record<string, string> {
+export function containerEnvironment(
+  spec: Spec,
+  region: string,
+  entryPoint?: string
+): Record<string, string> {
   return {
-    SAGEMAKER_PROGRAM: spec.model.entryPoint || DEFAULT_ENTRY_POINT,
+    SAGEMAKER_PROGRAM: entryPoint || spec.model.entryPoint || DEFAULT_ENTRY_POINT,
     SAGEMAKER_SUBMIT_DIRECTORY: SUBMIT_DIRECTORY,
     SAGEMAKER_REGION: region,
     ...spec.model.env
@@ -29,6 +33,8 @@ export interface ModelParts {
   image: string
   modelDataUrl: string
   region: string
+  /** The handler file the artifact holds in `code/`, when known. */
+  entryPoint?: string
 }
 
 export function buildCreateModelInput(spec: Spec, parts: ModelParts): CreateModelCommandInput {
@@ -41,7 +47,7 @@ export function buildCreateModelInput(spec: Spec, parts: ModelParts): CreateMode
       Image: parts.image,
       Mode: 'SingleModel',
       ModelDataUrl: parts.modelDataUrl,
-      Environment: containerEnvironment(spec, parts.region)
+      Environment: containerEnvironment(spec, parts.region, parts.entryPoint)
     },
     VpcConfig: vpc ? { Subnets: m.vpcSubnets, SecurityGroupIds: m.vpcSecurityGroups } : undefined,
     EnableNetworkIsolation: m.networkIsolation,
