@@ -952,7 +952,8 @@ describe('parseInputs errors', () => {
       data: ''
     })
     expect(err).toBeInstanceOf(InputErrors)
-    expect(err.problems.map(p => p.input)).toEqual(['wait', 'instance-count', 'strategy', 'data'])
+    // In action.yml's order, whatever order they were found in.
+    expect(err.problems.map(p => p.input)).toEqual(['data', 'instance-count', 'strategy', 'wait'])
     expect(err.message.split('\n')[0]).toBe('4 input problems:')
     expect(err.message).toContain('  - wait: is not a boolean (got "yes"). Use true or false.')
     expect(err.message).toContain(
@@ -968,12 +969,12 @@ describe('parseInputs errors', () => {
       tags: 'aws:x=1'
     })
     expect(inputs.map(p => p.input)).toEqual([
-      'tags',
-      'max-payload',
-      'instance-type',
       'model-path',
       'data',
-      'output-path'
+      'output-path',
+      'instance-type',
+      'max-payload',
+      'tags'
     ])
   })
 
@@ -983,7 +984,7 @@ describe('parseInputs errors', () => {
       env: 'API_KEY=hunter2,1BAD=s3cr3t',
       'model-env': `TOKEN=${'x'.repeat(1025)}`
     })
-    expect(err.problems.map(p => p.value)).toEqual(['1BAD', 'TOKEN=<1025 characters>'])
+    expect(err.problems.map(p => p.value)).toEqual(['TOKEN=<1025 characters>', '1BAD'])
     expect(err.message).not.toContain('hunter2')
     expect(err.message).not.toContain('s3cr3t')
     expect(err.message).not.toContain('x'.repeat(20))

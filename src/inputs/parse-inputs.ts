@@ -1,5 +1,5 @@
 // Action inputs -> a typed, validated Spec. Pure: no I/O; every problem is collected and thrown at once.
-import { InputErrors } from '../errors.js'
+import { InputErrors, type InputProblem } from '../errors.js'
 import type { InputReader, Spec } from '../spec.js'
 import { parseControl } from './control.js'
 import { parseData } from './data.js'
@@ -10,6 +10,19 @@ import { Problems } from './problems.js'
 import { parseReport } from './report.js'
 import { parseResources } from './resources.js'
 import { checkNotYetSupported } from './unsupported.js'
+
+/** Problems in the order action.yml (and the README table) lists their inputs. */
+function inActionOrder(problems: InputProblem[]): InputProblem[] {
+  const rank = (p: InputProblem) => {
+    const first = /^[a-z0-9-]+/.exec(p.input)?.[0] ?? ''
+    const i = (INPUT_NAMES as readonly string[]).indexOf(first)
+    return i === -1 ? INPUT_NAMES.length : i
+  }
+  return problems
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .map(({ p }) => p)
+}
 
 /** Reads every declared input once (trimmed), so what is read is exactly what action.yml declares. */
 export function readInputs(read: InputReader): RawInputs {
@@ -32,6 +45,6 @@ export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spe
   const { data, output } = parseData(raw, p, mode)
   const report = parseReport(raw, p)
 
-  if (p.list.length > 0) throw new InputErrors(p.list)
+  if (p.list.length > 0) throw new InputErrors(inActionOrder(p.list))
   return { model, data, output, resources, control, report }
 }
