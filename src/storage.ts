@@ -1,7 +1,7 @@
 // One interface over the places inputs and outputs live: S3 (any endpoint) and the local file system.
 // The local data plane and the result readers take an ObjectStore, so they work the same on both.
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readdir, stat } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -24,6 +24,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void>
   /** Size of the object, or undefined when it does not exist. */
   head(key: string): Promise<number | undefined>
+  /** Deletes the object if it exists (the data plane drops a partial `.out` with it). */
+  remove?(key: string): Promise<void>
 }
 
 export async function readAll(stream: Readable): Promise<Buffer> {
@@ -87,6 +89,10 @@ export class FsStore implements ObjectStore {
     const source =
       body instanceof Readable ? body : Readable.from([typeof body === 'string' ? Buffer.from(body) : body])
     await pipeline(source, createWriteStream(file))
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.uriOf(key), { force: true })
   }
 
   async head(key: string): Promise<number | undefined> {

@@ -26,8 +26,7 @@ export class SplitError extends Error {
 
 export function describeBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(2)} MB`
-  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`
-  return `${n} bytes`
+  return `${n.toLocaleString('en-US')} byte${n === 1 ? '' : 's'}`
 }
 
 /** The message for a record over the payload limit (SageMaker fails the file in that case too). */

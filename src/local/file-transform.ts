@@ -1,0 +1,232 @@
+// One input file through the data plane: read (gunzip) -> split -> batch -> invoke -> in-order output.
+// The `.out` is streamed to the store as responses arrive in order; if any part of the file fails, the
+// upload is abandoned so no `.out` appears for it, and the file's remaining requests are cancelled.
+import { once } from 'node:events'
+import { PassThrough, type Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
+import type { AssembleWith, BatchStrategy, CompressionType, SplitType } from '../spec.js'
+import type { ObjectStore } from '../storage.js'
+import { type Batch, Batcher } from './batcher.js'
+import { InvocationError, type Invoker, shareSignal } from './invoker.js'
+import type { DataProcessing } from './processing/index.js'
+import type { Progress } from './progress.js'
+import type { Semaphore } from './semaphore.js'
+import { type InputObject, outputKey } from './sources.js'
+import { createSplitter } from './split/index.js'
+import { describeBytes } from './split/types.js'
+
+/** What every file of one run shares. */
+export interface FileContext {
+  invoker: Invoker
+  /** Requests in flight (MaxConcurrentTransforms). */
+  inflight: Semaphore
+  /** Mini-batches sent but not yet written: bounds memory to a multiple of payload x concurrency. */
+  window: Semaphore
+  progress: Progress
+  output: { store: ObjectStore; prefix: string }
+  splitType: SplitType
+  strategy: BatchStrategy
+  compression: CompressionType
+  assembleWith: AssembleWith
+  accept?: string
+  maxPayloadBytes: number
+  processing?: DataProcessing
+  signal: AbortSignal
+}
+
+export type FileResult = { ok: true; records: number } | { ok: false; reason: string; stopped: boolean }
+
+type Answer = { body: Buffer } | { error: string }
+
+const NEWLINE = Buffer.from('\n')
+
+export async function transformFile(obj: InputObject, ctx: FileContext): Promise<FileResult> {
+  return new FileTransform(obj, ctx).run()
+}
+
+class FileTransform {
+  private failure: string | undefined
+  private readonly abort = new AbortController()
+  private readonly signal: AbortSignal
+  private readonly out = new PassThrough({ highWaterMark: 1 << 20 })
+  private tail: Promise<void> = Promise.resolve()
+  private records = 0
+  private readonly outKey: string
+
+  constructor(
+    private readonly obj: InputObject,
+    private readonly ctx: FileContext
+  ) {
+    this.signal = shareSignal(AbortSignal.any([ctx.signal, this.abort.signal]))
+    this.outKey = outputKey(ctx.output.prefix, obj.relativeKey)
+  }
+
+  async run(): Promise<FileResult> {
+    const { ctx } = this
+    // Swallowed here, looked at below: an upload that fails must not become an unhandled rejection.
+    this.out.on('error', () => undefined)
+    const upload = ctx.output.store.put(this.outKey, this.out, ctx.accept).then(
+      () => undefined,
+      (err: Error) => {
+        // Writing stops at once; a failure already recorded keeps its own reason.
+        this.fail(`cannot write ${ctx.output.store.uriOf(this.outKey)}: ${err.message}`)
+        this.out.destroy()
+        return err
+      }
+    )
+    await this.read()
+    await this.tail
+    if (this.failure === undefined && ctx.signal.aborted) this.failure = 'stopped'
+    if (this.failure !== undefined) {
+      this.out.destroy(new Error(this.failure))
+      await upload
+      await ctx.output.store.remove?.(this.outKey).catch(() => undefined)
+      return { ok: false, reason: this.failure, stopped: ctx.signal.aborted }
+    }
+    this.out.end()
+    if (await upload) {
+      await ctx.output.store.remove?.(this.outKey).catch(() => undefined)
+      return { ok: false, reason: this.failure ?? 'the output could not be written', stopped: false }
+    }
+    return { ok: true, records: this.records }
+  }
+
+  private fail(reason: string): void {
+    if (this.failure !== undefined) return
+    this.failure = reason
+    this.abort.abort()
+  }
+
+  private async read(): Promise<void> {
+    const { ctx, obj } = this
+    const limit = ctx.maxPayloadBytes
+    if (
+      ctx.splitType === 'None' &&
+      ctx.compression === 'None' &&
+      obj.size !== undefined &&
+      obj.size > limit
+    ) {
+      this.fail(
+        `the object is ${describeBytes(obj.size)}, larger than the maximum payload of ${describeBytes(limit)} ` +
+          '(split-type None sends each object whole); raise max-payload (at most 100 MB) or choose a split-type'
+      )
+      return
+    }
+    const batcher = new Batcher(ctx.strategy, limit, ctx.processing, ctx.splitType === 'Line')
+    const splitter = createSplitter(ctx.splitType, batcher, limit)
+    let stream: Readable | undefined
+    try {
+      stream = await obj.store.get(obj.key)
+      if (ctx.compression === 'Gzip') stream = gunzip(stream)
+      for await (const chunk of stream) {
+        splitter.push(chunk as Buffer)
+        for (const batch of batcher.take()) await this.dispatch(batch)
+        if (this.failure !== undefined || this.signal.aborted) break
+      }
+      if (this.failure === undefined && !this.signal.aborted) {
+        splitter.end()
+        batcher.flush()
+        for (const batch of batcher.take()) await this.dispatch(batch)
+      }
+    } catch (err) {
+      this.fail(readProblem(err, ctx.compression))
+    } finally {
+      stream?.destroy()
+    }
+  }
+
+  /** Sends one mini-batch once permits allow, and queues its answer for in-order writing. */
+  private async dispatch(batch: Batch): Promise<void> {
+    const { ctx } = this
+    await ctx.window.acquire()
+    await ctx.inflight.acquire()
+    if (this.failure !== undefined || this.signal.aborted) {
+      ctx.inflight.release()
+      ctx.window.release()
+      return
+    }
+    const answer: Promise<Answer> = ctx.invoker.invoke(batch.body, this.signal).then(
+      body => {
+        ctx.inflight.release()
+        return { body }
+      },
+      (err: Error) => {
+        ctx.inflight.release()
+        return { error: err instanceof InvocationError ? err.message : String(err) }
+      }
+    )
+    this.tail = this.tail.then(() => this.write(answer, batch))
+  }
+
+  private async write(pending: Promise<Answer>, batch: Batch): Promise<void> {
+    try {
+      const answer = await pending
+      if (this.failure !== undefined) return
+      if ('error' in answer) {
+        const range =
+          batch.records === 1
+            ? `record ${batch.firstRecord}`
+            : `records ${batch.firstRecord}-${batch.firstRecord + batch.records - 1}`
+        this.fail(this.ctx.splitType === 'None' ? answer.error : `${range}: ${answer.error}`)
+        return
+      }
+      const ok = this.writeAnswer(answer.body, batch)
+      this.records += batch.records
+      this.ctx.progress.records += batch.records
+      if (!ok) await drained(this.out)
+    } catch (err) {
+      this.fail((err as Error).message)
+    } finally {
+      this.ctx.window.release()
+    }
+  }
+
+  /** Assembles one answer into the `.out`: per record with data processing, else the body as is. */
+  private writeAnswer(body: Buffer, batch: Batch): boolean {
+    const { ctx } = this
+    const line = ctx.assembleWith === 'Line'
+    if (ctx.processing?.output) {
+      const outputs = ctx.processing.output(body, batch.inputs, batch.records, batch.firstRecord)
+      const text = line ? outputs.map(o => `${o}\n`).join('') : outputs.join('')
+      return this.out.write(text)
+    }
+    // AssembleWith Line: each answer ends with a newline (one is added when it has none).
+    if (line && (body.length === 0 || body[body.length - 1] !== 0x0a)) {
+      this.out.write(body)
+      return this.out.write(NEWLINE)
+    }
+    return this.out.write(body)
+  }
+}
+
+function gunzip(source: Readable): Readable {
+  const inflate = createGunzip()
+  source.on('error', err => inflate.destroy(err))
+  return source.pipe(inflate)
+}
+
+function readProblem(err: unknown, compression: CompressionType): string {
+  const e = err as NodeJS.ErrnoException
+  const message = e?.message ?? String(err)
+  if (e?.code?.startsWith('Z_') || /incorrect header check|unexpected end of file/.test(message)) {
+    return `cannot decompress it (compression-type ${compression}): ${message}`
+  }
+  if (e?.name === 'SplitError' || e?.name === 'RecordError') return message
+  return `cannot read it: ${message}`
+}
+
+/** Waits until the stream wants more, or has ended or failed (then writing stops anyway). */
+async function drained(stream: PassThrough): Promise<void> {
+  if (stream.destroyed || stream.writableEnded) return
+  const ac = new AbortController()
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: ac.signal }),
+      once(stream, 'close', { signal: ac.signal })
+    ])
+  } catch {
+    // `once` rejects when the stream errors; the upload reports that.
+  } finally {
+    ac.abort()
+  }
+}

@@ -1,0 +1,171 @@
+// POST /invocations (and GET /execution-parameters) against the model server over kept-alive
+// connections, with the per-request timeout and retries of ModelClientConfig.
+import http from 'node:http'
+import https from 'node:https'
+import { setMaxListeners } from 'node:events'
+
+export interface InvokerOptions {
+  /** The server's base URL, e.g. `http://127.0.0.1:8080`. */
+  endpoint: string
+  contentType?: string
+  accept?: string
+  /** InvocationsTimeoutInSeconds: the whole request, from sending to the last byte of the answer. */
+  timeoutMs: number
+  /** InvocationsMaxRetries: further attempts after a failed one. */
+  retries: number
+  /** Connections kept open: the number of requests in flight at most. */
+  maxSockets: number
+  sleep: (ms: number) => Promise<void>
+}
+
+/** A request that failed for good; `message` says how, for the file's failure reason. */
+export class InvocationError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvocationError'
+  }
+}
+
+interface Attempt {
+  status?: number
+  body?: Buffer
+  error?: string
+}
+
+const BODY_EXCERPT = 300
+
+export class Invoker {
+  private readonly agent: http.Agent
+  private readonly url: URL
+  private readonly transport: typeof http | typeof https
+  private readonly headers: Record<string, string>
+
+  constructor(private readonly opts: InvokerOptions) {
+    this.url = new URL(opts.endpoint)
+    this.transport = this.url.protocol === 'https:' ? https : http
+    const AgentClass = this.url.protocol === 'https:' ? https.Agent : http.Agent
+    this.agent = new AgentClass({
+      keepAlive: true,
+      maxSockets: opts.maxSockets,
+      maxFreeSockets: opts.maxSockets
+    })
+    this.headers = {}
+    if (opts.contentType) this.headers['Content-Type'] = opts.contentType
+    if (opts.accept) this.headers['Accept'] = opts.accept
+  }
+
+  /** The response body of a 2xx answer; throws InvocationError once every attempt has failed. */
+  async invoke(body: Buffer, signal?: AbortSignal): Promise<Buffer> {
+    const attempts = this.opts.retries + 1
+    let last: Attempt = {}
+    for (let n = 1; n <= attempts; n++) {
+      if (signal?.aborted) throw new InvocationError('stopped')
+      last = await this.attempt(body, signal)
+      if (last.body && last.status !== undefined && last.status >= 200 && last.status < 300) return last.body
+      if (signal?.aborted) throw new InvocationError('stopped')
+      if (n < attempts) await this.opts.sleep(Math.min(2000, 100 * 2 ** (n - 1)))
+    }
+    const how =
+      last.error ??
+      `HTTP ${last.status}${last.body && last.body.length ? `: ${excerpt(last.body)}` : ' with an empty body'}`
+    throw new InvocationError(`POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`)
+  }
+
+  /** GET /execution-parameters; undefined when the server does not offer it. */
+  async executionParameters(timeoutMs = 2000): Promise<unknown> {
+    const res = await this.request('GET', '/execution-parameters', undefined, timeoutMs)
+    if (res.status !== 200 || !res.body) return undefined
+    try {
+      return JSON.parse(res.body.toString('utf8'))
+    } catch {
+      return undefined
+    }
+  }
+
+  close(): void {
+    this.agent.destroy()
+  }
+
+  private attempt(body: Buffer, signal?: AbortSignal): Promise<Attempt> {
+    return this.request('POST', '/invocations', body, this.opts.timeoutMs, signal)
+  }
+
+  private request(
+    method: string,
+    path: string,
+    body: Buffer | undefined,
+    timeoutMs: number,
+    signal?: AbortSignal
+  ): Promise<Attempt> {
+    return new Promise(resolve => {
+      let settled = false
+      const finish = (a: Attempt): void => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+        resolve(a)
+      }
+      const headers: Record<string, string | number> = { ...this.headers }
+      if (body) headers['Content-Length'] = body.length
+      const req = this.transport.request(
+        {
+          agent: this.agent,
+          protocol: this.url.protocol,
+          hostname: this.url.hostname,
+          port: this.url.port,
+          path: joinPath(this.url.pathname, path),
+          method,
+          headers
+        },
+        res => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            finish({ status: res.statusCode, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) })
+          )
+          res.on('error', err => finish({ error: `the answer broke off: ${err.message}` }))
+          res.on('aborted', () => finish({ error: 'the answer broke off' }))
+        }
+      )
+      const timer = setTimeout(() => {
+        finish({ error: `no complete answer within ${seconds(timeoutMs)} (invocation-timeout)` })
+        req.destroy()
+      }, timeoutMs)
+      const onAbort = (): void => {
+        finish({ error: 'stopped' })
+        req.destroy()
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      req.on('error', err => finish({ error: `cannot reach the model server: ${err.message}` }))
+      req.end(body)
+    })
+  }
+}
+
+/** Lets many concurrent requests listen to one signal without Node's leak warning. */
+export function shareSignal(signal: AbortSignal): AbortSignal {
+  setMaxListeners(0, signal)
+  return signal
+}
+
+function joinPath(base: string, path: string): string {
+  return base === '/' || base === '' ? path : `${base.replace(/\/$/, '')}${path}`
+}
+
+function excerpt(body: Buffer): string {
+  const text = body
+    .subarray(0, BODY_EXCERPT * 4)
+    .toString('utf8')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > BODY_EXCERPT ? `${text.slice(0, BODY_EXCERPT)}...` : text
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(3)} s`
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
+}

@@ -1,0 +1,62 @@
+// Progress lines at a steady pace: objects and records done, and the recent rate.
+
+export interface ProgressOptions {
+  log: (line: string) => void
+  now: () => number
+  /** Milliseconds between lines. */
+  intervalMs: number
+}
+
+export class Progress {
+  objects = 0
+  failedObjects = 0
+  records = 0
+  private startedAt: number
+  private lastAt: number
+  private lastRecords = 0
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(private readonly opts: ProgressOptions) {
+    this.startedAt = opts.now()
+    this.lastAt = this.startedAt
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.report(), this.opts.intervalMs)
+    this.timer.unref()
+  }
+
+  /** Writes one line now: what is done and the rate since the last line. */
+  report(): void {
+    const now = this.opts.now()
+    const rate = rateOf(this.records - this.lastRecords, now - this.lastAt)
+    this.lastAt = now
+    this.lastRecords = this.records
+    this.opts.log(`Progress: ${this.describe()}, ${rate} records/s`)
+  }
+
+  /** Stops the timer and writes the totals with the average rate. */
+  finish(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+    const elapsed = this.opts.now() - this.startedAt
+    this.opts.log(
+      `Done: ${this.describe()} in ${(elapsed / 1000).toFixed(1)} s, ` +
+        `${rateOf(this.records, elapsed)} records/s on average`
+    )
+  }
+
+  private describe(): string {
+    const failed = this.failedObjects ? ` (${this.failedObjects} failed)` : ''
+    return `${count(this.objects, 'object')} transformed${failed}, ${count(this.records, 'record')}`
+  }
+}
+
+function count(n: number, word: string): string {
+  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
+}
+
+function rateOf(records: number, ms: number): string {
+  if (ms <= 0) return '0'
+  return Math.round((records * 1000) / ms).toLocaleString('en-US')
+}

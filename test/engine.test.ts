@@ -1,0 +1,441 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { S3Store } from '../src/aws/s3.js'
+import { type DataPlaneOptions, runDataPlane } from '../src/local/engine.js'
+import { FsStore, readAll } from '../src/storage.js'
+import { recordio, tfrecord } from './support/records.js'
+import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
+import { freshBucket, testS3Client } from './support/s3.js'
+
+let dir: string
+let server: TestModelServer | undefined
+const logs: string[] = []
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'engine-'))
+  logs.length = 0
+})
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function files(tree: Record<string, string | Buffer>, root = 'in'): Promise<void> {
+  for (const [rel, body] of Object.entries(tree)) {
+    const file = path.join(dir, root, rel)
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, body)
+  }
+}
+
+async function outputs(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  const walk = async (d: string, rel: string): Promise<void> => {
+    for (const e of await readdir(d, { withFileTypes: true }).catch(() => [])) {
+      if (e.isDirectory()) await walk(path.join(d, e.name), `${rel}${e.name}/`)
+      else out[`${rel}${e.name}`] = await readFile(path.join(d, e.name), 'utf8')
+    }
+  }
+  await walk(path.join(dir, 'out'), '')
+  return out
+}
+
+async function transform(serverOpts: TestServerOptions, opts: Partial<DataPlaneOptions> = {}) {
+  server = await startTestModelServer(serverOpts)
+  return runDataPlane({
+    input: { type: 'S3Prefix', store: new FsStore(dir), prefix: 'in/' },
+    output: { store: new FsStore(path.join(dir, 'out')), prefix: '' },
+    endpoint: server.url,
+    invocationRetries: 0,
+    log: line => logs.push(line),
+    sleep: async () => undefined,
+    ...opts
+  })
+}
+
+/** Answers each record with its length: easy to check by hand. */
+const lengths: TestServerOptions = { answer: req => ({ body: `${req.body.length}` }) }
+const bytes = (n: number) => n / (1024 * 1024)
+
+describe('runDataPlane', () => {
+  it('sends one request per line with SingleRecord and writes one output line per record, in order', async () => {
+    await files({ 'data.jsonl': '{"a":1}\n{"b":22}\n\n{"c":333}\n' })
+    const result = await transform(
+      { answer: (req, i) => ({ body: `{"len":${req.body.length}}`, delayMs: [30, 0, 10][i] }) },
+      {
+        splitType: 'Line',
+        strategy: 'SingleRecord',
+        assembleWith: 'Line',
+        maxConcurrent: 3,
+        contentType: 'application/jsonlines',
+        accept: 'application/json'
+      }
+    )
+    expect(result).toMatchObject({ status: 'Completed', objects: 1, records: 3, failed: [] })
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['{"a":1}', '{"b":22}', '{"c":333}'])
+    expect(server!.requests[0]).toMatchObject({
+      contentType: 'application/jsonlines',
+      accept: 'application/json'
+    })
+    expect(await outputs()).toEqual({ 'data.jsonl.out': '{"len":7}\n{"len":8}\n{"len":9}\n' })
+  })
+
+  it('packs framed lines into mini-batches up to max-payload with MultiRecord', async () => {
+    // Seven 8-byte lines; 20 bytes hold two of them.
+    const lines = Array.from({ length: 7 }, (_, i) => `rec${i}xxx\n`).join('')
+    await files({ 'a.txt': lines })
+    const result = await transform(
+      {},
+      { splitType: 'Line', strategy: 'MultiRecord', maxPayloadMB: bytes(20) }
+    )
+    expect(result).toMatchObject({ status: 'Completed', records: 7 })
+    expect(server!.requests.map(r => r.body.toString())).toEqual([
+      'rec0xxx\nrec1xxx\n',
+      'rec2xxx\nrec3xxx\n',
+      'rec4xxx\nrec5xxx\n',
+      'rec6xxx\n'
+    ])
+    expect((await outputs())['a.txt.out']).toBe(lines) // echoed and concatenated (AssembleWith None)
+  })
+
+  it('runs a TFRecord job: framing removed with SingleRecord, one line per record in order', async () => {
+    const payloads = ['x', 'hello', '', 'a'.repeat(70000), 'end']
+    await files({ 'shapes.tfrecord': Buffer.concat(payloads.map(p => tfrecord(p))) })
+    const result = await transform(
+      { answer: (req, i) => ({ body: `${req.body.length}`, delayMs: (5 - i) * 5 }) },
+      { splitType: 'TFRecord', strategy: 'SingleRecord', assembleWith: 'Line', maxConcurrent: 5 }
+    )
+    expect(result).toMatchObject({ status: 'Completed', records: 5 })
+    expect(server!.requests.map(r => r.body.toString()).sort()).toEqual([...payloads].sort())
+    expect(await outputs()).toEqual({ 'shapes.tfrecord.out': '1\n5\n0\n70000\n3\n' })
+  })
+
+  it('runs a RecordIO job: MultiRecord keeps the framing, SingleRecord removes it', async () => {
+    const file = Buffer.concat(['abc', 'de', 'fghij'].map(p => recordio(p)))
+    await files({ 'r.rec': file })
+    const multi = await transform({}, { splitType: 'RecordIO', strategy: 'MultiRecord', maxPayloadMB: 1 })
+    expect(multi.status).toBe('Completed')
+    expect(server!.requests.map(r => r.body)).toEqual([file])
+    await server!.close()
+    const single = await transform(lengths, {
+      splitType: 'RecordIO',
+      strategy: 'SingleRecord',
+      assembleWith: 'Line'
+    })
+    expect(single.status).toBe('Completed')
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['abc', 'de', 'fghij'])
+    expect(await outputs()).toEqual({ 'r.rec.out': '3\n2\n5\n' })
+  })
+
+  it('fails a file with a corrupt record alone: no .out for it, the others complete', async () => {
+    const bad = Buffer.concat([tfrecord('one'), tfrecord('two')])
+    bad[16 + 3 + 12] ^= 0x20 // "two" -> "Two": the data CRC no longer matches
+    await files({ 'a.tfrecord': tfrecord('fine'), 'b.tfrecord': bad, 'c.tfrecord': tfrecord('also fine') })
+    const result = await transform(lengths, {
+      splitType: 'TFRecord',
+      strategy: 'SingleRecord',
+      assembleWith: 'Line'
+    })
+    expect(result.status).toBe('Failed')
+    expect(result.objects).toBe(2)
+    const uri = path.join(dir, 'in', 'b.tfrecord')
+    expect(result.failed).toEqual([
+      {
+        key: 'in/b.tfrecord',
+        uri,
+        reason: expect.stringMatching(/^TFRecord record 2 at byte 19 is corrupt: the data's CRC/)
+      }
+    ])
+    expect(result.failureReason).toMatch(
+      new RegExp(`^1 of 3 input files failed: ${uri}: TFRecord record 2 at byte 19`)
+    )
+    expect(await outputs()).toEqual({ 'a.tfrecord.out': '4\n', 'c.tfrecord.out': '9\n' })
+  })
+
+  it('fails the file a server answers 500 for, keeps going with the others, and names it', async () => {
+    await files({ 'ok1.bin': 'fine', 'boom.bin': 'boom', 'ok2.bin': 'good' })
+    const result = await transform(
+      {
+        answer: req =>
+          req.body.toString() === 'boom'
+            ? { status: 500, body: '{"error":"model exploded"}' }
+            : { body: 'ok' }
+      },
+      { maxConcurrent: 2 }
+    )
+    expect(result.status).toBe('Failed')
+    expect(result.failureReason).toBe(
+      `1 of 3 input files failed: ${path.join(dir, 'in', 'boom.bin')}: POST /invocations failed after 1 attempt: ` +
+        'HTTP 500: {"error":"model exploded"}'
+    )
+    expect(await outputs()).toEqual({ 'ok1.bin.out': 'ok', 'ok2.bin.out': 'ok' })
+  })
+
+  it('lists the first three failed files and counts the rest', async () => {
+    await files(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.bin`, 'x'])))
+    const result = await transform({ answer: () => ({ status: 503, body: '' }) }, { maxConcurrent: 5 })
+    expect(result.failureReason).toMatch(
+      /^5 of 5 input files failed: .*f0\.bin: POST \/invocations failed after 1 attempt: HTTP 503 with an empty body; .*f1\.bin: .*; .*f2\.bin: .*; and 2 more$/
+    )
+  })
+
+  it('retries a failed request invocation-retries times, waiting between attempts', async () => {
+    await files({ 'a.bin': 'payload' })
+    const waits: number[] = []
+    const flaky = (): TestServerOptions => ({
+      answer: (_req, i) => (i < 2 ? { status: 500, body: `try ${i}` } : { body: 'done' })
+    })
+    const ok = await transform(flaky(), { invocationRetries: 2, sleep: async ms => void waits.push(ms) })
+    expect(ok.status).toBe('Completed')
+    expect(server!.requests).toHaveLength(3)
+    expect(waits).toEqual([100, 200])
+    expect(await outputs()).toEqual({ 'a.bin.out': 'done' })
+    await server!.close()
+    await rm(path.join(dir, 'out'), { recursive: true })
+    const failed = await transform(flaky(), { invocationRetries: 1 })
+    expect(failed.failureReason).toMatch(/POST \/invocations failed after 2 attempts: HTTP 500: try 1$/)
+    expect(await outputs()).toEqual({})
+  })
+
+  it('gives up on a request after invocation-timeout', async () => {
+    await files({ 'slow.bin': 'slow', 'fast.bin': 'fast' })
+    const started = Date.now()
+    const result = await transform(
+      { answer: req => ({ body: 'late', delayMs: req.body.toString() === 'slow' ? 400 : 0 }) },
+      { invocationTimeoutSeconds: 0.05, maxConcurrent: 2 }
+    )
+    expect(Date.now() - started).toBeLessThan(350)
+    expect(result.failed.map(f => [f.key, f.reason])).toEqual([
+      [
+        'in/slow.bin',
+        'POST /invocations failed after 1 attempt: no complete answer within 0.050 s (invocation-timeout)'
+      ]
+    ])
+    expect(await outputs()).toEqual({ 'fast.bin.out': 'late' })
+  })
+
+  it('keeps exactly max-concurrent-transforms requests in flight within a file and across files', async () => {
+    await files({ 'big.txt': Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('') })
+    const slow: TestServerOptions = { answer: req => ({ body: req.body, delayMs: 15 }) }
+    const one = await transform(slow, {
+      splitType: 'Line',
+      strategy: 'SingleRecord',
+      maxConcurrent: 6,
+      assembleWith: 'Line'
+    })
+    expect(one.records).toBe(30)
+    expect(server!.maxInFlight).toBe(6)
+    expect((await outputs())['big.txt.out']).toBe(
+      Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('')
+    )
+    await server!.close()
+    await rm(path.join(dir, 'in'), { recursive: true })
+    await files(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`img${i}.jpg`, `image ${i}`])))
+    const many = await transform(slow, { maxConcurrent: 4 })
+    expect(many).toMatchObject({ status: 'Completed', objects: 12 })
+    expect(server!.maxInFlight).toBe(4)
+  })
+
+  it('takes settings from the request, then GET /execution-parameters, then the defaults', async () => {
+    await files({ 'a.txt': 'x\ny\n' })
+    const exec = {
+      executionParameters: { MaxConcurrentTransforms: 3, BatchStrategy: 'SINGLE_RECORD', MaxPayloadInMB: 2 }
+    }
+    const fromServer = await transform(exec, { splitType: 'Line' })
+    expect(fromServer.settings).toMatchObject({ maxConcurrent: 3, maxPayloadMB: 2, strategy: 'SingleRecord' })
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['x', 'y'])
+    expect(logs[0]).toBe(
+      'Transform settings: max-concurrent-transforms 3 (execution-parameters), max-payload 2 MB ' +
+        '(execution-parameters), strategy SingleRecord (execution-parameters), split-type Line'
+    )
+    await server!.close()
+    const fromRequest = await transform(exec, {
+      splitType: 'Line',
+      maxConcurrent: 5,
+      maxPayloadMB: 1,
+      strategy: 'MultiRecord'
+    })
+    expect(fromRequest.settings).toMatchObject({ maxConcurrent: 5, maxPayloadMB: 1, strategy: 'MultiRecord' })
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['x\ny\n'])
+    await server!.close()
+    const defaults = await transform({}, { splitType: 'Line', maxConcurrent: 0 })
+    expect(defaults.settings).toMatchObject({ maxConcurrent: 1, maxPayloadMB: 6, strategy: 'MultiRecord' })
+  })
+
+  it('decompresses Gzip inputs and keeps the .gz in the output name', async () => {
+    await files({ 'part.jsonl.gz': gzipSync('{"a":1}\n{"a":2}\n'), 'broken.gz': Buffer.from('not gzip') })
+    const result = await transform(lengths, {
+      compression: 'Gzip',
+      splitType: 'Line',
+      strategy: 'SingleRecord',
+      assembleWith: 'Line'
+    })
+    expect(await outputs()).toEqual({ 'part.jsonl.gz.out': '7\n7\n' })
+    expect(result.failed.map(f => f.reason)).toEqual([
+      expect.stringMatching(/^cannot decompress it \(compression-type Gzip\): incorrect header check/)
+    ])
+  })
+
+  it('reads every object under the prefix recursively; outputs keep the path relative to the prefix folder', async () => {
+    await files({ 'a.txt': 'A', 'sub/b.txt': 'BB', 'sub/deeper/c.txt': 'CCC', 'abc/d.txt': 'DDDD' })
+    await files({ 'x.txt': 'not input' }, 'other')
+    const all = await transform(lengths)
+    expect(all.objects).toBe(4)
+    expect(await outputs()).toEqual({
+      'a.txt.out': '1',
+      'abc/d.txt.out': '4',
+      'sub/b.txt.out': '2',
+      'sub/deeper/c.txt.out': '3'
+    })
+    await server!.close()
+    await rm(path.join(dir, 'out'), { recursive: true })
+    // A prefix that is not a folder: keys are relative to its folder (in/).
+    const some = await transform(lengths, {
+      input: { type: 'S3Prefix', store: new FsStore(dir), prefix: 'in/a' }
+    })
+    expect(some.objects).toBe(2)
+    expect(await outputs()).toEqual({ 'a.txt.out': '1', 'abc/d.txt.out': '4' })
+  })
+
+  it('reads the objects a manifest lists, relative to its prefix', async () => {
+    await files({ 'x/1.txt': 'one', 'x/2.txt': 'twotwo', 'unlisted.txt': 'no' }, 'data')
+    await files({
+      'list.manifest': JSON.stringify([{ prefix: `${path.join(dir, 'data')}/` }, 'x/2.txt', 'x/1.txt'])
+    })
+    const result = await transform(lengths, {
+      input: {
+        type: 'ManifestFile',
+        store: new FsStore(dir),
+        key: 'in/list.manifest',
+        resolve: async uri => ({ store: new FsStore('/'), prefix: uri.replace(/^\//, '') })
+      }
+    })
+    expect(result).toMatchObject({ status: 'Completed', objects: 2 })
+    expect(await outputs()).toEqual({ 'x/1.txt.out': '3', 'x/2.txt.out': '6' })
+  })
+
+  it('fails the job with a clear reason for a bad manifest or an empty prefix', async () => {
+    await files({ 'bad.manifest': '["x"]' })
+    const bad = await transform(lengths, {
+      input: {
+        type: 'ManifestFile',
+        store: new FsStore(dir),
+        key: 'in/bad.manifest',
+        resolve: async () => ({ store: new FsStore(dir), prefix: '' })
+      }
+    })
+    expect(bad.failureReason).toMatch(
+      /^the manifest .*bad\.manifest does not start with \{"prefix": \.\.\.\}/
+    )
+    await server!.close()
+    const empty = await transform(lengths, {
+      input: { type: 'S3Prefix', store: new FsStore(dir), prefix: 'nothing/' }
+    })
+    expect(empty).toMatchObject({
+      status: 'Failed',
+      failureReason: `no input objects found at ${path.join(dir, 'nothing')}`
+    })
+  })
+
+  it('fails an object larger than max-payload with split-type None before reading it', async () => {
+    await files({ 'big.bin': Buffer.alloc(2000), 'small.bin': 'ok' })
+    const result = await transform(lengths, { maxPayloadMB: bytes(1000) })
+    expect(result.failed.map(f => f.reason)).toEqual([
+      'the object is 2,000 bytes, larger than the maximum payload of 1,000 bytes (split-type None sends each object ' +
+        'whole); raise max-payload (at most 100 MB) or choose a split-type'
+    ])
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['ok'])
+  })
+
+  it('joins CSV inputs with their outputs and filters both ways', async () => {
+    await files({ 'rows.csv': 'id1,1.5,2\nid2,3,4\n' })
+    const result = await transform(
+      {
+        answer: req => ({
+          body: req.body
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .map(r => `${r.split(',').length}`)
+            .join('\n')
+        })
+      },
+      {
+        contentType: 'text/csv',
+        accept: 'text/csv',
+        splitType: 'Line',
+        strategy: 'MultiRecord',
+        inputFilter: '$[1:]',
+        joinSource: 'Input',
+        outputFilter: '$[0,-1]',
+        assembleWith: 'Line'
+      }
+    )
+    expect(result.status).toBe('Completed')
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['1.5,2\n3,4\n'])
+    expect(await outputs()).toEqual({ 'rows.csv.out': 'id1,2\nid2,2\n' })
+  })
+
+  it('stops when the signal aborts: in-flight requests are cancelled and no partial .out is left', async () => {
+    await files({ 'a.txt': 'slow\n'.repeat(20) })
+    const ac = new AbortController()
+    const result = await transform(
+      {
+        answer: (_req, i) => {
+          if (i === 3) ac.abort()
+          return { body: 'x', delayMs: 20 }
+        }
+      },
+      { splitType: 'Line', strategy: 'SingleRecord', maxConcurrent: 2, signal: ac.signal }
+    )
+    expect(result.status).toBe('Stopped')
+    expect(server!.requests.length).toBeLessThan(8)
+    expect(await outputs()).toEqual({})
+  })
+
+  it('reads from and writes to S3', async () => {
+    const s3 = testS3Client()
+    const bucket = await freshBucket(s3)
+    for (const [key, body] of [
+      ['data/in/a.tfrecord', Buffer.concat([tfrecord('abc'), tfrecord('de')])],
+      ['data/in/sub/b.tfrecord', tfrecord('fghi')]
+    ] as const) {
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+    }
+    const result = await transform(lengths, {
+      input: { type: 'S3Prefix', store: new S3Store(s3, { bucket, key: '' }), prefix: 'data/in/' },
+      output: { store: new S3Store(s3, { bucket, key: 'results' }), prefix: '' },
+      splitType: 'TFRecord',
+      strategy: 'SingleRecord',
+      assembleWith: 'Line',
+      accept: 'text/plain'
+    })
+    expect(result).toMatchObject({ status: 'Completed', objects: 2, records: 3 })
+    const get = async (key: string) => {
+      const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return [(await readAll(out.Body as never)).toString(), out.ContentType]
+    }
+    expect(await get('results/a.tfrecord.out')).toEqual(['3\n2\n', 'text/plain'])
+    expect(await get('results/sub/b.tfrecord.out')).toEqual(['4\n', 'text/plain'])
+  })
+
+  it('logs progress at the interval and a summary at the end', async () => {
+    await files({ 'a.txt': 'x\n'.repeat(5) })
+    let clock = 0
+    const result = await transform(
+      { answer: req => ({ body: req.body, delayMs: 8 }) },
+      { splitType: 'Line', strategy: 'SingleRecord', progressIntervalMs: 10, now: () => (clock += 100) }
+    )
+    expect(result.records).toBe(5)
+    expect(
+      logs.some(l => /^Progress: \d+ objects? transformed, \d+ records?, [\d,]+ records\/s$/.test(l))
+    ).toBe(true)
+    expect(logs[logs.length - 1]).toMatch(
+      /^Done: 1 object transformed, 5 records in \d+\.\d s, [\d,]+ records\/s on average$/
+    )
+  })
+})
