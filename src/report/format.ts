@@ -1,0 +1,45 @@
+// Number and time formatting for reports.
+
+export function count(n: number): string {
+  return n.toLocaleString('en-US')
+}
+
+export function pct(x: number | null | undefined, digits = 1): string {
+  if (x === null || x === undefined || Number.isNaN(x)) return 'n/a'
+  return `${(x * 100).toFixed(digits)}%`
+}
+
+export function num(x: number | null | undefined, digits = 3): string {
+  if (x === null || x === undefined || Number.isNaN(x)) return 'n/a'
+  return x.toFixed(digits)
+}
+
+export function signed(n: number): string {
+  return n > 0 ? `+${count(n)}` : count(n)
+}
+
+export function duration(seconds: number): string {
+  const s = Math.round(seconds)
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const rest = s % 60
+  if (h > 0) return `${h} h ${m} min`
+  if (m > 0) return `${m} min ${rest} s`
+  return `${rest} s`
+}
+
+export function money(x: number): string {
+  return x < 0.01 ? `$${x.toFixed(4)}` : `$${x.toFixed(2)}`
+}
+
+export function bytes(n: number): string {
+  if (n < 1024) return `${n} B`
+  const units = ['KiB', 'MiB', 'GiB', 'TiB']
+  let v = n / 1024
+  let i = 0
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024
+    i++
+  }
+  return `${v.toFixed(1)} ${units[i]}`
+}

@@ -1,0 +1,249 @@
+// Reads a finished run's outputs and produces its RunSummary: pairing, parsing, summaries, evaluation
+// against ground truth, comparison with a baseline and the quality gates.
+import type { JobOutcome } from '../backend.js'
+import { errorMessage } from '../errors.js'
+import type { Spec } from '../spec.js'
+import { BaselineComparer, loadBaseline } from './baseline.js'
+import { ClassRegistry } from './classes.js'
+import { collectResults, type Collected } from './collect.js'
+import { ClassificationEvaluator } from './evaluate-classification.js'
+import { DetectionEvaluator } from './evaluate-detection.js'
+import { evaluateGates, formatFraction, type Measured } from './gates.js'
+import { loadGroundTruth, type GroundTruth } from './ground-truth.js'
+import { openInputObjects, uriPrefixOf, type InputObjects } from './input-objects.js'
+import { builtinLabelMap, parseLabelFile, type LabelMap } from './labels.js'
+import { canonicalUri, isS3Uri, openFolder, readWholeFile, type S3ClientSource } from './locations.js'
+import type { Prediction } from './predictions.js'
+import type { ReadOptions } from './read-object.js'
+import { SUMMARY_SCHEMA, accuracyOf, type JobInfo, type RunSummary } from './run-summary.js'
+import { ClassificationSummarizer, DetectionSummarizer } from './summarize.js'
+
+export interface AnalyzeDeps {
+  s3: S3ClientSource
+  warn: (message: string) => void
+  /** Outputs read at once (defaults: 32 for S3, 8 for local folders). */
+  concurrency?: number
+}
+
+export async function loadLabelMap(spec: Spec, s3: S3ClientSource): Promise<LabelMap | undefined> {
+  const name = spec.report.labelMap
+  if (!name) return undefined
+  const builtin = builtinLabelMap(name)
+  if (builtin) return builtin
+  const text = (await readWholeFile(name, s3, 'label-map')).toString('utf8')
+  return parseLabelFile(name, text)
+}
+
+export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
+  const started = outcome.startedAt
+  const ended = outcome.endedAt
+  const durationSeconds =
+    started && ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : undefined
+  const price = spec.report.pricePerHour
+  return {
+    name: outcome.jobName,
+    status: outcome.status,
+    ...(outcome.failureReason ? { failureReason: outcome.failureReason } : {}),
+    mode: spec.control.mode,
+    instanceType: spec.resources.instanceType,
+    instanceCount: spec.resources.instanceCount,
+    ...(started ? { startedAt: started.toISOString() } : {}),
+    ...(ended ? { endedAt: ended.toISOString() } : {}),
+    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
+    ...(price !== undefined ? { pricePerHour: price } : {}),
+    ...(price !== undefined && durationSeconds !== undefined
+      ? { estimatedCost: (price * spec.resources.instanceCount * durationSeconds) / 3600 }
+      : {})
+  }
+}
+
+function describeFormat(requested: string, c: Collected, kind: string): string {
+  const shapes = Object.entries(c.shapes)
+    .sort((a, b) => b[1] - a[1])
+    .map(([s, n]) => `${s} (${n})`)
+  const framings = Object.entries(c.framings)
+    .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
+    .map(([f, n]) => `${f} (${n})`)
+  const what = kind === 'none' ? 'no recognised predictions' : kind
+  const lead = requested === 'auto' ? `auto -> ${what}` : `${requested} -> ${what}`
+  return `${lead}${shapes.length ? `; records: ${shapes.join(', ')}` : ''}${framings.length ? `; objects: ${framings.join(', ')}` : ''}`
+}
+
+export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeDeps): Promise<RunSummary> {
+  const notes: string[] = []
+  const note = (message: string): void => {
+    notes.push(message)
+    deps.warn(message)
+  }
+  const report = spec.report
+  const labels = await loadLabelMap(spec, deps.s3)
+  const registry = new ClassRegistry(labels)
+  const read: ReadOptions = { format: report.outputFormat, classes: registry }
+  const outputPath = outcome.outputPath || spec.output.path
+  const outputs = openFolder(outputPath, deps.s3, 'output-path')
+  const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
+
+  let inputs: InputObjects | undefined
+  try {
+    inputs = await openInputObjects(spec.data, deps.s3)
+  } catch (err) {
+    note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
+  }
+
+  let groundTruth: GroundTruth | undefined
+  let accuracyMissing: string | undefined = report.groundTruth ? undefined : 'no ground-truth given'
+  if (report.groundTruth) {
+    if (!inputs) accuracyMissing = 'the inputs could not be listed to match ground truth'
+    else {
+      try {
+        groundTruth = await loadGroundTruth(report.groundTruth, deps.s3, inputs, registry)
+      } catch (err) {
+        accuracyMissing = `ground truth not read: ${errorMessage(err)}`
+        note(`Evaluation skipped: ${errorMessage(err)}`)
+      }
+    }
+  }
+
+  let comparer: BaselineComparer | undefined
+  let agreementMissing: string | undefined = report.baseline ? undefined : 'no baseline given'
+  if (report.baseline) {
+    try {
+      const store = openFolder(report.baseline, deps.s3, 'baseline')
+      const index = await loadBaseline(store, read, registry, report.scoreThreshold, concurrency)
+      if (index.records === 0) {
+        agreementMissing = `the baseline ${report.baseline} has no readable predictions`
+        note(`Baseline comparison skipped: ${agreementMissing}.`)
+      } else comparer = new BaselineComparer(report.baseline, index, registry, report.scoreThreshold)
+    } catch (err) {
+      agreementMissing = `baseline not read: ${errorMessage(err)}`
+      note(`Baseline comparison skipped: ${errorMessage(err)}`)
+    }
+  }
+
+  const classification = new ClassificationSummarizer(registry)
+  const detection = new DetectionSummarizer(registry, report.scoreThreshold)
+  const classEval =
+    groundTruth?.kind === 'classification' ? new ClassificationEvaluator(groundTruth, registry) : undefined
+  const detEval =
+    groundTruth?.kind === 'detection'
+      ? new DetectionEvaluator(groundTruth, registry, report.scoreThreshold)
+      : undefined
+  let unrecognised = 0
+
+  const sink = (key: string, index: number, p: Prediction): void => {
+    if (p.kind === 'classification') {
+      classification.add(key, index, p)
+      classEval?.add(key, index, p)
+    } else if (p.kind === 'detection') {
+      detection.add(key, index, p)
+      detEval?.add(key, index, p)
+    } else unrecognised++
+    comparer?.add(key, index, p)
+  }
+
+  let skipInputPrefix: string | undefined
+  if (inputs) {
+    const outPrefix = uriPrefixOf(outputs)
+    if (outPrefix.startsWith(inputs.uriPrefix) && outPrefix !== inputs.uriPrefix) {
+      skipInputPrefix = canonicalUri(outPrefix).slice(inputs.uriPrefix.length).split('\\').join('/')
+    }
+  }
+  const collected = await collectResults({ inputs, outputs, read, concurrency, sink, skipInputPrefix })
+
+  const kind =
+    classification.records === 0 && detection.records === 0
+      ? 'none'
+      : detection.records > classification.records
+        ? 'detection'
+        : 'classification'
+  const cs = kind === 'classification' ? classification.result() : undefined
+  const ds = kind === 'detection' ? detection.result() : undefined
+
+  if (!labels && cs?.vectorWidths.includes(1001)) {
+    notes.push(
+      'Records have 1001 scores: set `label-map: imagenet-1001` to name ImageNet classes (index 0 = background).'
+    )
+  } else if (!labels && cs?.vectorWidths.includes(1000)) {
+    notes.push('Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.')
+  }
+  if (collected.objectsTotal === 0) notes.push('No input objects were found.')
+  if (outcome.status === 'Stopped')
+    notes.push('The job was stopped: SageMaker stores no output for a stopped job.')
+
+  let evaluation: RunSummary['evaluation']
+  if (kind === 'classification' && classEval) evaluation = classEval.result()
+  else if (kind === 'detection' && detEval) evaluation = detEval.result()
+  else if (groundTruth) {
+    accuracyMissing = `the ground truth is for ${groundTruth.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`
+    note(`Evaluation skipped: ${accuracyMissing}.`)
+  }
+
+  let baseline: RunSummary['baseline']
+  if (comparer && kind !== 'none') {
+    if (comparer.kind !== kind) {
+      agreementMissing = `the baseline holds ${comparer.kind} predictions, this run ${kind}`
+      note(`Baseline comparison skipped: ${agreementMissing}.`)
+    } else {
+      baseline = comparer.result(
+        kind === 'classification' ? classification.countsById() : detection.countsById()
+      )
+    }
+  }
+
+  const summary: RunSummary = {
+    schema: SUMMARY_SCHEMA,
+    job: jobInfo(spec, outcome),
+    data: { uri: spec.data.uri, type: spec.data.type },
+    outputPath,
+    format: {
+      requested: report.outputFormat,
+      kind,
+      chosen: describeFormat(report.outputFormat, collected, kind),
+      framings: collected.framings,
+      shapes: collected.shapes,
+      ...(labels ? { labelMap: labels.source } : {})
+    },
+    objects: {
+      total: collected.objectsTotal,
+      withOutput: collected.withOutput,
+      failed: collected.failed.count,
+      unreadable: collected.unreadable.count,
+      orphanOutputs: collected.orphanOutputs.count,
+      bytes: collected.bytes
+    },
+    records: classification.records + detection.records,
+    unrecognisedRecords: unrecognised,
+    failedObjects: collected.failed.examples,
+    unreadableObjects: collected.unreadable.examples,
+    unrecognisedExamples: collected.unrecognised.examples,
+    orphanOutputs: collected.orphanOutputs.examples,
+    ...(cs ? { classification: cs } : {}),
+    ...(ds ? { detection: ds } : {}),
+    ...(evaluation ? { evaluation } : {}),
+    ...(baseline ? { baseline } : {}),
+    gates: [],
+    notes
+  }
+  if (report.outputFormat === 'raw') summary.records = collected.withOutput
+  summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
+  return summary
+}
+
+export function measuredOf(s: RunSummary, accuracyMissing?: string, agreementMissing?: string): Measured {
+  const e = s.evaluation
+  const accuracy = accuracyOf(s)
+  const b = s.baseline
+  return {
+    accuracy,
+    accuracyName: e?.kind === 'detection' ? 'mAP@0.5' : 'top-1 accuracy',
+    ...(e?.kind === 'classification' ? { accuracyDetail: `${e.top1Correct} of ${e.evaluated}` } : {}),
+    ...(accuracy === undefined ? { accuracyMissing: accuracyMissing ?? 'nothing was evaluated' } : {}),
+    ...(b && !Number.isNaN(b.agreement)
+      ? { agreement: b.agreement, agreementDetail: `${b.agreed} of ${b.compared}` }
+      : { agreementMissing: agreementMissing ?? 'no records in common with the baseline' }),
+    failedObjects: s.objects.failed,
+    objectsTotal: s.objects.total
+  }
+}
+
+export { formatFraction }

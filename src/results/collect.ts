@@ -1,0 +1,148 @@
+// Pairs every input object with its `.out`, reads the outputs with bounded concurrency and hands each
+// prediction to a sink as it is parsed. Nothing per record is kept here: memory stays flat however many
+// outputs there are (the sets of keys aside).
+import { errorMessage } from '../errors.js'
+import type { ObjectStore } from '../storage.js'
+import { compareStrings, SmallestK } from './bounded.js'
+import type { InputObjects } from './input-objects.js'
+import { forEachLimited, Semaphore } from './pool.js'
+import type { Prediction } from './predictions.js'
+import { readObject, WHOLE_OBJECT_BYTES, type Framing, type ReadOptions } from './read-object.js'
+
+export const OUTPUT_SUFFIX = '.out'
+export const EXAMPLE_LIMIT = 100
+
+export type PredictionSink = (key: string, index: number, p: Prediction) => void
+
+export interface CollectParams {
+  /** The inputs; without them (a baseline run) every `.out` is read and nothing counts as failed. */
+  inputs?: InputObjects
+  outputs: ObjectStore
+  read: ReadOptions
+  concurrency: number
+  sink: PredictionSink
+  /** Input keys under this prefix are skipped (the output folder inside the input folder). */
+  skipInputPrefix?: string
+}
+
+export interface KeyProblem {
+  key: string
+  problem: string
+}
+
+export interface RecordProblem extends KeyProblem {
+  record: number
+}
+
+export interface Collected {
+  /** Input objects (or outputs, when no inputs are known). */
+  objectsTotal: number
+  withOutput: number
+  /** Inputs without a `.out` (SageMaker writes none for a file that failed). */
+  failed: { count: number; examples: string[] }
+  /** Outputs that could not be read or parsed at all. */
+  unreadable: { count: number; examples: KeyProblem[] }
+  /** `.out` objects with no input of the same key. */
+  orphanOutputs: { count: number; examples: string[] }
+  /** Predictions handed to the sink (recognised or not). */
+  predictions: number
+  unrecognised: { count: number; examples: RecordProblem[] }
+  framings: Partial<Record<Framing, number>>
+  shapes: Record<string, number>
+  bytes: number
+}
+
+const byKey = (a: KeyProblem, b: KeyProblem): number => compareStrings(a.key, b.key)
+
+/** Lists `.out` objects as key (without `.out`) -> size. */
+export async function listOutputs(outputs: ObjectStore): Promise<Map<string, number>> {
+  const found = new Map<string, number>()
+  for await (const o of outputs.list('')) {
+    if (o.key.endsWith(OUTPUT_SUFFIX)) found.set(o.key.slice(0, -OUTPUT_SUFFIX.length), o.size)
+  }
+  return found
+}
+
+export async function collectResults(params: CollectParams): Promise<Collected> {
+  const outputs = await listOutputs(params.outputs)
+  const failed = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
+  const unreadable = new SmallestK<KeyProblem>(EXAMPLE_LIMIT, byKey)
+  const unrecognised = new SmallestK<RecordProblem>(
+    EXAMPLE_LIMIT,
+    (a, b) => byKey(a, b) || a.record - b.record
+  )
+  const orphans = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
+  const framings: Partial<Record<Framing, number>> = {}
+  const shapes: Record<string, number> = {}
+  let objectsTotal = 0
+  let withOutput = 0
+  let predictions = 0
+  let bytes = 0
+  // Large objects stream through a single slot so a few huge files cannot multiply memory.
+  const large = new Semaphore(1)
+
+  const readOne = async (key: string): Promise<void> => {
+    const size = outputs.get(key)
+    let index = 0
+    const emit = (p: Prediction): void => {
+      predictions++
+      shapes[p.shape] = (shapes[p.shape] ?? 0) + 1
+      if (p.kind === 'unrecognised') unrecognised.offer({ key, record: index, problem: p.problem })
+      params.sink(key, index, p)
+      index++
+    }
+    const work = async (): Promise<void> => {
+      try {
+        const body = await params.outputs.get(`${key}${OUTPUT_SUFFIX}`)
+        const result = await readObject(body, size, params.read, emit)
+        bytes += result.bytes
+        framings[result.framing] = (framings[result.framing] ?? 0) + 1
+        if (result.problem) unreadable.offer({ key, problem: result.problem })
+      } catch (err) {
+        unreadable.offer({ key, problem: `could not be read: ${errorMessage(err)}` })
+      }
+    }
+    const whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
+    await (size !== undefined && size > whole ? large.use(work) : work())
+  }
+
+  const paired = new Set<string>()
+  async function* toRead(): AsyncIterable<string> {
+    if (params.inputs) {
+      for await (const key of params.inputs.keys()) {
+        if (params.skipInputPrefix !== undefined && key.startsWith(params.skipInputPrefix)) continue
+        objectsTotal++
+        if (outputs.has(key)) {
+          withOutput++
+          paired.add(key)
+          yield key
+        } else {
+          failed.offer(key)
+        }
+      }
+    }
+    for (const key of outputs.keys()) {
+      if (paired.has(key)) continue
+      if (params.inputs) orphans.offer(key)
+      else {
+        objectsTotal++
+        withOutput++
+      }
+      yield key
+    }
+  }
+
+  await forEachLimited(toRead(), params.concurrency, readOne)
+  return {
+    objectsTotal,
+    withOutput,
+    failed: { count: failed.count, examples: failed.values() },
+    unreadable: { count: unreadable.count, examples: unreadable.values() },
+    orphanOutputs: { count: orphans.count, examples: orphans.values() },
+    predictions,
+    unrecognised: { count: unrecognised.count, examples: unrecognised.values() },
+    framings,
+    shapes,
+    bytes
+  }
+}
