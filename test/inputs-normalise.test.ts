@@ -281,6 +281,7 @@ describe('KEY=VALUE lists', () => {
   it('keeps a comma inside a value when no KEY= follows it', () => {
     expect(env('LIST=x,y,z\nB=1')).toEqual({ LIST: 'x,y,z', B: '1' })
     expect(env('LIST=x, y,B=1')).toEqual({ LIST: 'x, y', B: '1' })
+    expect(env('OPTS=-Xmx1g,-Dkey=v')).toEqual({ OPTS: '-Xmx1g,-Dkey=v' })
   })
   it('allows 16 transform entries and 100 model entries', () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `K${i}=${i}`).join('\n')

@@ -847,6 +847,15 @@ const CASES: Case[] = [
     fix: 'or image-uri'
   },
 
+  {
+    title: 'image-uri with the reference server',
+    base: LOCAL_BASE,
+    set: { 'local-server': 'reference', 'image-uri': 'my/image:1' },
+    input: 'image-uri',
+    value: 'my/image:1',
+    fix: 'set local-server: docker'
+  },
+
   // report
   {
     title: 'score-threshold 1.5',

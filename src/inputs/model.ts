@@ -136,6 +136,18 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
   if (framework && frameworkVersion && !raw['image-uri']) {
     checkImageVersions(p, framework, frameworkVersion, pyVersion, needsImage)
   }
+  if (
+    raw['image-uri'] &&
+    ctx.mode === 'local' &&
+    (ctx.localServer === 'reference' || ctx.localServer === 'command')
+  ) {
+    p.add(
+      'image-uri',
+      raw['image-uri'],
+      `is not used with local-server: ${ctx.localServer}`,
+      'Remove image-uri, or set local-server: docker to run that image.'
+    )
+  }
   if (framework === 'tensorflow' && ctx.localServer === 'reference') {
     p.add(
       'local-server',

@@ -140,13 +140,14 @@ export function parseList(raw: string): string[] {
 
 /**
  * KEY=VALUE entries, one per line or comma separated. A value may contain `=`; a comma starts a new
- * entry only when `KEY=` follows it, so `A=x,y` keeps `x,y` whole. Malformed entries are problems.
+ * entry only when a key (starting with a letter, digit or _) and `=` follow it, so `A=x,y` and
+ * `OPTS=-Xmx1g,-Dk=v` keep their values whole. Malformed entries are problems.
  */
 export function parseKeyValues(p: Problems, name: string, raw: string): [string, string][] {
   const entries: [string, string][] = []
   const seen = new Set<string>()
   for (const line of raw.split(/\r?\n/)) {
-    for (const item of line.split(/,(?=\s*[^,=\s][^,=]*=)/)) {
+    for (const item of line.split(/,(?=\s*[\p{L}\p{N}_][^,=]*=)/u)) {
       const text = item.trim()
       if (text === '') continue
       const eq = text.indexOf('=')
