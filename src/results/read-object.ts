@@ -68,8 +68,12 @@ function firstNonSpace(text: string): string {
   return m ? m[0] : ''
 }
 
-function looksLikeJson(first: string): boolean {
-  return first === '{' || first === '[' || first === '"'
+/** `{` or `[` start JSON; a leading quote is JSON only when the first line is one JSON string (else CSV). */
+function looksLikeJson(first: string, text: string): boolean {
+  if (first === '{' || first === '[') return true
+  if (first !== '"') return false
+  const line = text.trimStart().split('\n', 1)[0]
+  return /^"(?:[^"\\]|\\.)*"\s*$/.test(line)
 }
 
 /** Parses a whole object held in memory. */
@@ -81,7 +85,7 @@ export function parseText(
   const body = text.replace(/^\uFEFF/, '')
   const first = firstNonSpace(body)
   if (first === '') return { framing: 'empty', problem: 'the object is empty' }
-  if (opts.format !== 'jsonlines' && looksLikeJson(first)) {
+  if (opts.format !== 'jsonlines' && looksLikeJson(first, body)) {
     let value: unknown
     let parsed = false
     try {
@@ -95,7 +99,7 @@ export function parseText(
       return { framing: 'JSON' }
     }
   }
-  if (looksLikeJson(first) || opts.format === 'jsonlines') {
+  if (looksLikeJson(first, body) || opts.format === 'jsonlines') {
     return splitJson(opts, emit, split => split(body))
   }
   const lines = new LineSplitter(Number.MAX_SAFE_INTEGER)
@@ -160,25 +164,29 @@ async function parseStream(
   const lines = new LineSplitter(max)
   const csv = csvEmitter(opts, emit)
   let values = 0
+  let bad: string | undefined
   let problem: string | undefined
   const onValue = (text: string): void => {
     values++
+    let value: unknown
     try {
-      interpretValue(JSON.parse(text), opts.classes, opts.format, emit)
+      value = JSON.parse(text)
     } catch (err) {
-      emit({
-        kind: 'unrecognised',
-        shape: 'JSON Lines',
-        problem: `value ${values} is not valid JSON (${(err as Error).message})`
-      })
+      const why = `value ${values} is not valid JSON (${(err as Error).message})`
+      bad ??= why
+      emit({ kind: 'unrecognised', shape: 'JSON Lines', problem: why })
+      return
     }
+    interpretValue(value, opts.classes, opts.format, emit)
   }
-  const feed = (text: string): void => {
+  const feed = (text: string, final = false): void => {
     if (mode === undefined) {
       head += text
       const first = firstNonSpace(head.replace(/^\uFEFF/, ''))
       if (first === '') return
-      mode = looksLikeJson(first) || opts.format === 'jsonlines' ? 'json' : 'csv'
+      // A leading quote needs its whole first line to decide between a JSON string and a CSV cell.
+      if (first === '"' && !final && !head.includes('\n') && head.length < 65536) return
+      mode = looksLikeJson(first, head) || opts.format === 'jsonlines' ? 'json' : 'csv'
       text = head.replace(/^\uFEFF/, '')
       head = ''
     }
@@ -191,7 +199,7 @@ async function parseStream(
       if (problem === undefined) feed(decoder.write(chunk as Buffer))
     }
     if (problem === undefined) {
-      feed(decoder.end())
+      feed(decoder.end(), true)
       if (mode === 'json') json.end(onValue)
       else if (mode === 'csv') lines.end(csv)
     }
@@ -200,5 +208,7 @@ async function parseStream(
   }
   if (mode === undefined) return { framing: 'empty', bytes, problem: problem ?? 'the object is empty' }
   const framing: Framing = mode === 'csv' ? 'CSV' : values > 1 ? 'JSON Lines' : 'JSON'
+  // One value that does not parse is an unreadable object, not an unrecognised record.
+  if (problem === undefined && values === 1 && bad) problem = bad
   return { framing, bytes, problem }
 }

@@ -1,0 +1,165 @@
+// What the report tests need around publishResults: a complete Spec, the runner's files (GITHUB_OUTPUT,
+// GITHUB_STEP_SUMMARY, RUNNER_TEMP, the event payload) in a temp dir, and the workflow commands printed.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { ActionContext } from '../../src/main.js'
+import type { ReportSpec, Spec } from '../../src/spec.js'
+
+export interface SpecParts {
+  data: string
+  dataType?: 'S3Prefix' | 'ManifestFile'
+  output: string
+  report?: Partial<ReportSpec>
+  s3Endpoint?: string
+  mode?: 'sagemaker' | 'local'
+}
+
+export function makeSpec(p: SpecParts): Spec {
+  return {
+    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false },
+    data: {
+      uri: p.data,
+      type: p.dataType ?? 'S3Prefix',
+      compression: 'None',
+      splitType: 'None',
+      joinSource: 'None'
+    },
+    output: { path: p.output, assembleWith: 'None' },
+    resources: {
+      instanceType: 'ml.g4dn.xlarge',
+      instanceCount: 2,
+      env: {},
+      invocationTimeoutSeconds: 600,
+      invocationRetries: 1
+    },
+    control: {
+      mode: p.mode ?? 'sagemaker',
+      wait: true,
+      logs: false,
+      tags: [],
+      localServer: 'auto',
+      region: 'us-east-1',
+      ...(p.s3Endpoint ? { s3Endpoint: p.s3Endpoint } : {})
+    },
+    report: {
+      outputFormat: 'auto',
+      scoreThreshold: 0.5,
+      comment: 'never',
+      commentKey: 'default',
+      detectionImages: 0,
+      ...p.report
+    }
+  }
+}
+
+export interface RunnerFiles {
+  dir: string
+  env: NodeJS.ProcessEnv
+  outputs(): Promise<Record<string, string>>
+  stepSummary(): Promise<string>
+  /** Writes a pull_request event payload and points GITHUB_EVENT_PATH at it. */
+  pullRequestEvent(number: number, opts?: { fork?: boolean }): Promise<void>
+  restore(): Promise<void>
+}
+
+const RUNNER_KEYS = [
+  'GITHUB_OUTPUT',
+  'GITHUB_STEP_SUMMARY',
+  'RUNNER_TEMP',
+  'GITHUB_EVENT_PATH',
+  'GITHUB_EVENT_NAME',
+  'GITHUB_REPOSITORY',
+  'GITHUB_API_URL',
+  'GITHUB_SERVER_URL',
+  'GITHUB_RUN_ID',
+  'GITHUB_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN'
+]
+
+/** Sets up the runner's files in process.env (where @actions/core reads them). */
+export async function runnerFiles(extra: NodeJS.ProcessEnv = {}): Promise<RunnerFiles> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
+  const saved = Object.fromEntries(RUNNER_KEYS.map(k => [k, process.env[k]]))
+  const set: NodeJS.ProcessEnv = {
+    GITHUB_OUTPUT: path.join(dir, 'output.txt'),
+    GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md'),
+    RUNNER_TEMP: path.join(dir, 'temp'),
+    GITHUB_REPOSITORY: 'octo/models',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    ...extra
+  }
+  for (const k of RUNNER_KEYS) delete process.env[k]
+  Object.assign(process.env, set)
+  await writeFile(set.GITHUB_OUTPUT!, '')
+  await writeFile(set.GITHUB_STEP_SUMMARY!, '')
+  return {
+    dir,
+    env: process.env,
+    outputs: async () => parseOutputFile(await readFile(set.GITHUB_OUTPUT!, 'utf8')),
+    stepSummary: () => readFile(set.GITHUB_STEP_SUMMARY!, 'utf8'),
+    pullRequestEvent: async (number, opts) => {
+      const file = path.join(dir, 'event.json')
+      const head = opts?.fork ? 'someone/models' : 'octo/models'
+      await writeFile(
+        file,
+        JSON.stringify({
+          action: 'synchronize',
+          number,
+          pull_request: { number, head: { repo: { full_name: head } }, base: { repo: { full_name: 'octo/models' } } },
+          repository: { name: 'models', owner: { login: 'octo' } }
+        })
+      )
+      process.env.GITHUB_EVENT_PATH = file
+      process.env.GITHUB_EVENT_NAME = 'pull_request'
+    },
+    restore: async () => {
+      for (const k of RUNNER_KEYS) {
+        if (saved[k] === undefined) delete process.env[k]
+        else process.env[k] = saved[k]
+      }
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Parses GITHUB_OUTPUT's `name<<delimiter` blocks. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i])
+    if (!m) continue
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i])
+    out[m[1]] = value.join('\n')
+  }
+  return out
+}
+
+export function actionContext(env: NodeJS.ProcessEnv = process.env): ActionContext {
+  return {
+    readInput: () => '',
+    env,
+    signal: new AbortController().signal,
+    sleep: async () => {},
+    now: () => Date.parse('2024-01-01T00:00:00Z')
+  }
+}
+
+/** Collects what is written to stdout (workflow commands such as ::warning::) while `fn` runs. */
+export async function captureStdout<T>(fn: () => Promise<T>): Promise<{ result: T; stdout: string }> {
+  const chunks: string[] = []
+  const original = process.stdout.write.bind(process.stdout)
+  process.stdout.write = ((chunk: string | Uint8Array): boolean => {
+    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
+    return true
+  }) as typeof process.stdout.write
+  try {
+    const result = await fn()
+    return { result, stdout: chunks.join('') }
+  } finally {
+    process.stdout.write = original
+  }
+}
