@@ -26,7 +26,8 @@ function gather() {
   return { seen, sink: (key: string, index: number, p: Prediction) => seen.push({ key, index, p }) }
 }
 
-const out = (k: number) => JSON.stringify({ predictions: [{ classes: k, probabilities: [k === 0 ? 0.9 : 0.1, k === 1 ? 0.9 : 0.1] }] })
+const out = (k: number) =>
+  JSON.stringify({ predictions: [{ classes: k, probabilities: [k === 0 ? 0.9 : 0.1, k === 1 ? 0.9 : 0.1] }] })
 
 describe('pairing inputs with outputs', () => {
   let dir: string
@@ -73,7 +74,8 @@ describe('pairing inputs with outputs', () => {
   test('S3 prefix on s3rver, and a manifest file naming the inputs', async () => {
     const bucket = await freshBucket(s3)
     for (let i = 0; i < 30; i++) await put(bucket, `images/img-${String(i).padStart(2, '0')}.jpg`, 'x')
-    for (let i = 0; i < 30; i++) if (i % 10 !== 3) await put(bucket, `results/img-${String(i).padStart(2, '0')}.jpg.out`, out(i % 2))
+    for (let i = 0; i < 30; i++)
+      if (i % 10 !== 3) await put(bucket, `results/img-${String(i).padStart(2, '0')}.jpg.out`, out(i % 2))
 
     const { seen, sink } = gather()
     const c = await collectResults({
@@ -88,7 +90,11 @@ describe('pairing inputs with outputs', () => {
     expect(seen).toHaveLength(27)
     expect(c.bytes).toBeGreaterThan(27 * 40)
 
-    await put(bucket, 'manifests/m.json', JSON.stringify([{ prefix: `s3://${bucket}/images/` }, 'img-00.jpg', 'img-03.jpg']))
+    await put(
+      bucket,
+      'manifests/m.json',
+      JSON.stringify([{ prefix: `s3://${bucket}/images/` }, 'img-00.jpg', 'img-03.jpg'])
+    )
     const m = gather()
     const viaManifest = await collectResults({
       inputs: await openInputObjects(data(`s3://${bucket}/manifests/m.json`, 'ManifestFile'), source),

@@ -20,7 +20,11 @@ describe('output formats', () => {
   test('TF Serving predict with 1001 probabilities: top-5 by probability, named with imagenet-1001', () => {
     const registry = new ClassRegistry(builtinLabelMap('imagenet-1001'))
     const probs = vector(1001, { 1: 0.05, 2: 0.03, 287: 0.6, 288: 0.2, 300: 0.1 })
-    const r = parse(JSON.stringify({ predictions: [{ classes: 287, probabilities: probs }] }), 'auto', registry)
+    const r = parse(
+      JSON.stringify({ predictions: [{ classes: 287, probabilities: probs }] }),
+      'auto',
+      registry
+    )
     expect(r.framing).toBe('JSON')
     expect(r.out).toHaveLength(1)
     const p = r.out[0]
@@ -56,12 +60,26 @@ describe('output formats', () => {
   test('torchvision detection list, one dict per image', () => {
     const r = parse(
       JSON.stringify([
-        { boxes: [[1, 2, 30, 40], [5, 5, 9, 9]], labels: [18, 1], scores: [0.9, 0.3] },
+        {
+          boxes: [
+            [1, 2, 30, 40],
+            [5, 5, 9, 9]
+          ],
+          labels: [18, 1],
+          scores: [0.9, 0.3]
+        },
         { boxes: [], labels: [], scores: [] }
       ])
     )
     expect(r.out).toEqual([
-      { kind: 'detection', shape: SHAPES.torchvision, labels: [18, 1], scores: [0.9, 0.3], boxes: [1, 2, 30, 40, 5, 5, 9, 9], normalized: false },
+      {
+        kind: 'detection',
+        shape: SHAPES.torchvision,
+        labels: [18, 1],
+        scores: [0.9, 0.3],
+        boxes: [1, 2, 30, 40, 5, 5, 9, 9],
+        normalized: false
+      },
       { kind: 'detection', shape: SHAPES.torchvision, labels: [], scores: [], boxes: [], normalized: false }
     ])
   })
@@ -71,7 +89,14 @@ describe('output formats', () => {
       '{"predictions": [{"detection_boxes": [[0.1, 0.2, 0.5, 0.6], [0, 0, 1, 1]], "detection_classes": [3.0, 1.0], "detection_scores": [0.8, 0.1], "num_detections": 1.0}]}'
     )
     expect(r.out).toEqual([
-      { kind: 'detection', shape: SHAPES.tfod, labels: [3], scores: [0.8], boxes: [0.2, 0.1, 0.6, 0.5], normalized: true }
+      {
+        kind: 'detection',
+        shape: SHAPES.tfod,
+        labels: [3],
+        scores: [0.8],
+        boxes: [0.2, 0.1, 0.6, 0.5],
+        normalized: true
+      }
     ])
   })
 
@@ -84,7 +109,12 @@ describe('output formats', () => {
     ].join('\n')
     const r = parse(lines)
     expect(r.framing).toBe('JSON Lines')
-    expect(r.out.map(p => p.kind)).toEqual(['classification', 'classification', 'detection', 'classification'])
+    expect(r.out.map(p => p.kind)).toEqual([
+      'classification',
+      'classification',
+      'detection',
+      'classification'
+    ])
     const glued = parse('{"predictions":[[0.1,0.9]]}{"predictions":[[0.7,0.3]]}')
     expect(glued.framing).toBe('JSON Lines')
     expect(glued.out).toHaveLength(2)
@@ -99,7 +129,12 @@ describe('output formats', () => {
   test('CSV: probability rows, label-score rows, class indices; quoted cells', () => {
     const r = parse('0.1,0.2,0.7\r\n0.5,0.4,0.1\n\n3\n"tabby, cat",0.75\n')
     expect(r.framing).toBe('CSV')
-    expect(r.out.map(p => p.shape)).toEqual([SHAPES.csvVector, SHAPES.csvVector, SHAPES.csvIndex, SHAPES.csvLabel])
+    expect(r.out.map(p => p.shape)).toEqual([
+      SHAPES.csvVector,
+      SHAPES.csvVector,
+      SHAPES.csvIndex,
+      SHAPES.csvLabel
+    ])
     const reg = new ClassRegistry()
     const label = parse('"tabby, cat",0.75', 'auto', reg).out[0]
     if (label.kind !== 'classification') throw new Error('not classification')
@@ -222,7 +257,9 @@ describe('label maps', () => {
     expect(() => parseLabelFile('m.json', '{"a": "b"}')).toThrow(
       /label-map: m.json is JSON but neither an array of names nor an object mapping index to name/
     )
-    expect(() => parseLabelFile('n.json', '[1, 2')).toThrow(/label-map: n.json looks like JSON but does not parse/)
+    expect(() => parseLabelFile('n.json', '[1, 2')).toThrow(
+      /label-map: n.json looks like JSON but does not parse/
+    )
   })
 
   test('string labels from the model map through the label map to indices', () => {

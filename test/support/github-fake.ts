@@ -93,7 +93,12 @@ export class GitHubFake {
     const text = await readBody(req)
     const body = text ? JSON.parse(text) : undefined
     const query = Object.fromEntries(u.searchParams.entries())
-    this.requests.push({ method: req.method ?? '', path: u.pathname, query, ...(body !== undefined ? { body } : {}) })
+    this.requests.push({
+      method: req.method ?? '',
+      path: u.pathname,
+      query,
+      ...(body !== undefined ? { body } : {})
+    })
 
     const auth = req.headers.authorization ?? ''
     const token = auth.replace(/^(token|bearer)\s+/i, '')
@@ -168,7 +173,12 @@ function readBody(req: IncomingMessage): Promise<string> {
   })
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
   res.end(JSON.stringify(body))
 }

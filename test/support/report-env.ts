@@ -107,7 +107,11 @@ export async function runnerFiles(extra: NodeJS.ProcessEnv = {}): Promise<Runner
         JSON.stringify({
           action: 'synchronize',
           number,
-          pull_request: { number, head: { repo: { full_name: head } }, base: { repo: { full_name: 'octo/models' } } },
+          pull_request: {
+            number,
+            head: { repo: { full_name: head } },
+            base: { repo: { full_name: 'octo/models' } }
+          },
           repository: { name: 'models', owner: { login: 'octo' } }
         })
       )
