@@ -1,0 +1,99 @@
+// Executes the SageMaker emulator's accepted jobs with the local data plane, against s3rver and a model
+// server the test provides, so end-to-end SageMaker tests leave real `.out` files in S3.
+import type { S3Client } from '@aws-sdk/client-s3'
+import type { CreateModelCommandInput, CreateTransformJobCommandInput } from '@aws-sdk/client-sagemaker'
+import { batchEnvironment } from '../../src/local/container-env.js'
+import { type DataPlaneOptions, runDataPlane } from '../../src/local/engine.js'
+import { dataPlaneInput, outputLocation } from '../../src/local/locations.js'
+import type { AssembleWith, BatchStrategy, CompressionType, JoinSource, SplitType } from '../../src/spec.js'
+import type { ExecutionResult, JobExecutor } from './sagemaker-emulator.js'
+
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+export interface LocalExecutorOptions {
+  s3: S3Client
+  /** A running model server's URL, or a function that starts one for the model with the container env. */
+  server: string | ((model: CreateModelCommandInput, env: Record<string, string>) => Promise<RunningServer>)
+  /** Lets tests inject a sleep for retries; defaults to real waiting. */
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** The container environment SageMaker would give this job's container. */
+export function containerEnvFor(
+  job: CreateTransformJobCommandInput,
+  model: CreateModelCommandInput
+): Record<string, string> {
+  return {
+    ...(model.PrimaryContainer?.Environment ?? {}),
+    ...(job.Environment ?? {}),
+    ...batchEnvironment({
+      maxPayloadMB: job.MaxPayloadInMB,
+      strategy: job.BatchStrategy as BatchStrategy | undefined,
+      maxConcurrent: job.MaxConcurrentTransforms
+    })
+  }
+}
+
+/** CreateTransformJob request -> the data plane's options (pure apart from opening the stores). */
+export async function dataPlaneOptionsFor(
+  job: CreateTransformJobCommandInput,
+  s3: S3Client,
+  endpoint: string
+): Promise<DataPlaneOptions> {
+  const source = job.TransformInput?.DataSource?.S3DataSource
+  if (!source?.S3Uri) throw new Error('the job has no TransformInput.DataSource.S3DataSource.S3Uri')
+  if (source.S3DataType !== 'S3Prefix' && source.S3DataType !== 'ManifestFile') {
+    throw new Error(`S3DataType ${source.S3DataType} is not supported by the local data plane`)
+  }
+  const client = () => s3
+  const input = job.TransformInput!
+  const output = job.TransformOutput!
+  return {
+    input: await dataPlaneInput(source.S3Uri, source.S3DataType, client),
+    output: outputLocation(output.S3OutputPath!, client),
+    endpoint,
+    contentType: input.ContentType,
+    compression: (input.CompressionType ?? 'None') as CompressionType,
+    splitType: (input.SplitType ?? 'None') as SplitType,
+    strategy: job.BatchStrategy as BatchStrategy | undefined,
+    maxPayloadMB: job.MaxPayloadInMB,
+    maxConcurrent: job.MaxConcurrentTransforms,
+    accept: output.Accept,
+    assembleWith: (output.AssembleWith ?? 'None') as AssembleWith,
+    inputFilter: job.DataProcessing?.InputFilter,
+    outputFilter: job.DataProcessing?.OutputFilter,
+    joinSource: (job.DataProcessing?.JoinSource ?? 'None') as JoinSource,
+    invocationTimeoutSeconds: job.ModelClientConfig?.InvocationsTimeoutInSeconds,
+    invocationRetries: job.ModelClientConfig?.InvocationsMaxRetries
+  }
+}
+
+/** The function to pass as the emulator's `executor`. */
+export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
+  return async (job, model, { signal, log }): Promise<ExecutionResult> => {
+    const server =
+      typeof opts.server === 'string'
+        ? { url: opts.server, stop: async () => undefined }
+        : await opts.server(model, containerEnvFor(job, model))
+    try {
+      const base = await dataPlaneOptionsFor(job, opts.s3, server.url)
+      const result = await runDataPlane({
+        ...base,
+        signal,
+        log,
+        sleep: opts.sleep,
+        progressIntervalMs: 60_000
+      })
+      if (result.status === 'Completed') return { status: 'Completed' }
+      return {
+        status: 'Failed',
+        failureReason: `ClientError: ${result.failureReason ?? 'the transform failed'}`
+      }
+    } finally {
+      await server.stop()
+    }
+  }
+}
