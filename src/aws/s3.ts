@@ -60,6 +60,90 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
   return new S3Client(config)
 }
 
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
+}
+
+export interface ObjectInfo {
+  size: number
+  etag?: string
+  lastModified?: Date
+  /** User metadata (`x-amz-meta-*`), keys in lower case. */
+  metadata: Record<string, string>
+}
+
+/** HeadObject: size, ETag and user metadata, or undefined when the object does not exist. */
+export async function headObject(client: S3Client, loc: S3Location): Promise<ObjectInfo | undefined> {
+  try {
+    const out = await client.send(new HeadObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+    const metadata: Record<string, string> = {}
+    for (const [k, v] of Object.entries(out.Metadata ?? {})) metadata[k.toLowerCase()] = v
+    return { size: out.ContentLength ?? 0, etag: out.ETag, lastModified: out.LastModified, metadata }
+  } catch (err) {
+    if (isNotFound(err)) return undefined
+    throw err
+  }
+}
+
+/** A small object's text, or undefined when it does not exist. */
+export async function getObjectText(client: S3Client, loc: S3Location): Promise<string | undefined> {
+  try {
+    const out = await client.send(new GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+    return await out.Body!.transformToString('utf8')
+  } catch (err) {
+    if (isNotFound(err)) return undefined
+    throw err
+  }
+}
+
+export interface UploadOptions {
+  contentType?: string
+  /** User metadata, sent with the object (with CreateMultipartUpload for large bodies). */
+  metadata?: Record<string, string>
+  /** Bytes per part (at least 5 MiB); bodies smaller than one part go in a single PutObject. */
+  partSize?: number
+  /** Parts in flight at once. */
+  queueSize?: number
+  /** Aborts the upload (and its multipart upload) when signalled. */
+  signal?: AbortSignal
+}
+
+export const DEFAULT_PART_SIZE = 8 << 20
+
+/**
+ * Uploads a body of any size, streaming: multipart with `partSize` parts when it is larger than one
+ * part. A failed or aborted upload aborts its multipart upload, so no partial object appears.
+ */
+export async function uploadObject(
+  client: S3Client,
+  loc: S3Location,
+  body: Buffer | string | Readable,
+  opts: UploadOptions = {}
+): Promise<void> {
+  const upload = new Upload({
+    client,
+    partSize: Math.max(5 << 20, opts.partSize ?? DEFAULT_PART_SIZE),
+    queueSize: opts.queueSize ?? 4,
+    leavePartsOnError: false,
+    params: {
+      Bucket: loc.bucket,
+      Key: loc.key,
+      Body: body,
+      ContentType: opts.contentType,
+      Metadata: opts.metadata
+    }
+  })
+  const onAbort = () => void upload.abort().catch(() => undefined)
+  opts.signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    if (opts.signal?.aborted) throw new Error('upload cancelled')
+    await upload.done()
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
 /** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
 export class S3Store implements ObjectStore {
   readonly client: S3Client
@@ -102,22 +186,10 @@ export class S3Store implements ObjectStore {
   }
 
   async put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void> {
-    await new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: this.fullKey(key), Body: body, ContentType: contentType }
-    }).done()
+    await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType })
   }
 
   async head(key: string): Promise<number | undefined> {
-    try {
-      const out = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) })
-      )
-      return out.ContentLength ?? 0
-    } catch (err) {
-      const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
-      if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return undefined
-      throw err
-    }
+    return (await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }))?.size
   }
 }

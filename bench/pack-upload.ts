@@ -1,0 +1,210 @@
+// Benchmark: package a model directory as model.tar.gz and upload it to S3 (s3rver on loopback),
+// ours side by side with what a workflow would otherwise script:
+//   tar -czf model.tar.gz ... && aws s3 cp ...        and        tar -cf - ... | pigz > ... && aws s3 cp ...
+// plus ours again with the model unchanged (the upload is skipped).
+//
+//   npx tsx bench/pack-upload.ts [--size-mb 1024] [--small-files 3000]
+import { CreateBucketCommand } from '@aws-sdk/client-s3'
+import { spawn, spawnSync } from 'node:child_process'
+import { randomFillSync } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { prepareModelWith } from '../src/artifact/index.js'
+import { createS3Client, headObject, parseS3Uri } from '../src/aws/s3.js'
+import { startS3rver, type RunningS3 } from '../test/support/s3rver.js'
+import { modelSpec, TF_HANDLER } from '../test/support/models.js'
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  const v =
+    i >= 0
+      ? Number(process.argv[i + 1])
+      : Number(process.env[`BENCH_${name.replace('-', '_').toUpperCase()}`])
+  return Number.isFinite(v) && v > 0 ? v : fallback
+}
+
+const sizeMB = arg('size-mb', 1024)
+const smallFiles = arg('small-files', 3000)
+/** `--s3rver-on-main-thread`: run the server on this process's event loop, as the tests do. */
+const serverOnMain = process.argv.includes('--s3rver-on-main-thread')
+
+// By default s3rver runs in this process but on its own thread: S3 does its work on its own machines,
+// and a server on our event loop would charge its MD5s and disk writes to the client being measured.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const S3rver = require(workerData.module)
+const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: workerData.directory })
+server.run().then(a => parentPort.postMessage({ port: a.port }))
+parentPort.on('message', () => server.close().then(() => parentPort.postMessage({ closed: true })))
+`
+
+async function startS3rverThread(): Promise<RunningS3> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'))
+  const module = createRequire(import.meta.url).resolve('s3rver')
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module, directory } })
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', (m: { port: number }) => resolve(m.port))
+    worker.once('error', reject)
+  })
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise(resolve => {
+        worker.once('message', resolve)
+        worker.postMessage('close')
+      })
+      await worker.terminate()
+      await rm(directory, { recursive: true, force: true })
+    }
+  }
+}
+
+/** One incompressible variables file (most of the size) plus many small compressible files. */
+async function makeModel(dir: string): Promise<void> {
+  const smallBytes = smallFiles * 2048
+  const bigBytes = Math.max(1 << 20, sizeMB * (1 << 20) - smallBytes)
+  await mkdir(path.join(dir, '1/variables'), { recursive: true })
+  await mkdir(path.join(dir, '1/assets'), { recursive: true })
+  await mkdir(path.join(dir, 'code'), { recursive: true })
+  await writeFile(path.join(dir, '1/saved_model.pb'), Buffer.alloc(64 * 1024, 'graph '))
+  await writeFile(path.join(dir, '1/variables/variables.index'), Buffer.alloc(4096, 'index '))
+  await writeFile(path.join(dir, 'code/inference.py'), TF_HANDLER)
+  const out = createWriteStream(path.join(dir, '1/variables/variables.data-00000-of-00001'))
+  const chunk = Buffer.allocUnsafe(16 << 20)
+  for (let left = bigBytes; left > 0; left -= chunk.length) {
+    const piece = chunk.subarray(0, Math.min(chunk.length, left))
+    randomFillSync(piece)
+    if (!out.write(Buffer.from(piece))) await new Promise(r => out.once('drain', r))
+  }
+  await new Promise<void>((resolve, reject) =>
+    out.end((err?: Error | null) => (err ? reject(err) : resolve()))
+  )
+  for (let i = 0; i < smallFiles; i++) {
+    const text = `token-${i} ${'vocabulary entry with some repeated words '.repeat(48)}`.slice(0, 2048)
+    await writeFile(path.join(dir, `1/assets/vocab-${String(i).padStart(5, '0')}.txt`), text)
+  }
+}
+
+/** Runs a shell command without blocking the event loop (s3rver runs in this process). */
+function sh(command: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', command], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    let err = ''
+    child.stderr.on('data', d => (err += d))
+    child.on('close', code => (code === 0 ? resolve() : reject(new Error(`${command}\n${err}`))))
+  })
+}
+
+const has = (tool: string): boolean => spawnSync('bash', ['-c', `command -v ${tool}`]).status === 0
+
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const t0 = performance.now()
+  await fn()
+  return (performance.now() - t0) / 1000
+}
+
+async function main(): Promise<void> {
+  // Dummy credentials for the loopback server, found by the SDK's default chain like real ones.
+  Object.assign(process.env, {
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'us-east-1',
+    AWS_EC2_METADATA_DISABLED: 'true'
+  })
+  delete process.env.AWS_PROFILE
+  delete process.env.AWS_SESSION_TOKEN
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-pack-'))
+  const s3 = serverOnMain ? await startS3rver() : await startS3rverThread()
+  try {
+    const modelDir = path.join(work, 'model')
+    console.log(`model: ${sizeMB} MiB (one random variables file + ${smallFiles} small text files)`)
+    console.log(`s3rver: in this process, ${serverOnMain ? 'on the main thread' : 'on a worker thread'}`)
+    await makeModel(modelDir)
+    const client = createS3Client({ endpoint: s3.endpoint, region: 'us-east-1' }, {})
+    await client.send(new CreateBucketCommand({ Bucket: 'bench' }))
+    const cliEnv = {
+      ...process.env,
+      AWS_DEFAULT_REGION: 'us-east-1',
+      AWS_CONFIG_FILE: '/dev/null',
+      AWS_SHARED_CREDENTIALS_FILE: '/dev/null'
+    }
+    const cp = (file: string, key: string) =>
+      `aws s3 cp --quiet --endpoint-url ${s3.endpoint} ${file} s3://bench/${key}`
+
+    const logs: string[] = []
+    const spec = modelSpec({ path: modelDir, artifactPath: 's3://bench/ours' })
+    const deps = {
+      s3: () => client,
+      cacheDir: path.join(work, 'cache'),
+      log: (m: string) => logs.push(m),
+      now: () => performance.now()
+    }
+    let dataUrl = ''
+    const rows: { name: string; seconds?: number; note?: string }[] = []
+
+    rows.push({
+      name: 'ours: pack + upload (streaming, block-parallel gzip)',
+      seconds: await timed(async () => {
+        dataUrl = (await prepareModelWith(spec, deps)).dataUrl!
+      })
+    })
+    const info = await headObject(client, parseS3Uri(dataUrl)!)
+    const oursRatio = (info!.size / (sizeMB * (1 << 20))).toFixed(3)
+
+    const peers: { name: string; tools: string[]; command: string }[] = [
+      {
+        name: 'tar -czf + aws s3 cp',
+        tools: ['tar', 'gzip', 'aws'],
+        command: `tar -czf ${work}/peer1.tar.gz -C ${modelDir} . && ${cp(`${work}/peer1.tar.gz`, 'peer1/model.tar.gz')}`
+      },
+      {
+        name: 'tar -cf - | pigz + aws s3 cp',
+        tools: ['tar', 'pigz', 'aws'],
+        command:
+          `tar -cf - -C ${modelDir} . | pigz > ${work}/peer2.tar.gz && ` +
+          cp(`${work}/peer2.tar.gz`, 'peer2/model.tar.gz')
+      }
+    ]
+    for (const peer of peers) {
+      const missing = peer.tools.filter(t => !has(t))
+      if (missing.length) rows.push({ name: peer.name, note: `skipped: ${missing.join(', ')} not installed` })
+      else rows.push({ name: peer.name, seconds: await timed(() => sh(peer.command, cliEnv)) })
+    }
+    rows.push({
+      name: 'ours again, model unchanged (upload skipped)',
+      seconds: await timed(async () => {
+        await prepareModelWith(spec, deps)
+      })
+    })
+
+    const ours = rows[0].seconds!
+    console.log(`\nours: archive/input size ratio ${oursRatio}`)
+    for (const l of logs) console.log(`  ${l}`)
+    console.log('\n| run | seconds | peer / ours |')
+    console.log('|---|---:|---:|')
+    for (const r of rows) {
+      const ratio =
+        r.seconds === undefined || r === rows[0]
+          ? ''
+          : r.name.startsWith('ours')
+            ? ''
+            : `${(r.seconds / ours).toFixed(2)}x`
+      console.log(`| ${r.name} | ${r.seconds === undefined ? r.note : r.seconds.toFixed(2)} | ${ratio} |`)
+    }
+    const vsTar = rows[1].seconds
+    const rerun = rows[rows.length - 1].seconds!
+    console.log(
+      `\ntargets: >= 3x vs tar -czf + aws s3 cp: ${vsTar === undefined ? 'n/a' : `${(vsTar / ours).toFixed(2)}x ${vsTar / ours >= 3 ? 'met' : 'MISSED'}`}; ` +
+        `unchanged re-run < 2 s: ${rerun.toFixed(2)} s ${rerun < 2 ? 'met' : 'MISSED'}`
+    )
+  } finally {
+    await s3.close()
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+await main()

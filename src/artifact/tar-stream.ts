@@ -1,0 +1,152 @@
+// The deterministic tar byte stream of a model tree: entries in tree order, a fixed mtime, uid/gid 0,
+// empty owner names and normalised modes, so the same files always give the same bytes. File contents
+// are read straight into fixed-size blocks (no extra copies); the stream is yielded block by block.
+import { readFile } from 'node:fs'
+import { open } from 'node:fs/promises'
+import { Header, Pax } from 'tar'
+import { UserError } from '../errors.js'
+import type { TreeEntry } from './tree.js'
+
+/** Every entry's mtime (2000-01-01T00:00:00Z): a fixed date keeps the bytes independent of checkouts. */
+export const FIXED_MTIME = new Date(946684800000)
+
+/** The header block(s) of one entry: a PAX header first when a field does not fit ustar. */
+export function entryHeader(entry: TreeEntry): Buffer {
+  const name = entry.type === 'dir' ? `${entry.path}/` : entry.path
+  const header = new Header({
+    path: name,
+    mode: entry.mode,
+    uid: 0,
+    gid: 0,
+    size: entry.type === 'dir' ? 0 : entry.size,
+    mtime: FIXED_MTIME,
+    type: entry.type === 'dir' ? 'Directory' : 'File',
+    uname: '',
+    gname: ''
+  })
+  const block = Buffer.alloc(512)
+  const needPax = header.encode(block)
+  if (!needPax) return block
+  // Long paths (or files of 8 GiB and more) travel in a PAX extended header, read by every modern tar.
+  const pax = new Pax({ path: name, size: entry.type === 'dir' ? undefined : entry.size }).encode()
+  return Buffer.concat([pax, block])
+}
+
+/** Thrown when a file changes size between listing and reading. */
+function changed(entry: TreeEntry): UserError {
+  return new UserError(
+    `${entry.source ?? entry.path}: the file changed while the model was being packed. Make sure nothing ` +
+      `writes into the model directory during the step, then run it again.`
+  )
+}
+
+/** Files up to this size are read whole, several at once, ahead of the writer. */
+const SMALL_FILE = 256 * 1024
+/** Small files being read ahead at once (bounds memory to SMALL_FILE x this). */
+const SMALL_FILE_WINDOW = 32
+
+function readWhole(file: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => readFile(file, (err, data) => (err ? reject(err) : resolve(data))))
+}
+
+/**
+ * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Each yielded
+ * buffer is fresh, so consumers may keep it.
+ */
+export async function* tarBlocks(entries: TreeEntry[], blockSize: number): AsyncGenerator<Buffer> {
+  let block = Buffer.allocUnsafe(blockSize)
+  let off = 0
+
+  // Copies small pieces (headers, padding) into the current block, yielding each full block.
+  function* put(data: Buffer): Generator<Buffer> {
+    let at = 0
+    while (at < data.length) {
+      const n = Math.min(data.length - at, blockSize - off)
+      data.copy(block, off, at, at + n)
+      off += n
+      at += n
+      if (off === blockSize) {
+        yield block
+        block = Buffer.allocUnsafe(blockSize)
+        off = 0
+      }
+    }
+  }
+
+  // Many small files cost a round trip each; reading a window of them at once hides the latency.
+  const isSmall = (e: TreeEntry) => e.type === 'file' && e.source !== undefined && e.size <= SMALL_FILE
+  const ahead = new Map<number, Promise<Buffer>>()
+  let next = 0
+  const fill = (from: number) => {
+    next = Math.max(next, from)
+    while (next < entries.length && ahead.size < SMALL_FILE_WINDOW) {
+      const e = entries[next]
+      if (isSmall(e)) {
+        const p = readWhole(e.source!)
+        p.catch(() => undefined) // awaited in order below
+        ahead.set(next, p)
+      }
+      next++
+    }
+  }
+
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]
+    yield* put(entryHeader(entry))
+    if (entry.type !== 'file' || !entry.source) continue
+    if (isSmall(entry)) {
+      fill(i)
+      const data = await ahead.get(i)!
+      ahead.delete(i)
+      fill(i + 1)
+      if (data.length !== entry.size) throw changed(entry)
+      yield* put(data)
+      const pad = (512 - (entry.size % 512)) % 512
+      if (pad) yield* put(Buffer.alloc(pad))
+      continue
+    }
+    const fh = await open(entry.source, 'r')
+    try {
+      let pos = 0
+      while (pos < entry.size) {
+        const want = Math.min(entry.size - pos, blockSize - off)
+        const { bytesRead } = await fh.read(block, off, want, pos)
+        if (bytesRead === 0) throw changed(entry)
+        off += bytesRead
+        pos += bytesRead
+        if (off === blockSize) {
+          yield block
+          block = Buffer.allocUnsafe(blockSize)
+          off = 0
+        }
+      }
+      if ((await fh.stat()).size !== entry.size) throw changed(entry)
+    } finally {
+      await fh.close()
+    }
+    const pad = (512 - (entry.size % 512)) % 512
+    if (pad) yield* put(Buffer.alloc(pad))
+  }
+  yield* put(Buffer.alloc(1024)) // end of archive: two zero blocks
+  if (off > 0) yield block.subarray(0, off)
+}
+
+/** Pulls up to `depth` items ahead of the consumer, so producing the next overlaps consuming this one. */
+export async function* readAhead<T>(source: AsyncIterable<T>, depth: number): AsyncGenerator<T> {
+  const it = source[Symbol.asyncIterator]()
+  const queue: Promise<IteratorResult<T>>[] = []
+  try {
+    for (;;) {
+      while (queue.length < depth) {
+        const p = it.next()
+        p.catch(() => undefined) // awaited below; this keeps an early failure from being "unhandled"
+        queue.push(p)
+      }
+      const r = await queue.shift()!
+      if (r.done) return
+      yield r.value
+    }
+  } finally {
+    await it.return?.()
+  }
+}
