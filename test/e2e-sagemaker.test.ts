@@ -1,0 +1,319 @@
+// The whole action (`run()` with inputs by name) against the SageMaker emulator and s3rver: the three seed
+// scenarios with the exact requests SageMaker receives, and the verdicts a workflow sees.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { readFile } from 'node:fs/promises'
+import { runAction, writeOutputsExecutor } from './support/emulator/action.js'
+import { fakeClock, type FakeClock } from './support/emulator/spec.js'
+import {
+  startSageMakerEmulator,
+  type EmulatorOptions,
+  type SageMakerEmulator
+} from './support/sagemaker-emulator.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+
+const s3 = testS3Client()
+const ROLE = 'arn:aws:iam::123456789012:role/SageMakerExecution'
+const RUN_ENV = { GITHUB_RUN_ID: '555000111', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
+const NAME = /^[a-z0-9-]+-555000111-1-[0-9a-f]{8}$/
+let bucket: string
+
+beforeAll(async () => {
+  bucket = await freshBucket(s3, 'e2esm')
+  // Input bytes do not matter to the control plane; the names and sizes do.
+  for (const name of ['circle-00.jpg', 'square-00.jpg', 'triangle-00.jpg'])
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: `images/${name}`, Body: Buffer.alloc(20_000, 1) })
+    )
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: 'records/shapes.tfrecord',
+      Body: await readFile('test/fixtures/records/shapes.tfrecord')
+    })
+  )
+})
+
+const open: SageMakerEmulator[] = []
+afterEach(async () => {
+  while (open.length) await open.pop()!.close()
+})
+
+async function setup(
+  options: EmulatorOptions = {}
+): Promise<{ emulator: SageMakerEmulator; clock: FakeClock }> {
+  const clock = fakeClock()
+  const emulator = await startSageMakerEmulator({
+    clock: clock.now,
+    executor: options.script
+      ? undefined
+      : writeOutputsExecutor(s3, () => '{"predictions":[{"classes":1}]}\n'),
+    ...options
+  })
+  open.push(emulator)
+  return { emulator, clock }
+}
+
+function common(emulator: SageMakerEmulator, over: Record<string, string>): Record<string, string> {
+  return {
+    role: ROLE,
+    'artifact-path': `s3://${bucket}/artifacts`,
+    region: 'us-east-1',
+    's3-endpoint': s3Endpoint(),
+    'sagemaker-endpoint': emulator.url,
+    comment: 'never',
+    ...over
+  }
+}
+
+function act(
+  inputs: Record<string, string>,
+  clock: FakeClock,
+  env: NodeJS.ProcessEnv = {},
+  signal?: AbortSignal
+) {
+  return runAction(inputs, {
+    env: { ...process.env, ...RUN_ENV, ...env },
+    signal: signal ?? new AbortController().signal,
+    sleep: clock.sleep,
+    now: clock.now
+  })
+}
+
+describe('the action against the SageMaker emulator', () => {
+  it('(a) TensorFlow SavedModel with code/inference.py on 2 x ml.p3.2xlarge, 64 concurrent, 1 MB', async () => {
+    const { emulator, clock } = await setup()
+    const result = await act(
+      common(emulator, {
+        'model-path': 'test/fixtures/models/tensorflow',
+        framework: 'tensorflow',
+        'framework-version': '2.19',
+        data: `s3://${bucket}/images/`,
+        'content-type': 'application/x-image',
+        'output-path': `s3://${bucket}/out-a/`,
+        'instance-type': 'ml.p3.2xlarge',
+        'instance-count': '2',
+        'max-concurrent-transforms': '64',
+        'max-payload': '1',
+        'invocation-timeout': '900',
+        'invocation-retries': '2'
+      }),
+      clock
+    )
+    expect(result.failed).toBe(false)
+    const [model] = emulator.accepted('CreateModel')
+    const [job] = emulator.accepted('CreateTransformJob')
+    expect(model).toEqual({
+      ModelName: expect.stringMatching(NAME),
+      ExecutionRoleArn: ROLE,
+      PrimaryContainer: {
+        Image: '763104351884.dkr.ecr.us-east-1.amazonaws.com/tensorflow-inference:2.19.0-gpu',
+        Mode: 'SingleModel',
+        ModelDataUrl: expect.stringMatching(
+          new RegExp(`^s3://${bucket}/artifacts/[0-9a-f]{64}/model\\.tar\\.gz$`)
+        ),
+        Environment: {
+          SAGEMAKER_PROGRAM: 'inference.py',
+          SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code',
+          SAGEMAKER_REGION: 'us-east-1'
+        }
+      },
+      EnableNetworkIsolation: false
+    })
+    expect(job).toEqual({
+      TransformJobName: expect.stringMatching(NAME),
+      ModelName: model.ModelName,
+      TransformInput: {
+        DataSource: { S3DataSource: { S3DataType: 'S3Prefix', S3Uri: `s3://${bucket}/images/` } },
+        ContentType: 'application/x-image',
+        CompressionType: 'None',
+        SplitType: 'None'
+      },
+      TransformOutput: { S3OutputPath: `s3://${bucket}/out-a/`, AssembleWith: 'None' },
+      TransformResources: { InstanceType: 'ml.p3.2xlarge', InstanceCount: 2 },
+      MaxConcurrentTransforms: 64,
+      MaxPayloadInMB: 1,
+      ModelClientConfig: { InvocationsTimeoutInSeconds: 900, InvocationsMaxRetries: 2 }
+    })
+    expect(result.outputs).toMatchObject({
+      'job-name': job.TransformJobName,
+      'job-arn': `arn:aws:sagemaker:us-east-1:123456789012:transform-job/${job.TransformJobName}`,
+      'job-status': 'Completed',
+      'model-name': model.ModelName,
+      'model-data-url': (model.PrimaryContainer as { ModelDataUrl: string }).ModelDataUrl,
+      'output-path': `s3://${bucket}/out-a/`
+    })
+    expect(result.state['sagemaker-job-name']).toBe(job.TransformJobName)
+    expect(result.stdout).toContain(
+      `https://us-east-1.console.aws.amazon.com/sagemaker/home?region=us-east-1#/transform-jobs/${job.TransformJobName}`
+    )
+  })
+
+  it('(b) TFRecord input: SingleRecord, assembled by Line, 100 concurrent, TFS batching env', async () => {
+    const { emulator, clock } = await setup()
+    const result = await act(
+      common(emulator, {
+        'model-path': 'test/fixtures/models/tensorflow',
+        framework: 'tensorflow',
+        'framework-version': '2.19',
+        data: `s3://${bucket}/records/`,
+        'content-type': 'application/x-image',
+        'split-type': 'TFRecord',
+        strategy: 'SingleRecord',
+        'assemble-with': 'Line',
+        'output-path': `s3://${bucket}/out-b/`,
+        'instance-type': 'ml.p3.2xlarge',
+        'instance-count': '2',
+        'max-concurrent-transforms': '100',
+        'max-payload': '1',
+        env: 'SAGEMAKER_TFS_ENABLE_BATCHING=true\nSAGEMAKER_TFS_MAX_BATCH_SIZE=32\nSAGEMAKER_TFS_BATCH_TIMEOUT_MICROS=50000'
+      }),
+      clock
+    )
+    expect(result.failed).toBe(false)
+    const [job] = emulator.accepted('CreateTransformJob')
+    expect(job).toMatchObject({
+      TransformInput: {
+        DataSource: { S3DataSource: { S3DataType: 'S3Prefix', S3Uri: `s3://${bucket}/records/` } },
+        ContentType: 'application/x-image',
+        CompressionType: 'None',
+        SplitType: 'TFRecord'
+      },
+      TransformOutput: { S3OutputPath: `s3://${bucket}/out-b/`, AssembleWith: 'Line' },
+      TransformResources: { InstanceType: 'ml.p3.2xlarge', InstanceCount: 2 },
+      BatchStrategy: 'SingleRecord',
+      MaxConcurrentTransforms: 100,
+      MaxPayloadInMB: 1,
+      Environment: {
+        SAGEMAKER_TFS_ENABLE_BATCHING: 'true',
+        SAGEMAKER_TFS_MAX_BATCH_SIZE: '32',
+        SAGEMAKER_TFS_BATCH_TIMEOUT_MICROS: '50000'
+      }
+    })
+    expect(result.outputs['job-status']).toBe('Completed')
+  })
+
+  it('(c) PyTorch model.pt + code/inference.py on ml.m5.xlarge with application/x-image', async () => {
+    const { emulator, clock } = await setup()
+    const result = await act(
+      common(emulator, {
+        'model-path': 'test/fixtures/models/classifier',
+        framework: 'pytorch',
+        'framework-version': '2.6',
+        data: `s3://${bucket}/images/`,
+        'content-type': 'application/x-image',
+        accept: 'application/json',
+        'output-path': `s3://${bucket}/out-c/`,
+        'instance-type': 'ml.m5.xlarge'
+      }),
+      clock
+    )
+    expect(result.failed).toBe(false)
+    const [model] = emulator.accepted('CreateModel')
+    expect((model.PrimaryContainer as { Image: string }).Image).toBe(
+      '763104351884.dkr.ecr.us-east-1.amazonaws.com/pytorch-inference:2.6.0-cpu-py312'
+    )
+    expect(emulator.accepted('CreateTransformJob')[0]).toMatchObject({
+      TransformInput: { ContentType: 'application/x-image', SplitType: 'None' },
+      TransformOutput: { S3OutputPath: `s3://${bucket}/out-c/`, Accept: 'application/json' },
+      TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 1 }
+    })
+    // A re-run of the same attempt (a restarted runner) attaches instead of creating anything.
+    const again = await act(
+      common(emulator, {
+        'model-path': 'test/fixtures/models/classifier',
+        framework: 'pytorch',
+        'framework-version': '2.6',
+        data: `s3://${bucket}/images/`,
+        'content-type': 'application/x-image',
+        accept: 'application/json',
+        'output-path': `s3://${bucket}/out-c/`,
+        'instance-type': 'ml.m5.xlarge'
+      }),
+      clock
+    )
+    expect(again.failed).toBe(false)
+    expect(again.outputs['job-name']).toBe(result.outputs['job-name'])
+    expect(emulator.count('CreateTransformJob')).toBe(1)
+    expect(emulator.count('CreateModel')).toBe(1)
+    expect(again.stdout).toContain(`Attaching to transform job ${result.outputs['job-name']} (Completed)`)
+  })
+
+  const pytorch = (emulator: SageMakerEmulator, over: Record<string, string> = {}): Record<string, string> =>
+    common(emulator, {
+      'model-path': 'test/fixtures/models/classifier',
+      framework: 'pytorch',
+      'framework-version': '2.6',
+      data: `s3://${bucket}/images/`,
+      'content-type': 'application/x-image',
+      'output-path': `s3://${bucket}/out-v/`,
+      'instance-type': 'ml.m5.xlarge',
+      ...over
+    })
+
+  it('fails the step with the FailureReason when the job fails', async () => {
+    const { emulator, clock } = await setup({
+      script: () => ({
+        runMs: 240_000,
+        status: 'Failed',
+        failureReason: 'AlgorithmError: model_fn raised KeyError'
+      })
+    })
+    const result = await act(pytorch(emulator), clock)
+    expect(result.failed).toBe(true)
+    expect(result.outputs['job-status']).toBe('Failed')
+    expect(result.outputs['failure-reason']).toContain('AlgorithmError: model_fn raised KeyError')
+    expect(result.stdout).toContain(
+      `::error::Transform job ${result.outputs['job-name']} ended Failed: AlgorithmError: model_fn raised KeyError (CloudWatch logs: group /aws/sagemaker/TransformJobs, streams ${result.outputs['job-name']}/)`
+    )
+  })
+
+  it('fails the step at timeout-minutes after stopping the job', async () => {
+    const { emulator, clock } = await setup({
+      script: () => ({ runMs: 7_200_000, status: 'Completed' }),
+      stopMs: 45_000
+    })
+    const result = await act(pytorch(emulator, { 'timeout-minutes': '15' }), clock)
+    expect(result.failed).toBe(true)
+    expect(emulator.count('StopTransformJob')).toBe(1)
+    expect(result.outputs['job-status']).toBe('Stopped')
+    expect(result.stdout).toContain(
+      `::error::Transform job ${result.outputs['job-name']} ended Stopped: timeout-minutes (15) reached, so the job was stopped`
+    )
+  })
+
+  it('fails the step when the job is Stopped outside the workflow', async () => {
+    const { emulator, clock } = await setup({ script: () => ({ runMs: 7_200_000, status: 'Completed' }) })
+    const sleep = clock.sleep
+    clock.sleep = async ms => {
+      const job = [...emulator.jobs.values()][0]
+      if (clock.sleeps.length === 4 && job) {
+        job.status = 'Stopped'
+        job.endTime = clock.now()
+      }
+      await sleep(ms)
+    }
+    const result = await act(pytorch(emulator), clock)
+    expect(result.failed).toBe(true)
+    expect(result.outputs['job-status']).toBe('Stopped')
+  })
+
+  it('returns at once with wait: false, saving nothing for the post step', async () => {
+    const { emulator, clock } = await setup({ script: () => ({ runMs: 7_200_000, status: 'Completed' }) })
+    const result = await act(pytorch(emulator, { wait: 'false' }), clock)
+    expect(result.failed).toBe(false)
+    expect(result.outputs['job-status']).toBe('InProgress')
+    expect(result.outputs['job-name']).toMatch(NAME)
+    expect(result.state).toEqual({})
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('completes under 30% throttling with exactly one CreateTransformJob', async () => {
+    const { emulator, clock } = await setup({ faults: { throttleShare: 0.3, seed: 11 } })
+    const result = await act(pytorch(emulator), clock)
+    expect(result.failed).toBe(false)
+    expect(result.outputs['job-status']).toBe('Completed')
+    expect(emulator.requests.filter(r => r.answer === 'ThrottlingException').length).toBeGreaterThan(0)
+    expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
+    expect(emulator.jobs.size).toBe(1)
+  })
+})
