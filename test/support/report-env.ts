@@ -60,6 +60,8 @@ export interface RunnerFiles {
   stepSummary(): Promise<string>
   /** Writes a pull_request event payload and points GITHUB_EVENT_PATH at it. */
   pullRequestEvent(number: number, opts?: { fork?: boolean }): Promise<void>
+  /** Empties GITHUB_OUTPUT and GITHUB_STEP_SUMMARY and forgets the event (between tests of one file). */
+  reset(): Promise<void>
   restore(): Promise<void>
 }
 
@@ -77,7 +79,10 @@ const RUNNER_KEYS = [
   'ACTIONS_RUNTIME_TOKEN'
 ]
 
-/** Sets up the runner's files in process.env (where @actions/core reads them). */
+/**
+ * Sets up the runner's files in process.env (where @actions/core reads them). Make one per test file:
+ * core.summary remembers the first GITHUB_STEP_SUMMARY path it sees, so use `reset()` between tests.
+ */
 export async function runnerFiles(extra: NodeJS.ProcessEnv = {}): Promise<RunnerFiles> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'runner-'))
   const saved = Object.fromEntries(RUNNER_KEYS.map(k => [k, process.env[k]]))
@@ -117,6 +122,12 @@ export async function runnerFiles(extra: NodeJS.ProcessEnv = {}): Promise<Runner
       )
       process.env.GITHUB_EVENT_PATH = file
       process.env.GITHUB_EVENT_NAME = 'pull_request'
+    },
+    reset: async () => {
+      await writeFile(set.GITHUB_OUTPUT!, '')
+      await writeFile(set.GITHUB_STEP_SUMMARY!, '')
+      delete process.env.GITHUB_EVENT_PATH
+      delete process.env.GITHUB_EVENT_NAME
     },
     restore: async () => {
       for (const k of RUNNER_KEYS) {
