@@ -392,6 +392,15 @@ describe('SageMaker backend', () => {
     expect(h.emulator.jobs.size).toBe(0)
   })
 
+  it('reports a quota refusal (ResourceLimitExceeded) in the service words, as a user error', async () => {
+    const h = await harness({ maxInProgressJobs: 0 })
+    const err = await h.run().catch(e => e)
+    expect(err).toBeInstanceOf(UserError)
+    expect(err.message).toBe(
+      "SageMaker refused CreateTransformJob (ResourceLimitExceeded): The account-level service limit 'Number of concurrent transform jobs' is 0 Jobs."
+    )
+  })
+
   it('tails CloudWatch logs of all instances, interleaved by time', async () => {
     const h = await harness(
       {
