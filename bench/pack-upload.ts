@@ -78,7 +78,7 @@ async function makeModel(dir: string): Promise<void> {
   for (let left = bigBytes; left > 0; left -= chunk.length) {
     const piece = chunk.subarray(0, Math.min(chunk.length, left))
     randomFillSync(piece)
-    if (!out.write(Buffer.from(piece))) await new Promise(r => out.once('drain', r))
+    if (!out.write(Buffer.from(piece))) await new Promise<void>(r => out.once('drain', () => r()))
   }
   await new Promise<void>((resolve, reject) =>
     out.end((err?: Error | null) => (err ? reject(err) : resolve()))

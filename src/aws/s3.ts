@@ -136,9 +136,14 @@ export async function uploadObject(
   })
   const onAbort = () => void upload.abort().catch(() => undefined)
   opts.signal?.addEventListener('abort', onAbort, { once: true })
+  // When the body fails, that failure is the story (the multipart abort that follows may fail too).
+  let bodyError: unknown
+  if (body instanceof Readable) body.once('error', err => (bodyError ??= err))
   try {
     if (opts.signal?.aborted) throw new Error('upload cancelled')
     await upload.done()
+  } catch (err) {
+    throw bodyError ?? err
   } finally {
     opts.signal?.removeEventListener('abort', onAbort)
   }
