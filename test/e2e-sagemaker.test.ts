@@ -1,8 +1,12 @@
 // The whole action (`run()` with inputs by name) against the SageMaker emulator and s3rver: the three seed
 // scenarios with the exact requests SageMaker receives, and the verdicts a workflow sees.
-import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { runAction, writeOutputsExecutor } from './support/emulator/action.js'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { runAction } from './support/emulator/action.js'
+import { localExecutor } from './support/local-executor.js'
 import { fakeClock, type FakeClock } from './support/emulator/spec.js'
 import {
   startSageMakerEmulator,
@@ -16,8 +20,24 @@ const ROLE = 'arn:aws:iam::123456789012:role/SageMakerExecution'
 const RUN_ENV = { GITHUB_RUN_ID: '555000111', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
 const NAME = /^[a-z0-9-]+-555000111-1-[0-9a-f]{8}$/
 let bucket: string
+let server: http.Server
+let modelUrl: string
 
 beforeAll(async () => {
+  // A model server speaking the container contract: answers each record with the sha256 of its bytes.
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', c => chunks.push(c as Buffer))
+    req.on('end', () => {
+      if (req.url === '/ping') return void res.end()
+      if (req.url !== '/invocations') return void res.writeHead(404).end()
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ sha256: createHash('sha256').update(Buffer.concat(chunks)).digest('hex') }))
+    })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  modelUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
   bucket = await freshBucket(s3, 'e2esm')
   // Input bytes do not matter to the control plane; the names and sizes do.
   for (const name of ['circle-00.jpg', 'square-00.jpg', 'triangle-00.jpg'])
@@ -33,6 +53,8 @@ beforeAll(async () => {
   )
 })
 
+afterAll(() => new Promise(resolve => server.close(resolve)))
+
 const open: SageMakerEmulator[] = []
 afterEach(async () => {
   while (open.length) await open.pop()!.close()
@@ -44,9 +66,8 @@ async function setup(
   const clock = fakeClock()
   const emulator = await startSageMakerEmulator({
     clock: clock.now,
-    executor: options.script
-      ? undefined
-      : writeOutputsExecutor(s3, () => '{"predictions":[{"classes":1}]}\n'),
+    // Accepted jobs run through the local data plane against the model server: real .out files in s3rver.
+    executor: options.script ? undefined : localExecutor({ s3, server: modelUrl }),
     ...options
   })
   open.push(emulator)
@@ -190,6 +211,15 @@ describe('the action against the SageMaker emulator', () => {
       }
     })
     expect(result.outputs['job-status']).toBe('Completed')
+    // The job really ran: one output line per TFRecord record, in order.
+    const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'out-b/shapes.tfrecord.out' }))
+    const lines = (await out.Body!.transformToString()).trim().split('\n')
+    const expected = JSON.parse(await readFile('test/fixtures/records/shapes-records.json', 'utf8')) as {
+      records: Array<{ sha256: string }>
+    }
+    expect(lines.map(l => (JSON.parse(l) as { sha256: string }).sha256)).toEqual(
+      expected.records.map(r => r.sha256)
+    )
   })
 
   it('(c) PyTorch model.pt + code/inference.py on ml.m5.xlarge with application/x-image', async () => {

@@ -1,12 +1,10 @@
 // Runs the whole action in-process (`run()` from src/main.ts) the way the runner does: inputs by name,
 // outputs and state written to the GITHUB_OUTPUT / GITHUB_STATE files, stdout captured.
-import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { JobOutcome } from '../../../src/backend.js'
 import { run, type ActionContext } from '../../../src/main.js'
-import type { JobExecutor } from '../sagemaker-emulator.js'
 
 /** Parses the runner's `name<<delimiter ... delimiter` file format (GITHUB_OUTPUT, GITHUB_STATE). */
 export function parseCommandFile(text: string): Record<string, string> {
@@ -66,25 +64,5 @@ export async function runAction(
     state: parseCommandFile(await readFile(files.GITHUB_STATE, 'utf8')),
     stdout: chunks.join(''),
     failed
-  }
-}
-
-/**
- * Stands in for the data plane until it is plugged in: writes one `.out` per input object under the
- * output path, as a Completed job leaves them, so the result readers find the files a real job writes.
- */
-export function writeOutputsExecutor(s3: S3Client, body: (key: string) => string): JobExecutor {
-  return async job => {
-    const input = new URL(job.TransformInput!.DataSource!.S3DataSource!.S3Uri!)
-    const output = new URL(job.TransformOutput!.S3OutputPath!)
-    const inPrefix = input.pathname.slice(1)
-    const list = await s3.send(new ListObjectsV2Command({ Bucket: input.host, Prefix: inPrefix }))
-    const base = inPrefix.endsWith('/') ? inPrefix : inPrefix.slice(0, inPrefix.lastIndexOf('/') + 1)
-    for (const o of list.Contents ?? []) {
-      const rel = o.Key!.slice(base.length)
-      const key = `${output.pathname.slice(1).replace(/\/?$/, '/')}${rel}.out`
-      await s3.send(new PutObjectCommand({ Bucket: output.host, Key: key, Body: body(o.Key!) }))
-    }
-    return { status: 'Completed' }
   }
 }
