@@ -1,8 +1,9 @@
 // Pairs every input object with its `.out`, reads the outputs with bounded concurrency and hands each
 // prediction to a sink as it is parsed. Nothing per record is kept here: memory stays flat however many
 // outputs there are (the sets of keys aside).
+import { readFile } from 'node:fs/promises'
 import { errorMessage } from '../errors.js'
-import type { ObjectStore } from '../storage.js'
+import { FsStore, type ObjectStore } from '../storage.js'
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputObjects } from './input-objects.js'
 import { forEachLimited, Semaphore } from './pool.js'
@@ -91,9 +92,15 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
       params.sink(key, index, p)
       index++
     }
+    const whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
     const work = async (): Promise<void> => {
       try {
-        const body = await params.outputs.get(`${key}${OUTPUT_SUFFIX}`)
+        const outKey = `${key}${OUTPUT_SUFFIX}`
+        // Local files that are read whole skip the stream machinery: a third fewer file-system calls.
+        const body =
+          params.outputs instanceof FsStore && size !== undefined && size <= whole
+            ? await readFile(params.outputs.uriOf(outKey))
+            : await params.outputs.get(outKey)
         const result = await readObject(body, size, params.read, emit)
         bytes += result.bytes
         framings[result.framing] = (framings[result.framing] ?? 0) + 1
@@ -102,7 +109,6 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
         unreadable.offer({ key, problem: `could not be read: ${errorMessage(err)}` })
       }
     }
-    const whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
     await (size !== undefined && size > whole ? large.use(work) : work())
   }
 

@@ -31,9 +31,9 @@ export interface ObjectReadResult {
 export const WHOLE_OBJECT_BYTES = 4 * 1024 * 1024
 export const MAX_VALUE_CHARS = 128 * 1024 * 1024
 
-/** Reads the predictions of one object from `body`; never throws for bad content (see `problem`). */
+/** Reads the predictions of one object from `body` (a stream, or bytes already read); never throws for bad content (see `problem`). */
 export async function readObject(
-  body: Readable,
+  body: Readable | Buffer,
   size: number | undefined,
   opts: ReadOptions,
   emit: (p: Prediction) => void
@@ -44,6 +44,10 @@ export async function readObject(
     emit(p)
   }
   const whole = opts.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
+  if (Buffer.isBuffer(body)) {
+    if (opts.format === 'raw') return { framing: 'raw', bytes: body.length, records: 0 }
+    return { ...parseText(body.toString('utf8'), opts, counted), bytes: body.length, records }
+  }
   if (opts.format === 'raw') {
     let bytes = 0
     for await (const chunk of body) bytes += (chunk as Buffer).length

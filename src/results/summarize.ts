@@ -156,14 +156,12 @@ export class ClassificationSummarizer {
       distinctClasses: this.counts.size,
       classes: classCounts(this.counts, this.registry),
       confidence: confidenceStats(this.confidences.view()),
-      lowest: this.lowest
-        .values()
-        .map(({ key, record, id, confidence }) => ({
-          key,
-          record,
-          label: this.registry.nameOf(id),
-          confidence
-        })),
+      lowest: this.lowest.values().map(({ key, record, id, confidence }) => ({
+        key,
+        record,
+        label: this.registry.nameOf(id),
+        confidence
+      })),
       vectorWidths: [...this.widths].sort((a, b) => a - b)
     }
   }
