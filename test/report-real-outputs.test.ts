@@ -1,0 +1,165 @@
+// Real model outputs: the fixtures' TorchScript classifier and detector score the shapes images through
+// their own handlers (model_fn / input_fn / predict_fn / output_fn, as the PyTorch toolkit calls them),
+// writing `<image>.out` exactly as a transform would; the report then evaluates them against the
+// fixtures' ground truth.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { publishResults } from '../src/report/index.js'
+import {
+  actionContext,
+  captureStdout,
+  makeSpec,
+  runnerFiles,
+  type RunnerFiles
+} from './support/report-env.js'
+
+const FIXTURES = path.resolve('test/fixtures')
+const SHAPES = path.join(FIXTURES, 'shapes')
+const PYTHON = '/usr/bin/python3'
+
+function torchAvailable(): boolean {
+  try {
+    execFileSync(PYTHON, ['-c', 'import torch, PIL'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const ready =
+  existsSync(path.join(FIXTURES, 'models/classifier/model.pt')) &&
+  existsSync(path.join(FIXTURES, 'models/detector/model.pt')) &&
+  existsSync(path.join(SHAPES, 'images')) &&
+  torchAvailable()
+
+// argv: images, then (model dir, output dir) pairs; one interpreter start for all models.
+const SCORE = `
+import importlib.util, os, sys
+images = sys.argv[1]
+for model_dir, out in zip(sys.argv[2::2], sys.argv[3::2]):
+    spec = importlib.util.spec_from_file_location("inference", os.path.join(model_dir, "code", "inference.py"))
+    handlers = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(handlers)
+    model = handlers.model_fn(model_dir)
+    os.makedirs(out, exist_ok=True)
+    for name in sorted(os.listdir(images)):
+        with open(os.path.join(images, name), "rb") as f:
+            data = handlers.input_fn(f.read(), "application/x-image")
+        body, _ = handlers.output_fn(handlers.predict_fn(data, model), "application/json")
+        with open(os.path.join(out, name + ".out"), "w") as f:
+            f.write(body)
+`
+
+function score(pairs: [string, string][]): void {
+  const args = pairs.flatMap(([model, out]) => [path.join(FIXTURES, 'models', model), out])
+  execFileSync(PYTHON, ['-c', SCORE, path.join(SHAPES, 'images'), ...args], {
+    stdio: ['ignore', 'ignore', 'inherit']
+  })
+}
+
+;(ready ? describe : describe.skip)('reports on real model outputs', () => {
+  let dir: string
+  let runner: RunnerFiles
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'real-'))
+    runner = await runnerFiles()
+    score([
+      ['classifier', path.join(dir, 'classifier')],
+      ['detector', path.join(dir, 'detector')]
+    ])
+  }, 120_000)
+  afterAll(async () => {
+    await runner.restore()
+    await rm(dir, { recursive: true, force: true })
+  })
+  beforeEach(() => runner.reset())
+
+  test('classifier: TF Serving style outputs, accuracy against the manifest, gates pass', async () => {
+    const spec = makeSpec({
+      data: path.join(SHAPES, 'images'),
+      output: path.join(dir, 'classifier'),
+      mode: 'local',
+      report: {
+        labelMap: path.join(SHAPES, 'labels.txt'),
+        groundTruth: path.join(SHAPES, 'manifest.jsonl'),
+        minAccuracy: 0.9,
+        maxFailedObjects: 0
+      }
+    })
+    spec.resources.instanceType = 'local'
+    spec.resources.instanceCount = 1
+    const images = (await readdir(path.join(SHAPES, 'images'))).length
+    const { result } = await captureStdout(() =>
+      publishResults(
+        spec,
+        { jobName: 'shapes-classifier', status: 'Completed', outputPath: spec.output.path },
+        actionContext()
+      )
+    )
+    expect(result).toEqual([])
+    const outputs = await runner.outputs()
+    expect(outputs['objects-total']).toBe(String(images))
+    expect(outputs['objects-failed']).toBe('0')
+    expect(Number(outputs.accuracy)).toBeGreaterThanOrEqual(0.95)
+    const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8'))
+    expect(summary.format.chosen).toBe(
+      `auto -> classification; records: TF Serving predict (classes/probabilities) (${images}); objects: JSON (${images})`
+    )
+    expect(summary.evaluation.evaluated).toBe(images)
+    expect(summary.classification.classes.map((c: { label: string }) => c.label).sort()).toEqual([
+      'circle',
+      'cross',
+      'square',
+      'triangle'
+    ])
+    const md = await runner.stepSummary()
+    expect(md).toContain('| shapes\\-classifier | ✅ Completed | local × 1 |')
+    expect(md).toContain('| ✅ pass | `min-accuracy` | 0.9 |')
+  })
+
+  test('detector: torchvision outputs, AP@0.5 against the boxes, pictures rendered', async () => {
+    const spec = makeSpec({
+      data: path.join(SHAPES, 'images'),
+      output: path.join(dir, 'detector'),
+      mode: 'local',
+      report: {
+        labelMap: path.join(SHAPES, 'labels.txt'),
+        groundTruth: path.join(SHAPES, 'detections.jsonl'),
+        minAccuracy: 0.8,
+        detectionImages: 3
+      }
+    })
+    const { result } = await captureStdout(() =>
+      publishResults(
+        spec,
+        { jobName: 'shapes-detector', status: 'Completed', outputPath: spec.output.path },
+        actionContext()
+      )
+    )
+    expect(result).toEqual([])
+    const outputs = await runner.outputs()
+    const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8'))
+    expect(summary.format.kind).toBe('detection')
+    expect(summary.evaluation.kind).toBe('detection')
+    expect(summary.evaluation.map).toBeGreaterThanOrEqual(0.8)
+    expect(Number(outputs.accuracy)).toBe(Math.round(summary.evaluation.map * 1e6) / 1e6)
+    // The runner-up class on the same box scores low: the threshold keeps about one box per image.
+    expect(summary.detection.boxesPerObject.mean).toBeGreaterThan(0.9)
+    expect(summary.detection.boxesPerObject.mean).toBeLessThan(1.2)
+    expect(summary.pictures.rendered).toBe(3)
+    expect(summary.pictures.note).toMatch(
+      /^3 rendered to .*detections; not uploaded \(no ACTIONS_RUNTIME_TOKEN/
+    )
+    const pictures = await readdir(
+      path.join(process.env.RUNNER_TEMP!, 'sagemaker-batch-transform', 'shapes-detector', 'detections')
+    )
+    expect(pictures).toEqual(['001-circle-00.jpg.png', '002-circle-01.jpg.png', '003-circle-02.jpg.png'])
+    const md = await runner.stepSummary()
+    expect(md).toContain('### Detections (score ≥ 0.5)')
+    expect(md).toContain('mAP@0.5')
+    expect(md).toContain('🖼️ Detection pictures: 3 rendered to')
+  })
+})
