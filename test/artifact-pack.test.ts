@@ -159,29 +159,31 @@ describe('deterministic model.tar.gz', () => {
     expect(bytes.length).toBeLessThan(random3M.length + text2M.length / 3)
   })
 
-  it('fails, before the end of the stream, when a file changes after the identity pass', async () => {
-    const src = await writeTree(path.join(root, 'src'), { 'model.pt': Buffer.alloc(5000, 1) })
+  it('fails, before the end of the stream, when a file changes after it was listed', async () => {
+    const src = await writeTree(path.join(root, 'src'), { 'model.pt': Buffer.alloc(5000, 1), 'z.txt': 'z' })
     const tree = await readDirectoryTree(src)
     const id = await tarIdentity(tree)
     await writeFile(path.join(src, 'model.pt'), Buffer.alloc(5000, 2)) // same size, other bytes
-    const { stream } = packTree(tree, id)
+    const { stream, result } = packTree(tree, id)
     const seen: Buffer[] = []
+    const message =
+      `${src}/model.pt: the file changed while the model was being packed. Make sure nothing writes into the ` +
+      `model directory during the step, then run it again.`
     await expect(
       (async () => {
         for await (const c of stream) seen.push(c)
       })()
-    ).rejects.toThrow(
-      new UserError(
-        `${src}: the model files changed while the model was being packed. Make sure nothing writes into the ` +
-          `model directory during the step, then run it again.`
-      )
-    )
+    ).rejects.toThrow(new UserError(message))
+    await expect(result).rejects.toThrow(message)
     // The gzip trailer never went out: what was produced is not a complete gzip stream.
     expect(() => zlib.gunzipSync(Buffer.concat(seen))).toThrow()
+    // The identity pass checks the same way.
+    await expect(tarIdentity(tree)).rejects.toThrow(message)
 
-    await writeFile(path.join(src, 'model.pt'), Buffer.alloc(10, 2)) // shorter than listed
-    await expect(readAll(Readable.from(packTree(tree).stream))).rejects.toThrow(
-      `${src}/model.pt: the file changed while the model was being packed.`
+    const again = await readDirectoryTree(src)
+    await writeFile(path.join(src, 'z.txt'), 'longer now') // a small file, read ahead whole
+    await expect(readAll(Readable.from(packTree(again).stream))).rejects.toThrow(
+      `${src}/z.txt: the file changed while the model was being packed.`
     )
   })
 })

@@ -136,16 +136,14 @@ describe('content-addressed upload to S3 (s3rver)', () => {
     const dir = await writeTree(path.join(root, 'm'), { 'model.pt': randomBytes(12 * 1024 * 1024) })
     const tree = await readDirectoryTree(dir)
     const id = await tarIdentity(tree)
-    const stale = { ...id, tarSha256: '0'.repeat(64) } // as if the files changed after hashing
+    await writeFile(path.join(dir, 'model.pt'), randomBytes(12 * 1024 * 1024)) // rewritten after hashing
     const loc = { bucket, key: 'models/x/model.tar.gz' }
-    const packed = packTree(tree, stale)
+    const packed = packTree(tree, id)
     await expect(
-      uploadArchive(client, loc, Readable.from(packed.stream), {
-        tarSha256: stale.tarSha256,
-        partSize: 5 << 20
-      })
-    ).rejects.toThrow('the model files changed while the model was being packed')
+      uploadArchive(client, loc, Readable.from(packed.stream), { tarSha256: id.tarSha256, partSize: 5 << 20 })
+    ).rejects.toThrow(`${dir}/model.pt: the file changed while the model was being packed.`)
     expect(await headObject(client, loc)).toBeUndefined()
+    expect(sent).toContain('UploadPartCommand')
     expect(sent).toContain('AbortMultipartUploadCommand')
     expect(sent).not.toContain('CompleteMultipartUploadCommand')
   })

@@ -1,7 +1,6 @@
 // model.tar.gz from a model tree, as a stream: deterministic tar -> block-parallel gzip -> sha256.
 // Nothing is written to a temporary file and nothing holds more than a few blocks in memory.
 import { createHash } from 'node:crypto'
-import { UserError } from '../errors.js'
 import { GZIP_BLOCK_SIZE, gzipBlocks, type GzipStats } from './gzip-blocks.js'
 import { readAhead, tarBlocks } from './tar-stream.js'
 import type { ModelTree } from './tree.js'
@@ -39,14 +38,18 @@ export interface PackResult extends TarIdentity {
 }
 
 export interface PackedStream {
-  /** The archive's bytes, in order. Fails (before its last bytes) if the files changed since `expect`. */
+  /** The archive's bytes, in order. Fails (before its last bytes) if a file changed since it was listed. */
   stream: AsyncGenerator<Buffer>
   /** Resolves with the figures once `stream` has been read to its end. */
   result: Promise<PackResult>
 }
 
-/** Packs `tree`; with `expect`, the tar stream must hash to it (the files did not change meanwhile). */
-export function packTree(tree: ModelTree, expect?: TarIdentity, parallel?: number): PackedStream {
+/**
+ * Packs `tree`. With `identity` (from tarIdentity over the same listing) the tar stream is not hashed
+ * again: every file is checked against its listed size and change time instead, so the archive holds
+ * exactly the bytes the identity was computed from, or the stream fails before its gzip trailer.
+ */
+export function packTree(tree: ModelTree, identity?: TarIdentity, parallel?: number): PackedStream {
   let settle!: (r: PackResult) => void
   let fail!: (e: unknown) => void
   const result = new Promise<PackResult>((resolve, reject) => {
@@ -55,23 +58,12 @@ export function packTree(tree: ModelTree, expect?: TarIdentity, parallel?: numbe
   })
   result.catch(() => undefined) // a consumer that only reads the stream sees the error there
   const stats: GzipStats = { inputBytes: 0, storedBlocks: 0, deflatedBlocks: 0 }
-  const tarHash = createHash('sha256')
-  let tarSha256 = ''
-  let tarBytes = 0
+  const tarHash = identity ? undefined : createHash('sha256')
 
-  async function* hashedTar(): AsyncGenerator<Buffer> {
+  async function* tar(): AsyncGenerator<Buffer> {
     for await (const block of readAhead(tarBlocks(tree.entries, GZIP_BLOCK_SIZE), READ_AHEAD)) {
-      tarHash.update(block)
-      tarBytes += block.length
+      tarHash?.update(block)
       yield block
-    }
-    tarSha256 = tarHash.digest('hex')
-    // Checked before the gzip trailer goes out, so a consumer never completes a wrong artifact.
-    if (expect && (tarSha256 !== expect.tarSha256 || tarBytes !== expect.tarBytes)) {
-      throw new UserError(
-        `${tree.label}: the model files changed while the model was being packed. Make sure nothing writes ` +
-          `into the model directory during the step, then run it again.`
-      )
     }
   }
 
@@ -80,7 +72,7 @@ export function packTree(tree: ModelTree, expect?: TarIdentity, parallel?: numbe
     let bytes = 0
     let finished = false
     try {
-      for await (const chunk of gzipBlocks(hashedTar(), { parallel, stats })) {
+      for await (const chunk of gzipBlocks(tar(), { parallel, stats })) {
         hash.update(chunk)
         bytes += chunk.length
         yield chunk
@@ -93,8 +85,8 @@ export function packTree(tree: ModelTree, expect?: TarIdentity, parallel?: numbe
       if (!finished) fail(new Error('packing stopped before the end of the archive'))
     }
     settle({
-      tarSha256,
-      tarBytes,
+      tarSha256: identity?.tarSha256 ?? tarHash!.digest('hex'),
+      tarBytes: stats.inputBytes,
       sha256: hash.digest('hex'),
       bytes,
       files: tree.entries.filter(e => e.type === 'file').length,

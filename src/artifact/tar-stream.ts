@@ -2,7 +2,7 @@
 // empty owner names and normalised modes, so the same files always give the same bytes. File contents
 // are read straight into fixed-size blocks (no extra copies); the stream is yielded block by block.
 import { readFile } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { open, stat } from 'node:fs/promises'
 import { Header, Pax } from 'tar'
 import { UserError } from '../errors.js'
 import type { TreeEntry } from './tree.js'
@@ -50,6 +50,24 @@ function readWhole(file: string): Promise<Buffer> {
 }
 
 /**
+ * Whether a file read now is the one listed: same size and, when the listing recorded it, the same
+ * change time (any write or rename-over moves ctime; reading does not). This is how both passes over
+ * the files (hashing, then packing) are known to have read the same bytes without hashing twice.
+ */
+function unchanged(entry: TreeEntry, st: { size: bigint; ctimeNs: bigint }): boolean {
+  return Number(st.size) === entry.size && (entry.ctimeNs === undefined || st.ctimeNs === entry.ctimeNs)
+}
+
+/** Reads a small file whole, then checks it against the listing. */
+async function readListed(entry: TreeEntry): Promise<Buffer> {
+  const data = await readWhole(entry.source!)
+  if (data.length !== entry.size || !unchanged(entry, await stat(entry.source!, { bigint: true }))) {
+    throw changed(entry)
+  }
+  return data
+}
+
+/**
  * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Each yielded
  * buffer is fresh, so consumers may keep it.
  */
@@ -82,7 +100,7 @@ export async function* tarBlocks(entries: TreeEntry[], blockSize: number): Async
     while (next < entries.length && ahead.size < SMALL_FILE_WINDOW) {
       const e = entries[next]
       if (isSmall(e)) {
-        const p = readWhole(e.source!)
+        const p = readListed(e)
         p.catch(() => undefined) // awaited in order below
         ahead.set(next, p)
       }
@@ -99,7 +117,6 @@ export async function* tarBlocks(entries: TreeEntry[], blockSize: number): Async
       const data = await ahead.get(i)!
       ahead.delete(i)
       fill(i + 1)
-      if (data.length !== entry.size) throw changed(entry)
       yield* put(data)
       const pad = (512 - (entry.size % 512)) % 512
       if (pad) yield* put(Buffer.alloc(pad))
@@ -120,7 +137,7 @@ export async function* tarBlocks(entries: TreeEntry[], blockSize: number): Async
           off = 0
         }
       }
-      if ((await fh.stat()).size !== entry.size) throw changed(entry)
+      if (!unchanged(entry, await fh.stat({ bigint: true }))) throw changed(entry)
     } finally {
       await fh.close()
     }

@@ -14,6 +14,8 @@ export interface TreeEntry {
   mode: number
   /** Where the bytes come from on disk (files), for reading and for messages. */
   source?: string
+  /** The file's change time when listed (ns resolution), to notice a file rewritten after listing. */
+  ctimeNs?: bigint
 }
 
 export interface ModelTree {
@@ -51,7 +53,9 @@ async function walk(dir: string, prefix: string, out: TreeEntry[], ancestors: Se
   const inner = new Set(ancestors).add(real)
   const names = (await readdir(dir)).sort()
   // Stat a whole directory at once: one round trip per file in sequence is slow for many small files.
-  const stats = await Promise.all(names.map(name => stat(path.join(dir, name)).catch(() => undefined)))
+  const stats = await Promise.all(
+    names.map(name => stat(path.join(dir, name), { bigint: true }).catch(() => undefined))
+  )
   for (let i = 0; i < names.length; i++) {
     const full = path.join(dir, names[i])
     const rel = prefix ? `${prefix}/${names[i]}` : names[i]
@@ -63,7 +67,14 @@ async function walk(dir: string, prefix: string, out: TreeEntry[], ancestors: Se
       out.push({ path: rel, type: 'dir', size: 0, mode: 0o755, source: full })
       await walk(full, rel, out, inner)
     } else if (st.isFile()) {
-      out.push({ path: rel, type: 'file', size: st.size, mode: normalMode('file', st.mode), source: full })
+      out.push({
+        path: rel,
+        type: 'file',
+        size: Number(st.size),
+        mode: normalMode('file', Number(st.mode)),
+        source: full,
+        ctimeNs: st.ctimeNs
+      })
     } else {
       throw new LayoutError([
         `${full}: not a regular file or directory (a socket, FIFO or device). Remove it from the model directory.`
