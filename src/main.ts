@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { setTimeout as delay } from 'node:timers/promises'
 import { prepareModel } from './artifact/index.js'
 import { createSageMakerBackend } from './aws/backend.js'
+import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './aws/post-state.js'
 import type { JobOutcome, TransformBackend } from './backend.js'
 import { errorMessage, UserError } from './errors.js'
 import { parseInputs } from './inputs.js'
@@ -12,9 +13,7 @@ import { publishResults } from './report/index.js'
 import type { InputReader, Spec } from './spec.js'
 
 /** Saved with core.saveState so the post step can stop a job a cancelled run left behind. */
-export const STATE_JOB_NAME = 'sagemaker-job-name'
-export const STATE_REGION = 'sagemaker-region'
-export const STATE_SAGEMAKER_ENDPOINT = 'sagemaker-endpoint'
+export { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT }
 
 export interface ActionContext {
   readInput: InputReader

@@ -138,7 +138,7 @@ export function createSageMakerBackend(
       events.jobCreated?.({ jobName, jobArn: started.arn })
       log.info(`Transform job ${jobName}: ${consoleUrl(region, jobName)}`)
 
-      if (signal.aborted) return stopForCancel(sm, outcome, call, log)
+      if (signal.aborted) return stopForCancel(sm, outcome, log)
       if (!spec.control.wait) {
         if (started.status) outcome.status = started.status
         events.status?.(outcome.status)
@@ -190,7 +190,7 @@ export function createSageMakerBackend(
         log.endGroup()
       }
 
-      if (result.end === 'aborted') return stopForCancel(sm, outcome, call, log)
+      if (result.end === 'aborted') return stopForCancel(sm, outcome, log)
       if (result.end === 'deadline') {
         log.info(`timeout-minutes (${spec.control.timeoutMinutes}) reached: stopping ${jobName}.`)
         await stopJob(sm, jobName, call)
@@ -442,12 +442,7 @@ async function stopJob(sm: SageMakerClient, jobName: string, call: Call): Promis
 }
 
 /** The workflow was cancelled: stop at once (no waits between tries), then report what the job is doing. */
-async function stopForCancel(
-  sm: SageMakerClient,
-  outcome: JobOutcome,
-  _call: Call,
-  log: Logger
-): Promise<JobOutcome> {
+async function stopForCancel(sm: SageMakerClient, outcome: JobOutcome, log: Logger): Promise<JobOutcome> {
   const quick: Call = send => withRetry(send, { sleep: () => Promise.resolve(), attempts: 3 })
   log.info(`The workflow was cancelled: stopping transform job ${outcome.jobName}.`)
   await stopJob(sm, outcome.jobName, quick)

@@ -8,7 +8,7 @@ import {
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
 import { errorMessage } from '../errors.js'
-import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../main.js'
+import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './post-state.js'
 import { withRetry } from './retry.js'
 import { createSageMakerClient } from './sagemaker.js'
 
