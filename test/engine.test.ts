@@ -240,6 +240,26 @@ describe('runDataPlane', () => {
     expect(server!.maxInFlight).toBe(4)
   })
 
+  it('lets other requests go on while an earlier one is slow, and still writes in order', async () => {
+    await files({ 'a.txt': Array.from({ length: 20 }, (_, i) => `r${i}\n`).join('') })
+    let seenBeforeFirstAnswer = 0
+    const result = await transform(
+      {
+        answer: async (req, i) => {
+          if (i > 0) return { body: req.body }
+          await new Promise(r => setTimeout(r, 150))
+          seenBeforeFirstAnswer = server!.requests.length
+          return { body: req.body }
+        }
+      },
+      { splitType: 'Line', strategy: 'SingleRecord', maxConcurrent: 2, assembleWith: 'Line' }
+    )
+    expect(result.records).toBe(20)
+    expect(seenBeforeFirstAnswer).toBe(20)
+    expect(server!.maxInFlight).toBe(2)
+    expect((await outputs())['a.txt.out']).toBe(Array.from({ length: 20 }, (_, i) => `r${i}\n`).join(''))
+  })
+
   it('takes settings from the request, then GET /execution-parameters, then the defaults', async () => {
     await files({ 'a.txt': 'x\ny\n' })
     const exec = {

@@ -8,7 +8,7 @@ import { type FileContext, transformFile } from './file-transform.js'
 import { Invoker, shareSignal } from './invoker.js'
 import { createDataProcessing } from './processing/index.js'
 import { Progress } from './progress.js'
-import { Semaphore } from './semaphore.js'
+import { Budget, Semaphore } from './semaphore.js'
 import {
   type EffectiveSettings,
   parseExecutionParameters,
@@ -109,7 +109,12 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
   const ctx: FileContext = {
     invoker,
     inflight: new Semaphore(settings.maxConcurrent),
-    window: new Semaphore(settings.maxConcurrent * 2),
+    // Answers are written in order, so a slow request holds back later ones: a wide window lets the
+    // others go on; bytes keep it within a small multiple of payload x concurrency.
+    window: new Budget(
+      2 * settings.maxConcurrent * payloadBytes(settings.maxPayloadMB),
+      16 * settings.maxConcurrent
+    ),
     progress,
     output: opts.output,
     splitType,

@@ -7,10 +7,10 @@ import { createGunzip } from 'node:zlib'
 import type { AssembleWith, BatchStrategy, CompressionType, SplitType } from '../spec.js'
 import type { ObjectStore } from '../storage.js'
 import { type Batch, Batcher } from './batcher.js'
-import { InvocationError, type Invoker, shareSignal } from './invoker.js'
+import { InvocationError, type Invoker, RequestScope, shareSignal } from './invoker.js'
 import type { DataProcessing } from './processing/index.js'
 import type { Progress } from './progress.js'
-import type { Semaphore } from './semaphore.js'
+import type { Budget, Semaphore } from './semaphore.js'
 import { type InputObject, outputKey } from './sources.js'
 import { createSplitter } from './split/index.js'
 import { describeBytes } from './split/types.js'
@@ -21,7 +21,7 @@ export interface FileContext {
   /** Requests in flight (MaxConcurrentTransforms). */
   inflight: Semaphore
   /** Mini-batches sent but not yet written: bounds memory to a multiple of payload x concurrency. */
-  window: Semaphore
+  window: Budget
   progress: Progress
   output: { store: ObjectStore; prefix: string }
   splitType: SplitType
@@ -39,6 +39,8 @@ export type FileResult = { ok: true; records: number } | { ok: false; reason: st
 type Answer = { body: Buffer } | { error: string }
 
 const NEWLINE = Buffer.from('\n')
+/** Output is handed to the upload in pieces of about this size. */
+const FLUSH_BYTES = 256 * 1024
 
 export async function transformFile(obj: InputObject, ctx: FileContext): Promise<FileResult> {
   return new FileTransform(obj, ctx).run()
@@ -48,9 +50,13 @@ class FileTransform {
   private failure: string | undefined
   private readonly abort = new AbortController()
   private readonly signal: AbortSignal
+  private readonly scope: RequestScope
   private readonly out = new PassThrough({ highWaterMark: 1 << 20 })
   private tail: Promise<void> = Promise.resolve()
   private records = 0
+  /** Assembled output not yet handed to the upload. */
+  private pending: Buffer[] = []
+  private pendingBytes = 0
   private readonly outKey: string
 
   constructor(
@@ -58,6 +64,7 @@ class FileTransform {
     private readonly ctx: FileContext
   ) {
     this.signal = shareSignal(AbortSignal.any([ctx.signal, this.abort.signal]))
+    this.scope = new RequestScope(this.signal)
     this.outKey = outputKey(ctx.output.prefix, obj.relativeKey)
   }
 
@@ -83,6 +90,7 @@ class FileTransform {
       await ctx.output.store.remove?.(this.outKey).catch(() => undefined)
       return { ok: false, reason: this.failure, stopped: ctx.signal.aborted }
     }
+    this.flush()
     this.out.end()
     if (await upload) {
       await ctx.output.store.remove?.(this.outKey).catch(() => undefined)
@@ -138,14 +146,15 @@ class FileTransform {
   /** Sends one mini-batch once permits allow, and queues its answer for in-order writing. */
   private async dispatch(batch: Batch): Promise<void> {
     const { ctx } = this
-    await ctx.window.acquire()
+    const size = batch.body.length
+    await ctx.window.acquire(size)
     await ctx.inflight.acquire()
     if (this.failure !== undefined || this.signal.aborted) {
       ctx.inflight.release()
-      ctx.window.release()
+      ctx.window.release(size)
       return
     }
-    const answer: Promise<Answer> = ctx.invoker.invoke(batch.body, this.signal).then(
+    const answer: Promise<Answer> = ctx.invoker.invoke(batch.body, this.scope).then(
       body => {
         ctx.inflight.release()
         return { body }
@@ -170,32 +179,43 @@ class FileTransform {
         this.fail(this.ctx.splitType === 'None' ? answer.error : `${range}: ${answer.error}`)
         return
       }
-      const ok = this.writeAnswer(answer.body, batch)
+      this.assemble(answer.body, batch)
       this.records += batch.records
       this.ctx.progress.records += batch.records
-      if (!ok) await drained(this.out)
+      if (this.pendingBytes >= FLUSH_BYTES && !this.flush()) await drained(this.out)
     } catch (err) {
       this.fail((err as Error).message)
     } finally {
-      this.ctx.window.release()
+      this.ctx.window.release(batch.body.length)
     }
   }
 
-  /** Assembles one answer into the `.out`: per record with data processing, else the body as is. */
-  private writeAnswer(body: Buffer, batch: Batch): boolean {
+  /** Assembles one answer for the `.out`: per record with data processing, else the body as is. */
+  private assemble(body: Buffer, batch: Batch): void {
     const { ctx } = this
     const line = ctx.assembleWith === 'Line'
     if (ctx.processing?.output) {
       const outputs = ctx.processing.output(body, batch.inputs, batch.records, batch.firstRecord)
-      const text = line ? outputs.map(o => `${o}\n`).join('') : outputs.join('')
-      return this.out.write(text)
+      this.push(Buffer.from(line ? outputs.map(o => `${o}\n`).join('') : outputs.join('')))
+      return
     }
+    this.push(body)
     // AssembleWith Line: each answer ends with a newline (one is added when it has none).
-    if (line && (body.length === 0 || body[body.length - 1] !== 0x0a)) {
-      this.out.write(body)
-      return this.out.write(NEWLINE)
-    }
-    return this.out.write(body)
+    if (line && (body.length === 0 || body[body.length - 1] !== 0x0a)) this.push(NEWLINE)
+  }
+
+  private push(piece: Buffer): void {
+    this.pending.push(piece)
+    this.pendingBytes += piece.length
+  }
+
+  /** Hands what has been assembled to the upload in one piece (small writes cost a syscall each). */
+  private flush(): boolean {
+    if (this.pendingBytes === 0 && this.pending.length === 0) return true
+    const piece = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes)
+    this.pending = []
+    this.pendingBytes = 0
+    return this.out.write(piece)
   }
 }
 

@@ -54,13 +54,17 @@ export class Invoker {
     if (opts.accept) this.headers['Accept'] = opts.accept
   }
 
-  /** The response body of a 2xx answer; throws InvocationError once every attempt has failed. */
-  async invoke(body: Buffer, signal?: AbortSignal): Promise<Buffer> {
+  /**
+   * The response body of a 2xx answer; throws InvocationError once every attempt has failed. Aborting
+   * `scope` cancels the requests made with it.
+   */
+  async invoke(body: Buffer, scope?: RequestScope): Promise<Buffer> {
+    const signal = scope?.signal
     const attempts = this.opts.retries + 1
     let last: Attempt = {}
     for (let n = 1; n <= attempts; n++) {
       if (signal?.aborted) throw new InvocationError('stopped')
-      last = await this.attempt(body, signal)
+      last = await this.request('POST', '/invocations', body, this.opts.timeoutMs, scope)
       if (last.body && last.status !== undefined && last.status >= 200 && last.status < 300) return last.body
       if (signal?.aborted) throw new InvocationError('stopped')
       if (n < attempts) await this.opts.sleep(Math.min(2000, 100 * 2 ** (n - 1)))
@@ -86,16 +90,12 @@ export class Invoker {
     this.agent.destroy()
   }
 
-  private attempt(body: Buffer, signal?: AbortSignal): Promise<Attempt> {
-    return this.request('POST', '/invocations', body, this.opts.timeoutMs, signal)
-  }
-
   private request(
     method: string,
     path: string,
     body: Buffer | undefined,
     timeoutMs: number,
-    signal?: AbortSignal
+    scope?: RequestScope
   ): Promise<Attempt> {
     return new Promise(resolve => {
       let settled = false
@@ -103,11 +103,13 @@ export class Invoker {
         if (settled) return
         settled = true
         clearTimeout(timer)
-        signal?.removeEventListener('abort', onAbort)
+        scope?.active.delete(req)
         resolve(a)
       }
-      const headers: Record<string, string | number> = { ...this.headers }
-      if (body) headers['Content-Length'] = body.length
+      const headers: Record<string, string | number> = {
+        ...this.headers,
+        'Content-Length': body ? body.length : 0
+      }
       const req = this.transport.request(
         {
           agent: this.agent,
@@ -125,28 +127,43 @@ export class Invoker {
             finish({ status: res.statusCode, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) })
           )
           res.on('error', err => finish({ error: `the answer broke off: ${err.message}` }))
-          res.on('aborted', () => finish({ error: 'the answer broke off' }))
         }
       )
       const timer = setTimeout(() => {
         finish({ error: `no complete answer within ${seconds(timeoutMs)} (invocation-timeout)` })
         req.destroy()
       }, timeoutMs)
-      const onAbort = (): void => {
-        finish({ error: 'stopped' })
-        req.destroy()
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-      req.on('error', err => finish({ error: `cannot reach the model server: ${err.message}` }))
+      req.on('error', err =>
+        finish({ error: scope?.signal.aborted ? 'stopped' : `cannot reach the model server: ${err.message}` })
+      )
+      scope?.active.add(req)
       req.end(body)
     })
   }
 }
 
-/** Lets many concurrent requests listen to one signal without Node's leak warning. */
+/** Lets many listeners (one per file) share one signal without Node's leak warning. */
 export function shareSignal(signal: AbortSignal): AbortSignal {
   setMaxListeners(0, signal)
   return signal
+}
+
+/**
+ * The requests of one file: one abort listener destroys whichever are in flight, so a request costs no
+ * listener of its own.
+ */
+export class RequestScope {
+  readonly active = new Set<http.ClientRequest>()
+
+  constructor(readonly signal: AbortSignal) {
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const req of this.active) req.destroy()
+      },
+      { once: true }
+    )
+  }
 }
 
 function joinPath(base: string, path: string): string {

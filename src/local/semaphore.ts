@@ -34,3 +34,45 @@ export class Semaphore {
     this.permits++
   }
 }
+
+/**
+ * A FIFO budget of bytes and entries: holds mini-batches between sending and writing. A batch larger
+ * than the whole budget still goes through alone, so progress never stops.
+ */
+export class Budget {
+  private used = 0
+  private entries = 0
+  private waiters: { bytes: number; resolve: () => void }[] = []
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntries: number
+  ) {}
+
+  acquire(bytes: number): Promise<void> | void {
+    if (this.waiters.length === 0 && this.fits(bytes)) {
+      this.take(bytes)
+      return
+    }
+    return new Promise(resolve => this.waiters.push({ bytes, resolve }))
+  }
+
+  release(bytes: number): void {
+    this.used -= bytes
+    this.entries--
+    while (this.waiters.length > 0 && this.fits(this.waiters[0].bytes)) {
+      const next = this.waiters.shift()!
+      this.take(next.bytes)
+      next.resolve()
+    }
+  }
+
+  private fits(bytes: number): boolean {
+    return this.entries < this.maxEntries && (this.used + bytes <= this.maxBytes || this.entries === 0)
+  }
+
+  private take(bytes: number): void {
+    this.used += bytes
+    this.entries++
+  }
+}

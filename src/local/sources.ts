@@ -1,6 +1,5 @@
 // Which objects a transform reads, and where each one's `.out` goes: every object under a prefix
 // (recursively), or the keys a ManifestFile lists. Outputs keep the key relative to the input's folder.
-import { joinKey } from '../aws/s3.js'
 import { readAll, type ObjectStore } from '../storage.js'
 
 /** Maps a URI (`s3://...`, a path or `file://...`) to a store and the key prefix it names. */
@@ -34,7 +33,9 @@ export function prefixFolder(prefix: string): string {
 
 /** `<output prefix>/<relative key>.out` */
 export function outputKey(outputPrefix: string, relativeKey: string): string {
-  return joinKey(outputPrefix, `${relativeKey}.out`)
+  const head = outputPrefix.replace(/\/+$/, '')
+  const tail = `${relativeKey.replace(/^\/+/, '')}.out`
+  return head ? `${head}/${tail}` : tail
 }
 
 export async function* inputObjects(input: DataPlaneInput): AsyncIterable<InputObject> {

@@ -1,0 +1,259 @@
+// Benchmark: the local data plane against the bare numbers it is built on, measured side by side.
+//  1. records/s: the engine (read file -> split -> invoke -> ordered .out) vs a plain HTTP load loop
+//     posting the same records to the same trivial loopback server at the same concurrency.
+//  2. splitter MB/s on a generated file per split type (Line, RecordIO, TFRecord with CRC checks) vs
+//     just reading the same file through the same store.
+//
+//   npx tsx bench/local-engine.ts [--size-mb 1024] [--records 40000] [--concurrency 16] [--rounds 3]
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
+import { Worker } from 'node:worker_threads'
+import { maskedCrc32c } from '../src/local/crc32c.js'
+import { runDataPlane } from '../src/local/engine.js'
+import { createSplitter } from '../src/local/split/index.js'
+import type { SplitType } from '../src/spec.js'
+import { FsStore } from '../src/storage.js'
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN
+  return Number.isFinite(v) && v > 0 ? v : fallback
+}
+
+const sizeMB = arg('size-mb', 1024)
+const recordCount = arg('records', 40000)
+const concurrency = arg('concurrency', 16)
+const rounds = arg('rounds', 3)
+
+// The server runs on its own thread, as a model container runs in its own process: the client side
+// being measured keeps this thread to itself.
+const SERVER_SOURCE = `
+const http = require('node:http')
+const { parentPort } = require('node:worker_threads')
+const answer = Buffer.from('{"score":0.5}')
+const server = http.createServer((req, res) => {
+  if (req.url !== '/invocations') { res.statusCode = 404; return res.end() }
+  req.on('data', () => {})
+  req.on('end', () => res.end(answer))
+})
+server.keepAliveTimeout = 60000
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port))
+`
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<number> }> {
+  const worker = new Worker(SERVER_SOURCE, { eval: true })
+  const [port] = (await once(worker, 'message')) as [number]
+  return { url: `http://127.0.0.1:${port}`, stop: () => worker.terminate() }
+}
+
+/** The baseline: C loops, each posting one record after another over kept-alive connections. */
+async function rawLoop(url: string, records: Buffer[], c: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: c })
+  const { hostname, port } = new URL(url)
+  const post = (body: Buffer) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent,
+          hostname,
+          port,
+          path: '/invocations',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/jsonlines', 'Content-Length': body.length }
+        },
+        res => {
+          const chunks: Buffer[] = []
+          res.on('data', (d: Buffer) => chunks.push(d))
+          res.on('end', () => resolve(Buffer.concat(chunks)))
+        }
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: c }, async () => {
+      while (next < records.length) await post(records[next++])
+    })
+  )
+  const seconds = (performance.now() - started) / 1000
+  agent.destroy()
+  return records.length / seconds
+}
+
+async function engine(url: string, dir: string, c: number): Promise<number> {
+  await rm(path.join(dir, 'out'), { recursive: true, force: true })
+  const started = performance.now()
+  const result = await runDataPlane({
+    input: { type: 'S3Prefix', store: new FsStore(path.join(dir, 'in')), prefix: '' },
+    output: { store: new FsStore(path.join(dir, 'out')), prefix: '' },
+    endpoint: url,
+    contentType: 'application/jsonlines',
+    splitType: 'Line',
+    strategy: 'SingleRecord',
+    assembleWith: 'Line',
+    maxConcurrent: c,
+    maxPayloadMB: 6,
+    invocationRetries: 0,
+    log: () => undefined
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (result.status !== 'Completed' || result.records !== recordCount) throw new Error(JSON.stringify(result))
+  return result.records / seconds
+}
+
+function jsonLine(i: number): string {
+  const features = Array.from({ length: 12 }, (_, k) => ((i * 31 + k * 17) % 1000) / 1000)
+  return `{"id":${i},"features":${JSON.stringify(features)}}\n`
+}
+
+// --- splitters -------------------------------------------------------------------------------------
+
+function tfrecordFrame(data: Buffer): Buffer {
+  const out = Buffer.alloc(16 + data.length)
+  out.writeUInt32LE(data.length, 0)
+  out.writeUInt32LE(maskedCrc32c(out, 0, 8), 8)
+  data.copy(out, 12)
+  out.writeUInt32LE(maskedCrc32c(data), 12 + data.length)
+  return out
+}
+
+function recordioFrame(data: Buffer): Buffer {
+  const out = Buffer.alloc(8 + data.length + ((4 - (data.length % 4)) % 4))
+  out.writeUInt32LE(0xced7230a, 0)
+  out.writeUInt32LE(data.length, 4)
+  data.copy(out, 8)
+  return out
+}
+
+/** A block of records (varied sizes and bytes) that is written again and again to reach the size. */
+function block(type: SplitType): { bytes: Buffer; records: number; recordSize: string } {
+  const parts: Buffer[] = []
+  if (type === 'Line') {
+    for (let i = 0; i < 40000; i++) parts.push(Buffer.from(jsonLine(i)))
+    return { bytes: Buffer.concat(parts), records: parts.length, recordSize: '~110 B JSON lines' }
+  }
+  for (let i = 0; i < 160; i++) {
+    const data = Buffer.alloc(80_000 + ((i * 7919) % 40_000) + (i % 3))
+    for (let k = 0; k + 4 <= data.length; k += 4) data.writeUInt32LE((k * 2654435761 + i) >>> 0, k)
+    parts.push(type === 'TFRecord' ? tfrecordFrame(data) : recordioFrame(data))
+  }
+  return { bytes: Buffer.concat(parts), records: parts.length, recordSize: '80-120 KB records' }
+}
+
+async function writeFileOf(file: string, bytes: Buffer, total: number): Promise<number> {
+  const out = createWriteStream(file)
+  let written = 0
+  while (written + bytes.length <= total || written === 0) {
+    if (!out.write(bytes)) await once(out, 'drain')
+    written += bytes.length
+  }
+  out.end()
+  await once(out, 'finish')
+  return written
+}
+
+async function readOnly(store: FsStore, key: string): Promise<number> {
+  const started = performance.now()
+  let n = 0
+  for await (const chunk of await store.get(key)) n += (chunk as Buffer).length
+  return n / (1024 * 1024) / ((performance.now() - started) / 1000)
+}
+
+async function splitOnly(
+  store: FsStore,
+  key: string,
+  type: SplitType
+): Promise<{ mbps: number; records: number }> {
+  let records = 0
+  const splitter = createSplitter(type, { record: () => void records++ }, 6 * 1024 * 1024)
+  const started = performance.now()
+  let n = 0
+  for await (const chunk of await store.get(key)) {
+    n += (chunk as Buffer).length
+    splitter.push(chunk as Buffer)
+  }
+  splitter.end()
+  return { mbps: n / (1024 * 1024) / ((performance.now() - started) / 1000), records }
+}
+
+// --- run -------------------------------------------------------------------------------------------
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+const best = (xs: number[]) => Math.max(...xs)
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-engine-'))
+  const server = await startServer()
+  try {
+    console.log(
+      `node ${process.version}, ${os.cpus().length} CPUs; server: trivial node http server on a worker thread`
+    )
+    const lines = Array.from({ length: recordCount }, (_, i) => jsonLine(i))
+    await writeFile(path.join(dir, 'in', 'records.jsonl'), lines.join('')).catch(async () => {
+      await import('node:fs/promises').then(fs => fs.mkdir(path.join(dir, 'in'), { recursive: true }))
+      await writeFile(path.join(dir, 'in', 'records.jsonl'), lines.join(''))
+    })
+    const bodies = lines.map(l => Buffer.from(l.slice(0, -1)))
+
+    await rawLoop(server.url, bodies.slice(0, 2000), concurrency) // warm up both sides
+    const raw: number[] = []
+    const ours: number[] = []
+    for (let r = 0; r < rounds; r++) {
+      raw.push(await rawLoop(server.url, bodies, concurrency))
+      ours.push(await engine(server.url, dir, concurrency))
+    }
+    console.log(
+      `\n${fmt(recordCount)} JSON-line records, SingleRecord, ${concurrency} in flight, best of ${rounds} rounds`
+    )
+    console.log('| run | records/s (each round) | best | engine / raw |')
+    console.log('|---|---|---:|---:|')
+    console.log(`| raw HTTP load loop | ${raw.map(x => fmt(x)).join(', ')} | ${fmt(best(raw))} | |`)
+    console.log(
+      `| engine (file -> split -> invoke -> .out) | ${ours.map(x => fmt(x)).join(', ')} | ${fmt(best(ours))} | ` +
+        `${fmt((100 * best(ours)) / best(raw), 1)}% |`
+    )
+
+    const store = new FsStore(dir)
+    const rows: string[] = []
+    for (const type of ['Line', 'RecordIO', 'TFRecord'] as const) {
+      const b = block(type)
+      const key = `split.${type.toLowerCase()}`
+      const bytes = await writeFileOf(path.join(dir, key), b.bytes, sizeMB * 1024 * 1024)
+      await readOnly(store, key) // warm the page cache the same way for both
+      const read: number[] = []
+      const split: number[] = []
+      let records = 0
+      for (let r = 0; r < 2; r++) {
+        read.push(await readOnly(store, key))
+        const s = await splitOnly(store, key, type)
+        split.push(s.mbps)
+        records = s.records
+      }
+      const expected = Math.round(bytes / b.bytes.length) * b.records
+      if (records !== expected) throw new Error(`${type}: ${records} records, expected ${expected}`)
+      rows.push(
+        `| ${type} | ${b.recordSize} | ${fmt(records)} | ${fmt(best(read))} | ${fmt(best(split))} | ` +
+          `${fmt((100 * best(split)) / best(read), 1)}% |`
+      )
+      await rm(path.join(dir, key))
+    }
+    console.log(
+      `\nsplitters on a ${fmt(sizeMB)} MB file each (read through FsStore, 64 KB chunks), best of 2`
+    )
+    console.log('| split type | records | count | read only MB/s | read + split MB/s | split / read |')
+    console.log('|---|---|---:|---:|---:|---:|')
+    for (const row of rows) console.log(row)
+  } finally {
+    await server.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
