@@ -58,6 +58,7 @@ export async function prepareModel(spec: Spec, ctx: ActionContext): Promise<Prep
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 export async function prepareModelWith(spec: Spec, deps: ArtifactDeps): Promise<PreparedModel> {
   const m = spec.model
@@ -110,8 +111,9 @@ function prepared(layout: Layout, extra: PreparedModel): PreparedModel {
 function packSummary(r: PackResult, ms: number): string {
   const ratio = r.tarBytes ? (r.bytes / r.tarBytes).toFixed(3) : '1'
   return (
-    `packed ${r.files} files, ${mb(r.tarBytes)} -> ${mb(r.bytes)} (ratio ${ratio}; ` +
-    `${r.deflatedBlocks} blocks deflated, ${r.storedBlocks} stored) in ${seconds(ms)}, sha256 ${r.sha256}`
+    `packed ${plural(r.files, 'file')}, ${mb(r.tarBytes)} -> ${mb(r.bytes)} (ratio ${ratio}; ` +
+    `${plural(r.deflatedBlocks, 'block')} deflated, ${r.storedBlocks} stored) in ${seconds(ms)}, ` +
+    `sha256 ${r.sha256}`
   )
 }
 
@@ -132,7 +134,7 @@ async function fromDirectory(
   })
   const id = await tarIdentity(tree)
   deps.log(
-    `Model ${dir}: ${described(layout)}; ${tree.entries.length} entries, ${mb(id.tarBytes)} ` +
+    `Model ${dir}: ${described(layout)}; ${plural(tree.entries.length, 'entry', 'entries')}, ${mb(id.tarBytes)} ` +
       `(tar sha256 ${id.tarSha256}, hashed in ${seconds(deps.now() - t0)}).`
   )
 
@@ -233,7 +235,7 @@ async function fromArchive(
   const info = await inspectArchive(file, [`code/${m.entryPoint ?? DEFAULT_ENTRY_POINT}`])
   const layout = await checkLayout(info.tree, { framework: m.framework, entryPoint: m.entryPoint })
   deps.log(
-    `Model ${file}: ${described(layout)}; ${info.tree.entries.length} entries, ${mb(info.bytes)} ` +
+    `Model ${file}: ${described(layout)}; ${plural(info.tree.entries.length, 'entry', 'entries')}, ${mb(info.bytes)} ` +
       `(sha256 ${info.sha256}, checked in ${seconds(deps.now() - t0)}).`
   )
   const out: PreparedModel = { sha256: info.sha256 }
