@@ -402,6 +402,18 @@ describe('valid layouts', () => {
     expect(listed).toEqual(['code/', 'code/serve.py', 'model.pt'])
   })
 
+  it('accepts the shipped fixture models', async () => {
+    const fixtures = path.join(process.cwd(), 'test/fixtures/models')
+    const expected = { classifier: 'pytorch', detector: 'pytorch', tensorflow: 'tensorflow' } as const
+    for (const [name, framework] of Object.entries(expected)) {
+      const out = await prepareModelWith(local({ path: path.join(fixtures, name) }), {
+        ...noAws,
+        cacheDir: cache
+      })
+      expect(out).toMatchObject({ framework, entryPoint: 'inference.py' })
+    }
+  })
+
   it('model-data-url and model-name skip packaging entirely', async () => {
     expect(await prepareModelWith(modelSpec({ dataUrl: 's3://b/m/model.tar.gz' }), noAws)).toEqual({
       dataUrl: 's3://b/m/model.tar.gz'
