@@ -202,6 +202,8 @@ export function createSageMakerBackend(
             }),
           sleep,
           now: ctx.now,
+          // A cancel now only ends the watch: the stop is already on its way.
+          signal,
           deadline: ctx.now() + STOP_WATCH_MS,
           onStatus: status => log.info(`[${formatElapsed(ctx.now() - started.createdAt)}] ${status}`),
           onTick: tailer ? async () => void (await tailer.poll()) : undefined
