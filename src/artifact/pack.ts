@@ -7,6 +7,8 @@ import type { ModelTree } from './tree.js'
 
 /** Tar blocks kept in flight ahead of the consumer (reading overlaps hashing and compression). */
 const READ_AHEAD = 4
+const IDENTITY_BLOCK_SIZE = 4 << 20
+const IDENTITY_READ_AHEAD = 2
 
 export interface TarIdentity {
   /** sha256 of the deterministic (uncompressed) tar stream. */
@@ -21,7 +23,13 @@ export interface TarIdentity {
 export async function tarIdentity(tree: ModelTree): Promise<TarIdentity> {
   const hash = createHash('sha256')
   let tarBytes = 0
-  for await (const block of readAhead(tarBlocks(tree.entries, GZIP_BLOCK_SIZE), READ_AHEAD)) {
+  // The hash does not depend on how the stream is cut: larger blocks mean fewer reads, and a small
+  // ring of buffers (the hash is done with each block at once) means no garbage.
+  const blocks = tarBlocks(tree.entries, IDENTITY_BLOCK_SIZE, {
+    verify: false,
+    reuse: IDENTITY_READ_AHEAD + 2
+  })
+  for await (const block of readAhead(blocks, IDENTITY_READ_AHEAD)) {
     hash.update(block)
     tarBytes += block.length
   }

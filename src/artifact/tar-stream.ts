@@ -58,21 +58,47 @@ function unchanged(entry: TreeEntry, st: { size: bigint; ctimeNs: bigint }): boo
   return Number(st.size) === entry.size && (entry.ctimeNs === undefined || st.ctimeNs === entry.ctimeNs)
 }
 
-/** Reads a small file whole, then checks it against the listing. */
-async function readListed(entry: TreeEntry): Promise<Buffer> {
+/** Reads a small file whole; with `verify`, checks it against the listing afterwards. */
+async function readListed(entry: TreeEntry, verify: boolean): Promise<Buffer> {
   const data = await readWhole(entry.source!)
-  if (data.length !== entry.size || !unchanged(entry, await stat(entry.source!, { bigint: true }))) {
+  if (
+    data.length !== entry.size ||
+    (verify && !unchanged(entry, await stat(entry.source!, { bigint: true })))
+  ) {
     throw changed(entry)
   }
   return data
 }
 
+export interface TarBlockOptions {
+  /**
+   * Check every file against its listed size and change time after reading it. The packing pass does;
+   * the hashing pass need not (packing afterwards fails if anything moved in between).
+   */
+  verify?: boolean
+  /**
+   * Cycle through this many block buffers instead of allocating one per block: for consumers that are
+   * done with a block before `reuse - 1` further blocks have been produced.
+   */
+  reuse?: number
+}
+
 /**
- * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Each yielded
- * buffer is fresh, so consumers may keep it.
+ * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Unless `reuse`
+ * is set, each yielded buffer is fresh, so consumers may keep it.
  */
-export async function* tarBlocks(entries: TreeEntry[], blockSize: number): AsyncGenerator<Buffer> {
-  let block = Buffer.allocUnsafe(blockSize)
+export async function* tarBlocks(
+  entries: TreeEntry[],
+  blockSize: number,
+  opts: TarBlockOptions = {}
+): AsyncGenerator<Buffer> {
+  const verify = opts.verify ?? true
+  const ring = opts.reuse
+    ? Array.from({ length: opts.reuse }, () => Buffer.allocUnsafe(blockSize))
+    : undefined
+  let turn = 0
+  const fresh = () => (ring ? ring[turn++ % ring.length] : Buffer.allocUnsafe(blockSize))
+  let block = fresh()
   let off = 0
 
   // Copies small pieces (headers, padding) into the current block, yielding each full block.
@@ -85,7 +111,7 @@ export async function* tarBlocks(entries: TreeEntry[], blockSize: number): Async
       at += n
       if (off === blockSize) {
         yield block
-        block = Buffer.allocUnsafe(blockSize)
+        block = fresh()
         off = 0
       }
     }
@@ -100,7 +126,7 @@ export async function* tarBlocks(entries: TreeEntry[], blockSize: number): Async
     while (next < entries.length && ahead.size < SMALL_FILE_WINDOW) {
       const e = entries[next]
       if (isSmall(e)) {
-        const p = readListed(e)
+        const p = readListed(e, verify)
         p.catch(() => undefined) // awaited in order below
         ahead.set(next, p)
       }
@@ -133,11 +159,11 @@ export async function* tarBlocks(entries: TreeEntry[], blockSize: number): Async
         pos += bytesRead
         if (off === blockSize) {
           yield block
-          block = Buffer.allocUnsafe(blockSize)
+          block = fresh()
           off = 0
         }
       }
-      if (!unchanged(entry, await fh.stat({ bigint: true }))) throw changed(entry)
+      if (verify && !unchanged(entry, await fh.stat({ bigint: true }))) throw changed(entry)
     } finally {
       await fh.close()
     }
