@@ -6,12 +6,12 @@
 //
 //   npx tsx bench/local-engine.ts [--size-mb 1024] [--records 40000] [--concurrency 16] [--rounds 3]
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
-import { Worker } from 'node:worker_threads'
+import { spawn } from 'node:child_process'
 import { maskedCrc32c } from '../src/local/crc32c.js'
 import { runDataPlane } from '../src/local/engine.js'
 import { createSplitter } from '../src/local/split/index.js'
@@ -29,11 +29,10 @@ const recordCount = arg('records', 40000)
 const concurrency = arg('concurrency', 16)
 const rounds = arg('rounds', 3)
 
-// The server runs on its own thread, as a model container runs in its own process: the client side
-// being measured keeps this thread to itself.
+// The server runs in its own process, as a model container does: the client side being measured keeps
+// this process to itself, so its CPU time per record can be read too.
 const SERVER_SOURCE = `
 const http = require('node:http')
-const { parentPort } = require('node:worker_threads')
 const answer = Buffer.from('{"score":0.5}')
 const server = http.createServer((req, res) => {
   if (req.url !== '/invocations') { res.statusCode = 404; return res.end() }
@@ -41,17 +40,31 @@ const server = http.createServer((req, res) => {
   req.on('end', () => res.end(answer))
 })
 server.keepAliveTimeout = 60000
-server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port))
+server.listen(0, '127.0.0.1', () => console.log(server.address().port))
 `
 
-async function startServer(): Promise<{ url: string; stop: () => Promise<number> }> {
-  const worker = new Worker(SERVER_SOURCE, { eval: true })
-  const [port] = (await once(worker, 'message')) as [number]
-  return { url: `http://127.0.0.1:${port}`, stop: () => worker.terminate() }
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['-e', SERVER_SOURCE], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer]
+  return { url: `http://127.0.0.1:${Number(String(chunk).trim())}`, stop: () => child.kill() }
+}
+
+interface Measured {
+  rate: number
+  /** This process's CPU time per record, in microseconds. */
+  cpu: number
+}
+
+async function measure(records: number, run: () => Promise<void>): Promise<Measured> {
+  const started = performance.now()
+  const cpu0 = process.cpuUsage()
+  await run()
+  const cpu = process.cpuUsage(cpu0)
+  return { rate: records / ((performance.now() - started) / 1000), cpu: (cpu.user + cpu.system) / records }
 }
 
 /** The baseline: C loops, each posting one record after another over kept-alive connections. */
-async function rawLoop(url: string, records: Buffer[], c: number): Promise<number> {
+async function rawLoop(url: string, records: Buffer[], c: number): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: c })
   const { hostname, port } = new URL(url)
   const post = (body: Buffer) =>
@@ -75,20 +88,16 @@ async function rawLoop(url: string, records: Buffer[], c: number): Promise<numbe
       req.end(body)
     })
   let next = 0
-  const started = performance.now()
   await Promise.all(
     Array.from({ length: c }, async () => {
       while (next < records.length) await post(records[next++])
     })
   )
-  const seconds = (performance.now() - started) / 1000
   agent.destroy()
-  return records.length / seconds
 }
 
-async function engine(url: string, dir: string, c: number): Promise<number> {
+async function engine(url: string, dir: string, c: number): Promise<void> {
   await rm(path.join(dir, 'out'), { recursive: true, force: true })
-  const started = performance.now()
   const result = await runDataPlane({
     input: { type: 'S3Prefix', store: new FsStore(path.join(dir, 'in')), prefix: '' },
     output: { store: new FsStore(path.join(dir, 'out')), prefix: '' },
@@ -102,9 +111,7 @@ async function engine(url: string, dir: string, c: number): Promise<number> {
     invocationRetries: 0,
     log: () => undefined
   })
-  const seconds = (performance.now() - started) / 1000
   if (result.status !== 'Completed' || result.records !== recordCount) throw new Error(JSON.stringify(result))
-  return result.records / seconds
 }
 
 function jsonLine(i: number): string {
@@ -187,37 +194,50 @@ async function splitOnly(
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const best = (xs: number[]) => Math.max(...xs)
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const pct = (a: number, b: number) => `${fmt((100 * a) / b, 1)}%`
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-engine-'))
   const server = await startServer()
   try {
     console.log(
-      `node ${process.version}, ${os.cpus().length} CPUs; server: trivial node http server on a worker thread`
+      `node ${process.version}, ${os.cpus().length} CPUs; server: trivial node http server in its own process`
     )
     const lines = Array.from({ length: recordCount }, (_, i) => jsonLine(i))
-    await writeFile(path.join(dir, 'in', 'records.jsonl'), lines.join('')).catch(async () => {
-      await import('node:fs/promises').then(fs => fs.mkdir(path.join(dir, 'in'), { recursive: true }))
-      await writeFile(path.join(dir, 'in', 'records.jsonl'), lines.join(''))
-    })
+    await mkdir(path.join(dir, 'in'))
+    await writeFile(path.join(dir, 'in', 'records.jsonl'), lines.join(''))
     const bodies = lines.map(l => Buffer.from(l.slice(0, -1)))
 
     await rawLoop(server.url, bodies.slice(0, 2000), concurrency) // warm up both sides
-    const raw: number[] = []
-    const ours: number[] = []
+    await engine(server.url, dir, concurrency)
+    const raw: Measured[] = []
+    const ours: Measured[] = []
     for (let r = 0; r < rounds; r++) {
-      raw.push(await rawLoop(server.url, bodies, concurrency))
-      ours.push(await engine(server.url, dir, concurrency))
+      raw.push(await measure(recordCount, () => rawLoop(server.url, bodies, concurrency)))
+      ours.push(await measure(recordCount, () => engine(server.url, dir, concurrency)))
+    }
+    const rates = (m: Measured[]) => m.map(x => x.rate)
+    const cpus = (m: Measured[]) => m.map(x => x.cpu)
+    console.log(
+      `\n${fmt(recordCount)} JSON-line records, SingleRecord, ${concurrency} in flight, ${rounds} alternating rounds`
+    )
+    console.log('| run | records/s each round | best | median | client CPU us/record (median) |')
+    console.log('|---|---|---:|---:|---:|')
+    for (const [name, m] of [
+      ['raw HTTP load loop', raw],
+      ['engine (file -> split -> invoke -> .out)', ours]
+    ] as const) {
+      console.log(
+        `| ${name} | ${rates(m)
+          .map(x => fmt(x))
+          .join(', ')} | ${fmt(best(rates(m)))} | ` +
+          `${fmt(median(rates(m)))} | ${fmt(median(cpus(m)), 1)} |`
+      )
     }
     console.log(
-      `\n${fmt(recordCount)} JSON-line records, SingleRecord, ${concurrency} in flight, best of ${rounds} rounds`
-    )
-    console.log('| run | records/s (each round) | best | engine / raw |')
-    console.log('|---|---|---:|---:|')
-    console.log(`| raw HTTP load loop | ${raw.map(x => fmt(x)).join(', ')} | ${fmt(best(raw))} | |`)
-    console.log(
-      `| engine (file -> split -> invoke -> .out) | ${ours.map(x => fmt(x)).join(', ')} | ${fmt(best(ours))} | ` +
-        `${fmt((100 * best(ours)) / best(raw), 1)}% |`
+      `| **engine / raw** | | **${pct(best(rates(ours)), best(rates(raw)))}** | ` +
+        `**${pct(median(rates(ours)), median(rates(raw)))}** | ${pct(median(cpus(ours)), median(cpus(raw)))} |`
     )
 
     const store = new FsStore(dir)
@@ -240,7 +260,7 @@ async function main(): Promise<void> {
       if (records !== expected) throw new Error(`${type}: ${records} records, expected ${expected}`)
       rows.push(
         `| ${type} | ${b.recordSize} | ${fmt(records)} | ${fmt(best(read))} | ${fmt(best(split))} | ` +
-          `${fmt((100 * best(split)) / best(read), 1)}% |`
+          `${pct(best(split), best(read))} |`
       )
       await rm(path.join(dir, key))
     }
@@ -251,7 +271,7 @@ async function main(): Promise<void> {
     console.log('|---|---|---:|---:|---:|---:|')
     for (const row of rows) console.log(row)
   } finally {
-    await server.stop()
+    server.stop()
     await rm(dir, { recursive: true, force: true })
   }
 }

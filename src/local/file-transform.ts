@@ -7,7 +7,7 @@ import { createGunzip } from 'node:zlib'
 import type { AssembleWith, BatchStrategy, CompressionType, SplitType } from '../spec.js'
 import type { ObjectStore } from '../storage.js'
 import { type Batch, Batcher } from './batcher.js'
-import { InvocationError, type Invoker, RequestScope, shareSignal } from './invoker.js'
+import { type Invoker, RequestScope, shareSignal } from './invoker.js'
 import type { DataProcessing } from './processing/index.js'
 import type { Progress } from './progress.js'
 import type { Budget, Semaphore } from './semaphore.js'
@@ -36,8 +36,6 @@ export interface FileContext {
 
 export type FileResult = { ok: true; records: number } | { ok: false; reason: string; stopped: boolean }
 
-type Answer = { body: Buffer } | { error: string }
-
 const NEWLINE = Buffer.from('\n')
 /** Output is handed to the upload in pieces of about this size. */
 const FLUSH_BYTES = 256 * 1024
@@ -52,7 +50,12 @@ class FileTransform {
   private readonly signal: AbortSignal
   private readonly scope: RequestScope
   private readonly out = new PassThrough({ highWaterMark: 1 << 20 })
-  private tail: Promise<void> = Promise.resolve()
+  /** Batches sent, and batches written (or dropped), so far: answers are written in this order. */
+  private sent = 0
+  private written = 0
+  private readonly answers = new Map<number, { batch: Batch; answer: Buffer | string }>()
+  private waitingForDrain = false
+  private allWritten: (() => void) | undefined
   private records = 0
   /** Assembled output not yet handed to the upload. */
   private pending: Buffer[] = []
@@ -82,7 +85,7 @@ class FileTransform {
       }
     )
     await this.read()
-    await this.tail
+    await this.flushed()
     if (this.failure === undefined && ctx.signal.aborted) this.failure = 'stopped'
     if (this.failure !== undefined) {
       this.out.destroy(new Error(this.failure))
@@ -128,7 +131,10 @@ class FileTransform {
       if (ctx.compression === 'Gzip') stream = gunzip(stream)
       for await (const chunk of stream) {
         splitter.push(chunk as Buffer)
-        for (const batch of batcher.take()) await this.dispatch(batch)
+        for (const batch of batcher.take()) {
+          const wait = this.dispatch(batch)
+          if (wait) await wait
+        }
         if (this.failure !== undefined || this.signal.aborted) break
       }
       if (this.failure === undefined && !this.signal.aborted) {
@@ -143,46 +149,86 @@ class FileTransform {
     }
   }
 
-  /** Sends one mini-batch once permits allow, and queues its answer for in-order writing. */
-  private async dispatch(batch: Batch): Promise<void> {
-    const { ctx } = this
+  /**
+   * Sends one mini-batch once permits allow. Returns a promise only when it had to wait, so the common
+   * path costs no extra turn of the event loop.
+   */
+  private dispatch(batch: Batch): Promise<void> | void {
     const size = batch.body.length
-    await ctx.window.acquire(size)
-    await ctx.inflight.acquire()
+    const waitWindow = this.ctx.window.acquire(size)
+    if (waitWindow) return waitWindow.then(() => this.whenInflight(batch, size))
+    return this.whenInflight(batch, size)
+  }
+
+  private whenInflight(batch: Batch, size: number): Promise<void> | void {
+    const waitSlot = this.ctx.inflight.acquire()
+    if (waitSlot) return waitSlot.then(() => this.send(batch, size))
+    this.send(batch, size)
+  }
+
+  private send(batch: Batch, size: number): void {
+    const { ctx } = this
     if (this.failure !== undefined || this.signal.aborted) {
       ctx.inflight.release()
       ctx.window.release(size)
       return
     }
-    const answer: Promise<Answer> = ctx.invoker.invoke(batch.body, this.scope).then(
-      body => {
-        ctx.inflight.release()
-        return { body }
-      },
-      (err: Error) => {
-        ctx.inflight.release()
-        return { error: err instanceof InvocationError ? err.message : String(err) }
-      }
-    )
-    this.tail = this.tail.then(() => this.write(answer, batch))
+    const seq = this.sent++
+    ctx.invoker.invokeThen(batch.body, this.scope, (answer, error) => {
+      ctx.inflight.release()
+      this.arrived(seq, batch, answer ?? error ?? 'failed')
+    })
   }
 
-  private async write(pending: Promise<Answer>, batch: Batch): Promise<void> {
+  /** Answers arrive in any order; they are written in the order the batches were sent. */
+  private arrived(seq: number, batch: Batch, answer: Buffer | string): void {
+    this.answers.set(seq, { batch, answer })
+    this.pump()
+  }
+
+  private pump(): void {
+    while (!this.waitingForDrain) {
+      const next = this.answers.get(this.written)
+      if (!next) break
+      this.answers.delete(this.written)
+      this.written++
+      this.write(next.batch, next.answer)
+      if (this.pendingBytes >= FLUSH_BYTES && !this.flush()) {
+        this.waitingForDrain = true
+        void drained(this.out).then(() => {
+          this.waitingForDrain = false
+          this.pump()
+        })
+      }
+    }
+    if (this.written === this.sent && !this.waitingForDrain) this.allWritten?.()
+  }
+
+  /** Resolves once every batch sent so far has been written (or dropped after a failure). */
+  private flushed(): Promise<void> {
+    if (this.written === this.sent && !this.waitingForDrain) return Promise.resolve()
+    return new Promise(resolve => {
+      this.allWritten = () => {
+        this.allWritten = undefined
+        resolve()
+      }
+    })
+  }
+
+  private write(batch: Batch, answer: Buffer | string): void {
     try {
-      const answer = await pending
       if (this.failure !== undefined) return
-      if ('error' in answer) {
+      if (typeof answer === 'string') {
         const range =
           batch.records === 1
             ? `record ${batch.firstRecord}`
             : `records ${batch.firstRecord}-${batch.firstRecord + batch.records - 1}`
-        this.fail(this.ctx.splitType === 'None' ? answer.error : `${range}: ${answer.error}`)
+        this.fail(this.ctx.splitType === 'None' ? answer : `${range}: ${answer}`)
         return
       }
-      this.assemble(answer.body, batch)
+      this.assemble(answer, batch)
       this.records += batch.records
       this.ctx.progress.records += batch.records
-      if (this.pendingBytes >= FLUSH_BYTES && !this.flush()) await drained(this.out)
     } catch (err) {
       this.fail((err as Error).message)
     } finally {
