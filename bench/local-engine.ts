@@ -265,7 +265,7 @@ async function main(): Promise<void> {
       await rm(path.join(dir, key))
     }
     console.log(
-      `\nsplitters on a ${fmt(sizeMB)} MB file each (read through FsStore, 64 KB chunks), best of 2`
+      `\nsplitters on a ${fmt(sizeMB)} MB file each (read through FsStore), best of 2`
     )
     console.log('| split type | records | count | read only MB/s | read + split MB/s | split / read |')
     console.log('|---|---|---:|---:|---:|---:|')

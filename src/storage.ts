@@ -80,7 +80,8 @@ export class FsStore implements ObjectStore {
   async get(key: string): Promise<Readable> {
     const file = this.uriOf(key)
     await stat(file) // reject early with ENOENT rather than on first read
-    return createReadStream(file)
+    // 256 KB reads: a quarter of the per-read cost of the 64 KB default, still small per open file.
+    return createReadStream(file, { highWaterMark: 256 * 1024 })
   }
 
   async put(key: string, body: Buffer | string | Readable): Promise<void> {
