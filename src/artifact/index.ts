@@ -10,7 +10,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { PreparedModel } from '../backend.js'
-import { createS3Client, parseS3Uri, type S3Location } from '../aws/s3.js'
+import { createS3Client, formatS3Uri, parseS3Uri, type S3Location } from '../aws/s3.js'
 import { LayoutError, UserError } from '../errors.js'
 import type { ActionContext } from '../main.js'
 import type { Spec } from '../spec.js'
@@ -161,14 +161,12 @@ async function fromDirectory(
         signal: deps.signal
       })
       await writeChecksum(deps.s3(), loc, archive.sha256)
-      published = { dataUrl: `s3://${loc.bucket}/${loc.key}`, sha256: archive.sha256 }
+      published = { dataUrl: formatS3Uri(loc), sha256: archive.sha256 }
       deps.log(`Uploaded ${published.dataUrl} in ${seconds(deps.now() - t1)}.`)
     }
-    return prepared(layout, {
-      localArchive: archive.file,
-      sha256: archive.sha256,
-      dataUrl: published?.dataUrl
-    })
+    const out: PreparedModel = { localArchive: archive.file, sha256: archive.sha256 }
+    if (published) out.dataUrl = published.dataUrl
+    return prepared(layout, out)
   }
   if (published) return prepared(layout, { dataUrl: published.dataUrl, sha256: published.sha256 })
 
@@ -182,7 +180,7 @@ async function fromDirectory(
   })
   const r = await packed.result
   await writeChecksum(deps.s3(), loc!, r.sha256)
-  const dataUrl = `s3://${loc!.bucket}/${loc!.key}`
+  const dataUrl = formatS3Uri(loc!)
   deps.log(`Uploaded ${dataUrl}: ${packSummary(r, deps.now() - t1)}.`)
   return prepared(layout, { dataUrl, sha256: r.sha256 })
 }
@@ -256,7 +254,7 @@ async function fromArchive(
         signal: deps.signal
       })
       await writeChecksum(deps.s3(), loc, info.sha256)
-      out.dataUrl = `s3://${loc.bucket}/${loc.key}`
+      out.dataUrl = formatS3Uri(loc)
       deps.log(`Uploaded ${file} as is to ${out.dataUrl} (${mb(info.bytes)}) in ${seconds(deps.now() - t1)}.`)
     }
   }
