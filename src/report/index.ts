@@ -133,7 +133,8 @@ async function postComment(
     )
     return ''
   }
-  if (mode === 'auto' && run.fromFork) {
+  // A fork's pull_request token is read-only (pull_request_target gets a writable one).
+  if (mode === 'auto' && run.fromFork && run.eventName === 'pull_request') {
     core.info(
       'No pull request comment: the pull request comes from a fork, whose token is read-only. The job summary has the results.'
     )

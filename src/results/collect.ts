@@ -55,17 +55,7 @@ export interface Collected {
 
 const byKey = (a: KeyProblem, b: KeyProblem): number => compareStrings(a.key, b.key)
 
-/** Lists `.out` objects as key (without `.out`) -> size. */
-export async function listOutputs(outputs: ObjectStore): Promise<Map<string, number>> {
-  const found = new Map<string, number>()
-  for await (const o of outputs.list('')) {
-    if (o.key.endsWith(OUTPUT_SUFFIX)) found.set(o.key.slice(0, -OUTPUT_SUFFIX.length), o.size)
-  }
-  return found
-}
-
 export async function collectResults(params: CollectParams): Promise<Collected> {
-  const outputs = await listOutputs(params.outputs)
   const failed = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   const unreadable = new SmallestK<KeyProblem>(EXAMPLE_LIMIT, byKey)
   const unrecognised = new SmallestK<RecordProblem>(
@@ -75,15 +65,13 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
   const orphans = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   const framings: Partial<Record<Framing, number>> = {}
   const shapes: Record<string, number> = {}
-  let objectsTotal = 0
-  let withOutput = 0
   let predictions = 0
   let bytes = 0
   // Large objects stream through a single slot so a few huge files cannot multiply memory.
   const large = new Semaphore(1)
+  const whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
 
-  const readOne = async (key: string): Promise<void> => {
-    const size = outputs.get(key)
+  const readOne = async ({ key, size }: { key: string; size: number }): Promise<void> => {
     let index = 0
     const emit = (p: Prediction): void => {
       predictions++
@@ -92,13 +80,12 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
       params.sink(key, index, p)
       index++
     }
-    const whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
     const work = async (): Promise<void> => {
       try {
         const outKey = `${key}${OUTPUT_SUFFIX}`
         // Local files that are read whole skip the stream machinery: a third fewer file-system calls.
         const body =
-          params.outputs instanceof FsStore && size !== undefined && size <= whole
+          params.outputs instanceof FsStore && size <= whole
             ? await readFile(params.outputs.uriOf(outKey))
             : await params.outputs.get(outKey)
         const result = await readObject(body, size, params.read, emit)
@@ -109,36 +96,44 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
         unreadable.offer({ key, problem: `could not be read: ${errorMessage(err)}` })
       }
     }
-    await (size !== undefined && size > whole ? large.use(work) : work())
+    await (size > whole ? large.use(work) : work())
   }
 
-  const paired = new Set<string>()
-  async function* toRead(): AsyncIterable<string> {
-    if (params.inputs) {
-      for await (const key of params.inputs.keys()) {
-        if (params.skipInputPrefix !== undefined && key.startsWith(params.skipInputPrefix)) continue
-        objectsTotal++
-        if (outputs.has(key)) {
-          withOutput++
-          paired.add(key)
-          yield key
-        } else {
-          failed.offer(key)
-        }
-      }
-    }
-    for (const key of outputs.keys()) {
-      if (paired.has(key)) continue
-      if (params.inputs) orphans.offer(key)
-      else {
-        objectsTotal++
-        withOutput++
-      }
-      yield key
+  // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
+  // are listed alongside, and the two key sets are paired once both are complete.
+  const outputKeys = new Set<string>()
+  async function* listed(): AsyncIterable<{ key: string; size: number }> {
+    for await (const o of params.outputs.list('')) {
+      if (!o.key.endsWith(OUTPUT_SUFFIX)) continue
+      const key = o.key.slice(0, -OUTPUT_SUFFIX.length)
+      outputKeys.add(key)
+      yield { key, size: o.size }
     }
   }
+  const listInputs = async (): Promise<Set<string> | undefined> => {
+    if (!params.inputs) return undefined
+    const keys = new Set<string>()
+    for await (const key of params.inputs.keys()) {
+      if (params.skipInputPrefix === undefined || !key.startsWith(params.skipInputPrefix)) keys.add(key)
+    }
+    return keys
+  }
+  const [, inputKeys] = await Promise.all([
+    forEachLimited(listed(), params.concurrency, readOne),
+    listInputs()
+  ])
 
-  await forEachLimited(toRead(), params.concurrency, readOne)
+  let objectsTotal = outputKeys.size
+  let withOutput = outputKeys.size
+  if (inputKeys) {
+    objectsTotal = inputKeys.size
+    withOutput = 0
+    for (const key of inputKeys) {
+      if (outputKeys.has(key)) withOutput++
+      else failed.offer(key)
+    }
+    for (const key of outputKeys) if (!inputKeys.has(key)) orphans.offer(key)
+  }
   return {
     objectsTotal,
     withOutput,

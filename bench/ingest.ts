@@ -1,0 +1,308 @@
+// Benchmark: reading and summarising transform outputs, the action's reader against the notebook way.
+//
+// N `.out` objects in the seeds' TF Serving format ({"predictions": [{"classes": k, "probabilities":
+// [1001 floats]}]}) sit in an s3rver on loopback (in this process). Measured side by side:
+//   - the action: analyzeRun (pairing through a manifest, parsing, top-5, class histogram, confidence
+//     stats) in a child process, whose peak RSS is read from the child itself, at N/4 and N objects;
+//   - the notebook way: `aws s3 sync` to a temp folder, then python3 with `json` doing argmax (minus
+//     the background class) and a class histogram.
+//
+//   npx tsx bench/ingest.ts [--count 20000]
+import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createS3Client } from '../src/aws/s3.js'
+import { analyzeRun } from '../src/results/analyze.js'
+import type { Spec } from '../src/spec.js'
+
+const self = fileURLToPath(import.meta.url)
+const CREDENTIALS = {
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_REGION: 'us-east-1'
+}
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN
+  return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback
+}
+
+interface ChildConfig {
+  endpoint: string
+  bucket: string
+  prefix: string
+}
+
+interface ChildResult {
+  seconds: number
+  maxRssMB: number
+  records: number
+  top: [number, number][]
+}
+
+// ---- the action's side, in a child process so its RSS is its own ------------------------------------
+async function child(config: ChildConfig): Promise<void> {
+  const started = performance.now()
+  const spec: Spec = {
+    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false },
+    data: {
+      uri: `s3://${config.bucket}/${config.prefix}/manifest.json`,
+      type: 'ManifestFile',
+      compression: 'None',
+      splitType: 'None',
+      joinSource: 'None'
+    },
+    output: { path: `s3://${config.bucket}/${config.prefix}/out`, assembleWith: 'None' },
+    resources: {
+      instanceType: 'ml.p3.2xlarge',
+      instanceCount: 2,
+      env: {},
+      invocationTimeoutSeconds: 600,
+      invocationRetries: 0
+    },
+    control: {
+      mode: 'sagemaker',
+      wait: true,
+      logs: false,
+      tags: [],
+      localServer: 'auto',
+      s3Endpoint: config.endpoint,
+      region: 'us-east-1'
+    },
+    report: {
+      outputFormat: 'auto',
+      labelMap: 'imagenet-1001',
+      scoreThreshold: 0.5,
+      comment: 'never',
+      commentKey: 'bench',
+      detectionImages: 0
+    }
+  }
+  const client = createS3Client(
+    { endpoint: config.endpoint, region: 'us-east-1' },
+    { ...process.env, ...CREDENTIALS }
+  )
+  const summary = await analyzeRun(
+    spec,
+    { jobName: 'bench', status: 'Completed', outputPath: spec.output.path },
+    { s3: () => client, warn: m => console.error(m) }
+  )
+  const result: ChildResult = {
+    seconds: (performance.now() - started) / 1000,
+    maxRssMB: process.resourceUsage().maxRSS / 1024,
+    records: summary.records,
+    top: (summary.classification?.classes ?? []).slice(0, 5).map(c => [c.index ?? -1, c.count])
+  }
+  process.stdout.write(JSON.stringify(result))
+  client.destroy()
+}
+
+// ---- data ----------------------------------------------------------------------------------------------
+/** A softmax-like vector over 1001 classes peaking at `k`, printed with float32-like precision. */
+function body(k: number, seed: number): string {
+  let x = seed * 2654435761
+  const probs: number[] = []
+  for (let i = 0; i < 1001; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648
+    probs.push(i === k ? 0.6 + (x % 1000) / 5000 : (x % 1000) / 3.5e6 + 1e-7)
+  }
+  return JSON.stringify({
+    predictions: [{ classes: k, probabilities: probs.map(p => Number(p.toPrecision(8))) }]
+  })
+}
+
+async function upload(
+  s3: S3Client,
+  bucket: string,
+  prefix: string,
+  count: number,
+  templates: string[]
+): Promise<void> {
+  const keys = Array.from({ length: count }, (_, i) => `images/img-${String(i).padStart(6, '0')}.jpg`)
+  const manifest = [{ prefix: `s3://${bucket}/${prefix}/` }, ...keys]
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: `${prefix}/manifest.json`, Body: JSON.stringify(manifest) })
+  )
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < count) {
+      const i = next++
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${prefix}/out/${keys[i]}.out`,
+          Body: templates[(i * 7919) % templates.length]
+        })
+      )
+    }
+  }
+  await Promise.all(Array.from({ length: 48 }, worker))
+}
+
+// ---- the notebook way ------------------------------------------------------------------------------------
+const NOTEBOOK = `
+import collections, json, os, sys
+histogram = collections.Counter()
+for folder, _, files in os.walk(sys.argv[1]):
+    for name in files:
+        if not name.endswith(".out"):
+            continue
+        with open(os.path.join(folder, name)) as f:
+            response = json.load(f)
+        for prediction in response["predictions"]:
+            probabilities = prediction["probabilities"]
+            best = max(range(len(probabilities)), key=probabilities.__getitem__)
+            histogram[best - 1] += 1  # index 0 is the background class
+print(json.dumps({"records": sum(histogram.values()), "top": histogram.most_common(5)}))
+`
+
+/** Runs a command without blocking this process's event loop (s3rver answers from it). */
+function timed(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv
+): Promise<{ seconds: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const p = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    p.stdout.on('data', d => (stdout += d))
+    p.stderr.on('data', d => (stderr += d))
+    p.on('error', reject)
+    p.on('close', code => {
+      if (code !== 0) return reject(new Error(`${cmd} ${args.join(' ')} failed (${code}): ${stderr}`))
+      resolve({ seconds: (performance.now() - started) / 1000, stdout })
+    })
+  })
+}
+
+function runChild(config: ChildConfig): Promise<ChildResult & { wallSeconds: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const p = spawn(process.execPath, ['--import', 'tsx', self, '--child', JSON.stringify(config)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...CREDENTIALS, NODE_NO_WARNINGS: '1' }
+    })
+    let out = ''
+    p.stdout.on('data', d => (out += d))
+    p.on('error', reject)
+    p.on('close', code => {
+      if (code !== 0) return reject(new Error(`the reader child exited ${code}`))
+      resolve({ ...(JSON.parse(out) as ChildResult), wallSeconds: (performance.now() - started) / 1000 })
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const count = arg('count', 20000)
+  const small = Math.max(1, Math.floor(count / 4))
+  const { startS3rver } = await import('../test/support/s3rver.js')
+  const server = await startS3rver()
+  const s3 = createS3Client(
+    { endpoint: server.endpoint, region: 'us-east-1' },
+    { ...process.env, ...CREDENTIALS }
+  )
+  const work = await mkdtemp(path.join(os.tmpdir(), 'ingest-bench-'))
+  try {
+    const bucket = 'ingest-bench'
+    await s3.send(new CreateBucketCommand({ Bucket: bucket }))
+    const templates = Array.from({ length: 500 }, (_, i) => body(((i * 37) % 1000) + 1, i))
+    const t0 = performance.now()
+    await upload(s3, bucket, 'small', small, templates)
+    await upload(s3, bucket, 'large', count, templates)
+    console.log(
+      `uploaded ${small + count} objects of ~${Math.round(templates[0].length / 1024)} KiB in ${((performance.now() - t0) / 1000).toFixed(1)} s`
+    )
+
+    const oursSmall = await runChild({ endpoint: server.endpoint, bucket, prefix: 'small' })
+    const ours = await runChild({ endpoint: server.endpoint, bucket, prefix: 'large' })
+
+    const local = path.join(work, 'sync')
+    const env = { ...process.env, ...CREDENTIALS }
+    const sync = await timed(
+      'aws',
+      [
+        's3',
+        'sync',
+        `s3://${bucket}/large/out`,
+        local,
+        '--endpoint-url',
+        server.endpoint,
+        '--no-progress',
+        '--only-show-errors'
+      ],
+      env
+    )
+    const script = path.join(work, 'notebook.py')
+    await writeFile(script, NOTEBOOK)
+    const py = await timed('python3', [script, local], env)
+    const notebook = JSON.parse(py.stdout) as { records: number; top: [number, number][] }
+
+    // Same answer both ways: our class index (imagenet-1001) minus one is the notebook's index.
+    const ourTop = ours.top.map(([k, n]) => [k - 1, n])
+    const agree =
+      notebook.records === ours.records &&
+      JSON.stringify(notebook.top.map(t => t[1])) === JSON.stringify(ourTop.map(t => t[1]))
+
+    const notebookSeconds = sync.seconds + py.seconds
+    const row = (what: string, n: number, s: number, rss?: number) =>
+      `| ${what.padEnd(44)} | ${String(n).padStart(7)} | ${s.toFixed(2).padStart(8)} | ${rss === undefined ? '        ' : `${rss.toFixed(0).padStart(5)} MB`} |`
+    console.log('')
+    console.log(`| ${'what'.padEnd(44)} | objects |  seconds | peak RSS |`)
+    console.log(`| ${'-'.repeat(44)} | ------: | -------: | -------: |`)
+    console.log(row('action reader (child process, wall)', small, oursSmall.wallSeconds, oursSmall.maxRssMB))
+    console.log(row('action reader (child process, wall)', count, ours.wallSeconds, ours.maxRssMB))
+    console.log(row('  of which reading and summarising', count, ours.seconds))
+    console.log(row('aws s3 sync', count, sync.seconds))
+    console.log(row('python3 json argmax + histogram', count, py.seconds))
+    console.log(row('notebook way total', count, notebookSeconds))
+    console.log('')
+    const ratio = notebookSeconds / ours.wallSeconds
+    console.log(`speed-up: ${ratio.toFixed(1)}x (target >= 3x) ${ratio >= 3 ? 'OK' : 'BELOW TARGET'}`)
+    console.log(
+      `peak RSS: ${oursSmall.maxRssMB.toFixed(0)} MB at ${small} vs ${ours.maxRssMB.toFixed(0)} MB at ${count} objects (target < 300 MB, flat) ${ours.maxRssMB < 300 ? 'OK' : 'ABOVE TARGET'}`
+    )
+    console.log(
+      `same records and top-5 counts both ways: ${agree ? 'yes' : `NO (notebook ${py.stdout.trim()}, action ${JSON.stringify(ourTop)})`}`
+    )
+    if (!agree) process.exitCode = 1
+  } finally {
+    s3.destroy()
+    await server.close()
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+// Only the loopback s3rver is ever called: dummy credentials for the SDK and the aws CLI.
+Object.assign(process.env, CREDENTIALS)
+const childAt = process.argv.indexOf('--child')
+if (childAt >= 0) {
+  await child(JSON.parse(process.argv[childAt + 1]) as ChildConfig)
+} else if (
+  !process.execArgv.includes('--openssl-legacy-provider') &&
+  !(process.env.NODE_OPTIONS ?? '').includes('--openssl-legacy-provider')
+) {
+  // s3rver pages listings past 1,000 keys with a cipher newer OpenSSL keeps behind the legacy provider.
+  const res = spawnSync(
+    process.execPath,
+    ['--openssl-legacy-provider', '--import', 'tsx', self, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      // s3rver waits on the file system; more pool threads serve both readers faster, alike.
+      env: {
+        ...process.env,
+        NODE_NO_WARNINGS: '1',
+        UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '16'
+      }
+    }
+  )
+  process.exit(res.status ?? 1)
+} else {
+  await main()
+}
