@@ -67,14 +67,26 @@ export class FsStore implements ObjectStore {
     const names = entries
       .map(e => ({ name: e.name, dir: e.isDirectory() }))
       .sort((a, b) => cmp(a.name, b.name))
+    // Sizes are read a batch at a time in parallel: one stat after another is slow for big folders.
+    let pending: string[] = []
+    const flush = async function* (this: FsStore): AsyncIterable<StoredObject> {
+      const sizes = await Promise.all(pending.map(key => stat(this.uriOf(key)).then(s => s.size)))
+      yield* pending.map((key, i) => ({ key, size: sizes[i] }))
+      pending = []
+    }.bind(this)
     for (const e of names) {
       const key = dirKey ? `${dirKey}/${e.name}` : e.name
       if (e.dir) {
-        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) yield* this.walk(key, prefix)
+        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) {
+          yield* flush()
+          yield* this.walk(key, prefix)
+        }
       } else if (key.startsWith(prefix)) {
-        yield { key, size: (await stat(this.uriOf(key))).size }
+        pending.push(key)
+        if (pending.length === STAT_BATCH) yield* flush()
       }
     }
+    yield* flush()
   }
 
   async get(key: string): Promise<Readable> {
@@ -105,6 +117,8 @@ export class FsStore implements ObjectStore {
     }
   }
 }
+
+const STAT_BATCH = 64
 
 /** Byte-order comparison, as S3 lists keys. */
 function cmp(a: string, b: string): number {
