@@ -3,16 +3,19 @@
 //   tar -czf model.tar.gz ... && aws s3 cp ...        and        tar -cf - ... | pigz > ... && aws s3 cp ...
 // plus ours again with the model unchanged (the upload is skipped).
 //
-//   npx tsx bench/pack-upload.ts [--size-mb 1024] [--small-files 3000]
-import { CreateBucketCommand } from '@aws-sdk/client-s3'
+//   npx tsx bench/pack-upload.ts [--size-mb 1024] [--small-files 3000] [--s3rver-on-main-thread]
+//   (or BENCH_SIZE_MB=256 npm run bench -- pack-upload)
+import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { spawn, spawnSync } from 'node:child_process'
-import { randomFillSync } from 'node:crypto'
+import { createHash, randomFillSync } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { Worker } from 'node:worker_threads'
+import { createGunzip } from 'node:zlib'
 import { prepareModelWith } from '../src/artifact/index.js'
 import { createS3Client, headObject, parseS3Uri } from '../src/aws/s3.js'
 import { startS3rver, type RunningS3 } from '../test/support/s3rver.js'
@@ -99,6 +102,19 @@ function sh(command: string, env: NodeJS.ProcessEnv): Promise<void> {
   })
 }
 
+/** Downloads the artifact, gunzips it and checks the tar inside hashes to the key's sha256. */
+async function verifyArtifact(client: S3Client, dataUrl: string): Promise<string> {
+  const loc = parseS3Uri(dataUrl)!
+  const out = await client.send(new GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+  const hash = createHash('sha256')
+  const gunzip = (out.Body as Readable).pipe(createGunzip())
+  for await (const chunk of gunzip) hash.update(chunk as Buffer)
+  const expected = loc.key.split('/').at(-2)
+  const got = hash.digest('hex')
+  if (got !== expected) throw new Error(`${dataUrl}: the tar inside hashes to ${got}`)
+  return 'downloaded, gunzipped, tar sha256 matches the key'
+}
+
 const has = (tool: string): boolean => spawnSync('bash', ['-c', `command -v ${tool}`]).status === 0
 
 async function timed(fn: () => Promise<void>): Promise<number> {
@@ -154,6 +170,7 @@ async function main(): Promise<void> {
     })
     const info = await headObject(client, parseS3Uri(dataUrl)!)
     const oursRatio = (info!.size / (sizeMB * (1 << 20))).toFixed(3)
+    const verified = await verifyArtifact(client, dataUrl)
 
     const peers: { name: string; tools: string[]; command: string }[] = [
       {
@@ -182,7 +199,7 @@ async function main(): Promise<void> {
     })
 
     const ours = rows[0].seconds!
-    console.log(`\nours: archive/input size ratio ${oursRatio}`)
+    console.log(`\nours: archive/input size ratio ${oursRatio}; ${verified}`)
     for (const l of logs) console.log(`  ${l}`)
     console.log('\n| run | seconds | peer / ours |')
     console.log('|---|---:|---:|')
