@@ -18,4 +18,6 @@ export interface ModelServerOptions {
   /** Give up waiting for /ping after this long. */
   pingDeadlineMs: number
   signal?: AbortSignal
+  /** Lines for the action log (start-up steps such as an image pull); none when absent. */
+  log?: (line: string) => void
 }
