@@ -1,0 +1,313 @@
+// The reference server's handler contract and default codecs, with tiny handler modules written into
+// temp model directories around the fixture linear model (y = [sum(x), x0 - x1 + 2 x2 + 0.5]).
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { UserError } from '../src/errors.js'
+import { startReferenceServer } from '../src/local/servers/reference.js'
+import type { ModelServer } from '../src/local/server.js'
+import type { Spec } from '../src/spec.js'
+import { makeSpec } from './support/report-env.js'
+
+const LINEAR = path.resolve('test/fixtures/models/linear/model.pt')
+const HANDLER_ENV = { SAGEMAKER_PROGRAM: 'inference.py', SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code' }
+
+let root: string
+const spec: Spec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+
+/** A model dir: the linear model.pt plus `code/<name>` files. */
+async function modelDir(name: string, code: Record<string, string>, model = true): Promise<string> {
+  const dir = path.join(root, name)
+  await mkdir(path.join(dir, 'code'), { recursive: true })
+  if (model) await copyFile(LINEAR, path.join(dir, 'model.pt'))
+  for (const [file, text] of Object.entries(code)) await writeFile(path.join(dir, 'code', file), text)
+  return dir
+}
+
+function start(dir: string, env: Record<string, string> = HANDLER_ENV): Promise<ModelServer> {
+  return startReferenceServer(spec, { modelDir: dir, env, pingDeadlineMs: 60_000, framework: 'pytorch' })
+}
+
+async function post(server: ModelServer, body: string | Buffer, headers: Record<string, string>) {
+  const res = await fetch(`${server.url}/invocations`, { method: 'POST', headers, body })
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer())
+  }
+}
+
+/** A version 1.0 .npy file of little-endian float32 values. */
+function npy(shape: number[], values: number[]): Buffer {
+  let header = `{'descr': '<f4', 'fortran_order': False, 'shape': (${shape.join(', ')}${shape.length === 1 ? ',' : ''}), }`
+  header += ' '.repeat(63 - ((10 + header.length) % 64)) + '\n'
+  const head = Buffer.alloc(10)
+  Buffer.from('\x93NUMPY', 'latin1').copy(head)
+  head[6] = 1
+  head[7] = 0
+  head.writeUInt16LE(header.length, 8)
+  const data = Buffer.alloc(values.length * 4)
+  values.forEach((v, i) => data.writeFloatLE(v, i * 4))
+  return Buffer.concat([head, Buffer.from(header, 'latin1'), data])
+}
+
+function readNpy(buf: Buffer): { descr: string; shape: number[]; values: number[] } {
+  expect(buf.subarray(0, 6).toString('latin1')).toBe('\x93NUMPY')
+  const len = buf.readUInt16LE(8)
+  const header = buf.subarray(10, 10 + len).toString('latin1')
+  const descr = /'descr': '([^']+)'/.exec(header)![1]
+  const shape = /'shape': \(([^)]*)\)/
+    .exec(header)![1]
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean)
+    .map(Number)
+  expect(descr).toBe('<f4')
+  const data = buf.subarray(10 + len)
+  return { descr, shape, values: Array.from({ length: data.length / 4 }, (_, i) => data.readFloatLE(i * 4)) }
+}
+
+const TRANSFORM_ONLY = `import json
+import torch
+
+
+def transform_fn(model, input_data, content_type, accept):
+    rows = json.loads(input_data)
+    out = model(torch.tensor(rows, dtype=torch.float32))
+    return json.dumps({"y": out.tolist(), "content_type": content_type, "accept": accept}), "application/vnd.test+json"
+`
+
+const WITH_CONTEXT = `import json
+import os
+
+import torch
+
+from helper import SCALE
+
+
+def model_fn(model_dir, context):
+    model = torch.jit.load(os.path.join(model_dir, "model.pt"), map_location="cpu")
+    return {"model": model, "dir": context.system_properties["model_dir"]}
+
+
+def input_fn(input_data, content_type, context):
+    values = [float(v) * SCALE for v in input_data.decode().split()]
+    return torch.tensor(values), context.get_request_header(0, "X-Probe"), content_type
+
+
+def predict_fn(data, model, context):
+    x, probe, content_type = data
+    return model["model"](x), probe, content_type, model["dir"] == context.model_dir
+
+
+def output_fn(prediction, accept, context):
+    y, probe, content_type, same_dir = prediction
+    return json.dumps({"y": y.tolist(), "probe": probe, "content_type": content_type, "same_dir": same_dir})
+`
+
+const WITHOUT_CONTEXT = `import torch
+
+
+def input_fn(input_data, content_type):
+    return torch.tensor([[float(v) for v in line.split()] for line in input_data.decode().splitlines()])
+
+
+def predict_fn(data, model):
+    with torch.no_grad():
+        return model(data) * 2
+`
+
+const MIXED = `def transform_fn(model, data, content_type, accept):
+    return data
+
+
+def input_fn(data, content_type):
+    return data
+
+
+def output_fn(prediction, accept):
+    return prediction
+`
+
+const BROKEN_MODEL_FN = `def model_fn(model_dir):
+    raise RuntimeError("weights are corrupt")
+`
+
+let defaults: ModelServer
+let transformOnly: ModelServer
+let withContext: ModelServer
+let withoutContext: ModelServer
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'reference-handlers-'))
+  const dirs = await Promise.all([
+    modelDir('defaults', {}),
+    modelDir('transform', { 'inference.py': TRANSFORM_ONLY }),
+    modelDir('context', { 'inference.py': WITH_CONTEXT, 'helper.py': 'SCALE = 2\n' }),
+    modelDir('plain', { 'handlers.py': WITHOUT_CONTEXT })
+  ])
+  ;[defaults, transformOnly, withContext, withoutContext] = await Promise.all([
+    start(dirs[0], {
+      ...HANDLER_ENV,
+      SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS: '{"MaxConcurrentTransforms": 3}'
+    }),
+    start(dirs[1]),
+    start(dirs[2]),
+    start(dirs[3], { SAGEMAKER_PROGRAM: 'handlers.py', SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code' })
+  ])
+}, 90_000)
+afterAll(async () => {
+  await Promise.all([defaults, transformOnly, withContext, withoutContext].map(s => s?.stop()))
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('default decoders and encoders (no handler module)', () => {
+  it('application/json in and out', async () => {
+    const r = await post(defaults, '[[1, 2, 3, 4], [0, 0, 0, 1]]', { 'Content-Type': 'application/json' })
+    expect(r.status).toBe(200)
+    expect(r.type).toBe('application/json')
+    expect(JSON.parse(r.bytes.toString())).toEqual([
+      [10, 5.5],
+      [1, 0.5]
+    ])
+  })
+
+  it('text/csv in and out, one row per record', async () => {
+    const r = await post(defaults, '1,2,3,4\n0,0,0,1\n', { 'Content-Type': 'text/csv', Accept: 'text/csv' })
+    expect(r.status).toBe(200)
+    expect(r.type).toBe('text/csv')
+    expect(r.bytes.toString()).toBe('10.0,5.5\n1.0,0.5\n')
+    const one = await post(defaults, '1,2,3,4', {
+      'Content-Type': 'text/csv; charset=utf-8',
+      Accept: 'text/csv'
+    })
+    expect(one.bytes.toString()).toBe('10.0,5.5\n')
+  })
+
+  it('application/x-npy in and out', async () => {
+    const r = await post(defaults, npy([2, 4], [1, 2, 3, 4, 0, 0, 0, 1]), {
+      'Content-Type': 'application/x-npy',
+      Accept: 'application/x-npy'
+    })
+    expect(r.status).toBe(200)
+    expect(r.type).toBe('application/x-npy')
+    expect(readNpy(r.bytes)).toEqual({ descr: '<f4', shape: [2, 2], values: [10, 5.5, 1, 0.5] })
+  })
+
+  it('answers JSON when Accept is absent or */*', async () => {
+    for (const accept of [undefined, '*/*']) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+      if (accept) headers.Accept = accept
+      const r = await post(defaults, '[1, 1, 1, 1]', headers)
+      expect([r.status, r.type, r.bytes.toString()]).toEqual([200, 'application/json', '[4.0, 2.5]'])
+    }
+  })
+
+  it('415 for a content type or accept the defaults cannot handle', async () => {
+    const r = await post(defaults, 'xx', { 'Content-Type': 'image/png' })
+    expect(r.status).toBe(415)
+    expect(JSON.parse(r.bytes.toString())).toEqual({
+      error:
+        "content type 'image/png' is not supported by the default input_fn; send one of application/json, " +
+        'text/csv, application/x-npy or define input_fn in code/inference.py',
+      type: 'UnsupportedFormat'
+    })
+    const a = await post(defaults, '[1, 1, 1, 1]', {
+      'Content-Type': 'application/json',
+      Accept: 'image/png'
+    })
+    expect(a.status).toBe(415)
+  })
+
+  it('500 with a JSON body when the model fails on the input', async () => {
+    const r = await post(defaults, '[1, 2]', { 'Content-Type': 'application/json' })
+    expect(r.status).toBe(500)
+    expect(r.type).toBe('application/json')
+    const body = JSON.parse(r.bytes.toString()) as { error: string; type: string }
+    expect(body.type).toBe('RuntimeError')
+    expect(body.error).toContain('mat1 and mat2 shapes cannot be multiplied (1x2 and 4x2)')
+  })
+
+  it('serves /execution-parameters from its env, 404 without it, 404 for other paths', async () => {
+    const given = await fetch(`${defaults.url}/execution-parameters`)
+    expect([given.status, await given.json()]).toEqual([200, { MaxConcurrentTransforms: 3 }])
+    expect((await fetch(`${transformOnly.url}/execution-parameters`)).status).toBe(404)
+    expect((await fetch(`${defaults.url}/nothing`)).status).toBe(404)
+  })
+})
+
+describe('handler modules', () => {
+  it('transform_fn alone gets the raw body, content type and accept; its content type is answered', async () => {
+    const r = await post(transformOnly, '[[1, 2, 3, 4]]', {
+      'Content-Type': 'application/json',
+      Accept: 'text/x-any'
+    })
+    expect(r.status).toBe(200)
+    expect(r.type).toBe('application/vnd.test+json')
+    expect(JSON.parse(r.bytes.toString())).toEqual({
+      y: [[10, 5.5]],
+      content_type: 'application/json',
+      accept: 'text/x-any'
+    })
+  })
+
+  it('model_fn/input_fn/predict_fn/output_fn with a trailing context; code/ is on sys.path', async () => {
+    const r = await post(withContext, '1 2 3 4', {
+      'Content-Type': 'text/plain',
+      Accept: 'application/json',
+      'X-Probe': 'probe-7'
+    })
+    expect(r.status).toBe(200)
+    // output_fn returned a body alone: it is sent as the accept type.
+    expect(r.type).toBe('application/json')
+    expect(JSON.parse(r.bytes.toString())).toEqual({
+      y: [20, 10.5],
+      probe: 'probe-7',
+      content_type: 'text/plain',
+      same_dir: true
+    })
+  })
+
+  it('input_fn/predict_fn without context from SAGEMAKER_PROGRAM, the default model_fn and output_fn', async () => {
+    const r = await post(withoutContext, '1 2 3 4\n0 0 0 1', {
+      'Content-Type': 'text/plain',
+      Accept: 'text/csv'
+    })
+    expect([r.status, r.type, r.bytes.toString()]).toEqual([200, 'text/csv', '20.0,11.0\n2.0,1.0\n'])
+  })
+})
+
+describe('start-up errors', () => {
+  async function startError(name: string, code: Record<string, string>, model = true): Promise<UserError> {
+    const dir = await modelDir(name, code, model)
+    const err = await start(dir).then(
+      s => s.stop().then(() => new Error('the server started')),
+      (e: unknown) => e
+    )
+    expect(err).toBeInstanceOf(UserError)
+    return err as UserError
+  }
+
+  it('transform_fn mixed with input_fn/output_fn stops the server with a clear message', async () => {
+    const err = await startError('mixed', { 'inference.py': MIXED })
+    expect(err.message).toMatch(
+      /^local mode: the reference PyTorch server \(.+\) exited with status 2 before it answered GET \/ping\./
+    )
+    expect(err.message).toContain(
+      `reference server: ${path.join(root, 'mixed', 'code', 'inference.py')} defines transform_fn together ` +
+        'with input_fn, output_fn; define transform_fn alone, or input_fn/predict_fn/output_fn without transform_fn'
+    )
+  })
+
+  it("a failing model_fn is reported with the user's message", async () => {
+    const err = await startError('broken', { 'inference.py': BROKEN_MODEL_FN })
+    expect(err.message).toContain('reference server: model_fn failed: RuntimeError: weights are corrupt')
+  })
+
+  it('no model.pt and no model_fn: says what to save or define', async () => {
+    const err = await startError('empty', {}, false)
+    expect(err.message).toContain(
+      `reference server: no model.pt (or single .pt/.pth file) at the root of ${path.join(root, 'empty')}; ` +
+        'save the TorchScript model there or define model_fn in code/inference.py'
+    )
+  })
+})
