@@ -26,6 +26,25 @@ describe('CRC-32C', () => {
     }
   })
 
+  it('gives the same CRC wherever the bytes sit in memory (word reads start at a 4-byte boundary)', () => {
+    // Bit by bit, straight from the definition.
+    const reference = (bytes: Uint8Array): number => {
+      let c = 0xffffffff
+      for (const b of bytes) {
+        c ^= b
+        for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0x82f63b78 : c >>> 1
+      }
+      return ~c >>> 0
+    }
+    const memory = Buffer.from(Array.from({ length: 200 }, (_, i) => (i * 131 + 7) & 0xff))
+    for (let offset = 0; offset < 8; offset++) {
+      const view = memory.subarray(offset)
+      for (const length of [0, 3, 15, 16, 17, 31, 32, 33, 64, 100, 150]) {
+        expect(crc32c(view, 0, length)).toBe(reference(view.subarray(0, length)))
+      }
+    }
+  })
+
   it('masks as TFRecord does: rotate right 15, add 0xa282ead8', () => {
     // 0xe3069283 rotated right by 15 = 0x2507c60d; + 0xa282ead8 = 0xc78ab0e5
     expect(maskCrc(0xe3069283)).toBe(0xc78ab0e5)
