@@ -17,6 +17,7 @@ import { runDataPlane } from './engine.js'
 import { dataPlaneInput, outputLocation } from './locations.js'
 import { unpackModel } from './model-dir.js'
 import type { ModelServer, ModelServerOptions } from './server.js'
+import { startModelServer } from './servers/index.js'
 import { largestObjectMB } from './payload.js'
 
 export type StartModelServer = (spec: Spec, opts: ModelServerOptions) => Promise<ModelServer>
@@ -36,7 +37,7 @@ export function createLocalBackend(
   ctx: ActionContext,
   deps: Partial<LocalBackendDeps> = {}
 ): TransformBackend {
-  const startServer = deps.startServer ?? startModelServerMissing
+  const startServer = deps.startServer ?? startModelServer
   const log = deps.log ?? ((line: string) => core.info(line))
   return {
     run: (spec, model, events, signal) =>
@@ -47,10 +48,6 @@ export function createLocalBackend(
         progressIntervalMs: deps.progressIntervalMs ?? 15_000
       })
   }
-}
-
-async function startModelServerMissing(): Promise<ModelServer> {
-  throw new UserError('local mode: no model server provider is available in this build')
 }
 
 /** `local-20240131-120501-1a2b`: readable, sortable and within SageMaker's name rules. */
