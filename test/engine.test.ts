@@ -218,6 +218,42 @@ describe('runDataPlane', () => {
     expect(await outputs()).toEqual({ 'fast.bin.out': 'late' })
   })
 
+  it('times out a stalled request among many quick ones, and a retry gets a deadline of its own', async () => {
+    const lines = (name: string) => Array.from({ length: 150 }, (_, i) => `${name} ${i}\n`).join('')
+    await files({ 'a.txt': lines('a'), 'b.txt': lines('b') })
+    const tries = new Map<string, number>()
+    const started = Date.now()
+    const result = await transform(
+      {
+        answer: req => {
+          const text = req.body.toString()
+          const n = (tries.get(text) ?? 0) + 1
+          tries.set(text, n)
+          // a 120 stalls on its first try only; b 120 on every try.
+          const stall = text === 'b 120' || (text === 'a 120' && n === 1)
+          return { body: text.toUpperCase(), delayMs: stall ? 1000 : 0 }
+        }
+      },
+      {
+        splitType: 'Line',
+        strategy: 'SingleRecord',
+        assembleWith: 'Line',
+        maxConcurrent: 4,
+        invocationTimeoutSeconds: 0.1,
+        invocationRetries: 1
+      }
+    )
+    expect(Date.now() - started).toBeLessThan(800)
+    expect(tries.get('a 120')).toBe(2)
+    expect(result.failed.map(f => [f.key, f.reason])).toEqual([
+      [
+        'in/b.txt',
+        'record 121: POST /invocations failed after 2 attempts: no complete answer within 0.100 s (invocation-timeout)'
+      ]
+    ])
+    expect(await outputs()).toEqual({ 'a.txt.out': lines('a').toUpperCase() })
+  })
+
   it('keeps exactly max-concurrent-transforms requests in flight within a file and across files', async () => {
     await files({ 'big.txt': Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('') })
     const slow: TestServerOptions = { answer: req => ({ body: req.body, delayMs: 15 }) }

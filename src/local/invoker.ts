@@ -26,32 +26,49 @@ export class InvocationError extends Error {
   }
 }
 
-interface Attempt {
-  status?: number
-  body?: Buffer
-  error?: string
-}
+/** How one attempt ended: a status and body, or an error in words. */
+type AttemptDone = (status: number | undefined, body: Buffer | undefined, error: string | undefined) => void
 
 const BODY_EXCERPT = 300
 
 export class Invoker {
   private readonly agent: http.Agent
-  private readonly url: URL
   private readonly transport: typeof http | typeof https
-  private readonly headers: Record<string, string>
+  /**
+   * One options object for every request: Node copies what it needs when the request is made, so only
+   * the method, path and headers change between requests.
+   */
+  private readonly options: http.RequestOptions
+  private readonly invocationsPath: string
+  private readonly executionParametersPath: string
+  /**
+   * Header name/value pairs, in the order Node writes them from an object, with Content-Length at
+   * `lengthAt`. Given as an array, headers skip Node's per-header checks; the bytes sent are the same.
+   */
+  private readonly headers: string[]
+  private readonly lengthAt: number
+  private readonly deadlines: DeadlineQueue
 
   constructor(private readonly opts: InvokerOptions) {
-    this.url = new URL(opts.endpoint)
-    this.transport = this.url.protocol === 'https:' ? https : http
-    const AgentClass = this.url.protocol === 'https:' ? https.Agent : http.Agent
+    const url = new URL(opts.endpoint)
+    this.transport = url.protocol === 'https:' ? https : http
+    const AgentClass = url.protocol === 'https:' ? https.Agent : http.Agent
     this.agent = new AgentClass({
       keepAlive: true,
       maxSockets: opts.maxSockets,
-      maxFreeSockets: opts.maxSockets
+      maxFreeSockets: opts.maxSockets,
+      // The most recently used connection is the one most likely still open and warm.
+      scheduling: 'lifo'
     })
-    this.headers = {}
-    if (opts.contentType) this.headers['Content-Type'] = opts.contentType
-    if (opts.accept) this.headers['Accept'] = opts.accept
+    this.options = { agent: this.agent, protocol: url.protocol, hostname: url.hostname, port: url.port }
+    this.invocationsPath = joinPath(url.pathname, '/invocations')
+    this.executionParametersPath = joinPath(url.pathname, '/execution-parameters')
+    this.headers = []
+    if (opts.contentType) this.headers.push('Content-Type', opts.contentType)
+    if (opts.accept) this.headers.push('Accept', opts.accept)
+    this.lengthAt = this.headers.length + 1
+    this.headers.push('Content-Length', '0', 'Host', url.host)
+    this.deadlines = new DeadlineQueue(opts.timeoutMs)
   }
 
   /**
@@ -72,45 +89,37 @@ export class Invoker {
     scope: RequestScope | undefined,
     done: (answer: Buffer | undefined, error?: string) => void
   ): void {
-    const attempts = this.opts.retries + 1
-    const attempt = (n: number): void => {
-      if (scope?.signal.aborted) return done(undefined, 'stopped')
-      this.send('POST', '/invocations', body, this.opts.timeoutMs, scope, last => {
-        if (last.body && last.status !== undefined && last.status >= 200 && last.status < 300) {
-          return done(last.body)
-        }
-        if (scope?.signal.aborted) return done(undefined, 'stopped')
-        if (n < attempts) {
-          this.opts.sleep(Math.min(2000, 100 * 2 ** (n - 1))).then(
-            () => attempt(n + 1),
-            () => attempt(n + 1)
-          )
-          return
-        }
-        const how =
-          last.error ??
-          `HTTP ${last.status}${last.body && last.body.length ? `: ${excerpt(last.body)}` : ' with an empty body'}`
-        done(undefined, `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`)
-      })
-    }
-    attempt(1)
+    new Invocation(this, body, scope, done).attempt()
   }
 
   /** GET /execution-parameters; undefined when the server does not offer it. */
   async executionParameters(timeoutMs = 2000): Promise<unknown> {
-    const res = await new Promise<Attempt>(resolve =>
-      this.send('GET', '/execution-parameters', undefined, timeoutMs, undefined, resolve)
+    const [status, body] = await new Promise<[number | undefined, Buffer | undefined]>(resolve =>
+      this.send('GET', this.executionParametersPath, undefined, timeoutMs, undefined, (st, b) =>
+        resolve([st, b])
+      )
     )
-    if (res.status !== 200 || !res.body) return undefined
+    if (status !== 200 || !body) return undefined
     try {
-      return JSON.parse(res.body.toString('utf8'))
+      return JSON.parse(body.toString('utf8'))
     } catch {
       return undefined
     }
   }
 
   close(): void {
+    this.deadlines.close()
     this.agent.destroy()
+  }
+
+  /** @internal One attempt of an invocation. */
+  post(body: Buffer, scope: RequestScope | undefined, done: AttemptDone): void {
+    this.send('POST', this.invocationsPath, body, this.opts.timeoutMs, scope, done)
+  }
+
+  /** @internal */
+  get settings(): InvokerOptions {
+    return this.opts
   }
 
   private send(
@@ -119,48 +128,206 @@ export class Invoker {
     body: Buffer | undefined,
     timeoutMs: number,
     scope: RequestScope | undefined,
-    resolve: (a: Attempt) => void
+    done: AttemptDone
   ): void {
-    let settled = false
-    const finish = (a: Attempt): void => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      scope?.active.delete(req)
-      resolve(a)
-    }
-    const headers: Record<string, string | number> = {
-      ...this.headers,
-      'Content-Length': body ? body.length : 0
-    }
-    const req = this.transport.request(
-      {
-        agent: this.agent,
-        protocol: this.url.protocol,
-        hostname: this.url.hostname,
-        port: this.url.port,
-        path: joinPath(this.url.pathname, path),
-        method,
-        headers
-      },
-      res => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          finish({ status: res.statusCode, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) })
-        )
-        res.on('error', err => finish({ error: `the answer broke off: ${err.message}` }))
-      }
-    )
-    const timer = setTimeout(() => {
-      finish({ error: `no complete answer within ${seconds(timeoutMs)} (invocation-timeout)` })
-      req.destroy()
-    }, timeoutMs)
-    req.on('error', err =>
-      finish({ error: scope?.signal.aborted ? 'stopped' : `cannot reach the model server: ${err.message}` })
-    )
+    const headers = this.headers.slice()
+    headers[this.lengthAt] = String(body ? body.length : 0)
+    const options = this.options
+    options.method = method
+    options.path = path
+    options.headers = headers
+    const req = this.transport.request(options) as TaggedRequest
+    const call = new Call(req, timeoutMs, scope, done)
+    req[CALL] = call
+    req.on('response', onResponse)
+    req.on('error', onRequestError)
+    // Every invocation has the same timeout, so one queue in sending order serves them all.
+    if (timeoutMs === this.opts.timeoutMs) this.deadlines.add(call)
+    else call.timer = setTimeout(() => call.expire(), timeoutMs)
     scope?.active.add(req)
     req.end(body)
+  }
+}
+
+/** One request to the invocations endpoint, with its retries. */
+class Invocation {
+  private n = 0
+
+  constructor(
+    private readonly invoker: Invoker,
+    private readonly body: Buffer,
+    private readonly scope: RequestScope | undefined,
+    private readonly done: (answer: Buffer | undefined, error?: string) => void
+  ) {}
+
+  attempt(): void {
+    if (this.scope?.signal.aborted) return this.done(undefined, 'stopped')
+    this.n++
+    this.invoker.post(this.body, this.scope, this.ended)
+  }
+
+  private readonly ended: AttemptDone = (status, body, error) => {
+    if (body && status !== undefined && status >= 200 && status < 300) return this.done(body)
+    if (this.scope?.signal.aborted) return this.done(undefined, 'stopped')
+    const { retries, sleep } = this.invoker.settings
+    const attempts = retries + 1
+    if (this.n < attempts) {
+      const again = (): void => this.attempt()
+      sleep(Math.min(2000, 100 * 2 ** (this.n - 1))).then(again, again)
+      return
+    }
+    const how = error ?? `HTTP ${status}${body && body.length ? `: ${excerpt(body)}` : ' with an empty body'}`
+    this.done(undefined, `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`)
+  }
+}
+
+const CALL = Symbol('call')
+type TaggedRequest = http.ClientRequest & { [CALL]: Call }
+type TaggedResponse = http.IncomingMessage & { [CALL]: Call }
+
+/**
+ * One HTTP request in flight. Its listeners are shared functions that find the call on the request or
+ * response they are called on, so a request costs no closures.
+ */
+class Call {
+  settled = false
+  /** Monotonic time by which the whole answer must have arrived. */
+  readonly deadline: number
+  timer: NodeJS.Timeout | undefined
+  status: number | undefined
+  private first: Buffer | undefined
+  private more: Buffer[] | undefined
+
+  constructor(
+    private req: http.ClientRequest | undefined,
+    private readonly timeoutMs: number,
+    private readonly scope: RequestScope | undefined,
+    private readonly done: AttemptDone
+  ) {
+    this.deadline = performance.now() + timeoutMs
+  }
+
+  data(chunk: Buffer): void {
+    if (this.first === undefined) this.first = chunk
+    else (this.more ??= [this.first]).push(chunk)
+  }
+
+  body(): Buffer {
+    if (this.more) return Buffer.concat(this.more)
+    return this.first ?? EMPTY
+  }
+
+  expire(): void {
+    const req = this.req
+    this.finish(
+      undefined,
+      undefined,
+      `no complete answer within ${seconds(this.timeoutMs)} (invocation-timeout)`
+    )
+    req?.destroy()
+  }
+
+  finish(status: number | undefined, body: Buffer | undefined, error: string | undefined): void {
+    if (this.settled) return
+    this.settled = true
+    if (this.timer) clearTimeout(this.timer)
+    if (this.req) this.scope?.active.delete(this.req)
+    // Dropped at once: a settled call may wait in the deadline queue a while.
+    this.req = undefined
+    this.first = undefined
+    this.more = undefined
+    this.done(status, body, error)
+  }
+
+  get aborted(): boolean {
+    return this.scope?.signal.aborted ?? false
+  }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+function onResponse(this: TaggedRequest, res: http.IncomingMessage): void {
+  const call = this[CALL]
+  ;(res as TaggedResponse)[CALL] = call
+  call.status = res.statusCode
+  res.on('data', onData)
+  res.on('end', onEnd)
+  res.on('error', onResponseError)
+}
+
+function onData(this: TaggedResponse, chunk: Buffer): void {
+  this[CALL].data(chunk)
+}
+
+function onEnd(this: TaggedResponse): void {
+  const call = this[CALL]
+  call.finish(call.status, call.body(), undefined)
+}
+
+function onResponseError(this: TaggedResponse, err: Error): void {
+  this[CALL].finish(undefined, undefined, `the answer broke off: ${err.message}`)
+}
+
+function onRequestError(this: TaggedRequest, err: Error): void {
+  const call = this[CALL]
+  call.finish(
+    undefined,
+    undefined,
+    call.aborted ? 'stopped' : `cannot reach the model server: ${err.message}`
+  )
+}
+
+/**
+ * Requests in flight by deadline, with one timer for the oldest instead of one per request. All share
+ * one timeout, so sending order is deadline order. Settled calls leave lazily, and the queue is
+ * compacted whenever they outnumber the live ones, so it stays as small as what is in flight.
+ */
+class DeadlineQueue {
+  private calls: Call[] = []
+  private head = 0
+  /** Calls still live at the last compaction: the queue may grow to about twice that before the next. */
+  private liveBefore = 0
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(private readonly timeoutMs: number) {}
+
+  add(call: Call): void {
+    if (this.calls.length - this.head > 2 * this.liveBefore + 64) this.compact()
+    this.calls.push(call)
+    if (!this.timer) this.arm(call.deadline)
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+  }
+
+  private arm(deadline: number): void {
+    this.timer = setTimeout(this.fire, Math.max(1, Math.ceil(deadline - performance.now())))
+    // Requests in flight keep the process alive through their sockets; the timer alone must not.
+    this.timer.unref()
+  }
+
+  private readonly fire = (): void => {
+    this.timer = undefined
+    const now = performance.now()
+    const expired: Call[] = []
+    while (this.head < this.calls.length) {
+      const call = this.calls[this.head]
+      if (!call.settled && call.deadline > now) break
+      this.head++
+      if (!call.settled) expired.push(call)
+    }
+    this.compact()
+    if (this.calls.length > 0) this.arm(this.calls[0].deadline)
+    // Last: expiring may send retries, which join the queue.
+    for (const call of expired) call.expire()
+  }
+
+  private compact(): void {
+    this.calls = this.calls.slice(this.head).filter(c => !c.settled)
+    this.head = 0
+    this.liveBefore = this.calls.length
   }
 }
 
