@@ -104,7 +104,8 @@ async function runLocal(
       framework: model.framework ?? spec.model.framework,
       env,
       pingDeadlineMs: deps.pingDeadlineMs,
-      signal
+      signal,
+      log: deps.log
     })
     deps.log(`Model server: ${server.description} at ${server.url}`)
     const result = await runDataPlane({
