@@ -254,6 +254,29 @@ describe('runDataPlane', () => {
     expect(await outputs()).toEqual({ 'a.txt.out': lines('a').toUpperCase() })
   })
 
+  it('holds at most 16 x max-concurrent-transforms answers waiting behind a slow one', async () => {
+    await files({ 'a.txt': Array.from({ length: 60 }, (_, i) => `r ${i}\n`).join('') })
+    const arrived: string[] = []
+    let arrivedBeforeSlowAnswer = -1
+    const result = await transform(
+      {
+        answer: async req => {
+          const text = req.body.toString()
+          arrived.push(text)
+          if (text === 'r 0') {
+            await new Promise(resolve => setTimeout(resolve, 400))
+            arrivedBeforeSlowAnswer = arrived.length
+          }
+          return { body: text }
+        }
+      },
+      { splitType: 'Line', strategy: 'SingleRecord', assembleWith: 'Line', maxConcurrent: 2 }
+    )
+    expect(result.records).toBe(60)
+    // r 0 and the 31 after it fill the window of 32; r 32 goes out only once r 0 is written.
+    expect(arrivedBeforeSlowAnswer).toBe(32)
+  })
+
   it('keeps exactly max-concurrent-transforms requests in flight within a file and across files', async () => {
     await files({ 'big.txt': Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('') })
     const slow: TestServerOptions = { answer: req => ({ body: req.body, delayMs: 15 }) }

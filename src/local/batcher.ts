@@ -12,7 +12,10 @@ export interface Batch {
   /** Index (from 1, within the file) of the batch's first record. */
   firstRecord: number
   /** Each record's original payload, when outputs are joined with inputs. */
-  inputs?: Buffer[]
+  inputs: Buffer[] | undefined
+  /** Set by the sender: the batch's place in the file's sending order, then its answer or failure. */
+  seq: number
+  answer: Buffer | string | undefined
 }
 
 const NEWLINE = Buffer.from('\n')
@@ -44,7 +47,8 @@ export class Batcher implements RecordSink {
     if (this.strategy === 'SingleRecord') {
       const payload = buf.subarray(dataStart, dataEnd)
       const body = p?.input ? p.input(payload, index) : payload
-      this.ready.push({ body, records: 1, firstRecord: index, inputs: p?.keepInputs ? [payload] : undefined })
+      const inputs = p?.keepInputs ? [payload] : undefined
+      this.ready.push({ body, records: 1, firstRecord: index, inputs, seq: -1, answer: undefined })
       return
     }
     if (p) {
@@ -66,7 +70,8 @@ export class Batcher implements RecordSink {
     if (this.count === 0) return
     this.closeRun()
     const body = this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.size)
-    this.ready.push({ body, records: this.count, firstRecord: this.batchFirst, inputs: this.inputs })
+    const { count: records, batchFirst: firstRecord, inputs } = this
+    this.ready.push({ body, records, firstRecord, inputs, seq: -1, answer: undefined })
     this.parts = []
     this.size = 0
     this.count = 0

@@ -53,7 +53,14 @@ class FileTransform {
   /** Batches sent, and batches written (or dropped), so far: answers are written in this order. */
   private sent = 0
   private written = 0
-  private readonly answers = new Map<number, { batch: Batch; answer: Buffer | string }>()
+  private readonly answers = new Map<number, Batch>()
+  /** Mini-batches read but not yet sent, from `queueHead` on; `queueSent` resolves once it is empty. */
+  private queue: (Batch | undefined)[] = []
+  private queueHead = 0
+  private queueSent: (() => void) | undefined
+  /** The head of the queue waits for a permit; it holds its window bytes once `haveWindow`. */
+  private waitingForPermit = false
+  private haveWindow = false
   private waitingForDrain = false
   private allWritten: (() => void) | undefined
   private records = 0
@@ -131,16 +138,15 @@ class FileTransform {
       if (ctx.compression === 'Gzip') stream = gunzip(stream)
       for await (const chunk of stream) {
         splitter.push(chunk as Buffer)
-        for (const batch of batcher.take()) {
-          const wait = this.dispatch(batch)
-          if (wait) await wait
-        }
+        // At most one wait per chunk: its mini-batches go out as permits allow, without this loop.
+        const wait = this.enqueue(batcher.take())
+        if (wait) await wait
         if (this.failure !== undefined || this.signal.aborted) break
       }
       if (this.failure === undefined && !this.signal.aborted) {
         splitter.end()
         batcher.flush()
-        for (const batch of batcher.take()) await this.dispatch(batch)
+        await this.enqueue(batcher.take())
       }
     } catch (err) {
       this.fail(readProblem(err, ctx.compression))
@@ -150,20 +156,63 @@ class FileTransform {
   }
 
   /**
-   * Sends one mini-batch once permits allow. Returns a promise only when it had to wait, so the common
-   * path costs no extra turn of the event loop.
+   * Queues mini-batches to be sent in order as the window and request slots allow; returns a promise
+   * only when some must wait, resolved once all have been sent (or dropped after a failure).
    */
-  private dispatch(batch: Batch): Promise<void> | void {
-    const size = batch.body.length
-    const waitWindow = this.ctx.window.acquire(size)
-    if (waitWindow) return waitWindow.then(() => this.whenInflight(batch, size))
-    return this.whenInflight(batch, size)
+  private enqueue(batches: Batch[]): Promise<void> | void {
+    for (const batch of batches) this.queue.push(batch)
+    this.sendQueued()
+    if (this.queueHead === this.queue.length) return
+    return new Promise(resolve => (this.queueSent = resolve))
   }
 
-  private whenInflight(batch: Batch, size: number): Promise<void> | void {
-    const waitSlot = this.ctx.inflight.acquire()
-    if (waitSlot) return waitSlot.then(() => this.send(batch, size))
-    this.send(batch, size)
+  /** Sends from the queue until it is empty or a permit must be waited for. */
+  private sendQueued(): void {
+    const { ctx } = this
+    while (!this.waitingForPermit) {
+      const batch = this.queue[this.queueHead]
+      if (!batch) {
+        this.queue = []
+        this.queueHead = 0
+        const sent = this.queueSent
+        this.queueSent = undefined
+        sent?.()
+        return
+      }
+      if (!this.haveWindow) {
+        this.haveWindow = ctx.window.acquireThen(batch.body.length, this.windowGranted)
+        if (!this.haveWindow) {
+          this.waitingForPermit = true
+          return
+        }
+      }
+      if (!ctx.inflight.acquireThen(this.slotGranted)) {
+        this.waitingForPermit = true
+        return
+      }
+      this.sendNext()
+    }
+  }
+
+  private readonly windowGranted = (): void => {
+    this.waitingForPermit = false
+    this.haveWindow = true
+    this.sendQueued()
+  }
+
+  private readonly slotGranted = (): void => {
+    this.waitingForPermit = false
+    this.sendNext()
+    this.sendQueued()
+  }
+
+  /** Sends the queue's head, for which both permits are held. */
+  private sendNext(): void {
+    const batch = this.queue[this.queueHead]!
+    // Sent batches leave the queue at once: the answer map holds them from here.
+    this.queue[this.queueHead++] = undefined
+    this.haveWindow = false
+    this.send(batch, batch.body.length)
   }
 
   private send(batch: Batch, size: number): void {
@@ -173,16 +222,15 @@ class FileTransform {
       ctx.window.release(size)
       return
     }
-    const seq = this.sent++
-    ctx.invoker.invokeThen(batch.body, this.scope, (answer, error) => {
-      ctx.inflight.release()
-      this.arrived(seq, batch, answer ?? error ?? 'failed')
-    })
+    batch.seq = this.sent++
+    ctx.invoker.invokeThen(batch.body, this.scope, batch, this.arrived)
   }
 
   /** Answers arrive in any order; they are written in the order the batches were sent. */
-  private arrived(seq: number, batch: Batch, answer: Buffer | string): void {
-    this.answers.set(seq, { batch, answer })
+  private readonly arrived = (batch: Batch, answer: Buffer | undefined, error?: string): void => {
+    this.ctx.inflight.release()
+    batch.answer = answer ?? error ?? 'failed'
+    this.answers.set(batch.seq, batch)
     this.pump()
   }
 
@@ -192,7 +240,7 @@ class FileTransform {
       if (!next) break
       this.answers.delete(this.written)
       this.written++
-      this.write(next.batch, next.answer)
+      this.write(next, next.answer!)
       if (this.pendingBytes >= FLUSH_BYTES && !this.flush()) {
         this.waitingForDrain = true
         void drained(this.out).then(() => {

@@ -26,8 +26,13 @@ export class InvocationError extends Error {
   }
 }
 
-/** How one attempt ended: a status and body, or an error in words. */
-type AttemptDone = (status: number | undefined, body: Buffer | undefined, error: string | undefined) => void
+/** Told how one attempt ended: a status and body, or an error in words. */
+interface AttemptOwner {
+  attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void
+}
+
+/** Called once an invocation is over, with the tag it was made with. */
+export type Answered<T> = (tag: T, answer: Buffer | undefined, error?: string) => void
 
 const BODY_EXCERPT = 300
 
@@ -77,27 +82,26 @@ export class Invoker {
    */
   invoke(body: Buffer, scope?: RequestScope): Promise<Buffer> {
     return new Promise((resolve, reject) =>
-      this.invokeThen(body, scope, (answer, error) =>
+      this.invokeThen(body, scope, undefined, (_, answer, error) =>
         answer ? resolve(answer) : reject(new InvocationError(error ?? 'failed'))
       )
     )
   }
 
-  /** `invoke` with a callback: the data plane's hot path, with no promise per request. */
-  invokeThen(
-    body: Buffer,
-    scope: RequestScope | undefined,
-    done: (answer: Buffer | undefined, error?: string) => void
-  ): void {
-    new Invocation(this, body, scope, done).attempt()
+  /**
+   * `invoke` with a callback: the data plane's hot path. One `done` can serve every request (the tag
+   * tells them apart), so a request needs no promise and no closure.
+   */
+  invokeThen<T>(body: Buffer, scope: RequestScope | undefined, tag: T, done: Answered<T>): void {
+    new Invocation(this, body, scope, tag, done).attempt()
   }
 
   /** GET /execution-parameters; undefined when the server does not offer it. */
   async executionParameters(timeoutMs = 2000): Promise<unknown> {
     const [status, body] = await new Promise<[number | undefined, Buffer | undefined]>(resolve =>
-      this.send('GET', this.executionParametersPath, undefined, timeoutMs, undefined, (st, b) =>
-        resolve([st, b])
-      )
+      this.send('GET', this.executionParametersPath, undefined, timeoutMs, undefined, {
+        attemptEnded: (st, b) => resolve([st, b])
+      })
     )
     if (status !== 200 || !body) return undefined
     try {
@@ -113,8 +117,8 @@ export class Invoker {
   }
 
   /** @internal One attempt of an invocation. */
-  post(body: Buffer, scope: RequestScope | undefined, done: AttemptDone): void {
-    this.send('POST', this.invocationsPath, body, this.opts.timeoutMs, scope, done)
+  post(body: Buffer, scope: RequestScope | undefined, owner: AttemptOwner): void {
+    this.send('POST', this.invocationsPath, body, this.opts.timeoutMs, scope, owner)
   }
 
   /** @internal */
@@ -128,7 +132,7 @@ export class Invoker {
     body: Buffer | undefined,
     timeoutMs: number,
     scope: RequestScope | undefined,
-    done: AttemptDone
+    owner: AttemptOwner
   ): void {
     const headers = this.headers.slice()
     headers[this.lengthAt] = String(body ? body.length : 0)
@@ -137,7 +141,7 @@ export class Invoker {
     options.path = path
     options.headers = headers
     const req = this.transport.request(options) as TaggedRequest
-    const call = new Call(req, timeoutMs, scope, done)
+    const call = new Call(req, timeoutMs, scope, owner)
     req[CALL] = call
     req.on('response', onResponse)
     req.on('error', onRequestError)
@@ -150,25 +154,26 @@ export class Invoker {
 }
 
 /** One request to the invocations endpoint, with its retries. */
-class Invocation {
+class Invocation<T> implements AttemptOwner {
   private n = 0
 
   constructor(
     private readonly invoker: Invoker,
     private readonly body: Buffer,
     private readonly scope: RequestScope | undefined,
-    private readonly done: (answer: Buffer | undefined, error?: string) => void
+    private readonly tag: T,
+    private readonly done: Answered<T>
   ) {}
 
   attempt(): void {
-    if (this.scope?.signal.aborted) return this.done(undefined, 'stopped')
+    if (this.scope?.signal.aborted) return this.done(this.tag, undefined, 'stopped')
     this.n++
-    this.invoker.post(this.body, this.scope, this.ended)
+    this.invoker.post(this.body, this.scope, this)
   }
 
-  private readonly ended: AttemptDone = (status, body, error) => {
-    if (body && status !== undefined && status >= 200 && status < 300) return this.done(body)
-    if (this.scope?.signal.aborted) return this.done(undefined, 'stopped')
+  attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void {
+    if (body && status !== undefined && status >= 200 && status < 300) return this.done(this.tag, body)
+    if (this.scope?.signal.aborted) return this.done(this.tag, undefined, 'stopped')
     const { retries, sleep } = this.invoker.settings
     const attempts = retries + 1
     if (this.n < attempts) {
@@ -177,7 +182,7 @@ class Invocation {
       return
     }
     const how = error ?? `HTTP ${status}${body && body.length ? `: ${excerpt(body)}` : ' with an empty body'}`
-    this.done(undefined, `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`)
+    this.done(this.tag, undefined, `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`)
   }
 }
 
@@ -202,7 +207,7 @@ class Call {
     private req: http.ClientRequest | undefined,
     private readonly timeoutMs: number,
     private readonly scope: RequestScope | undefined,
-    private readonly done: AttemptDone
+    private readonly owner: AttemptOwner
   ) {
     this.deadline = performance.now() + timeoutMs
   }
@@ -236,7 +241,7 @@ class Call {
     this.req = undefined
     this.first = undefined
     this.more = undefined
-    this.done(status, body, error)
+    this.owner.attemptEnded(status, body, error)
   }
 
   get aborted(): boolean {

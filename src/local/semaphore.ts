@@ -1,4 +1,6 @@
-// A counting semaphore with FIFO waiters: bounds requests in flight and bytes held in memory.
+// A counting semaphore with FIFO waiters: bounds requests in flight and bytes held in memory. Waiters
+// are callbacks, called as soon as a permit is theirs, so the data plane's hot path needs no promise
+// per request; `Semaphore.acquire` wraps one in a promise for the places that await.
 
 export class Semaphore {
   private waiters: (() => void)[] = []
@@ -12,6 +14,13 @@ export class Semaphore {
       this.permits--
       return true
     }
+    return false
+  }
+
+  /** True when a permit was taken now; otherwise `granted` is called once one has been taken for it. */
+  acquireThen(granted: () => void): boolean {
+    if (this.tryAcquire()) return true
+    this.waiters.push(granted)
     return false
   }
 
@@ -42,19 +51,21 @@ export class Semaphore {
 export class Budget {
   private used = 0
   private entries = 0
-  private waiters: { bytes: number; resolve: () => void }[] = []
+  private waiters: { bytes: number; granted: () => void }[] = []
 
   constructor(
     private readonly maxBytes: number,
     private readonly maxEntries: number
   ) {}
 
-  acquire(bytes: number): Promise<void> | void {
+  /** True when the bytes were taken now; otherwise `granted` is called once they have been taken for it. */
+  acquireThen(bytes: number, granted: () => void): boolean {
     if (this.waiters.length === 0 && this.fits(bytes)) {
       this.take(bytes)
-      return
+      return true
     }
-    return new Promise(resolve => this.waiters.push({ bytes, resolve }))
+    this.waiters.push({ bytes, granted })
+    return false
   }
 
   release(bytes: number): void {
@@ -63,7 +74,7 @@ export class Budget {
     while (this.waiters.length > 0 && this.fits(this.waiters[0].bytes)) {
       const next = this.waiters.shift()!
       this.take(next.bytes)
-      next.resolve()
+      next.granted()
     }
   }
 
