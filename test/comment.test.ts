@@ -6,20 +6,13 @@ import { commentMarker, upsertStickyComment } from '../src/report/comment.js'
 import { publishResults } from '../src/report/index.js'
 import type { JobOutcome } from '../src/backend.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
-import {
-  actionContext,
-  captureStdout,
-  makeSpec,
-  runnerFiles,
-  type RunnerFiles
-} from './support/report-env.js'
+import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
 const MALLORY = { login: 'mallory', type: 'User' as const }
 const PR = { owner: 'octo', repo: 'models', number: 7 }
 
 describe('sticky pull-request comment', () => {
   let fake: GitHubFake
-  let runner: RunnerFiles
   let dir: string
 
   beforeAll(async () => {
@@ -27,7 +20,6 @@ describe('sticky pull-request comment', () => {
     fake.addToken('ghs_workflow', { user: BOT, installation: true })
     fake.addToken('ghp_personal', { user: { login: 'octo-user', type: 'User' } })
     fake.addToken('ghs_fork', { user: BOT, installation: true, readOnly: true })
-    runner = await runnerFiles({ GITHUB_API_URL: fake.url })
     dir = await mkdtemp(path.join(os.tmpdir(), 'comment-'))
     await mkdir(path.join(dir, 'in'))
     await mkdir(path.join(dir, 'out'))
@@ -41,11 +33,10 @@ describe('sticky pull-request comment', () => {
   })
   afterAll(async () => {
     await fake.close()
-    await runner.restore()
     await rm(dir, { recursive: true, force: true })
   })
+  const runner = useRunnerFiles(() => ({ GITHUB_API_URL: fake.url }))
   beforeEach(async () => {
-    await runner.reset()
     process.env.GITHUB_API_URL = fake.url
     fake.requests.length = 0
   })

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { parseCommandFile } from './support/emulator/action.js'
+import { parseCommandFile } from './support/command-file.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 

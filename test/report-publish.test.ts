@@ -4,13 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { publishResults } from '../src/report/index.js'
 import type { JobOutcome } from '../src/backend.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
-import {
-  actionContext,
-  captureStdout,
-  makeSpec,
-  runnerFiles,
-  type RunnerFiles
-} from './support/report-env.js'
+import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
 const s3 = testS3Client()
 const EVIL_KEY = '</details><img src=x onerror=alert(1)>.jpg'
@@ -45,7 +39,6 @@ function outcome(bucket: string, status: JobOutcome['status'] = 'Completed'): Jo
 }
 
 describe('publishResults', () => {
-  let runner: RunnerFiles
   let bucket: string
 
   beforeAll(async () => {
@@ -67,15 +60,7 @@ describe('publishResults', () => {
     await put(bucket, 'labels.txt', LABELS.join('\n'))
   })
 
-  beforeAll(async () => {
-    runner = await runnerFiles()
-  })
-  beforeEach(async () => {
-    await runner.reset()
-  })
-  afterAll(async () => {
-    await runner.restore()
-  })
+  const runner = useRunnerFiles()
 
   function spec(report: Parameters<typeof makeSpec>[0]['report'] = {}) {
     return makeSpec({

@@ -8,13 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { publishResults } from '../src/report/index.js'
-import {
-  actionContext,
-  captureStdout,
-  makeSpec,
-  runnerFiles,
-  type RunnerFiles
-} from './support/report-env.js'
+import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const SHAPES = path.join(FIXTURES, 'shapes')
@@ -62,20 +56,17 @@ function score(pairs: [string, string][]): void {
 
 ;(ready ? describe : describe.skip)('reports on real model outputs', () => {
   let dir: string
-  let runner: RunnerFiles
+  const runner = useRunnerFiles()
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'real-'))
-    runner = await runnerFiles()
     score([
       ['classifier', path.join(dir, 'classifier')],
       ['detector', path.join(dir, 'detector')]
     ])
   }, 120_000)
   afterAll(async () => {
-    await runner.restore()
     await rm(dir, { recursive: true, force: true })
   })
-  beforeEach(() => runner.reset())
 
   test('classifier: TF Serving style outputs, accuracy against the manifest, gates pass', async () => {
     const spec = makeSpec({

@@ -7,13 +7,7 @@ import { publishResults } from '../src/report/index.js'
 import { fitSections, utf8Bytes, characters } from '../src/report/fit.js'
 import type { Section } from '../src/report/sections.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
-import {
-  actionContext,
-  captureStdout,
-  makeSpec,
-  runnerFiles,
-  type RunnerFiles
-} from './support/report-env.js'
+import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
 const OUTPUTS = 20_000
 const LONG = 300 // outputs under long, markup-heavy keys: half unreadable, half changed since the baseline
@@ -33,14 +27,12 @@ const prediction = (label: number, p: number) =>
 
 describe('size caps with 20,000 outputs', () => {
   let dir: string
-  let runner: RunnerFiles
   let fake: GitHubFake
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'size-'))
     fake = await new GitHubFake().start()
     fake.addToken('ghs_workflow', { user: BOT, installation: true })
-    runner = await runnerFiles({ GITHUB_API_URL: fake.url })
     await Promise.all(['out', 'main'].map(d => mkdir(path.join(dir, d, DIRS), { recursive: true })))
     await writeFile(
       path.join(dir, 'labels.json'),
@@ -70,10 +62,10 @@ describe('size caps with 20,000 outputs', () => {
     const gt = keys.map((k, i) => JSON.stringify({ 'source-ref': path.join(input, k), class: i % CLASSES }))
     await writeFile(path.join(dir, 'gt.jsonl'), gt.join('\n'))
   }, 120_000)
+  const runner = useRunnerFiles(() => ({ GITHUB_API_URL: fake.url }))
 
   afterAll(async () => {
     await fake.close()
-    await runner.restore()
     await rm(dir, { recursive: true, force: true })
   })
 

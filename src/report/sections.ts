@@ -2,6 +2,7 @@
 // summary (long lists) and the PR comment (short lists); when a size limit bites, the least important
 // sections are dropped first (see fit.ts).
 import type { RunSummary } from '../results/run-summary.js'
+import type { ClassCount } from '../results/summarize.js'
 import { barChart } from './charts.js'
 import { md, mdShort } from './escape.js'
 import { bytes, count, duration, money, num, pct, signed } from './format.js'
@@ -38,6 +39,19 @@ function details(summary: string, body: string): string {
 
 function more(shown: number, total: number): string {
   return total > shown ? `\n\n_${count(total - shown)} more not shown._` : ''
+}
+
+/** A collapsed table of the first `limit` items, saying how many more there are. */
+function collapsedTable<T>(
+  summary: string,
+  head: string[],
+  items: T[],
+  limit: number,
+  row: (item: T) => string[],
+  align?: ('l' | 'r')[]
+): string {
+  const shown = items.slice(0, limit)
+  return details(summary, table(head, shown.map(row), align) + more(shown.length, items.length))
 }
 
 const STATUS_MARK: Record<string, string> = {
@@ -129,16 +143,17 @@ function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
     ]
     out.push({ id: 'evaluation', title: 'Evaluation', priority: 1, body: lines.join('\n') })
     if (e.perClass.length) {
-      const shown = e.perClass.slice(0, o.classLimit)
-      const rows = shown.map(c => [md(c.label), count(c.support), count(c.correct), pct(c.recall)])
       out.push({
         id: 'recall',
         title: 'Per-class recall',
         priority: 6,
-        body: details(
+        body: collapsedTable(
           `Per-class recall (lowest first, ${count(e.perClass.length)} classes)`,
-          table(['Class', 'Objects', 'Correct', 'Recall'], rows, ['l', 'r', 'r', 'r']) +
-            more(shown.length, e.perClass.length)
+          ['Class', 'Objects', 'Correct', 'Recall'],
+          e.perClass,
+          o.classLimit,
+          c => [md(c.label), count(c.support), count(c.correct), pct(c.recall)],
+          ['l', 'r', 'r', 'r']
         )
       })
     }
@@ -155,29 +170,24 @@ function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
     ]
     out.push({ id: 'evaluation', title: 'Evaluation', priority: 1, body: lines.join('\n') })
     if (e.perClass.length) {
-      const shown = e.perClass.slice(0, o.classLimit)
-      const rows = shown.map(c => [
-        md(c.label),
-        count(c.groundTruth),
-        count(c.detections),
-        pct(c.precision),
-        pct(c.recall),
-        num(c.ap)
-      ])
       out.push({
         id: 'ap',
         title: 'Per-class AP',
         priority: 6,
-        body: details(
+        body: collapsedTable(
           `Per-class precision, recall and AP (lowest AP first, ${count(e.perClass.length)} classes)`,
-          table(['Class', 'Boxes', 'Detections', 'Precision', 'Recall', 'AP@0.5'], rows, [
-            'l',
-            'r',
-            'r',
-            'r',
-            'r',
-            'r'
-          ]) + more(shown.length, e.perClass.length)
+          ['Class', 'Boxes', 'Detections', 'Precision', 'Recall', 'AP@0.5'],
+          e.perClass,
+          o.classLimit,
+          c => [
+            md(c.label),
+            count(c.groundTruth),
+            count(c.detections),
+            pct(c.precision),
+            pct(c.recall),
+            num(c.ap)
+          ],
+          ['l', 'r', 'r', 'r', 'r', 'r']
         )
       })
     }
@@ -209,16 +219,17 @@ function baselineSections(s: RunSummary, o: RenderOptions): Section[] {
   ]
   out.push({ id: 'baseline', title: 'Baseline', priority: 2, body: lines.join('\n') })
   if (b.classDeltas.length) {
-    const shown = b.classDeltas.slice(0, o.classLimit)
-    const rows = shown.map(d => [md(d.label), count(d.before), count(d.after), signed(d.delta)])
     out.push({
       id: 'deltas',
       title: 'Class-count changes',
       priority: 5,
-      body: details(
+      body: collapsedTable(
         `Class-count changes (${count(b.classDeltas.length)} classes)`,
-        table(['Class', 'Baseline', 'This run', 'Change'], rows, ['l', 'r', 'r', 'r']) +
-          more(shown.length, b.classDeltas.length)
+        ['Class', 'Baseline', 'This run', 'Change'],
+        b.classDeltas,
+        o.classLimit,
+        d => [md(d.label), count(d.before), count(d.after), signed(d.delta)],
+        ['l', 'r', 'r', 'r']
       )
     })
   }
@@ -243,17 +254,17 @@ function baselineSections(s: RunSummary, o: RenderOptions): Section[] {
   return out
 }
 
+/** A row of a class-count table: Class, Index, count, Share. */
+function classRow(k: ClassCount): string[] {
+  return [md(k.label), k.index === undefined ? '' : String(k.index), count(k.count), pct(k.share)]
+}
+
 function classificationSections(s: RunSummary, o: RenderOptions): Section[] {
   const c = s.classification
   if (!c) return []
   const out: Section[] = []
   const shown = c.classes.slice(0, o.classLimit)
-  const rows = shown.map(k => [
-    md(k.label),
-    k.index === undefined ? '' : String(k.index),
-    count(k.count),
-    pct(k.share)
-  ])
+  const rows = shown.map(classRow)
   out.push({
     id: 'classes',
     title: 'Top classes',
@@ -337,16 +348,8 @@ function detectionSections(s: RunSummary, o: RenderOptions): Section[] {
       ['r', 'r', 'r', 'r', 'r']
     ),
     '',
-    table(
-      ['Class', 'Index', 'Detections', 'Share'],
-      shown.map(k => [
-        md(k.label),
-        k.index === undefined ? '' : String(k.index),
-        count(k.count),
-        pct(k.share)
-      ]),
-      ['l', 'r', 'r', 'r']
-    ) + more(shown.length, d.classes.length)
+    table(['Class', 'Index', 'Detections', 'Share'], shown.map(classRow), ['l', 'r', 'r', 'r']) +
+      more(shown.length, d.classes.length)
   ]
   out.push({ id: 'detections', title: 'Detections', priority: 3, body: lines.join('\n') })
   if (o.charts && d.classes.length) {

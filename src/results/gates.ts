@@ -31,52 +31,22 @@ export function formatFraction(x: number): string {
 export function evaluateGates(report: ReportSpec, m: Measured): GateResult[] {
   const results: GateResult[] = []
   if (report.minAccuracy !== undefined) {
-    const t = report.minAccuracy
-    if (m.accuracy === undefined || Number.isNaN(m.accuracy)) {
-      results.push({
-        gate: 'min-accuracy',
-        threshold: t,
-        measured: null,
-        passed: false,
-        message: `min-accuracy: ${m.accuracyName} could not be measured (${m.accuracyMissing ?? 'no ground truth'}), so it cannot meet ${formatFraction(t)}`
+    results.push(
+      atLeast('min-accuracy', report.minAccuracy, m.accuracy, m.accuracyDetail, {
+        missing: `${m.accuracyName} could not be measured (${m.accuracyMissing ?? 'no ground truth'})`,
+        meets: m.accuracyName,
+        below: m.accuracyName
       })
-    } else {
-      const passed = m.accuracy >= t
-      const detail = m.accuracyDetail ? ` (${m.accuracyDetail})` : ''
-      results.push({
-        gate: 'min-accuracy',
-        threshold: t,
-        measured: m.accuracy,
-        passed,
-        message: passed
-          ? `min-accuracy: ${m.accuracyName} ${formatFraction(m.accuracy)}${detail} meets ${formatFraction(t)}`
-          : `min-accuracy: ${m.accuracyName} ${formatFraction(m.accuracy)}${detail} is below the threshold ${formatFraction(t)}`
-      })
-    }
+    )
   }
   if (report.minAgreement !== undefined) {
-    const t = report.minAgreement
-    if (m.agreement === undefined || Number.isNaN(m.agreement)) {
-      results.push({
-        gate: 'min-agreement',
-        threshold: t,
-        measured: null,
-        passed: false,
-        message: `min-agreement: agreement with the baseline could not be measured (${m.agreementMissing ?? 'no baseline'}), so it cannot meet ${formatFraction(t)}`
+    results.push(
+      atLeast('min-agreement', report.minAgreement, m.agreement, m.agreementDetail, {
+        missing: `agreement with the baseline could not be measured (${m.agreementMissing ?? 'no baseline'})`,
+        meets: 'top-1 agreement',
+        below: 'top-1 agreement with the baseline'
       })
-    } else {
-      const passed = m.agreement >= t
-      const detail = m.agreementDetail ? ` (${m.agreementDetail})` : ''
-      results.push({
-        gate: 'min-agreement',
-        threshold: t,
-        measured: m.agreement,
-        passed,
-        message: passed
-          ? `min-agreement: top-1 agreement ${formatFraction(m.agreement)}${detail} meets ${formatFraction(t)}`
-          : `min-agreement: top-1 agreement with the baseline ${formatFraction(m.agreement)}${detail} is below the threshold ${formatFraction(t)}`
-      })
-    }
+    )
   }
   if (report.maxFailedObjects !== undefined) {
     const t = report.maxFailedObjects
@@ -92,4 +62,35 @@ export function evaluateGates(report: ReportSpec, m: Measured): GateResult[] {
     })
   }
   return results
+}
+
+/** A gate on a figure that must reach a threshold; `says` words the message when it is missing, meets or falls below. */
+function atLeast(
+  gate: 'min-accuracy' | 'min-agreement',
+  threshold: number,
+  measured: number | undefined,
+  detail: string | undefined,
+  says: { missing: string; meets: string; below: string }
+): GateResult {
+  const t = formatFraction(threshold)
+  if (measured === undefined || Number.isNaN(measured)) {
+    return {
+      gate,
+      threshold,
+      measured: null,
+      passed: false,
+      message: `${gate}: ${says.missing}, so it cannot meet ${t}`
+    }
+  }
+  const passed = measured >= threshold
+  const value = `${formatFraction(measured)}${detail ? ` (${detail})` : ''}`
+  return {
+    gate,
+    threshold,
+    measured,
+    passed,
+    message: passed
+      ? `${gate}: ${says.meets} ${value} meets ${t}`
+      : `${gate}: ${says.below} ${value} is below the threshold ${t}`
+  }
 }

@@ -104,7 +104,7 @@ export function parseText(
     }
   }
   if (looksLikeJson(first, body) || opts.format === 'jsonlines') {
-    return splitJson(opts, emit, split => split(body))
+    return splitJson(body, opts, emit)
   }
   const lines = new LineSplitter(Number.MAX_SAFE_INTEGER)
   const csv = csvEmitter(opts, emit)
@@ -114,37 +114,53 @@ export function parseText(
 }
 
 function splitJson(
+  body: string,
   opts: ReadOptions,
-  emit: (p: Prediction) => void,
-  feed: (push: (text: string) => void) => void
+  emit: (p: Prediction) => void
 ): { framing: Framing; problem?: string } {
   const splitter = new JsonValueSplitter(opts.maxValueChars ?? MAX_VALUE_CHARS)
-  let values = 0
-  let bad = 0
-  let firstProblem: string | undefined
-  const onValue = (text: string): void => {
-    values++
+  const values = new JsonValues(opts, emit)
+  try {
+    splitter.push(body, values.onValue)
+    splitter.end(values.onValue)
+  } catch (err) {
+    return { framing: values.framing(), problem: (err as Error).message }
+  }
+  return { framing: values.framing(), problem: values.problem() }
+}
+
+/** Interprets each JSON value split from an object; a value that does not parse is an unrecognised record. */
+class JsonValues {
+  count = 0
+  private firstBad: string | undefined
+
+  constructor(
+    private readonly opts: ReadOptions,
+    private readonly emit: (p: Prediction) => void
+  ) {}
+
+  readonly onValue = (text: string): void => {
+    this.count++
     let value: unknown
     try {
       value = JSON.parse(text)
     } catch (err) {
-      bad++
-      firstProblem ??= `value ${values} is not valid JSON (${(err as Error).message})`
-      emit({ kind: 'unrecognised', shape: 'JSON Lines', problem: firstProblem })
+      const problem = `value ${this.count} is not valid JSON (${(err as Error).message})`
+      this.firstBad ??= problem
+      this.emit({ kind: 'unrecognised', shape: 'JSON Lines', problem })
       return
     }
-    interpretValue(value, opts.classes, opts.format, emit)
+    interpretValue(value, this.opts.classes, this.opts.format, this.emit)
   }
-  try {
-    feed(text => splitter.push(text, onValue))
-    splitter.end(onValue)
-  } catch (err) {
-    return { framing: values > 1 ? 'JSON Lines' : 'JSON', problem: (err as Error).message }
+
+  framing(): Framing {
+    return this.count > 1 ? 'JSON Lines' : 'JSON'
   }
-  const framing: Framing = values > 1 ? 'JSON Lines' : 'JSON'
-  // One value that does not parse is an unreadable object, not an unrecognised record.
-  if (values === 1 && bad === 1) return { framing, problem: firstProblem }
-  return { framing }
+
+  /** One value that does not parse is an unreadable object, not an unrecognised record. */
+  problem(): string | undefined {
+    return this.count === 1 ? this.firstBad : undefined
+  }
 }
 
 function csvEmitter(opts: ReadOptions, emit: (p: Prediction) => void): (line: string) => void {
@@ -167,22 +183,9 @@ async function parseStream(
   const json = new JsonValueSplitter(max)
   const lines = new LineSplitter(max)
   const csv = csvEmitter(opts, emit)
-  let values = 0
-  let bad: string | undefined
+  const values = new JsonValues(opts, emit)
+  const onValue = values.onValue
   let problem: string | undefined
-  const onValue = (text: string): void => {
-    values++
-    let value: unknown
-    try {
-      value = JSON.parse(text)
-    } catch (err) {
-      const why = `value ${values} is not valid JSON (${(err as Error).message})`
-      bad ??= why
-      emit({ kind: 'unrecognised', shape: 'JSON Lines', problem: why })
-      return
-    }
-    interpretValue(value, opts.classes, opts.format, emit)
-  }
   const feed = (text: string, final = false): void => {
     if (mode === undefined) {
       head += text
@@ -211,8 +214,6 @@ async function parseStream(
     problem ??= (err as Error).message
   }
   if (mode === undefined) return { framing: 'empty', bytes, problem: problem ?? 'the object is empty' }
-  const framing: Framing = mode === 'csv' ? 'CSV' : values > 1 ? 'JSON Lines' : 'JSON'
-  // One value that does not parse is an unreadable object, not an unrecognised record.
-  if (problem === undefined && values === 1 && bad) problem = bad
-  return { framing, bytes, problem }
+  if (mode === 'csv') return { framing: 'CSV', bytes, problem }
+  return { framing: values.framing(), bytes, problem: problem ?? values.problem() }
 }

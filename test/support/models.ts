@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ControlSpec, ModelSpec, Spec } from '../../src/spec.js'
+import { REPORT_DEFAULTS } from './emulator/spec.js'
 
 /** File contents by relative path; a path ending in `/` is an (empty) directory. */
 export type Files = Record<string, string | Buffer>
@@ -70,12 +71,6 @@ export function modelSpec(model: Partial<ModelSpec>, control: Partial<ControlSpe
       invocationRetries: 3
     },
     control: { mode: 'sagemaker', wait: true, logs: false, tags: [], localServer: 'auto', ...control },
-    report: {
-      outputFormat: 'auto',
-      scoreThreshold: 0.5,
-      comment: 'never',
-      commentKey: 'sagemaker-batch-transform',
-      detectionImages: 0
-    }
+    report: { ...REPORT_DEFAULTS }
   }
 }

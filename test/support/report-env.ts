@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ActionContext } from '../../src/main.js'
 import type { ReportSpec, Spec } from '../../src/spec.js'
+import { parseCommandFile } from './command-file.js'
 
 export interface SpecParts {
   data: string
@@ -102,7 +103,7 @@ export async function runnerFiles(extra: NodeJS.ProcessEnv = {}): Promise<Runner
   return {
     dir,
     env: process.env,
-    outputs: async () => parseOutputFile(await readFile(set.GITHUB_OUTPUT!, 'utf8')),
+    outputs: async () => parseCommandFile(await readFile(set.GITHUB_OUTPUT!, 'utf8')),
     stepSummary: () => readFile(set.GITHUB_STEP_SUMMARY!, 'utf8'),
     pullRequestEvent: async (number, opts) => {
       const file = path.join(dir, 'event.json')
@@ -139,18 +140,35 @@ export async function runnerFiles(extra: NodeJS.ProcessEnv = {}): Promise<Runner
   }
 }
 
-/** Parses GITHUB_OUTPUT's `name<<delimiter` blocks. */
-export function parseOutputFile(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i])
-    if (!m) continue
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i])
-    out[m[1]] = value.join('\n')
+/**
+ * Registers the hooks most report tests want: the runner's files made before the file's tests (after the
+ * `beforeAll` hooks registered earlier, so `extra` may read what they started), emptied before each test
+ * and restored after all of them.
+ */
+export function useRunnerFiles(extra: () => NodeJS.ProcessEnv = () => ({})): RunnerFiles {
+  let runner: RunnerFiles | undefined
+  const current = (): RunnerFiles => {
+    if (!runner) throw new Error('the runner files are made in beforeAll')
+    return runner
   }
-  return out
+  beforeAll(async () => {
+    runner = await runnerFiles(extra())
+  })
+  beforeEach(() => current().reset())
+  afterAll(() => current().restore())
+  return {
+    get dir() {
+      return current().dir
+    },
+    get env() {
+      return current().env
+    },
+    outputs: () => current().outputs(),
+    stepSummary: () => current().stepSummary(),
+    pullRequestEvent: (number, opts) => current().pullRequestEvent(number, opts),
+    reset: () => current().reset(),
+    restore: () => current().restore()
+  }
 }
 
 export function actionContext(env: NodeJS.ProcessEnv = process.env): ActionContext {

@@ -1,10 +1,19 @@
 // Test helpers for the SageMaker path: a complete Spec built directly (no input parsing), a fake clock
 // shared by the code under test and the emulator, and a logger that keeps lines for assertions.
 import type { ActionContext } from '../../../src/main.js'
-import type { Spec } from '../../../src/spec.js'
+import type { ReportSpec, Spec } from '../../../src/spec.js'
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K]
+}
+
+/** The report inputs' defaults (no gates, no comment). */
+export const REPORT_DEFAULTS: ReportSpec = {
+  outputFormat: 'auto',
+  scoreThreshold: 0.5,
+  comment: 'never',
+  commentKey: 'sagemaker-batch-transform',
+  detectionImages: 0
 }
 
 export function sagemakerSpec(over: DeepPartial<Spec> = {}): Spec {
@@ -42,13 +51,7 @@ export function sagemakerSpec(over: DeepPartial<Spec> = {}): Spec {
       tags: [],
       localServer: 'auto'
     },
-    report: {
-      outputFormat: 'auto',
-      scoreThreshold: 0.5,
-      comment: 'never',
-      commentKey: 'sagemaker-batch-transform',
-      detectionImages: 0
-    }
+    report: { ...REPORT_DEFAULTS }
   }
   const merged = { ...base } as unknown as Record<string, Record<string, unknown>>
   for (const [section, values] of Object.entries(over))
