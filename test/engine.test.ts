@@ -277,6 +277,26 @@ describe('runDataPlane', () => {
     expect(arrivedBeforeSlowAnswer).toBe(32)
   })
 
+  it('fails every file, without hanging, when Node refuses the request headers', async () => {
+    await files({ 'a.txt': 'a 1\na 2\n', 'b.txt': 'b 1\nb 2\n' })
+    const result = await transform(
+      {},
+      {
+        splitType: 'Line',
+        strategy: 'SingleRecord',
+        contentType: 'text/csv\r\nX-Injected: 1',
+        maxConcurrent: 1
+      }
+    )
+    expect(result.status).toBe('Failed')
+    expect(result.failed.map(f => [f.key, f.reason])).toEqual([
+      ['in/a.txt', 'cannot read it: Invalid character in header content ["Content-Type"]'],
+      ['in/b.txt', 'cannot read it: Invalid character in header content ["Content-Type"]']
+    ])
+    expect(server!.requests).toEqual([])
+    expect(await outputs()).toEqual({})
+  })
+
   it('keeps exactly max-concurrent-transforms requests in flight within a file and across files', async () => {
     await files({ 'big.txt': Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('') })
     const slow: TestServerOptions = { answer: req => ({ body: req.body, delayMs: 15 }) }

@@ -222,8 +222,18 @@ class FileTransform {
       ctx.window.release(size)
       return
     }
-    batch.seq = this.sent++
-    ctx.invoker.invokeThen(batch.body, this.scope, batch, this.arrived)
+    batch.seq = this.sent
+    try {
+      ctx.invoker.invokeThen(batch.body, this.scope, batch, this.arrived)
+    } catch (err) {
+      // A request Node refuses to make (a header it rejects): this may run in another file's permit
+      // callback, so the error stays here and fails this file, as it did when thrown in the read loop.
+      ctx.inflight.release()
+      ctx.window.release(size)
+      this.fail(readProblem(err, ctx.compression))
+      return
+    }
+    this.sent++
   }
 
   /** Answers arrive in any order; they are written in the order the batches were sent. */
