@@ -278,8 +278,9 @@ const EMPTY = Buffer.alloc(0)
 const answered: Call[] = []
 
 function handOnAnswers(): void {
-  for (let i = 0; i < answered.length; i++) answered[i].handOn()
-  answered.length = 0
+  // Taken out first, so a handler that throws cannot leave answers behind that no microtask will hand on.
+  const ready = answered.splice(0, answered.length)
+  for (const call of ready) call.handOn()
 }
 
 function onResponse(this: TaggedRequest, res: http.IncomingMessage): void {
