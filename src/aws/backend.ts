@@ -2,14 +2,8 @@
 // workflow cancel or past `timeout-minutes`. A restarted attempt attaches to the job it already made.
 import * as core from '@actions/core'
 import {
-  CreateModelCommand,
-  CreateTransformJobCommand,
-  DescribeModelCommand,
   DescribeTransformJobCommand,
-  StopTransformJobCommand,
-  type CreateModelCommandInput,
   type CreateTransformJobCommandInput,
-  type DescribeModelCommandOutput,
   type DescribeTransformJobCommandOutput,
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
@@ -18,22 +12,17 @@ import type { JobOutcome, JobStatus, PreparedModel, RunEvents, TransformBackend 
 import { UserError } from '../errors.js'
 import type { ActionContext } from '../main.js'
 import type { Spec } from '../spec.js'
-import { resolveImageUri } from './images.js'
+import { createOrAttach, explainDescribeError, stopForCancel, stopJob } from './job.js'
+import { retryNote, type Logger } from './logger.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
-import { defaultName, namePrefix, shortHash, stableJson } from './names.js'
+import { buildModel, ensureModel, useExistingModel } from './model.js'
+import { defaultName, namePrefix, shortHash } from './names.js'
 import { resolveMaxPayload } from './payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
-import { buildCreateModelInput, buildCreateTransformJobInput } from './requests.js'
-import { errorName, isRetryable, mayHaveApplied, withRetry, type Sleep } from './retry.js'
+import { buildCreateTransformJobInput } from './requests.js'
+import { withRetry, type Sleep } from './retry.js'
 import { createS3Client } from './s3.js'
 import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
-
-export interface Logger {
-  info(message: string): void
-  warning(message: string): void
-  startGroup(name: string): void
-  endGroup(): void
-}
 
 /** Collaborators beyond the context; tests replace them, the action uses the defaults. */
 export interface SageMakerBackendDeps {
@@ -45,37 +34,6 @@ export interface SageMakerBackendDeps {
 
 /** How long to keep watching a job we stopped for the deadline before giving up on seeing Stopped. */
 const STOP_WATCH_MS = 20 * 60_000
-
-/** True for the service's "no such job/model" answers (ValidationException "Could not find ..."). */
-export function isNotFound(err: unknown): boolean {
-  const name = errorName(err)
-  return (
-    name === 'ResourceNotFound' ||
-    (name === 'ValidationException' && /could not find/i.test((err as Error).message ?? ''))
-  )
-}
-
-/** The parts of a model that decide what it runs; equal parts mean the same model. */
-export function modelDefinition(m: CreateModelCommandInput | DescribeModelCommandOutput): unknown {
-  const c = m.PrimaryContainer ?? {}
-  return {
-    Image: c.Image,
-    ModelDataUrl: c.ModelDataUrl,
-    Environment: c.Environment ?? {},
-    ExecutionRoleArn: m.ExecutionRoleArn,
-    Subnets: [...(m.VpcConfig?.Subnets ?? [])].sort(),
-    SecurityGroupIds: [...(m.VpcConfig?.SecurityGroupIds ?? [])].sort(),
-    EnableNetworkIsolation: m.EnableNetworkIsolation ?? false
-  }
-}
-
-function differences(a: unknown, b: unknown): string[] {
-  const x = a as Record<string, unknown>
-  const y = b as Record<string, unknown>
-  return Object.keys(x)
-    .filter(k => stableJson(x[k]) !== stableJson(y[k]))
-    .map(k => `${k}: existing ${stableJson(x[k])}, this run ${stableJson(y[k])}`)
-}
 
 export function createSageMakerBackend(
   ctx: ActionContext,
@@ -158,6 +116,7 @@ export function createSageMakerBackend(
             m => log.warning(m)
           )
         : undefined
+      const onTick = tailer ? async () => void (await tailer.poll()) : undefined
       const describe = (): Promise<DescribeTransformJobCommandOutput> =>
         withRetry(
           () =>
@@ -184,7 +143,7 @@ export function createSageMakerBackend(
             log.info(`[${elapsed}] ${previous ? `${previous} -> ` : ''}${status}`)
             events.status?.(status as JobStatus)
           },
-          onTick: tailer ? async () => void (await tailer.poll()) : undefined
+          onTick
         })
       } finally {
         log.endGroup()
@@ -206,262 +165,23 @@ export function createSageMakerBackend(
           signal,
           deadline: ctx.now() + STOP_WATCH_MS,
           onStatus: status => log.info(`[${formatElapsed(ctx.now() - started.createdAt)}] ${status}`),
-          onTick: tailer ? async () => void (await tailer.poll()) : undefined
+          onTick
         })
         const reason = `timeout-minutes (${spec.control.timeoutMinutes}) reached, so the job was stopped`
         return verdict(
           outcome,
           after.last,
-          jobName,
           log,
           after.last?.TransformJobStatus === 'Completed' ? undefined : reason
         )
       }
-      return verdict(outcome, result.last, jobName, log)
+      return verdict(outcome, result.last, log)
     }
   }
 }
 
-function retryNote(log: Logger): (err: unknown, attempt: number, waitMs: number) => void {
-  return (err, attempt, waitMs) =>
-    log.info(
-      `AWS answered ${errorName(err) || 'an error'} (try ${attempt}); retrying in ${(waitMs / 1000).toFixed(1)} s`
-    )
-}
-
-type Call = <T>(send: () => Promise<T>) => Promise<T>
-
-function buildModel(
-  spec: Spec,
-  model: PreparedModel,
-  region: string,
-  ctx: ActionContext
-): CreateModelCommandInput {
-  const dataUrl = model.dataUrl ?? spec.model.dataUrl
-  if (!dataUrl)
-    throw new UserError(
-      'model-path: SageMaker needs the model in S3. Set model-path with artifact-path, or model-data-url.'
-    )
-  let image = spec.model.imageUri
-  if (!image) {
-    const framework = model.framework ?? spec.model.framework
-    if (!framework || !spec.model.frameworkVersion)
-      throw new UserError(
-        'framework-version: needed to choose the inference image. Set framework and framework-version, or image-uri.'
-      )
-    image = resolveImageUri({
-      framework,
-      version: spec.model.frameworkVersion,
-      pyVersion: spec.model.pyVersion,
-      region,
-      instanceType: spec.resources.instanceType
-    })
-  }
-  const draft = buildCreateModelInput(spec, {
-    modelName: '',
-    image,
-    modelDataUrl: dataUrl,
-    region,
-    entryPoint: model.entryPoint
-  })
-  const { ModelName: _unnamed, ...definition } = draft
-  const modelName = defaultName(namePrefix(spec, ctx.env), ctx.env, shortHash(definition), ctx.now())
-  return { ...draft, ModelName: modelName }
-}
-
-async function describeModel(
-  sm: SageMakerClient,
-  name: string,
-  call: Call
-): Promise<DescribeModelCommandOutput | undefined> {
-  try {
-    return await call(() => sm.send(new DescribeModelCommand({ ModelName: name })))
-  } catch (err) {
-    if (isNotFound(err)) return undefined
-    throw err
-  }
-}
-
-async function useExistingModel(sm: SageMakerClient, name: string, call: Call): Promise<string> {
-  if (!(await describeModel(sm, name, call)))
-    throw new UserError(
-      `model-name: there is no SageMaker model named ${JSON.stringify(name)} in this account and region. ` +
-        'Check the name and region, or give model-path / model-data-url instead.'
-    )
-  return name
-}
-
-/** Creates the model, or reuses one of the same name and definition; a different definition is an error. */
-async function ensureModel(
-  sm: SageMakerClient,
-  input: CreateModelCommandInput,
-  call: Call,
-  log: Logger
-): Promise<string> {
-  const name = input.ModelName!
-  const compare = (existing: DescribeModelCommandOutput): string => {
-    const diff = differences(modelDefinition(existing), modelDefinition(input))
-    if (diff.length > 0)
-      throw new UserError(
-        `A SageMaker model named ${name} already exists (${existing.ModelArn}) with a different definition than this run's ` +
-          `model ${name}:\n${diff.map(d => `  - ${d}`).join('\n')}\nModels cannot be changed; delete the old one or re-run the workflow (a new attempt gets a new name).`
-      )
-    return name
-  }
-  const existing = await describeModel(sm, name, call)
-  if (existing) {
-    log.info(`Reusing SageMaker model ${name} (same definition).`)
-    return compare(existing)
-  }
-  let lostAnswer = false
-  try {
-    await call(async () => {
-      try {
-        return await sm.send(new CreateModelCommand(input))
-      } catch (err) {
-        if (mayHaveApplied(err)) lostAnswer = true
-        throw err
-      }
-    })
-    log.info(`Created SageMaker model ${name}.`)
-  } catch (err) {
-    // A create whose answer was lost may have worked: then the model is there and is ours.
-    if (lostAnswer && /already exist/i.test((err as Error).message ?? '')) {
-      const found = await describeModel(sm, name, call)
-      if (found) return compare(found)
-    }
-    throw explainCreateError(err, 'CreateModel')
-  }
-  return name
-}
-
-interface Started {
-  arn?: string
-  createdAt: number
-  /** The job's status when we attached to an existing one. */
-  status?: JobStatus
-}
-
-async function describeJob(
-  sm: SageMakerClient,
-  name: string,
-  call: Call
-): Promise<DescribeTransformJobCommandOutput | undefined> {
-  try {
-    return await call(() => sm.send(new DescribeTransformJobCommand({ TransformJobName: name })))
-  } catch (err) {
-    if (isNotFound(err)) return undefined
-    throw err
-  }
-}
-
-async function createOrAttach(
-  sm: SageMakerClient,
-  request: CreateTransformJobCommandInput,
-  explicit: boolean,
-  call: Call,
-  log: Logger,
-  now: () => number
-): Promise<Started> {
-  const name = request.TransformJobName!
-  const attach = (job: DescribeTransformJobCommandOutput, why: string): Started => {
-    if (job.ModelName !== request.ModelName)
-      throw new UserError(
-        `A transform job named ${name} already exists and runs model ${job.ModelName}, not ${request.ModelName}. ` +
-          'Transform job names are single-use: set another job-name.'
-      )
-    log.info(`Attaching to transform job ${name} (${job.TransformJobStatus}): ${why}.`)
-    return {
-      arn: job.TransformJobArn,
-      createdAt: job.CreationTime?.getTime() ?? now(),
-      status: job.TransformJobStatus as JobStatus
-    }
-  }
-  const existing = await describeJob(sm, name, call)
-  if (existing) {
-    if (explicit) throw nameTaken(name, existing)
-    return attach(existing, 'it was created by an earlier try of this workflow attempt')
-  }
-
-  let lostAnswer = false
-  try {
-    const createdAt = now()
-    const res = await call(async () => {
-      try {
-        return await sm.send(new CreateTransformJobCommand(request))
-      } catch (err) {
-        if (mayHaveApplied(err)) lostAnswer = true
-        throw err
-      }
-    })
-    return { arn: res.TransformJobArn, createdAt }
-  } catch (err) {
-    if (errorName(err) === 'ResourceInUse') {
-      const job = await describeJob(sm, name, call)
-      // Our own create whose answer was lost: the job is ours.
-      if (job && lostAnswer) return attach(job, 'an earlier CreateTransformJob call did create it')
-      if (job) throw nameTaken(name, job)
-    }
-    throw explainCreateError(err, 'CreateTransformJob')
-  }
-}
-
-function nameTaken(name: string, job: DescribeTransformJobCommandOutput): UserError {
-  return new UserError(
-    `job-name: a transform job named ${name} already exists (${job.TransformJobStatus}, created ${job.CreationTime?.toISOString()}). ` +
-      'Transform job names are single-use forever: choose a new job-name, or leave it empty for a generated one.'
-  )
-}
-
-function explainCreateError(err: unknown, operation: string): unknown {
-  const name = errorName(err)
-  if (name === 'ValidationException' || name === 'ResourceLimitExceeded' || name === 'AccessDeniedException')
-    return new UserError(`SageMaker refused ${operation} (${name}): ${(err as Error).message}`)
-  if (isRetryable(err))
-    return new UserError(
-      `SageMaker kept failing ${operation} (${name || 'error'}) after several tries: ${(err as Error).message}`
-    )
-  return err
-}
-
-function explainDescribeError(err: unknown, jobName: string, region: string): unknown {
-  const name = errorName(err)
-  if (name === 'ExpiredTokenException' || name === 'ExpiredToken')
-    return new UserError(
-      `The AWS credentials expired while waiting for ${jobName}; the job keeps running (${consoleUrl(region, jobName)}). ` +
-        'Give aws-actions/configure-aws-credentials a longer role-duration-seconds.'
-    )
-  return err
-}
-
-async function stopJob(sm: SageMakerClient, jobName: string, call: Call): Promise<void> {
-  try {
-    await call(() => sm.send(new StopTransformJobCommand({ TransformJobName: jobName })))
-  } catch (err) {
-    // Already ended or stopping: nothing to stop.
-    if (errorName(err) !== 'ValidationException') throw err
-  }
-}
-
-/** The workflow was cancelled: stop at once (no waits between tries), then report what the job is doing. */
-async function stopForCancel(sm: SageMakerClient, outcome: JobOutcome, log: Logger): Promise<JobOutcome> {
-  const quick: Call = send => withRetry(send, { sleep: () => Promise.resolve(), attempts: 3 })
-  log.info(`The workflow was cancelled: stopping transform job ${outcome.jobName}.`)
-  await stopJob(sm, outcome.jobName, quick)
-  const now = await describeJob(sm, outcome.jobName, quick).catch(() => undefined)
-  outcome.status = (now?.TransformJobStatus as JobStatus | undefined) ?? 'Stopping'
-  outcome.failureReason = 'the workflow was cancelled, so the job was stopped'
-  log.info(`Transform job ${outcome.jobName} is ${outcome.status}.`)
-  return outcome
-}
-
-function verdict(
-  outcome: JobOutcome,
-  last: Described | undefined,
-  jobName: string,
-  log: Logger,
-  reason?: string
-): JobOutcome {
+function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, reason?: string): JobOutcome {
+  const jobName = outcome.jobName
   const status = (last?.TransformJobStatus ?? 'InProgress') as JobStatus
   outcome.status = status
   outcome.jobArn = last?.TransformJobArn ?? outcome.jobArn

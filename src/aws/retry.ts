@@ -124,3 +124,6 @@ export async function pause(sleep: Sleep, ms: number, signal?: AbortSignal): Pro
     signal.removeEventListener('abort', onAbort)
   }
 }
+
+/** One AWS request sent with the run's retry settings. */
+export type Call = <T>(send: () => Promise<T>) => Promise<T>
