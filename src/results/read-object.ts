@@ -203,15 +203,13 @@ async function parseStream(
   try {
     for await (const chunk of body) {
       bytes += (chunk as Buffer).length
-      if (problem === undefined) feed(decoder.write(chunk as Buffer))
+      feed(decoder.write(chunk as Buffer))
     }
-    if (problem === undefined) {
-      feed(decoder.end(), true)
-      if (mode === 'json') json.end(onValue)
-      else if (mode === 'csv') lines.end(csv)
-    }
+    feed(decoder.end(), true)
+    if (mode === 'json') json.end(onValue)
+    else if (mode === 'csv') lines.end(csv)
   } catch (err) {
-    problem ??= (err as Error).message
+    problem = (err as Error).message
   }
   if (mode === undefined) return { framing: 'empty', bytes, problem: problem ?? 'the object is empty' }
   if (mode === 'csv') return { framing: 'CSV', bytes, problem }
