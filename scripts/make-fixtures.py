@@ -3,7 +3,7 @@
 
 Run with Debian's interpreter, which has torch, torchvision and PIL:
 
-    /usr/bin/python3 scripts/make-fixtures.py
+    /usr/bin/python3 scripts/make-fixtures.py [output directory, default test/fixtures]
 
 Everything is seeded, so a rerun on the same library versions gives the same images and records.
 The record files (TFRecord, RecordIO) are framed here in plain Python so that they check the
@@ -27,7 +27,8 @@ import torch.nn.functional as F
 from PIL import Image, ImageDraw
 from torch import nn
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "fixtures")
+# An optional argument writes elsewhere (e.g. to compare a rerun with the committed files).
+ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test", "fixtures")
 CLASSES = ["circle", "square", "triangle", "cross"]
 SIZE = 64
 PER_CLASS = 10
