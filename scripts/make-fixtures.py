@@ -415,6 +415,10 @@ def write(path: str, data, mode="wb"):
 
 
 def main():
+    # TorchScript archives list some module constants in set order; a fixed hash seed makes the saved
+    # model.pt files byte-for-byte reproducible, not just their weights.
+    if os.environ.get("PYTHONHASHSEED") != "0":
+        os.execve(sys.executable, [sys.executable] + sys.argv, dict(os.environ, PYTHONHASHSEED="0"))
     torch.set_num_threads(max(1, min(4, os.cpu_count() or 1)))
     shapes = os.path.join(ROOT, "shapes")
     for sub in ("shapes", "models/classifier", "models/detector", "models/tensorflow", "models/linear", "records", "tabular"):
