@@ -224,19 +224,17 @@ describe('the action against the SageMaker emulator', () => {
 
   it('(c) PyTorch model.pt + code/inference.py on ml.m5.xlarge with application/x-image', async () => {
     const { emulator, clock } = await setup()
-    const result = await act(
-      common(emulator, {
-        'model-path': 'test/fixtures/models/classifier',
-        framework: 'pytorch',
-        'framework-version': '2.6',
-        data: `s3://${bucket}/images/`,
-        'content-type': 'application/x-image',
-        accept: 'application/json',
-        'output-path': `s3://${bucket}/out-c/`,
-        'instance-type': 'ml.m5.xlarge'
-      }),
-      clock
-    )
+    const inputs = common(emulator, {
+      'model-path': 'test/fixtures/models/classifier',
+      framework: 'pytorch',
+      'framework-version': '2.6',
+      data: `s3://${bucket}/images/`,
+      'content-type': 'application/x-image',
+      accept: 'application/json',
+      'output-path': `s3://${bucket}/out-c/`,
+      'instance-type': 'ml.m5.xlarge'
+    })
+    const result = await act(inputs, clock)
     expect(result.failed).toBe(false)
     const [model] = emulator.accepted('CreateModel')
     expect((model.PrimaryContainer as { Image: string }).Image).toBe(
@@ -248,19 +246,7 @@ describe('the action against the SageMaker emulator', () => {
       TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 1 }
     })
     // A re-run of the same attempt (a restarted runner) attaches instead of creating anything.
-    const again = await act(
-      common(emulator, {
-        'model-path': 'test/fixtures/models/classifier',
-        framework: 'pytorch',
-        'framework-version': '2.6',
-        data: `s3://${bucket}/images/`,
-        'content-type': 'application/x-image',
-        accept: 'application/json',
-        'output-path': `s3://${bucket}/out-c/`,
-        'instance-type': 'ml.m5.xlarge'
-      }),
-      clock
-    )
+    const again = await act(inputs, clock)
     expect(again.failed).toBe(false)
     expect(again.outputs['job-name']).toBe(result.outputs['job-name'])
     expect(emulator.count('CreateTransformJob')).toBe(1)
