@@ -10,7 +10,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { PreparedModel } from '../backend.js'
-import { createS3Client, formatS3Uri, parseS3Uri, type S3Location } from '../aws/s3.js'
+import { formatS3Uri, lazyS3Client, parseS3Uri, type S3Location } from '../aws/s3.js'
 import { LayoutError, UserError } from '../errors.js'
 import type { ActionContext } from '../main.js'
 import type { Spec } from '../spec.js'
@@ -42,13 +42,8 @@ export interface ArtifactDeps {
 }
 
 export async function prepareModel(spec: Spec, ctx: ActionContext): Promise<PreparedModel> {
-  let client: S3Client | undefined
   return prepareModelWith(spec, {
-    s3: () =>
-      (client ??= createS3Client(
-        { region: spec.control.region, endpoint: spec.control.s3Endpoint },
-        ctx.env
-      )),
+    s3: lazyS3Client(spec.control, ctx.env),
     cacheDir: path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-model-artifacts'),
     log: message => core.info(message),
     now: ctx.now,

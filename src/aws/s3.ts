@@ -151,6 +151,20 @@ export async function uploadObject(
   }
 }
 
+/**
+ * The run's S3 client, made on first use from `s3-endpoint` and `region` (a run that never touches S3
+ * never builds one).
+ */
+export function lazyS3Client(
+  control: { region?: string; s3Endpoint?: string },
+  env: NodeJS.ProcessEnv
+): (() => S3Client) & { release(): void } {
+  let client: S3Client | undefined
+  const get = () => (client ??= createS3Client({ region: control.region, endpoint: control.s3Endpoint }, env))
+  // Frees the client's sockets (if it was ever made) so nothing keeps the process alive.
+  return Object.assign(get, { release: () => client?.destroy() })
+}
+
 /** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
 export class S3Store implements ObjectStore {
   readonly client: S3Client

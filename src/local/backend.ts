@@ -2,12 +2,11 @@
 // The model is unpacked from the same model.tar.gz the SageMaker path builds, the server gets the
 // environment SageMaker would give the container, and the data plane runs as SageMaker's does.
 import * as core from '@actions/core'
-import type { S3Client } from '@aws-sdk/client-s3'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createS3Client } from '../aws/s3.js'
+import { lazyS3Client } from '../aws/s3.js'
 import type { JobOutcome, JobStatus, PreparedModel, RunEvents, TransformBackend } from '../backend.js'
 import { errorMessage, UserError } from '../errors.js'
 import type { ActionContext } from '../main.js'
@@ -81,9 +80,7 @@ async function runLocal(
   events.status?.('InProgress')
   deps.log(`Local transform ${jobName}: ${spec.data.uri} -> ${spec.output.path}`)
 
-  let client: S3Client | undefined
-  const s3 = (): S3Client =>
-    (client ??= createS3Client({ region: spec.control.region, endpoint: spec.control.s3Endpoint }, ctx.env))
+  const s3 = lazyS3Client(spec.control, ctx.env)
   const region = spec.control.region || ctx.env.AWS_REGION || ctx.env.AWS_DEFAULT_REGION || 'us-east-1'
   const work = await mkdtemp(path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'local-transform-'))
   let server: ModelServer | undefined

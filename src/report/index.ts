@@ -3,7 +3,7 @@ import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createS3Client } from '../aws/s3.js'
+import { lazyS3Client } from '../aws/s3.js'
 import type { JobOutcome } from '../backend.js'
 import { errorMessage } from '../errors.js'
 import type { ActionContext } from '../main.js'
@@ -14,7 +14,6 @@ import { openInputObjects } from '../results/input-objects.js'
 import { openFolder, type S3ClientSource } from '../results/locations.js'
 import { SUMMARY_SCHEMA, accuracyOf, type PicturesInfo, type RunSummary } from '../results/run-summary.js'
 import type { Spec } from '../spec.js'
-import type { S3Client } from '@aws-sdk/client-s3'
 import { commentMarker, upsertStickyComment } from './comment.js'
 import { markerKey } from './escape.js'
 import { readRunContext, type RunContext } from './github-context.js'
@@ -172,9 +171,7 @@ async function postComment(
 
 export async function publishResults(spec: Spec, outcome: JobOutcome, ctx: ActionContext): Promise<string[]> {
   const env = ctx.env
-  let client: S3Client | undefined
-  const s3: S3ClientSource = () =>
-    (client ??= createS3Client({ region: spec.control.region, endpoint: spec.control.s3Endpoint }, env))
+  const s3 = lazyS3Client(spec.control, env)
 
   let summary: RunSummary
   try {
@@ -203,6 +200,6 @@ export async function publishResults(spec: Spec, outcome: JobOutcome, ctx: Actio
   core.setOutput('comment-url', await postComment(spec, summary, run, links, env))
 
   for (const g of summary.gates) core.info(`${g.passed ? 'pass' : 'FAIL'} ${g.message}`)
-  client?.destroy()
+  s3.release()
   return summary.gates.filter(g => !g.passed).map(g => g.message)
 }
