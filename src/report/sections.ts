@@ -119,6 +119,12 @@ function overview(s: RunSummary): Section {
   return { id: 'overview', title: 'Results', priority: 1, body: lines.join('\n') }
 }
 
+/** Where the ground truth came from and how much of it matched the inputs. */
+function groundTruthNote(e: { source: string; groundTruthLines: number; notAnInput: number }): string {
+  const unmatched = e.notAnInput ? `, ${count(e.notAnInput)} not among the inputs` : ''
+  return `Ground truth: ${md(e.source)} (${count(e.groundTruthLines)} lines${unmatched})`
+}
+
 function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
   const e = s.evaluation
   if (!e) return []
@@ -139,7 +145,7 @@ function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
         ]
       ),
       '',
-      `Ground truth: ${md(e.source)} (${count(e.groundTruthLines)} lines${e.notAnInput ? `, ${count(e.notAnInput)} not among the inputs` : ''}).`
+      `${groundTruthNote(e)}.`
     ]
     out.push({ id: 'evaluation', title: 'Evaluation', priority: 1, body: lines.join('\n') })
     if (e.perClass.length) {
@@ -166,7 +172,7 @@ function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
         [[`**${num(e.map)}**`, pct(e.precision), pct(e.recall), count(e.evaluated), count(e.missing)]]
       ),
       '',
-      `Ground truth: ${md(e.source)} (${count(e.groundTruthLines)} lines${e.notAnInput ? `, ${count(e.notAnInput)} not among the inputs` : ''}); IoU ≥ ${e.iouThreshold}.`
+      `${groundTruthNote(e)}; IoU ≥ ${e.iouThreshold}.`
     ]
     out.push({ id: 'evaluation', title: 'Evaluation', priority: 1, body: lines.join('\n') })
     if (e.perClass.length) {
