@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv.slice(2)
-const benches = ['pack-upload', 'local-engine', 'ingest'].filter(b => only.length === 0 || only.includes(b))
+const benches = ['pack-upload', 'local-engine', 'local-e2e', 'ingest'].filter(
+  b => only.length === 0 || only.includes(b)
+)
 
 let failed = 0
 for (const name of benches) {

@@ -6,15 +6,18 @@
 //     stats) in a child process, whose peak RSS is read from the child itself, at N/4 and N objects;
 //   - the notebook way: `aws s3 sync` to a temp folder, then python3 with `json` doing argmax (minus
 //     the background class) and a class histogram.
+// Then the same outputs in a local folder (S3 out of the way), three alternating rounds: the action's
+// reader against that Python loop and against plain Node (`readFile` + `JSON.parse` + argmax), each
+// timed inside its own process, with the reader's peak RSS at N/4 and N objects.
 //
-//   npx tsx bench/ingest.ts [--count 20000]
+//   npx tsx bench/ingest.ts [--count 20000] [--local-only]
 import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createS3Client } from '../src/aws/s3.js'
+import { createS3Client } from '../src/storage/s3.js'
 import { analyzeRun } from '../src/results/analyze.js'
 import type { Spec } from '../src/spec.js'
 
@@ -36,6 +39,8 @@ interface ChildConfig {
   endpoint: string
   bucket: string
   prefix: string
+  /** A local folder holding manifest.json and out/ instead of the bucket. */
+  folder?: string
 }
 
 interface ChildResult {
@@ -49,15 +54,27 @@ interface ChildResult {
 async function child(config: ChildConfig): Promise<void> {
   const started = performance.now()
   const spec: Spec = {
-    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false },
+    model: {
+      source: 'name',
+      name: 'bench-model',
+      env: {},
+      vpcSubnets: [],
+      vpcSecurityGroups: [],
+      networkIsolation: false
+    },
     data: {
-      uri: `s3://${config.bucket}/${config.prefix}/manifest.json`,
+      uri: config.folder
+        ? path.join(config.folder, 'manifest.json')
+        : `s3://${config.bucket}/${config.prefix}/manifest.json`,
       type: 'ManifestFile',
       compression: 'None',
       splitType: 'None',
       joinSource: 'None'
     },
-    output: { path: `s3://${config.bucket}/${config.prefix}/out`, assembleWith: 'None' },
+    output: {
+      path: config.folder ? path.join(config.folder, 'out') : `s3://${config.bucket}/${config.prefix}/out`,
+      assembleWith: 'None'
+    },
     resources: {
       instanceType: 'ml.p3.2xlarge',
       instanceCount: 2,
@@ -70,7 +87,6 @@ async function child(config: ChildConfig): Promise<void> {
       wait: true,
       logs: false,
       tags: [],
-      localServer: 'auto',
       s3Endpoint: config.endpoint,
       region: 'us-east-1'
     },
@@ -146,7 +162,8 @@ async function upload(
 
 // ---- the notebook way ------------------------------------------------------------------------------------
 const NOTEBOOK = `
-import collections, json, os, sys
+import collections, json, os, sys, time
+started = time.perf_counter()
 histogram = collections.Counter()
 for folder, _, files in os.walk(sys.argv[1]):
     for name in files:
@@ -158,8 +175,54 @@ for folder, _, files in os.walk(sys.argv[1]):
             probabilities = prediction["probabilities"]
             best = max(range(len(probabilities)), key=probabilities.__getitem__)
             histogram[best - 1] += 1  # index 0 is the background class
-print(json.dumps({"records": sum(histogram.values()), "top": histogram.most_common(5)}))
+print(json.dumps({"records": sum(histogram.values()), "top": histogram.most_common(5), "seconds": time.perf_counter() - started}))
 `
+
+// Plain Node, as a user would write it: one file after another, readFile + JSON.parse + argmax.
+const PLAIN_NODE = `
+const { readdir, readFile } = require('node:fs/promises')
+const path = require('node:path')
+;(async () => {
+  const started = performance.now()
+  const histogram = new Map()
+  let bytes = 0
+  const walk = async dir => {
+    for (const e of await readdir(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name)
+      if (e.isDirectory()) await walk(file)
+      else if (e.name.endsWith('.out')) {
+        const text = await readFile(file, 'utf8')
+        bytes += text.length
+        for (const p of JSON.parse(text).predictions) {
+          let best = 0
+          for (let i = 1; i < p.probabilities.length; i++) if (p.probabilities[i] > p.probabilities[best]) best = i
+          histogram.set(best - 1, (histogram.get(best - 1) ?? 0) + 1)
+        }
+      }
+    }
+  }
+  await walk(process.argv[2])
+  const records = [...histogram.values()].reduce((a, b) => a + b, 0)
+  console.log(JSON.stringify({ records, bytes, seconds: (performance.now() - started) / 1000 }))
+})()
+`
+
+/** The same outputs and manifest as `upload`, in a local folder. */
+async function writeLocal(folder: string, count: number, templates: string[]): Promise<number> {
+  const keys = Array.from({ length: count }, (_, i) => `images/img-${String(i).padStart(6, '0')}.jpg`)
+  await mkdir(path.join(folder, 'out', 'images'), { recursive: true })
+  await writeFile(
+    path.join(folder, 'manifest.json'),
+    JSON.stringify([{ prefix: `${path.join(folder, 'in')}/` }, ...keys])
+  )
+  let bytes = 0
+  for (const [i, key] of keys.entries()) {
+    const text = templates[(i * 7919) % templates.length]
+    bytes += Buffer.byteLength(text)
+    await writeFile(path.join(folder, 'out', `${key}.out`), text)
+  }
+  return bytes
+}
 
 /** Runs a command without blocking this process's event loop (s3rver answers from it). */
 function timed(
@@ -199,9 +262,85 @@ function runChild(config: ChildConfig): Promise<ChildResult & { wallSeconds: num
   })
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+/** The reader on a local folder against the Python loop and plain Node, side by side. */
+async function localFolder(
+  work: string,
+  count: number,
+  small: number,
+  templates: string[],
+  env: NodeJS.ProcessEnv
+): Promise<void> {
+  const folder = path.join(work, 'local')
+  const folderSmall = path.join(work, 'local-small')
+  const bytes = await writeLocal(folder, count, templates)
+  await writeLocal(folderSmall, small, templates)
+  const script = path.join(work, 'notebook.py')
+  const plain = path.join(work, 'plain.cjs')
+  await writeFile(plain, PLAIN_NODE)
+  const rounds = 3
+  const ours: number[] = []
+  const rss: number[] = []
+  const rssSmall: number[] = []
+  const py: number[] = []
+  const node: number[] = []
+  let agree = true
+  for (let r = 0; r < rounds; r++) {
+    const a = await runChild({ endpoint: '', bucket: '', prefix: '', folder })
+    ours.push(a.seconds)
+    rss.push(a.maxRssMB)
+    rssSmall.push((await runChild({ endpoint: '', bucket: '', prefix: '', folder: folderSmall })).maxRssMB)
+    const p = JSON.parse((await timed('python3', [script, path.join(folder, 'out')], env)).stdout) as {
+      records: number
+      seconds: number
+    }
+    py.push(p.seconds)
+    const n = JSON.parse((await timed(process.execPath, [plain, path.join(folder, 'out')], env)).stdout) as {
+      records: number
+      seconds: number
+    }
+    node.push(n.seconds)
+    agree &&= a.records === count && p.records === count && n.records === count
+  }
+  const mbps = (s: number) => bytes / (1024 * 1024) / s
+  const row = (what: string, secs: number[]) =>
+    `| ${what} | ${secs.map(s => mbps(s).toFixed(0)).join(', ')} | ${mbps(Math.max(...secs)).toFixed(0)} | ` +
+    `${mbps(median(secs)).toFixed(0)} |`
+  console.log(
+    `\nlocal folder: ${count} outputs, ${(bytes / (1024 * 1024)).toFixed(0)} MB, ${rounds} alternating rounds, ` +
+      'each timed inside its own process'
+  )
+  console.log('| what | MB/s each round | min | median |')
+  console.log('|---|---|---:|---:|')
+  console.log(row('action reader (analyzeRun)', ours))
+  console.log(row('plain Node: readFile + JSON.parse + argmax, one file after another', node))
+  console.log(row('python3 json argmax + histogram', py))
+  const vsNode = median(node) / median(ours)
+  const vsPy = median(py) / median(ours)
+  console.log(
+    `\nreader / plain Node: ${(100 * vsNode).toFixed(0)}% (target >= 90%) ${vsNode >= 0.9 ? 'OK' : 'BELOW TARGET'}; ` +
+      `reader / Python: ${vsPy.toFixed(2)}x (target >= 1.3x) ${vsPy >= 1.3 ? 'OK' : 'BELOW TARGET'}`
+  )
+  console.log(
+    `peak RSS (median): ${median(rssSmall).toFixed(0)} MB at ${small} vs ${median(rss).toFixed(0)} MB at ${count} outputs`
+  )
+  console.log(`every reader counted every output: ${agree ? 'yes' : 'NO'}`)
+  if (!agree) process.exitCode = 1
+}
+
 async function main(): Promise<void> {
   const count = arg('count', 20000)
   const small = Math.max(1, Math.floor(count / 4))
+  const templates = Array.from({ length: 500 }, (_, i) => body(((i * 37) % 1000) + 1, i))
+  if (process.argv.includes('--local-only')) {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'ingest-bench-'))
+    await writeFile(path.join(work, 'notebook.py'), NOTEBOOK)
+    await localFolder(work, count, small, templates, process.env).finally(() =>
+      rm(work, { recursive: true, force: true })
+    )
+    return
+  }
   const { startS3rver } = await import('../test/support/s3rver.js')
   const server = await startS3rver()
   const s3 = createS3Client(
@@ -212,7 +351,6 @@ async function main(): Promise<void> {
   try {
     const bucket = 'ingest-bench'
     await s3.send(new CreateBucketCommand({ Bucket: bucket }))
-    const templates = Array.from({ length: 500 }, (_, i) => body(((i * 37) % 1000) + 1, i))
     const t0 = performance.now()
     await upload(s3, bucket, 'small', small, templates)
     await upload(s3, bucket, 'large', count, templates)
@@ -272,6 +410,8 @@ async function main(): Promise<void> {
       `same records and top-5 counts both ways: ${agree ? 'yes' : `NO (notebook ${py.stdout.trim()}, action ${JSON.stringify(ourTop)})`}`
     )
     if (!agree) process.exitCode = 1
+
+    await localFolder(work, count, small, templates, env)
   } finally {
     s3.destroy()
     await server.close()

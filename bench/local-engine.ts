@@ -1,10 +1,13 @@
 // Benchmark: the local data plane against the bare numbers it is built on, measured side by side.
 //  1. records/s: the engine (read file -> split -> invoke -> ordered .out) vs a plain HTTP load loop
-//     posting the same records to the same trivial loopback server at the same concurrency.
+//     posting the same records to the same loopback server at the same concurrency, for one large
+//     Line file, for many small files (one request and one .out each, as images are sent), and for
+//     many small files against a server whose model takes 5 ms per request.
 //  2. splitter MB/s on a generated file per split type (Line, RecordIO, TFRecord with CRC checks) vs
 //     just reading the same file through the same store.
 //
-//   npx tsx bench/local-engine.ts [--size-mb 1024] [--records 40000] [--concurrency 16] [--rounds 5]
+//   npx tsx bench/local-engine.ts [--size-mb 1024] [--records 40000] [--files 5000] [--concurrency 16]
+//                                 [--rounds 5]
 import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -12,11 +15,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
 import { spawn } from 'node:child_process'
-import { maskedCrc32c } from '../src/local/crc32c.js'
-import { runDataPlane } from '../src/local/engine.js'
-import { createSplitter } from '../src/local/split/index.js'
+import { maskedCrc32c } from '../src/backends/local/crc32c.js'
+import { runDataPlane } from '../src/backends/local/engine.js'
+import { createSplitter } from '../src/backends/local/split/index.js'
 import type { SplitType } from '../src/spec.js'
-import { FsStore } from '../src/storage.js'
+import { FsStore } from '../src/storage/fs-store.js'
+import { prefixListing } from '../src/contract/listing.js'
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -26,6 +30,7 @@ function arg(name: string, fallback: number): number {
 
 const sizeMB = arg('size-mb', 1024)
 const recordCount = arg('records', 40000)
+const fileCount = arg('files', 5000)
 const concurrency = arg('concurrency', 16)
 const rounds = arg('rounds', 5)
 
@@ -34,17 +39,20 @@ const rounds = arg('rounds', 5)
 const SERVER_SOURCE = `
 const http = require('node:http')
 const answer = Buffer.from('{"score":0.5}')
+const delay = Number(process.argv[1] || 0)
 const server = http.createServer((req, res) => {
   if (req.url !== '/invocations') { res.statusCode = 404; return res.end() }
   req.on('data', () => {})
-  req.on('end', () => res.end(answer))
+  req.on('end', () => (delay ? setTimeout(() => res.end(answer), delay) : res.end(answer)))
 })
 server.keepAliveTimeout = 60000
 server.listen(0, '127.0.0.1', () => console.log(server.address().port))
 `
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['-e', SERVER_SOURCE], { stdio: ['ignore', 'pipe', 'inherit'] })
+async function startServer(delayMs = 0): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['-e', SERVER_SOURCE, String(delayMs)], {
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
   const [chunk] = (await once(child.stdout, 'data')) as [Buffer]
   return { url: `http://127.0.0.1:${Number(String(chunk).trim())}`, stop: () => child.kill() }
 }
@@ -100,22 +108,34 @@ async function rawLoop(url: string, records: Buffer[], c: number): Promise<void>
   agent.destroy()
 }
 
-async function engine(url: string, dir: string, c: number): Promise<void> {
-  await rm(path.join(dir, 'out'), { recursive: true, force: true })
+/** One input folder: `lines` reads one Line file record by record, `files` one request per file. */
+async function engine(url: string, dir: string, c: number, kind: 'lines' | 'files'): Promise<void> {
+  const input = path.join(dir, kind)
+  const output = path.join(dir, `${kind}.out`)
+  await rm(output, { recursive: true, force: true })
+  const lines = kind === 'lines'
   const result = await runDataPlane({
-    input: { type: 'S3Prefix', store: new FsStore(path.join(dir, 'in')), prefix: '' },
-    output: { store: new FsStore(path.join(dir, 'out')), prefix: '' },
+    input: prefixListing(new FsStore(input), ''),
+    output: { store: new FsStore(output), prefix: '' },
     endpoint: url,
-    contentType: 'application/jsonlines',
-    splitType: 'Line',
-    strategy: 'SingleRecord',
-    assembleWith: 'Line',
+    contentType: lines ? 'application/jsonlines' : 'application/x-image',
+    splitType: lines ? 'Line' : 'None',
+    strategy: lines ? 'SingleRecord' : 'MultiRecord',
+    assembleWith: lines ? 'Line' : 'None',
     maxConcurrent: c,
     maxPayloadMB: 6,
     invocationRetries: 0,
     log: () => undefined
   })
-  if (result.status !== 'Completed' || result.records !== recordCount) throw new Error(JSON.stringify(result))
+  const expected = lines ? recordCount : fileCount
+  if (result.status !== 'Completed' || result.records !== expected) throw new Error(JSON.stringify(result))
+}
+
+/** A small binary body of about the size of a 64x64 JPEG, different per file. */
+function smallFile(i: number): Buffer {
+  const data = Buffer.alloc(1500 + (i % 700))
+  for (let k = 0; k + 4 <= data.length; k += 4) data.writeUInt32LE((k * 2654435761 + i) >>> 0, k)
+  return data
 }
 
 function jsonLine(i: number): string {
@@ -218,45 +238,76 @@ const pct = (a: number, b: number) => `${fmt((100 * a) / b, 1)}%`
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-engine-'))
   const server = await startServer()
+  const slow = await startServer(5)
   try {
     console.log(
-      `node ${process.version}, ${os.cpus().length} CPUs; server: trivial node http server in its own process`
+      `node ${process.version}, ${os.cpus().length} CPUs (load average ${os.loadavg()[0].toFixed(1)}); ` +
+        'server: a trivial node http server in its own process'
     )
     const lines = Array.from({ length: recordCount }, (_, i) => jsonLine(i))
-    await mkdir(path.join(dir, 'in'))
-    await writeFile(path.join(dir, 'in', 'records.jsonl'), lines.join(''))
-    const bodies = lines.map(l => Buffer.from(l.slice(0, -1)))
-
-    await rawLoop(server.url, bodies.slice(0, 2000), concurrency) // warm up both sides
-    await engine(server.url, dir, concurrency)
-    const raw: Measured[] = []
-    const ours: Measured[] = []
-    for (let r = 0; r < rounds; r++) {
-      raw.push(await measure(recordCount, () => rawLoop(server.url, bodies, concurrency)))
-      ours.push(await measure(recordCount, () => engine(server.url, dir, concurrency)))
+    await mkdir(path.join(dir, 'lines'))
+    await writeFile(path.join(dir, 'lines', 'records.jsonl'), lines.join(''))
+    const lineBodies = lines.map(l => Buffer.from(l.slice(0, -1)))
+    const fileBodies = Array.from({ length: fileCount }, (_, i) => smallFile(i))
+    await mkdir(path.join(dir, 'files'))
+    for (const [i, body] of fileBodies.entries()) {
+      await writeFile(path.join(dir, 'files', `img-${String(i).padStart(6, '0')}.jpg`), body)
     }
-    const rates = (m: Measured[]) => m.map(x => x.rate)
-    const cpus = (m: Measured[]) => m.map(x => x.cpu)
+
+    const cases = [
+      {
+        name: `one Line file, ${fmt(recordCount)} JSON records, SingleRecord`,
+        kind: 'lines',
+        server,
+        bodies: lineBodies
+      },
+      {
+        name: `${fmt(fileCount)} small files (1.5-2.2 KB), one request each`,
+        kind: 'files',
+        server,
+        bodies: fileBodies
+      },
+      {
+        name: `${fmt(fileCount)} small files, the model takes 5 ms`,
+        kind: 'files',
+        server: slow,
+        bodies: fileBodies
+      }
+    ] as const
     console.log(
-      `\n${fmt(recordCount)} JSON-line records, SingleRecord, ${concurrency} in flight, ${rounds} alternating rounds`
+      `\n${concurrency} in flight, ${rounds} alternating rounds; records/s (best / median), and this ` +
+        "process's CPU per record"
     )
-    console.log('| run | records/s each round | best | median | client CPU us/record (median) |')
-    console.log('|---|---|---:|---:|---:|')
-    for (const [name, m] of [
-      ['raw HTTP load loop', raw],
-      ['engine (file -> split -> invoke -> .out)', ours]
-    ] as const) {
+    console.log('| case | run | records/s each round | best | median | client CPU us/record (median) |')
+    console.log('|---|---|---|---:|---:|---:|')
+    for (const c of cases) {
+      const count = c.bodies.length
+      await rawLoop(c.server.url, c.bodies.slice(0, 2000), concurrency) // warm up both sides
+      await engine(c.server.url, dir, concurrency, c.kind)
+      const raw: Measured[] = []
+      const ours: Measured[] = []
+      for (let r = 0; r < rounds; r++) {
+        raw.push(await measure(count, () => rawLoop(c.server.url, c.bodies as Buffer[], concurrency)))
+        ours.push(await measure(count, () => engine(c.server.url, dir, concurrency, c.kind)))
+      }
+      const rates = (m: Measured[]) => m.map(x => x.rate)
+      const cpus = (m: Measured[]) => m.map(x => x.cpu)
+      for (const [name, m] of [
+        ['raw HTTP load loop', raw],
+        ['engine', ours]
+      ] as const) {
+        console.log(
+          `| ${c.name} | ${name} | ${rates(m)
+            .map(x => fmt(x))
+            .join(', ')} | ${fmt(best(rates(m)))} | ` +
+            `${fmt(median(rates(m)))} | ${fmt(median(cpus(m)), 1)} |`
+        )
+      }
       console.log(
-        `| ${name} | ${rates(m)
-          .map(x => fmt(x))
-          .join(', ')} | ${fmt(best(rates(m)))} | ` +
-          `${fmt(median(rates(m)))} | ${fmt(median(cpus(m)), 1)} |`
+        `| ${c.name} | **engine / raw** | | **${pct(best(rates(ours)), best(rates(raw)))}** | ` +
+          `**${pct(median(rates(ours)), median(rates(raw)))}** | ${pct(median(cpus(ours)), median(cpus(raw)))} |`
       )
     }
-    console.log(
-      `| **engine / raw** | | **${pct(best(rates(ours)), best(rates(raw)))}** | ` +
-        `**${pct(median(rates(ours)), median(rates(raw)))}** | ${pct(median(cpus(ours)), median(cpus(raw)))} |`
-    )
 
     const store = new FsStore(dir)
     const rows: string[] = []
@@ -292,6 +343,7 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(row)
   } finally {
     server.stop()
+    slow.stop()
     await rm(dir, { recursive: true, force: true })
   }
 }

@@ -4,6 +4,7 @@ import ncc from '@vercel/ncc'
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeLicenses } from './licenses.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -14,7 +15,6 @@ for (const entry of ['index', 'post']) {
   const { code, assets } = await ncc(path.join(root, 'src', `${entry}.ts`), {
     minify: false,
     sourceMap: false,
-    license: entry === 'index' ? 'licenses.txt' : undefined,
     quiet: true,
     target: 'es2022'
   })
@@ -30,3 +30,5 @@ await cp(path.join(root, 'serve'), path.join(dist, 'serve'), {
   recursive: true,
   filter: src => !src.includes('__pycache__')
 })
+// The licences of every bundled package (ncc's own list covers only some of them).
+await writeLicenses(root)

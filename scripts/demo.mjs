@@ -1,11 +1,17 @@
 // `npm run demo`: runs the bundled action (dist/index.js) in local mode on the shipped shapes images and
 // classifier, as a workflow step would, then says where everything went. No AWS account needed.
+// `npm run demo -- --pr`: a pull-request evaluation of a deliberately worse model (scripts/demo-pr.ts).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+if (process.argv.includes('--pr')) {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+  const r = spawnSync(tsx, [path.join(root, 'scripts', 'demo-pr.ts')], { stdio: 'inherit', cwd: root })
+  process.exit(r.status ?? 1)
+}
 const work = path.join(root, 'demo-output')
 rmSync(work, { recursive: true, force: true })
 mkdirSync(path.join(work, 'runner'), { recursive: true })

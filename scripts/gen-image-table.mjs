@@ -1,4 +1,4 @@
-// Generates src/aws/image-table.json: the framework inference images (repository, registry account per
+// Generates src/contract/image-table.json: the framework inference images (repository, registry account per
 // region, Python versions, version aliases) and the TransformInstanceType enum, cut down to what image
 // resolution and input validation need.
 //
@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const check = args.includes('--check')
 const refDir = path.resolve(args.find(a => a !== '--check') ?? path.join(root, '..', 'shared', 'reference'))
-const out = path.join(root, 'src', 'aws', 'image-table.json')
+const out = path.join(root, 'src', 'contract', 'image-table.json')
 
 const readJson = async file => JSON.parse(await readFile(path.join(refDir, file), 'utf8'))
 

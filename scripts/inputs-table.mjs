@@ -1,12 +1,14 @@
 // Writes the input and output tables of action.yml into README.md, between
 // <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->.
+// Inputs are grouped by the `# == Title ==` comments of action.yml (comment lines right below a title are
+// the group's note); a title may come back further down to add inputs to its group.
 //
 //   node scripts/inputs-table.mjs          update README.md (created with just the markers if missing)
 //   node scripts/inputs-table.mjs --check  exit 1 when README.md is not up to date
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readActionYaml } from './action-yml.mjs'
+import { parseActionYaml } from './action-yml.mjs'
 
 /** Text safe inside a Markdown table cell: no cell breaks, no HTML, one line. */
 export function cell(text) {
@@ -28,11 +30,74 @@ function code(text) {
   return `${fence}${pad}${String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ')}${pad}${fence}`
 }
 
-export function inputsTable(action) {
-  const rows = Object.entries(action.inputs ?? {}).map(
-    ([name, spec]) => `| \`${name}\` | ${cell(spec.description ?? '')} | ${code(spec.default ?? '')} |`
-  )
-  return ['| Input | Description | Default |', '| --- | --- | --- |', ...rows].join('\n')
+const GROUP = /^ {2}# == (.+?) ==\s*$/
+const NOTE = /^ {2}#\s?(.*)$/
+const INPUT = /^ {2}([a-z0-9][a-z0-9-]*):/
+
+/** The `# == Title ==` groups of action.yml's inputs, in order of first appearance, with their notes. */
+export function inputGroups(text) {
+  const groups = []
+  let current
+  let inInputs = false
+  let inNote = false
+  for (const line of text.split(/\r?\n/)) {
+    if (/^\S/.test(line)) inInputs = line.startsWith('inputs:')
+    if (!inInputs) continue
+    const title = GROUP.exec(line)?.[1]
+    if (title) {
+      current = groups.find(g => g.title === title)
+      if (!current) groups.push((current = { title, note: '', names: [] }))
+      inNote = true
+      continue
+    }
+    const note = NOTE.exec(line)
+    if (note && inNote && current) {
+      current.note = `${current.note} ${note[1]}`.trim()
+      continue
+    }
+    inNote = false
+    const name = INPUT.exec(line)?.[1]
+    if (name) {
+      if (!current) throw new Error(`action.yml: input ${name} comes before any "# == Group ==" comment`)
+      current.names.push(name)
+    }
+  }
+  return groups
+}
+
+function inputRows(action, names) {
+  return names.map(name => {
+    const spec = action.inputs[name]
+    const required = spec.required === 'true' ? '**yes**' : ''
+    return `| \`${name}\` | ${required} | ${cell(spec.description ?? '')} | ${code(spec.default ?? '')} |`
+  })
+}
+
+const INPUT_HEADER = ['| Input | Required | Description | Default |', '| --- | --- | --- | --- |']
+
+/** One table per group (a heading and its note above each), or one table when there are no groups. */
+export function inputsTable(action, groups = []) {
+  const names = Object.keys(action.inputs ?? {})
+  if (groups.length === 0) return [...INPUT_HEADER, ...inputRows(action, names)].join('\n')
+  const grouped = groups.flatMap(g => g.names)
+  const missing = names.filter(n => !grouped.includes(n))
+  const unknown = grouped.filter(n => !names.includes(n))
+  if (missing.length || unknown.length) {
+    throw new Error(
+      `action.yml groups do not match its inputs (ungrouped: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'})`
+    )
+  }
+  return groups
+    .map(g =>
+      [
+        `### ${g.title}`,
+        '',
+        ...(g.note ? [cell(g.note), ''] : []),
+        ...INPUT_HEADER,
+        ...inputRows(action, g.names)
+      ].join('\n')
+    )
+    .join('\n\n')
 }
 
 export function outputsTable(action) {
@@ -52,9 +117,9 @@ export function replaceBetween(text, name, content) {
   return `${text.slice(0, a + start.length)}\n${content}\n${text.slice(b)}`
 }
 
-export function renderReadme(readme, action) {
+export function renderReadme(readme, action, groups = []) {
   return replaceBetween(
-    replaceBetween(readme, 'inputs', inputsTable(action)),
+    replaceBetween(readme, 'inputs', inputsTable(action, groups)),
     'outputs',
     outputsTable(action)
   )
@@ -63,7 +128,9 @@ export function renderReadme(readme, action) {
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const readmePath = path.join(root, 'README.md')
-  const action = await readActionYaml(path.join(root, 'action.yml'))
+  const actionText = await readFile(path.join(root, 'action.yml'), 'utf8')
+  const action = parseActionYaml(actionText)
+  const groups = inputGroups(actionText)
   let readme
   try {
     readme = await readFile(readmePath, 'utf8')
@@ -71,7 +138,7 @@ async function main() {
     if (err.code !== 'ENOENT') throw err
     readme = '<!-- inputs:start -->\n<!-- inputs:end -->\n\n<!-- outputs:start -->\n<!-- outputs:end -->\n'
   }
-  const updated = renderReadme(readme, action)
+  const updated = renderReadme(readme, action, groups)
   if (process.argv.includes('--check')) {
     if (updated !== readme) {
       console.error('README.md input/output tables are out of date: run npm run docs')

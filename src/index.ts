@@ -1,8 +1,4 @@
-// Entry point of the action's main step: wire the workflow's cancel signals to an AbortSignal and run.
-import { defaultContext, run } from './main.js'
+// Entry point of the action's main step: run with the workflow's inputs; a cancel aborts the run.
+import { run } from './main.js'
 
-const controller = new AbortController()
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => controller.abort(new Error(`received ${sig}`)))
-}
-await run(defaultContext(controller.signal))
+await run()

@@ -1,92 +1,143 @@
 // The action's flow: inputs -> spec -> model artifact -> backend.run -> results -> publish -> gates.
-// Collaborators come in through `ActionContext` so tests drive `run()` against local services.
+// Collaborators come in through `ActionContext` (src/context.ts) so tests drive `run()` against local
+// services; with no argument it runs as the workflow step.
 import * as core from '@actions/core'
-import { setTimeout as delay } from 'node:timers/promises'
-import { prepareModel } from './artifact/index.js'
-import { createSageMakerBackend } from './aws/backend.js'
-import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './aws/post-state.js'
-import type { JobOutcome, TransformBackend } from './backend.js'
+import { stat } from 'node:fs/promises'
+import { prepareModel } from './artifact/prepare.js'
+import { createSageMakerBackend } from './backends/sagemaker/backend.js'
+import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
+import type { JobOutcome, TransformBackend } from './backends/backend.js'
 import { errorMessage, UserError } from './errors.js'
-import { parseInputs } from './inputs.js'
-import { createLocalBackend } from './local/backend.js'
+import { checkedSpec } from './preflight.js'
+import { createLocalBackend } from './backends/local/backend.js'
 import { publishResults } from './report/index.js'
-import type { InputReader, Spec } from './spec.js'
+import { BUILTIN_LABEL_MAPS, isLocal, type Spec } from './spec.js'
+import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
+import { lazyS3Client } from './storage/s3.js'
+import { defaultContext, type ActionContext } from './context.js'
+import { openAwsSession } from './aws/session.js'
+import { regionOrFallback } from './storage/region.js'
+import { defaultChainCredentials } from './storage/s3.js'
 
 /** Saved with core.saveState so the post step can stop a job a cancelled run left behind. */
 export { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT }
 
-export interface ActionContext {
-  readInput: InputReader
-  env: NodeJS.ProcessEnv
-  /** Aborted when the workflow is cancelled (SIGINT/SIGTERM). */
-  signal: AbortSignal
-  /** Waits; tests pass one that advances a fake clock instead. A given signal ends the wait early. */
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
-  now: () => number
-}
-
-export function defaultContext(signal: AbortSignal): ActionContext {
+/** The one place that branches on the mode: each backend gets the Spec of its own mode. */
+function chooseBackend(ctx: ActionContext): TransformBackend {
   return {
-    readInput: name => core.getInput(name),
-    env: process.env,
-    signal,
-    // An aborted wait resolves at once and leaves no timer holding the process open.
-    sleep: (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined),
-    now: () => Date.now()
+    run: (spec, ...rest) =>
+      isLocal(spec)
+        ? createLocalBackend(ctx).run(spec, ...rest)
+        : createSageMakerBackend(ctx).run(spec, ...rest)
   }
 }
 
-function chooseBackend(spec: Spec, ctx: ActionContext): TransformBackend {
-  return spec.control.mode === 'local' ? createLocalBackend(ctx) : createSageMakerBackend(ctx)
+/** Files the inputs name on the runner exist, checked before any AWS call (parseInputs does no I/O). */
+async function checkRunnerFiles(spec: Spec): Promise<void> {
+  const file = spec.report.labelMap
+  if (!file || (BUILTIN_LABEL_MAPS as readonly string[]).includes(file)) return
+  if (!(await stat(file).catch(() => undefined))?.isFile()) {
+    throw new UserError(
+      `label-map: ${JSON.stringify(file)} is neither a built-in label map nor a file on the runner. ` +
+        `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
+    )
+  }
+}
+
+/** The part of the input `rerun` or `sample` asks for (undefined: the whole input), logged. */
+async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | undefined> {
+  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials)
+  try {
+    const stamp = ctx.env.GITHUB_RUN_ID
+      ? `${ctx.env.GITHUB_RUN_ID}-${ctx.env.GITHUB_RUN_ATTEMPT ?? '1'}`
+      : new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
+    const plan = await planSubset(spec.data, spec.output.path, s3, stamp)
+    if (plan?.manifest)
+      ctx.log.info(
+        plan.kind === 'rerun'
+          ? `rerun: failed: ${plan.chosen} of ${plan.total} inputs have no output; running them from ${plan.manifest}.`
+          : `sample: ${plan.chosen} of ${plan.total} inputs (sample-seed ${spec.data.sample?.seed}), listed in ${plan.manifest}.`
+      )
+    return plan
+  } finally {
+    s3.release()
+  }
+}
+
+/** The step's verdict: a job that did not complete, else the gates. */
+function verdict(outcome: JobOutcome, gateFailures: string[]): void {
+  if (outcome.status !== 'Completed') {
+    core.setFailed(
+      `Transform job ${outcome.jobName} ended ${outcome.status}` +
+        (outcome.failureReason ? `: ${outcome.failureReason}` : '')
+    )
+  } else if (gateFailures.length > 0) {
+    core.setFailed(`Quality gate failed:\n${gateFailures.map(g => `  - ${g}`).join('\n')}`)
+  }
 }
 
 /** Runs the action; never throws: every failure ends in core.setFailed with a readable message. */
-export async function run(ctx: ActionContext): Promise<JobOutcome | undefined> {
+export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
+  const out = ctx.outputs
   try {
-    const spec = parseInputs(ctx.readInput, ctx.env)
-    const model = await prepareModel(spec, ctx)
-    if (model.dataUrl) core.setOutput('model-data-url', model.dataUrl)
+    const spec = await checkedSpec(ctx.readInput, ctx.env)
+    await checkRunnerFiles(spec)
+    ctx = await openAwsSession(spec, ctx, {
+      region: regionOrFallback(spec.control.region, ctx.env),
+      identity:
+        spec.control.mode === 'sagemaker' ? () => defaultChainCredentials(spec.control, ctx.env) : undefined
+    })
+    // rerun / sample: the part of the input to run, named in a manifest written beside the outputs.
+    const subset = await planPart(spec, ctx)
+    if (subset && !subset.manifest) {
+      ctx.log.info(`rerun: failed: all ${subset.total} inputs have an output; no job is created.`)
+      const outcome: JobOutcome = {
+        jobName: spec.control.jobName || 'rerun-nothing-missing',
+        status: 'Completed',
+        outputPath: spec.output.path
+      }
+      out.set('job-status', outcome.status)
+      verdict(outcome, await publishResults(spec, outcome, ctx, subset))
+      return outcome
+    }
+    const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
+    const model = await prepareModel(runSpec, ctx)
+    if (model.dataUrl) out.set('model-data-url', model.dataUrl)
 
-    const outcome = await chooseBackend(spec, ctx).run(
-      spec,
+    const outcome = await chooseBackend(ctx).run(
+      runSpec,
       model,
       {
         modelReady: ({ modelName, modelDataUrl }) => {
-          core.setOutput('model-name', modelName)
-          if (modelDataUrl) core.setOutput('model-data-url', modelDataUrl)
+          out.set('model-name', modelName)
+          if (modelDataUrl) out.set('model-data-url', modelDataUrl)
         },
         jobCreated: ({ jobName, jobArn }) => {
-          core.setOutput('job-name', jobName)
-          if (jobArn) core.setOutput('job-arn', jobArn)
-          core.setOutput('output-path', spec.output.path)
+          out.set('job-name', jobName)
+          if (jobArn) out.set('job-arn', jobArn)
+          out.set('output-path', spec.output.path)
           // Only a job we wait for is ours to stop; one left running with wait: false is the user's.
           if (spec.control.mode === 'sagemaker' && spec.control.wait) {
-            core.saveState(STATE_JOB_NAME, jobName)
-            core.saveState(STATE_REGION, spec.control.region ?? '')
-            core.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
+            out.saveState(STATE_JOB_NAME, jobName)
+            out.saveState(STATE_REGION, spec.control.region ?? '')
+            out.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
           }
         }
       },
       ctx.signal
     )
-    core.setOutput('job-status', outcome.status)
-    if (outcome.failureReason) core.setOutput('failure-reason', outcome.failureReason)
+    out.set('job-status', outcome.status)
+    if (outcome.failureReason) out.set('failure-reason', outcome.failureReason)
 
     if (outcome.status === 'InProgress') {
-      core.info(`Not waiting for ${outcome.jobName} (wait: false).`)
+      ctx.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
       return outcome
     }
 
-    // Publish first (even for a failed job: partial results still help), then decide the verdict.
-    const gateFailures = await publishResults(spec, outcome, ctx)
-    if (outcome.status !== 'Completed') {
-      core.setFailed(
-        `Transform job ${outcome.jobName} ended ${outcome.status}` +
-          (outcome.failureReason ? `: ${outcome.failureReason}` : '')
-      )
-    } else if (gateFailures.length > 0) {
-      core.setFailed(`Quality gate failed:\n${gateFailures.map(g => `  - ${g}`).join('\n')}`)
-    }
+    // Publish first (even for a failed job: partial results still help), then decide the verdict. A
+    // rerun reports on the whole input; a sample on the sample.
+    const reported = subset?.kind === 'sample' ? runSpec : spec
+    verdict(outcome, await publishResults(reported, outcome, ctx, subset))
     return outcome
   } catch (err) {
     // Our own errors carry their whole story; anything else gets its message, never a stack trace.

@@ -17,13 +17,7 @@ export interface Tag {
   Value: string
 }
 
-export interface ModelSpec {
-  /** `model-path`: a local model directory or an existing local `.tar.gz`. */
-  path?: string
-  /** `model-data-url`: an existing `s3://.../model.tar.gz`; no packaging. */
-  dataUrl?: string
-  /** `model-name`: an existing SageMaker model; no packaging, no CreateModel. */
-  name?: string
+interface ModelSettings {
   /** `source-dir`: a directory copied into the artifact as `code/`. */
   sourceDir?: string
   /** `entry-point`: the handler file name inside `code/` (default `inference.py`). */
@@ -44,6 +38,37 @@ export interface ModelSpec {
   networkIsolation: boolean
 }
 
+/**
+ * Where the model comes from: exactly one of the three inputs, so later stages read the one that is set
+ * (`spec.model.source`) instead of checking which is. The other two are always undefined.
+ */
+export type ModelSource =
+  /** `model-path`: a local model directory or an existing local `.tar.gz`. */
+  | { source: 'path'; path: string; dataUrl?: undefined; name?: undefined }
+  /** `model-data-url`: an existing `s3://.../model.tar.gz`; no packaging. */
+  | { source: 'data-url'; dataUrl: string; path?: undefined; name?: undefined }
+  /** `model-name`: an existing SageMaker model; no packaging, no CreateModel. */
+  | { source: 'name'; name: string; path?: undefined; dataUrl?: undefined }
+
+export type ModelSpec = ModelSettings & ModelSource
+
+/** One step of a DataProcessing filter; the grammar is in src/contract/jsonpath.ts. */
+export type JsonPathSelector =
+  | { kind: 'name'; name: string }
+  | { kind: 'index'; index: number }
+  | { kind: 'slice'; start?: number; end?: number; step?: number }
+  | { kind: 'wildcard' }
+
+/** A DataProcessing filter, compiled by parseInputs. */
+export interface JsonPath {
+  /** As the user wrote it (and as CreateTransformJob sends it). */
+  source: string
+  /** One entry per `.x` or `[...]`; a bracket may hold several selectors (a union). */
+  segments: JsonPathSelector[][]
+  /** Only single names and indexes: the result is one value, not a list of matches. */
+  definite: boolean
+}
+
 export interface DataSpec {
   /** `data`: `s3://bucket/prefix`, a manifest's S3 URI, a local directory or a `file://` URL. */
   uri: string
@@ -51,9 +76,22 @@ export interface DataSpec {
   contentType?: string
   compression: CompressionType
   splitType: SplitType
-  inputFilter?: string
-  outputFilter?: string
+  /** `input-filter`, compiled; undefined when not given. */
+  inputFilter?: JsonPath
+  /** `output-filter`, compiled; undefined when not given. */
+  outputFilter?: JsonPath
   joinSource: JoinSource
+  /** `rerun: failed`: run only the inputs without an output at output-path. */
+  rerun?: 'failed'
+  /** `sample` / `sample-seed`: run a deterministic subset. */
+  sample?: SampleSpec
+}
+
+/** `sample: N` or `sample: P%`, chosen by a hash of each name and `sample-seed`. */
+export interface SampleSpec {
+  count?: number
+  percent?: number
+  seed: string
 }
 
 export interface OutputSpec {
@@ -81,23 +119,58 @@ export interface ResourceSpec {
   invocationRetries: number
 }
 
-export interface ControlSpec {
-  mode: Mode
+/** `role-to-assume`: the action gets its own credentials with GitHub's OIDC token, refreshed as needed. */
+export interface AssumeRoleSpec {
+  roleArn: string
+  /** `role-session-name` */
+  sessionName: string
+  /** `role-duration-seconds`: how long each minted set lasts (900-43200). */
+  durationSeconds: number
+}
+
+interface ControlSettings {
   jobName?: string
-  wait: boolean
   timeoutMinutes?: number
-  region?: string
   s3Endpoint?: string
   sagemakerEndpoint?: string
   logs: boolean
   tags: Tag[]
-  /** Local mode: a command that starts a model server speaking the container contract. */
-  localServeCommand?: string
-  /** Local mode: the Python interpreter for the built-in reference server. */
-  localPython?: string
-  /** Local mode: `docker` to run the framework image, `auto` to choose. */
-  localServer: 'auto' | 'docker' | 'command' | 'reference'
+  assumeRole?: AssumeRoleSpec
 }
+
+export interface SageMakerControl extends ControlSettings {
+  mode: 'sagemaker'
+  wait: boolean
+  /** `region`, or AWS_REGION / AWS_DEFAULT_REGION: SageMaker mode needs one. */
+  region: string
+}
+
+/** Local mode: which model server runs the model (`local-server`, with its own inputs). */
+export type LocalServerChoice =
+  /** A command that starts a model server speaking the container contract. */
+  | { localServer: 'command'; localServeCommand: string; localPython?: undefined }
+  /** `auto` picks the reference server for PyTorch, else Docker, once the framework is known. */
+  | {
+      localServer: 'auto' | 'reference'
+      localServeCommand?: undefined
+      /** The Python interpreter for the built-in reference server. */
+      localPython?: string
+    }
+  /** The framework image (or `image-uri`) run with Docker. */
+  | { localServer: 'docker'; localServeCommand?: undefined; localPython?: undefined }
+
+export type LocalControl = ControlSettings &
+  LocalServerChoice & {
+    mode: 'local'
+    /** The transform runs inside the step. */
+    wait: true
+    region?: string
+  }
+
+export type ControlSpec = SageMakerControl | LocalControl
+
+/** Label maps bundled with the action, by the name `label-map` takes. */
+export const BUILTIN_LABEL_MAPS = ['imagenet-1000', 'imagenet-1001', 'coco-91'] as const
 
 export interface ReportSpec {
   outputFormat: OutputFormat
@@ -105,6 +178,8 @@ export interface ReportSpec {
   scoreThreshold: number
   groundTruth?: string
   baseline?: string
+  /** Where a completed run writes the pointer to its outputs that later runs give as `baseline`. */
+  baselinePointer?: string
   minAccuracy?: number
   minAgreement?: number
   maxFailedObjects?: number
@@ -116,13 +191,22 @@ export interface ReportSpec {
   detectionImages: number
 }
 
-export interface Spec {
+export interface SpecOf<Control extends ControlSpec> {
   model: ModelSpec
   data: DataSpec
   output: OutputSpec
   resources: ResourceSpec
-  control: ControlSpec
+  control: Control
   report: ReportSpec
+}
+
+export type SageMakerSpec = SpecOf<SageMakerControl>
+export type LocalSpec = SpecOf<LocalControl>
+/** One run; `isLocal` tells the two modes apart, so each backend gets the control it needs. */
+export type Spec = SageMakerSpec | LocalSpec
+
+export function isLocal(spec: Spec): spec is LocalSpec {
+  return spec.control.mode === 'local'
 }
 
 /** Reads one action input by its `action.yml` name; returns '' when unset (like `core.getInput`). */

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { prepareModelWith, type ArtifactDeps } from '../src/artifact/index.js'
+import { prepareModelWith, type ArtifactDeps } from '../src/artifact/prepare.js'
 import { topLevelFunctions } from '../src/artifact/layout.js'
-import { LayoutError, UserError } from '../src/errors.js'
+import { LayoutError } from '../src/errors.js'
 import type { ModelSpec } from '../src/spec.js'
 import {
   modelSpec,
@@ -419,18 +419,5 @@ describe('valid layouts', () => {
       dataUrl: 's3://b/m/model.tar.gz'
     })
     expect(await prepareModelWith(modelSpec({ name: 'existing-model' }), noAws)).toEqual({})
-  })
-
-  it('needs artifact-path in SageMaker mode and an S3 URI there', async () => {
-    const dir = await model(pytorchFiles())
-    await expect(prepareModelWith(modelSpec({ path: dir }), noAws)).rejects.toThrow(
-      new UserError(
-        'artifact-path: required to upload the model for SageMaker. Set it to an S3 prefix such as ' +
-          's3://my-bucket/models, or give model-data-url.'
-      )
-    )
-    await expect(prepareModelWith(modelSpec({ path: dir, artifactPath: '/tmp/x' }), noAws)).rejects.toThrow(
-      'artifact-path: not an S3 URI (got "/tmp/x"). Use s3://bucket/prefix.'
-    )
   })
 })

@@ -7,7 +7,7 @@ import { chooseLevel, gzipBlocks, storedBlocks } from '../src/artifact/gzip-bloc
 import { packTree, tarIdentity } from '../src/artifact/pack.js'
 import { readDirectoryTree } from '../src/artifact/tree.js'
 import { UserError } from '../src/errors.js'
-import { readAll } from '../src/storage.js'
+import { readAll } from '../src/storage/store.js'
 import { Readable } from 'node:stream'
 import { tempDir, writeTree } from './support/models.js'
 

@@ -5,13 +5,13 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
-import { prepareModel, prepareModelWith, type ArtifactDeps } from '../src/artifact/index.js'
+import { prepareModel, prepareModelWith, type ArtifactDeps } from '../src/artifact/prepare.js'
 import { packTree, tarIdentity } from '../src/artifact/pack.js'
 import { uploadArchive } from '../src/artifact/publish.js'
 import { readDirectoryTree } from '../src/artifact/tree.js'
-import { headObject } from '../src/aws/s3.js'
-import type { ActionContext } from '../src/main.js'
-import { readAll } from '../src/storage.js'
+import { headObject } from '../src/storage/s3.js'
+import { actionsIO, type ActionContext } from '../src/context.js'
+import { readAll } from '../src/storage/store.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { recordCommands } from './support/s3-requests.js'
 import { modelSpec, pytorchFiles, tempDir, tensorflowFiles, writeTree } from './support/models.js'
@@ -178,7 +178,8 @@ describe('content-addressed upload to S3 (s3rver)', () => {
       env: { ...process.env, RUNNER_TEMP: root },
       signal: new AbortController().signal,
       sleep: async () => undefined,
-      now: () => 0
+      now: () => 0,
+      ...actionsIO()
     }
     const out = await prepareModel(spec, ctx)
     expect(out.dataUrl).toMatch(new RegExp(`^s3://${bucket}/ctx/[0-9a-f]{64}/model.tar.gz$`))

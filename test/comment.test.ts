@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { commentMarker, upsertStickyComment } from '../src/report/comment.js'
 import { publishResults } from '../src/report/index.js'
-import type { JobOutcome } from '../src/backend.js'
+import type { JobOutcome } from '../src/backends/backend.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
 import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
@@ -60,7 +60,7 @@ describe('sticky pull-request comment', () => {
     expect(created.user).toEqual(BOT)
     expect(
       created.body.startsWith(
-        '<!-- sagemaker-batch-transform:shapes -->\n## SageMaker Batch Transform: job\\-1'
+        '<!-- sagemaker-batch-transform:shapes -->\n### ✅ Completed · 5 of 5 objects scored\n\nSageMaker Batch Transform job job\\-1 · updated '
       )
     ).toBe(true)
     expect((await runner.outputs())['comment-url']).toBe(created.html_url)
@@ -135,7 +135,7 @@ describe('sticky pull-request comment', () => {
     expect(stdout).toContain(
       '::warning::Could not comment on pull request #104 (403: the token may not write to this pull request (a fork gets a read-only token)). The job summary has the results.'
     )
-    expect(await runner.stepSummary()).toContain('## SageMaker Batch Transform: job\\-1')
+    expect(await runner.stepSummary()).toContain('## ✅ Completed · 5 of 5 objects scored')
     expect((await runner.outputs())['comment-url']).toBe('')
     expect(fake.comments('octo', 'models', 104)).toHaveLength(0)
   })

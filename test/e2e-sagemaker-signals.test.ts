@@ -24,7 +24,9 @@ beforeAll(async () => {
     !existsSync(MAIN) ||
     !readFileSync(MAIN, 'utf8').includes('The workflow was cancelled: stopping transform job')
   )
-    throw new Error('dist/index.js is missing or older than src/aws/backend.ts: run `npm run bundle` first.')
+    throw new Error(
+      'dist/index.js is missing or older than src/backends/sagemaker/backend.ts: run `npm run bundle` first.'
+    )
   const s3 = testS3Client()
   bucket = await freshBucket(s3, 'signals')
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'in/a.jpg', Body: Buffer.alloc(100, 1) }))

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { runAction } from './support/emulator/action.js'
+import { HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
 import { localExecutor } from './support/local-executor.js'
 import { fakeClock, type FakeClock } from './support/emulator/spec.js'
 import {
@@ -266,6 +267,48 @@ describe('the action against the SageMaker emulator', () => {
       ...over
     })
 
+  it("PyTorch with max-payload 20: TorchServe's size caps raised in the model the emulator accepted", async () => {
+    const { emulator, clock } = await setup()
+    const result = await act(
+      pytorch(emulator, { 'max-payload': '20', 'output-path': `s3://${bucket}/out-ts/` }),
+      clock
+    )
+    expect(result.failed).toBe(false)
+    const [model] = emulator.accepted('CreateModel')
+    expect((model.PrimaryContainer as { Environment: Record<string, string> }).Environment).toEqual({
+      SAGEMAKER_PROGRAM: 'inference.py',
+      SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code',
+      SAGEMAKER_REGION: 'us-east-1',
+      TS_MAX_REQUEST_SIZE: '20971520',
+      TS_MAX_RESPONSE_SIZE: '20971520'
+    })
+    expect(emulator.accepted('CreateTransformJob')[0].MaxPayloadInMB).toBe(20)
+    expect(result.stdout).toContain(
+      "TS_MAX_REQUEST_SIZE and TS_MAX_RESPONSE_SIZE set to 20971520 in the model environment: max-payload 20 MB is above TorchServe's default limit of 6553500 bytes."
+    )
+
+    // A value the user set is kept; at the default payload nothing is added.
+    const kept = await act(
+      pytorch(emulator, {
+        'max-payload': '20',
+        'model-env': 'TS_MAX_REQUEST_SIZE=30000000',
+        'job-name': 'kept-ts'
+      }),
+      clock
+    )
+    expect(kept.failed).toBe(false)
+    const env = (
+      emulator.accepted('CreateModel')[1].PrimaryContainer as { Environment: Record<string, string> }
+    ).Environment
+    expect([env.TS_MAX_REQUEST_SIZE, env.TS_MAX_RESPONSE_SIZE]).toEqual(['30000000', '20971520'])
+    expect(kept.stdout).toContain('TS_MAX_REQUEST_SIZE=30000000 kept as given')
+    const plain = await act(pytorch(emulator, { 'job-name': 'plain-ts' }), clock)
+    expect(plain.failed).toBe(false)
+    expect(emulator.accepted('CreateModel')[2].PrimaryContainer).not.toHaveProperty(
+      'Environment.TS_MAX_REQUEST_SIZE'
+    )
+  })
+
   it('fails the step with the FailureReason when the job fails', async () => {
     const { emulator, clock } = await setup({
       script: () => ({
@@ -281,6 +324,23 @@ describe('the action against the SageMaker emulator', () => {
     expect(result.stdout).toContain(
       `::error::Transform job ${result.outputs['job-name']} ended Failed: AlgorithmError: model_fn raised KeyError (CloudWatch logs: group /aws/sagemaker/TransformJobs, streams ${result.outputs['job-name']}/)`
     )
+  })
+
+  it('prints a hostile FailureReason and hostile CloudWatch lines as text: the runner sees no command', async () => {
+    const hostile = HOSTILE_LINES.join('\n')
+    const { emulator, clock } = await setup({
+      script: () => ({
+        runMs: 240_000,
+        status: 'Failed',
+        failureReason: `AlgorithmError: ${hostile}`.slice(0, 1024),
+        logs: HOSTILE_LINES.map((message, i) => ({ atMs: 60_000 + i, message }))
+      })
+    })
+    const result = await act(pytorch(emulator, { logs: 'true' }), clock)
+    expect(result.failed).toBe(true)
+    expect(result.stdout).toContain('INJECTED-legacy-soft-hyphen')
+    expect(result.stdout).toContain('\\::stop-commands::INJECTED-stop')
+    expect(injected(runnerCommands(result.stdout))).toEqual([])
   })
 
   it('fails the step at timeout-minutes after stopping the job', async () => {

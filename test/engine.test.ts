@@ -1,14 +1,19 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { S3Store } from '../src/aws/s3.js'
-import { type DataPlaneOptions, runDataPlane } from '../src/local/engine.js'
-import { FsStore, readAll } from '../src/storage.js'
+import { S3Store } from '../src/storage/s3.js'
+import { type DataPlaneOptions, runDataPlane } from '../src/backends/local/engine.js'
+import { coresFallback } from '../src/backends/local/settings.js'
+import { FsStore } from '../src/storage/fs-store.js'
+import { readAll } from '../src/storage/store.js'
 import { recordio, tfrecord } from './support/records.js'
 import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
 import { freshBucket, testS3Client } from './support/s3.js'
+import { parseJsonPath } from '../src/contract/jsonpath.js'
+import { openInputListing, prefixListing } from '../src/contract/listing.js'
 
 let dir: string
 let server: TestModelServer | undefined
@@ -47,7 +52,7 @@ async function outputs(): Promise<Record<string, string>> {
 async function transform(serverOpts: TestServerOptions, opts: Partial<DataPlaneOptions> = {}) {
   server = await startTestModelServer(serverOpts)
   return runDataPlane({
-    input: { type: 'S3Prefix', store: new FsStore(dir), prefix: 'in/' },
+    input: prefixListing(new FsStore(dir), 'in/'),
     output: { store: new FsStore(path.join(dir, 'out')), prefix: '' },
     endpoint: server.url,
     invocationRetries: 0,
@@ -60,6 +65,9 @@ async function transform(serverOpts: TestServerOptions, opts: Partial<DataPlaneO
 /** Answers each record with its length: easy to check by hand. */
 const lengths: TestServerOptions = { answer: req => ({ body: `${req.body.length}` }) }
 const bytes = (n: number) => n / (1024 * 1024)
+const noS3 = () => {
+  throw new Error('no S3 in this test')
+}
 
 describe('runDataPlane', () => {
   it('sends one request per line with SingleRecord and writes one output line per record, in order', async () => {
@@ -112,6 +120,20 @@ describe('runDataPlane', () => {
     expect(result).toMatchObject({ status: 'Completed', records: 5 })
     expect(server!.requests.map(r => r.body.toString()).sort()).toEqual([...payloads].sort())
     expect(await outputs()).toEqual({ 'shapes.tfrecord.out': '1\n5\n0\n70000\n3\n' })
+  })
+
+  it('sends a file its split type cannot split whole, in one request, as SageMaker does', async () => {
+    const image = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('JFIF not a TFRecord at all')])
+    await files({ 'photo.jpg': image, 'good.tfrecord': Buffer.concat([tfrecord('a'), tfrecord('bb')]) })
+    const result = await transform(lengths, { splitType: 'TFRecord', strategy: 'SingleRecord' })
+    expect(result).toMatchObject({ status: 'Completed', objects: 2, failed: [] })
+    expect(server!.requests.map(r => r.body.length).sort((a, b) => a - b)).toEqual([1, 2, image.length])
+    expect(await outputs()).toEqual({ 'photo.jpg.out': `${image.length}`, 'good.tfrecord.out': '12' })
+    expect(logs.filter(l => l.includes('cannot be split'))).toEqual([
+      expect.stringMatching(
+        /in\/photo\.jpg cannot be split as TFRecord \(TFRecord record 1 at byte 0 is corrupt: the length's CRC .*\): sent whole in one request, as SageMaker does with a file it cannot split\.$/
+      )
+    ])
   })
 
   it('runs a RecordIO job: MultiRecord keeps the framing, SingleRecord removes it', async () => {
@@ -231,7 +253,7 @@ describe('runDataPlane', () => {
           tries.set(text, n)
           // a 120 stalls on its first try only; b 120 on every try.
           const stall = text === 'b 120' || (text === 'a 120' && n === 1)
-          return { body: text.toUpperCase(), delayMs: stall ? 1000 : 0 }
+          return { body: text.toUpperCase(), delayMs: stall ? 3000 : 0 }
         }
       },
       {
@@ -243,7 +265,8 @@ describe('runDataPlane', () => {
         invocationRetries: 1
       }
     )
-    expect(Date.now() - started).toBeLessThan(800)
+    // Far less than one stall: the timeouts, not the stalled answers, ended those requests.
+    expect(Date.now() - started).toBeLessThan(2500)
     expect(tries.get('a 120')).toBe(2)
     expect(result.failed.map(f => [f.key, f.reason])).toEqual([
       [
@@ -365,6 +388,26 @@ describe('runDataPlane', () => {
     expect(defaults.settings).toMatchObject({ maxConcurrent: 1, maxPayloadMB: 6, strategy: 'MultiRecord' })
   })
 
+  it("local mode's fallback when neither the request nor the server sets the concurrency, logged", async () => {
+    await files({ 'a.txt': 'x\ny\n' })
+    const fallback = coresFallback(3, undefined)
+    expect(fallback).toEqual({ value: 6, source: '2 per core on 3 cores' })
+    const result = await transform({}, { splitType: 'Line', fallbackMaxConcurrent: fallback })
+    expect(result.settings).toMatchObject({ maxConcurrent: 6 })
+    expect(logs[0]).toMatch(/^Transform settings: max-concurrent-transforms 6 \(2 per core on 3 cores\), /)
+    await server!.close()
+    // The server's answer comes first.
+    const exec = await transform(
+      { executionParameters: { MaxConcurrentTransforms: 3 } },
+      { splitType: 'Line', fallbackMaxConcurrent: fallback }
+    )
+    expect(exec.settings).toMatchObject({ maxConcurrent: 3 })
+    // Within SageMaker's max-payload x concurrency <= 100.
+    expect(coresFallback(64, 6)).toEqual({ value: 16, source: '2 per core on 64 cores' })
+    expect(coresFallback(1, 100).value).toBe(1)
+    expect(coresFallback(4, 0).value).toBe(8)
+  })
+
   it('decompresses Gzip inputs and keeps the .gz in the output name', async () => {
     await files({ 'part.jsonl.gz': gzipSync('{"a":1}\n{"a":2}\n'), 'broken.gz': Buffer.from('not gzip') })
     const result = await transform(lengths, {
@@ -394,7 +437,7 @@ describe('runDataPlane', () => {
     await rm(path.join(dir, 'out'), { recursive: true })
     // A prefix that is not a folder: keys are relative to its folder (in/).
     const some = await transform(lengths, {
-      input: { type: 'S3Prefix', store: new FsStore(dir), prefix: 'in/a' }
+      input: prefixListing(new FsStore(dir), 'in/a')
     })
     expect(some.objects).toBe(2)
     expect(await outputs()).toEqual({ 'a.txt.out': '1', 'abc/d.txt.out': '4' })
@@ -406,38 +449,67 @@ describe('runDataPlane', () => {
       'list.manifest': JSON.stringify([{ prefix: `${path.join(dir, 'data')}/` }, 'x/2.txt', 'x/1.txt'])
     })
     const result = await transform(lengths, {
-      input: {
-        type: 'ManifestFile',
-        store: new FsStore(dir),
-        key: 'in/list.manifest',
-        resolve: async uri => ({ store: new FsStore('/'), prefix: uri.replace(/^\//, '') })
-      }
+      input: await openInputListing(path.join(dir, 'in', 'list.manifest'), 'ManifestFile', noS3)
     })
     expect(result).toMatchObject({ status: 'Completed', objects: 2 })
     expect(await outputs()).toEqual({ 'x/1.txt.out': '3', 'x/2.txt.out': '6' })
   })
 
-  it('fails the job with a clear reason for a bad manifest or an empty prefix', async () => {
-    await files({ 'bad.manifest': '["x"]' })
-    const bad = await transform(lengths, {
-      input: {
-        type: 'ManifestFile',
-        store: new FsStore(dir),
-        key: 'in/bad.manifest',
-        resolve: async () => ({ store: new FsStore(dir), prefix: '' })
-      }
+  it('fails a file whose output would leave output-path, reading nothing, and the job with it', async () => {
+    await files({ 'x/1.txt': 'one' }, 'data')
+    await writeFile(path.join(dir, 'secret.txt'), 'secret')
+    await files({
+      'list.manifest': JSON.stringify([{ prefix: `${path.join(dir, 'data')}/` }, 'x/1.txt', '../secret.txt'])
     })
-    expect(bad.failureReason).toMatch(
-      /^the manifest .*bad\.manifest does not start with \{"prefix": \.\.\.\}/
-    )
-    await server!.close()
+    const result = await transform(lengths, {
+      input: await openInputListing(path.join(dir, 'in', 'list.manifest'), 'ManifestFile', noS3)
+    })
+    expect(result).toMatchObject({
+      status: 'Failed',
+      objects: 1,
+      failed: [
+        {
+          key: '../secret.txt',
+          reason:
+            'its name "../secret.txt" would put the output outside output-path (".." path segments), so it was not transformed'
+        }
+      ]
+    })
+    expect(server!.requests.map(r => r.body.toString())).toEqual(['one'])
+    expect(await outputs()).toEqual({ 'x/1.txt.out': '3' })
+    expect(existsSync(path.join(dir, 'secret.txt.out'))).toBe(false)
+  })
+
+  it('fails the job with a clear reason for an empty prefix', async () => {
     const empty = await transform(lengths, {
-      input: { type: 'S3Prefix', store: new FsStore(dir), prefix: 'nothing/' }
+      input: prefixListing(new FsStore(dir), 'nothing/')
     })
     expect(empty).toMatchObject({
       status: 'Failed',
-      failureReason: `no input objects found at ${path.join(dir, 'nothing')}`
+      failureReason: `no input objects found in ${path.join(dir, 'nothing')}`
     })
+  })
+
+  it('sends payloads with chunked transfer encoding and no Content-Length when max-payload is 0', async () => {
+    const big = 'x'.repeat(7 * 1024 * 1024)
+    await files({ 'big.txt': big, 'small.txt': 'hello' })
+    const result = await transform(lengths, { maxPayloadMB: 0 })
+    expect(result).toMatchObject({ status: 'Completed', objects: 2 })
+    const sent = server!.requests.map(r => [r.body.length, r.transferEncoding, r.contentLength]).sort()
+    expect(sent).toEqual([
+      [5, 'chunked', undefined],
+      [big.length, 'chunked', undefined]
+    ])
+    expect(await outputs()).toEqual({ 'big.txt.out': `${big.length}`, 'small.txt.out': '5' })
+    // Any other payload limit sends Content-Length, as before.
+    await server!.close()
+    server = undefined
+    const sized = await transform(lengths, { maxPayloadMB: 8 })
+    expect(sized.status).toBe('Completed')
+    expect(server!.requests.map(r => [r.transferEncoding, r.contentLength]).sort()).toEqual([
+      [undefined, '5'],
+      [undefined, String(big.length)]
+    ])
   })
 
   it('fails an object larger than max-payload with split-type None before reading it', async () => {
@@ -468,15 +540,60 @@ describe('runDataPlane', () => {
         accept: 'text/csv',
         splitType: 'Line',
         strategy: 'MultiRecord',
-        inputFilter: '$[1:]',
+        inputFilter: parseJsonPath('$[1:]'),
         joinSource: 'Input',
-        outputFilter: '$[0,-1]',
+        outputFilter: parseJsonPath('$[0,-1]'),
         assembleWith: 'Line'
       }
     )
     expect(result.status).toBe('Completed')
     expect(server!.requests.map(r => r.body.toString())).toEqual(['1.5,2\n3,4\n'])
     expect(await outputs()).toEqual({ 'rows.csv.out': 'id1,2\nid2,2\n' })
+  })
+
+  it('fails a file whose joined row is shorter than the output filter asks; other files complete', async () => {
+    await files({ 'short.csv': 'id1,a,b,c\n', 'wide.csv': 'id2,a,b,c,d,e,f,g,h\n' })
+    const csvJoin = {
+      contentType: 'text/csv',
+      accept: 'text/csv',
+      splitType: 'Line' as const,
+      joinSource: 'Input' as const,
+      assembleWith: 'Line' as const
+    }
+    const result = await transform(
+      { answer: () => ({ body: 'p' }) },
+      { ...csvJoin, outputFilter: parseJsonPath('$[0,9]') }
+    )
+    expect(result.status).toBe('Failed')
+    expect(result.failed).toEqual([
+      {
+        key: 'in/short.csv',
+        uri: expect.stringMatching(/in\/short\.csv$/),
+        reason: 'record 1 (output-filter): $[0,9]: index 9 is past the end of a list of 5 (valid: -5 to 4)'
+      }
+    ])
+    expect(await outputs()).toEqual({ 'wide.csv.out': 'id2,p\n' })
+  })
+
+  it('includes the end of a CSV column slice and says once that SageMaker documents it so', async () => {
+    await files({ 'a.csv': 'id1,c2,c3,c4,c5,c6\n', 'b.csv': 'id2,d2,d3,d4,d5,d6\n' })
+    const result = await transform(
+      { answer: () => ({ body: 'p' }) },
+      {
+        contentType: 'text/csv',
+        accept: 'text/csv',
+        splitType: 'Line',
+        inputFilter: parseJsonPath('$[1:4]'),
+        assembleWith: 'Line'
+      }
+    )
+    expect(result.status).toBe('Completed')
+    expect(server!.requests.map(r => r.body.toString()).sort()).toEqual(['c2,c3,c4,c5\n', 'd2,d3,d4,d5\n'])
+    expect(logs.filter(l => l.includes('include their end'))).toEqual([
+      "CSV column slices ($[1:4]) include their end, as SageMaker's developer guide documents with its " +
+        'examples ($[1:4] selects the second through fifth columns); the same page also likens the ' +
+        'operator to JavaScript slice(), which would exclude it.'
+    ])
   })
 
   it('stops when the signal aborts: in-flight requests are cancelled and no partial .out is left', async () => {
@@ -506,7 +623,7 @@ describe('runDataPlane', () => {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
     }
     const result = await transform(lengths, {
-      input: { type: 'S3Prefix', store: new S3Store(s3, { bucket, key: '' }), prefix: 'data/in/' },
+      input: prefixListing(new S3Store(s3, { bucket, key: '' }), 'data/in/'),
       output: { store: new S3Store(s3, { bucket, key: 'results' }), prefix: '' },
       splitType: 'TFRecord',
       strategy: 'SingleRecord',

@@ -7,13 +7,21 @@ import { ClassificationEvaluator } from '../src/results/evaluate-classification.
 import { averagePrecision, DetectionEvaluator, iou } from '../src/results/evaluate-detection.js'
 import { evaluateGates } from '../src/results/gates.js'
 import { parseGroundTruth } from '../src/results/ground-truth.js'
-import type { InputObjects } from '../src/results/input-objects.js'
+import { S3Client } from '@aws-sdk/client-s3'
+import { prefixListing, type InputListing } from '../src/contract/listing.js'
+import { S3Store } from '../src/storage/s3.js'
+import { parseS3Uri } from '../src/storage/uri.js'
 import type { ClassificationPrediction, DetectionPrediction } from '../src/results/predictions.js'
-import { FsStore } from '../src/storage.js'
+import { FsStore } from '../src/storage/fs-store.js'
 import type { ReportSpec } from '../src/spec.js'
 
-function inputsAt(uriPrefix: string): InputObjects {
-  return { store: new FsStore(os.tmpdir()), uriPrefix, keys: async function* () {} }
+function inputsAt(uriPrefix: string): InputListing {
+  const loc = parseS3Uri(uriPrefix)
+  if (!loc) return prefixListing(new FsStore(uriPrefix), '')
+  return prefixListing(
+    new S3Store(new S3Client({ region: 'us-east-1' }), { bucket: loc.bucket, key: '' }),
+    loc.key
+  )
 }
 
 function cls(classes: number[], scores = classes.map((_, i) => 0.9 - i * 0.1)): ClassificationPrediction {
@@ -90,10 +98,10 @@ describe('ground truth manifests', () => {
 describe('classification evaluation (hand-computed)', () => {
   test('top-1 / top-5 accuracy and per-class recall; missing and unlabelled objects apart', () => {
     const text = ['o1', 'o2', 'o3', 'o4', 'o5', 'o6']
-      .map((k, i) => JSON.stringify({ 'source-ref': `s3://b/in/${k}`, class: Math.floor(i / 2) }))
+      .map((k, i) => JSON.stringify({ 'source-ref': `s3://bkt/in/${k}`, class: Math.floor(i / 2) }))
       .join('\n')
     const registry = new ClassRegistry()
-    const gt = parseGroundTruth(text, 's3://b/gt.jsonl', inputsAt('s3://b/in/'), registry)
+    const gt = parseGroundTruth(text, 's3://bkt/gt.jsonl', inputsAt('s3://bkt/in/'), registry)
     const e = new ClassificationEvaluator(gt, registry)
     e.add('o1', 0, cls([0, 1]))
     e.add('o2', 0, cls([1, 0]))
@@ -136,18 +144,18 @@ describe('detection evaluation (hand-computed)', () => {
 
   test('per-class precision/recall at the threshold, AP@0.5 and mAP on two images', () => {
     const text = [
-      gtLine('s3://b/in/1.jpg', [
+      gtLine('s3://bkt/in/1.jpg', [
         [0, 0, 0, 10, 10],
         [0, 20, 20, 10, 10]
       ]),
-      gtLine('s3://b/in/2.jpg', [
+      gtLine('s3://bkt/in/2.jpg', [
         [0, 0, 0, 10, 10],
         [1, 40, 40, 10, 10]
       ]),
-      gtLine('s3://b/in/3.jpg', [[1, 0, 0, 5, 5]]) // never predicted
+      gtLine('s3://bkt/in/3.jpg', [[1, 0, 0, 5, 5]]) // never predicted
     ].join('\n')
     const registry = new ClassRegistry()
-    const gt = parseGroundTruth(text, 's3://b/gt.jsonl', inputsAt('s3://b/in/'), registry)
+    const gt = parseGroundTruth(text, 's3://bkt/gt.jsonl', inputsAt('s3://bkt/in/'), registry)
     const e = new DetectionEvaluator(gt, registry, 0.65)
     e.add(
       '1.jpg',
@@ -185,9 +193,9 @@ describe('detection evaluation (hand-computed)', () => {
 
   test('normalized boxes are scaled by the ground-truth image size', () => {
     const gt = parseGroundTruth(
-      gtLine('s3://b/in/1.jpg', [[0, 10, 10, 20, 20]]),
-      's3://b/gt',
-      inputsAt('s3://b/in/'),
+      gtLine('s3://bkt/in/1.jpg', [[0, 10, 10, 20, 20]]),
+      's3://bkt/gt',
+      inputsAt('s3://bkt/in/'),
       new ClassRegistry()
     )
     const e = new DetectionEvaluator(gt, new ClassRegistry(), 0.5)

@@ -1,7 +1,23 @@
-import { UserError } from '../src/errors.js'
-import { formatCsvRow, parseCsvRow } from '../src/local/processing/csv.js'
-import { createDataProcessing, recordFormat, RecordError } from '../src/local/processing/index.js'
-import { parseJsonPath, selectJsonPath } from '../src/local/processing/jsonpath.js'
+import { formatCsvRow, parseCsvRow } from '../src/contract/csv.js'
+import {
+  createDataProcessing as compileAndCreate,
+  RecordError,
+  type DataProcessingOptions
+} from '../src/backends/local/processing/data-processing.js'
+import { recordFormat } from '../src/contract/data-processing.js'
+import { IndexRangeError, parseJsonPath, selectJsonPath } from '../src/contract/jsonpath.js'
+
+type Options = Omit<DataProcessingOptions, 'inputFilter' | 'outputFilter'> & {
+  inputFilter?: string
+  outputFilter?: string
+}
+/** As the local backend gets them: filters compiled by parseInputs. */
+const createDataProcessing = ({ inputFilter, outputFilter, ...rest }: Options) =>
+  compileAndCreate({
+    ...rest,
+    inputFilter: inputFilter === undefined ? undefined : parseJsonPath(inputFilter),
+    outputFilter: outputFilter === undefined ? undefined : parseJsonPath(outputFilter)
+  })
 
 const doc = { a: { b: [10, 20, 30, 40] }, c: 'x', 'd e': true }
 const sel = (path: string, value: unknown = doc) => selectJsonPath(parseJsonPath(path), value)
@@ -16,7 +32,6 @@ describe('JSONPath subset', () => {
     expect(sel('$.a.b[-1]')).toBe(40)
     expect(sel("$['a']['b'][0]")).toBe(10)
     expect(sel('$.missing')).toBeUndefined()
-    expect(sel('$.a.b[9]')).toBeUndefined()
   })
 
   it('selects lists with slices, unions and wildcards', () => {
@@ -30,7 +45,7 @@ describe('JSONPath subset', () => {
     expect(sel('$.a.b[::-1]')).toEqual([40, 30, 20, 10])
     expect(sel('$.a.b[0,2:]')).toEqual([10, 30, 40])
     expect(sel('$.*')).toEqual([{ b: [10, 20, 30, 40] }, 'x', true])
-    expect(sel('$.a.b[5:]')).toEqual([])
+    expect(sel('$.a.b[1:4]')).toEqual([20, 30, 40])
   })
 
   it('picks several members as an object when they are the last step', () => {
@@ -43,6 +58,33 @@ describe('JSONPath subset', () => {
     expect(sel('$[1:]', row)).toEqual(['1.5', '2', '0.25'])
     expect(sel('$[0,-1]', row)).toEqual(['id7', '0.25'])
     expect(sel('$[0]', row)).toBe('id7')
+  })
+
+  it('includes the end of a CSV column slice, as the developer guide examples do', () => {
+    const row = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']
+    const csv = (path: string) => selectJsonPath(parseJsonPath(path), row, { sliceEnd: 'included' })
+    // "$[1:4]": the second through fifth columns; "[:5]": through the sixth column.
+    expect(csv('$[1:4]')).toEqual(['c2', 'c3', 'c4', 'c5'])
+    expect(csv('$[:5]')).toEqual(['c1', 'c2', 'c3', 'c4', 'c5', 'c6'])
+    expect(csv('$[-3:-1]')).toEqual(['c5', 'c6', 'c7'])
+    expect(csv('$[0:6:2]')).toEqual(['c1', 'c3', 'c5', 'c7'])
+    expect(csv('$[4:0:-2]')).toEqual(['c5', 'c3', 'c1'])
+    expect(csv('$[1:]')).toEqual(['c2', 'c3', 'c4', 'c5', 'c6', 'c7'])
+  })
+
+  it('refuses an index or slice bound past the end of the list, instead of dropping it', () => {
+    const row = ['id1', 'a', 'b', 'c', 'd']
+    expect(() => sel('$[0,9]', row)).toThrow(
+      new IndexRangeError('index 9 is past the end of a list of 5 (valid: -5 to 4)')
+    )
+    expect(() => sel('$[-6]', row)).toThrow('index -6 is past the end of a list of 5')
+    expect(() => sel('$[5:]', row)).toThrow('slice start 5 is past the end of a list of 5 (valid: -5 to 4)')
+    expect(() => sel('$[1:9]', row)).toThrow('slice end 9 is past the end of a list of 5 (valid: -5 to 5)')
+    expect(sel('$[1:5]', row)).toEqual(['a', 'b', 'c', 'd'])
+    expect(() => selectJsonPath(parseJsonPath('$[1:5]'), row, { sliceEnd: 'included' })).toThrow(
+      'slice end 5 is past the end of a list of 5 (valid: -5 to 4)'
+    )
+    expect(() => sel('$.a.b[9]')).toThrow('index 9 is past the end of a list of 4')
   })
 
   it('rejects what is outside the subset with the position', () => {
@@ -65,6 +107,14 @@ describe('CSV rows', () => {
     expect(parseCsvRow('')).toEqual([''])
     expect(formatCsvRow([1, null, 'x\ny', { k: 1 }])).toBe('1,,"x\ny","{""k"":1}"')
     expect(formatCsvRow('one')).toBe('one')
+  })
+
+  it('reads quotes as Python csv does: special only at the start of a field', () => {
+    // One parser for the filters and the prediction reader; the reader's old one toggled quoting mid-field.
+    expect(parseCsvRow('a"b,c')).toEqual(['a"b', 'c'])
+    expect(parseCsvRow('5 "inch",0.9')).toEqual(['5 "inch"', '0.9'])
+    expect(parseCsvRow('"ab"c,d')).toEqual(['abc', 'd'])
+    expect(parseCsvRow('"x, ""y""",1')).toEqual(['x, "y"', '1'])
   })
 })
 
@@ -132,6 +182,27 @@ describe('DataProcessing', () => {
     ])
   })
 
+  it('fails the record whose joined CSV row is shorter than the output filter asks', () => {
+    const p = createDataProcessing({
+      ...csv,
+      joinSource: 'Input',
+      accept: 'text/csv',
+      outputFilter: '$[0,9]'
+    })!
+    expect(() => p.output!(b('0.9\n'), [b('id1,1,2,3')], 1, 3)).toThrow(
+      new RecordError(
+        'record 3 (output-filter): $[0,9]: index 9 is past the end of a list of 5 (valid: -5 to 4)'
+      )
+    )
+    const slice = createDataProcessing({
+      ...csv,
+      joinSource: 'Input',
+      accept: 'text/csv',
+      outputFilter: '$[1:4]'
+    })!
+    expect(slice.output!(b('0.9\n'), [b('id1,1,2,3')], 1, 1)).toEqual(['1,2,3,0.9'])
+  })
+
   it('applies an output filter alone to JSON outputs', () => {
     const p = createDataProcessing({ ...json, accept: 'application/json', outputFilter: '$.predictions[0]' })!
     expect(p.keepInputs).toBe(false)
@@ -143,22 +214,6 @@ describe('DataProcessing', () => {
     expect(() => p.output!(b('1\n2\n'), [b('a'), b('b'), b('c')], 3, 4)).toThrow(
       'the response to records 4-6 has 2 lines for 3 records; join-source and output-filter need one output ' +
         'line per record (or use strategy SingleRecord)'
-    )
-  })
-
-  it('refuses combinations SageMaker cannot run, naming the inputs', () => {
-    expect(() =>
-      createDataProcessing({ contentType: 'application/x-image', splitType: 'TFRecord', joinSource: 'Input' })
-    ).toThrow(/^join-source: Input work on JSON or CSV records, not on TFRecord records/)
-    expect(() =>
-      createDataProcessing({ contentType: 'application/x-image', splitType: 'None', inputFilter: '$[1:]' })
-    ).toThrow(/^input-filter needs JSON or CSV input, but content-type is "application\/x-image"/)
-    expect(() =>
-      createDataProcessing({ ...json, accept: 'image/png', contentType: 'image/png', outputFilter: '$.a' })
-    ).toThrow(/^output-filter needs JSON or CSV output, but accept is "image\/png"/)
-    expect(() => createDataProcessing({ ...json, inputFilter: 'features' })).toThrow(UserError)
-    expect(() => createDataProcessing({ ...json, inputFilter: 'features' })).toThrow(
-      /^input-filter: a path must start/
     )
   })
 })

@@ -13,7 +13,7 @@ import {
   resolveImageUri,
   TRANSFORM_INSTANCE_TYPES,
   type ImageQuery
-} from '../src/aws/images.js'
+} from '../src/contract/images.js'
 import { UserError } from '../src/errors.js'
 
 const q = (over: Partial<ImageQuery>): ImageQuery => ({
@@ -214,7 +214,7 @@ describe('image table helpers', () => {
     async () => {
       const script = fileURLToPath(new URL('../scripts/gen-image-table.mjs', import.meta.url))
       const { stdout } = await promisify(execFile)(process.execPath, [script, '--check'])
-      expect(stdout).toBe('src/aws/image-table.json is up to date\n')
+      expect(stdout).toBe('src/contract/image-table.json is up to date\n')
     }
   )
 

@@ -1,6 +1,8 @@
 // action.yml and parseInputs agree: the same inputs, the same defaults; the outputs and runs block.
 import { readFile } from 'node:fs/promises'
 import { parseActionYaml, type YamlMap } from '../scripts/action-yml.mjs'
+import { inputGroups } from '../scripts/inputs-table.mjs'
+import type { JobStatus } from '../src/backends/backend.js'
 import { InputErrors } from '../src/errors.js'
 import { INPUT_NAMES, parseInputs } from '../src/inputs.js'
 import { checkNotYetSupported } from '../src/inputs/unsupported.js'
@@ -9,11 +11,13 @@ import { readInputs } from '../src/inputs.js'
 import { LOCAL_BASE, SAGEMAKER_BASE } from './support/inputs.js'
 
 let action: YamlMap
+let actionText: string
 const inputs = () => action.inputs as Record<string, Record<string, string>>
 const outputs = () => action.outputs as Record<string, Record<string, string>>
 
 beforeAll(async () => {
-  action = parseActionYaml(await readFile(new URL('../action.yml', import.meta.url), 'utf8'))
+  actionText = await readFile(new URL('../action.yml', import.meta.url), 'utf8')
+  action = parseActionYaml(actionText)
 })
 
 describe('action.yml', () => {
@@ -28,19 +32,51 @@ describe('action.yml', () => {
     expect(Object.keys(inputs())).toEqual([...INPUT_NAMES])
   })
 
-  it('gives every input a description and a default, with kebab-case names', () => {
+  it('gives every input a description and a default or required: true, with kebab-case names', () => {
     for (const [name, spec] of Object.entries(inputs())) {
       expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-      expect(Object.keys(spec).sort()).toEqual(['default', 'description'])
+      const required = ['data', 'output-path'].includes(name)
+      expect(Object.keys(spec).sort()).toEqual(
+        required ? ['description', 'required'] : ['default', 'description']
+      )
+      if (required) expect(spec.required).toBe('true')
       expect(spec.description.length).toBeGreaterThan(10)
-      expect(typeof spec.default).toBe('string')
+      if (!required) expect(typeof spec.default).toBe('string')
     }
+  })
+
+  it('documents every status the job-status output can take', () => {
+    // Every JobStatus a backend can end with (a cancel whose stop is not yet confirmed leaves Stopping).
+    const statuses: JobStatus[] = ['InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']
+    const described = outputs()['job-status'].description
+    for (const status of statuses) expect(described).toContain(status)
+  })
+
+  it('has a Marketplace-sized description (under 125 characters)', () => {
+    expect(typeof action.description).toBe('string')
+    expect((action.description as string).length).toBeLessThan(125)
+  })
+
+  it('puts every input in one of the README groups, each group once and in this order', () => {
+    const groups = inputGroups(actionText)
+    expect(groups.map(g => g.title)).toEqual([
+      'Model',
+      'Data',
+      'Output',
+      'Resources',
+      'Control',
+      'Local mode',
+      'Credentials',
+      'Report',
+      'Gates'
+    ])
+    expect(groups.flatMap(g => g.names).sort()).toEqual(Object.keys(inputs()).sort())
   })
 
   it('has defaults that mean the same as leaving the input empty', () => {
     for (const base of [SAGEMAKER_BASE, LOCAL_BASE]) {
       const fromDefaults = parseInputs(
-        name => base[name] ?? (name === 'github-token' ? '' : inputs()[name].default)
+        name => base[name] ?? (name === 'github-token' ? '' : (inputs()[name].default ?? ''))
       )
       const fromEmpty = parseInputs(name => base[name] ?? '')
       expect(fromDefaults).toEqual(fromEmpty)
@@ -74,6 +110,8 @@ describe('action.yml', () => {
       'accuracy',
       'agreement',
       'summary-json',
+      'failed-manifest',
+      'instance-seconds',
       'comment-url'
     ])
     for (const spec of Object.values(outputs())) expect(spec.description.length).toBeGreaterThan(5)

@@ -1,6 +1,6 @@
 // What parseInputs makes of valid inputs: defaults, enum spellings, booleans, KEY=VALUE lists, tags.
 import path from 'node:path'
-import { LOCAL_BASE, parse, SAGEMAKER_BASE, type Values } from './support/inputs.js'
+import { LOCAL_BASE, parse, parseLocal, SAGEMAKER_BASE, type Values } from './support/inputs.js'
 
 const sm = (set: Values) => parse({ ...SAGEMAKER_BASE, ...set })
 
@@ -8,6 +8,7 @@ describe('parseInputs defaults', () => {
   it('fills every field of the spec from a minimal SageMaker configuration', () => {
     expect(parse(SAGEMAKER_BASE)).toEqual({
       model: {
+        source: 'path',
         path: 'model',
         dataUrl: undefined,
         name: undefined,
@@ -57,8 +58,7 @@ describe('parseInputs defaults', () => {
         logs: false,
         tags: [],
         localServeCommand: undefined,
-        localPython: undefined,
-        localServer: 'auto'
+        localPython: undefined
       },
       report: {
         outputFormat: 'auto',
@@ -88,14 +88,14 @@ describe('parseInputs defaults', () => {
       'model-env': 'SAGEMAKER_TFS_ENABLE_BATCHING=true',
       data: 's3://data/images/manifest.json',
       'data-type': 'manifestfile',
-      'content-type': 'application/x-image',
+      'content-type': 'application/jsonlines',
       'compression-type': 'GZIP',
-      'split-type': 'tfrecord',
+      'split-type': 'line',
       'input-filter': '$[1:]',
       'output-filter': '$.SageMakerOutput',
       'join-source': 'input',
       'output-path': 's3://data/predictions',
-      accept: 'application/json',
+      accept: 'Application/JSON',
       'assemble-with': 'line',
       'output-kms-key': 'alias/output',
       'instance-type': 'ML.P3.2XLARGE',
@@ -143,16 +143,16 @@ describe('parseInputs defaults', () => {
     expect(spec.data).toEqual({
       uri: 's3://data/images/manifest.json',
       type: 'ManifestFile',
-      contentType: 'application/x-image',
+      contentType: 'application/jsonlines',
       compression: 'Gzip',
-      splitType: 'TFRecord',
-      inputFilter: '$[1:]',
-      outputFilter: '$.SageMakerOutput',
+      splitType: 'Line',
+      inputFilter: expect.objectContaining({ source: '$[1:]' }),
+      outputFilter: expect.objectContaining({ source: '$.SageMakerOutput' }),
       joinSource: 'Input'
     })
     expect(spec.output).toEqual({
       path: 's3://data/predictions',
-      accept: 'application/json',
+      accept: 'Application/JSON',
       assembleWith: 'Line',
       kmsKey: 'alias/output'
     })
@@ -205,7 +205,6 @@ describe('enum spellings', () => {
     ['split-type', 'none', 'data', 'splitType', 'None'],
     ['data-type', 's3prefix', 'data', 'type', 'S3Prefix'],
     ['compression-type', 'gzip', 'data', 'compression', 'Gzip'],
-    ['join-source', 'INPUT', 'data', 'joinSource', 'Input'],
     ['assemble-with', 'LINE', 'output', 'assembleWith', 'Line'],
     ['framework', 'PyTorch', 'model', 'framework', 'pytorch'],
     ['py-version', 'PY312', 'model', 'pyVersion', 'py312'],
@@ -217,6 +216,10 @@ describe('enum spellings', () => {
   ] as const)('%s: %s', (input, value, section, field, expected) => {
     const spec = sm({ [input]: value }) as unknown as Record<string, Record<string, unknown>>
     expect(spec[section][field]).toBe(expected)
+  })
+  it('join-source: INPUT', () => {
+    const join = { 'join-source': 'INPUT', 'content-type': 'text/csv', accept: 'text/csv' }
+    expect(sm(join).data.joinSource).toBe('Input')
   })
 
   it('selects local mode from instance-type local / local_gpu, as the SDK spells them', () => {
@@ -335,7 +338,7 @@ describe('local mode', () => {
     expect(spec.model.role).toBeUndefined()
   })
   it('takes S3 locations and a model archive in S3 without a framework version', () => {
-    const spec = parse({
+    const spec = parseLocal({
       mode: 'local',
       'model-data-url': 's3://bkt/model.tar.gz',
       data: 's3://bkt/in/',
@@ -345,7 +348,7 @@ describe('local mode', () => {
     expect(spec.control.localServer).toBe('auto')
   })
   it('picks the command server when local-serve-command is given', () => {
-    const spec = parse({
+    const spec = parseLocal({
       ...LOCAL_BASE,
       'local-serve-command': 'python3 serve.py --port $SAGEMAKER_BIND_TO_PORT'
     })
@@ -372,7 +375,7 @@ describe('model sources', () => {
       'instance-type': 'ml.c5.xlarge',
       region: 'us-west-2'
     })
-    expect(spec.model).toMatchObject({ name: 'existing-model', path: undefined, role: undefined })
+    expect(spec.model).toMatchObject({ source: 'name', name: 'existing-model', role: undefined })
   })
   it('needs no framework version with image-uri', () => {
     expect(

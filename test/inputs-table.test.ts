@@ -5,7 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { parseActionYaml } from '../scripts/action-yml.mjs'
-import { cell, inputsTable, outputsTable, renderReadme } from '../scripts/inputs-table.mjs'
+import { cell, inputGroups, inputsTable, outputsTable, renderReadme } from '../scripts/inputs-table.mjs'
+import { INPUT_NAMES } from '../src/inputs.js'
 
 const run = promisify(execFile)
 
@@ -49,7 +50,8 @@ describe('README tables', () => {
     inputs: {
       'split-type': { description: 'None | Line, see <docs> & more', default: 'None' },
       token: { description: 'multi\nline', default: '${{ github.token }}' },
-      odd: { description: 'x', default: 'a`b|c' }
+      odd: { description: 'x', default: 'a`b|c' },
+      data: { description: 'Where the inputs are.', required: 'true' }
     },
     outputs: { 'job-name': { description: 'The <job> | name.' } }
   }
@@ -60,14 +62,78 @@ describe('README tables', () => {
 
   it('renders one row per input and output', () => {
     expect(inputsTable(action).split('\n')).toEqual([
-      '| Input | Description | Default |',
-      '| --- | --- | --- |',
-      '| `split-type` | None \\| Line, see &lt;docs&gt; &amp; more | `None` |',
-      '| `token` | multi line | `${{ github.token }}` |',
-      '| `odd` | x | ``a`b\\|c`` |'
+      '| Input | Required | Description | Default |',
+      '| --- | --- | --- | --- |',
+      '| `split-type` |  | None \\| Line, see &lt;docs&gt; &amp; more | `None` |',
+      '| `token` |  | multi line | `${{ github.token }}` |',
+      '| `odd` |  | x | ``a`b\\|c`` |',
+      '| `data` | **yes** | Where the inputs are. |  |'
     ])
     expect(outputsTable(action)).toBe(
       '| Output | Description |\n| --- | --- |\n| `job-name` | The &lt;job&gt; \\| name. |'
+    )
+  })
+
+  const groupedYaml = [
+    'name: x',
+    'inputs:',
+    '  # == Data ==',
+    '  # What is sent,',
+    '  # and how <it> is split.',
+    '  data:',
+    "    description: 'Where the inputs are.'",
+    '    required: true',
+    '  split-type:',
+    "    default: 'None' # == not a group ==",
+    '',
+    '  # == Control ==',
+    '  token:',
+    '    # a comment inside an input is no note',
+    "    default: ''",
+    '  # == Data ==',
+    '  odd:',
+    "    default: ''",
+    'outputs:',
+    '  # == Not an input group ==',
+    '  job-name:',
+    "    description: 'x'"
+  ].join('\n')
+
+  it('reads the input groups from the "# == Title ==" comments, in order of first appearance', () => {
+    expect(inputGroups(groupedYaml)).toEqual([
+      { title: 'Data', note: 'What is sent, and how <it> is split.', names: ['data', 'split-type', 'odd'] },
+      { title: 'Control', note: '', names: ['token'] }
+    ])
+    expect(() => inputGroups('inputs:\n  data:\n    default: x\n')).toThrow(
+      'action.yml: input data comes before any "# == Group ==" comment'
+    )
+  })
+
+  it('renders one table per group under its heading and note', () => {
+    const tables = inputsTable(action, inputGroups(groupedYaml))
+    expect(tables.split('\n')).toEqual([
+      '### Data',
+      '',
+      'What is sent, and how &lt;it&gt; is split.',
+      '',
+      '| Input | Required | Description | Default |',
+      '| --- | --- | --- | --- |',
+      '| `data` | **yes** | Where the inputs are. |  |',
+      '| `split-type` |  | None \\| Line, see &lt;docs&gt; &amp; more | `None` |',
+      '| `odd` |  | x | ``a`b\\|c`` |',
+      '',
+      '### Control',
+      '',
+      '| Input | Required | Description | Default |',
+      '| --- | --- | --- | --- |',
+      '| `token` |  | multi line | `${{ github.token }}` |'
+    ])
+  })
+
+  it('fails when the groups and the inputs differ', () => {
+    const groups = [{ title: 'Data', note: '', names: ['data', 'split-type', 'gone'] }]
+    expect(() => inputsTable(action, groups)).toThrow(
+      'action.yml groups do not match its inputs (ungrouped: token, odd; unknown: gone)'
     )
   })
 
@@ -94,8 +160,12 @@ describe('README tables', () => {
       await cp(new URL('../scripts', import.meta.url), path.join(dir, 'scripts'), { recursive: true })
       await cp(new URL('../action.yml', import.meta.url), path.join(dir, 'action.yml'))
       const script = path.join(dir, 'scripts', 'inputs-table.mjs')
+      const declared = parseActionYaml(await readFile(path.join(dir, 'action.yml'), 'utf8')) as {
+        outputs: Record<string, unknown>
+      }
+      const outputCount = Object.keys(declared.outputs).length
       await expect(run(process.execPath, [script], { cwd: dir })).resolves.toMatchObject({
-        stdout: 'README.md: 61 inputs, 14 outputs\n'
+        stdout: `README.md: ${INPUT_NAMES.length} inputs, ${outputCount} outputs\n`
       })
       const readme = await readFile(path.join(dir, 'README.md'), 'utf8')
       expect(readme).toContain('| `model-path` |')

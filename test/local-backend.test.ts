@@ -4,13 +4,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
-import type { JobStatus } from '../src/backend.js'
+import type { JobStatus } from '../src/backends/backend.js'
 import { UserError } from '../src/errors.js'
-import { createLocalBackend, localJobName, type StartModelServer } from '../src/local/backend.js'
-import type { ModelServerOptions } from '../src/local/server.js'
-import type { ActionContext } from '../src/main.js'
-import { readAll } from '../src/storage.js'
-import { LOCAL_BASE, parse, type Values } from './support/inputs.js'
+import { createLocalBackend, localJobName, type StartModelServer } from '../src/backends/local/backend.js'
+import type { ModelServerOptions } from '../src/backends/local/server.js'
+import { actionsIO, type ActionContext } from '../src/context.js'
+import { readAll } from '../src/storage/store.js'
+import { LOCAL_BASE, parseLocal, type Values } from './support/inputs.js'
 import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 
@@ -34,7 +34,8 @@ function context(signal = new AbortController().signal): ActionContext {
     env: { RUNNER_TEMP: dir },
     signal,
     sleep: async () => undefined,
-    now: () => Date.now()
+    now: () => Date.now(),
+    ...actionsIO()
   }
 }
 
@@ -73,7 +74,7 @@ function events() {
   }
 }
 
-const spec = (values: Values) => parse({ ...LOCAL_BASE, 'model-path': archive, ...values })
+const spec = (values: Values) => parseLocal({ ...LOCAL_BASE, 'model-path': archive, ...values })
 
 describe('local backend', () => {
   it('unpacks the model, starts the server with SageMaker env, runs the transform and stops the server', async () => {
@@ -199,6 +200,47 @@ describe('local backend', () => {
     )
     expect(outcome.status).toBe('Stopped')
     expect(seen.stopped).toBe(1)
+    expect(existsSync(path.join(dir, 'out', 'many.txt.out'))).toBe(false)
+  })
+
+  it('stops the transform at timeout-minutes and ends Stopped saying so', async () => {
+    await writeFile(path.join(dir, 'in', 'many.txt'), 'x\n'.repeat(50))
+    let fire: (() => void) | undefined
+    const asked: number[] = []
+    let cancelled = 0
+    const { seen, start } = provider({
+      answer: (_req, i) => {
+        // The third request: the deadline passes while the transform is under way.
+        if (i === 2) fire?.()
+        return { body: 'y', delayMs: 10 }
+      }
+    })
+    const ev = events()
+    const s = spec({
+      data: path.join(dir, 'in'),
+      'output-path': path.join(dir, 'out'),
+      'split-type': 'Line',
+      strategy: 'SingleRecord'
+    })
+    s.control.timeoutMinutes = 3
+    const outcome = await createLocalBackend(context(), {
+      startServer: start,
+      log: () => undefined,
+      deadlineTimer: (ms, f) => {
+        asked.push(ms)
+        fire = f
+        return () => void cancelled++
+      }
+    }).run(s, { localArchive: archive }, ev.events, new AbortController().signal)
+    expect(asked).toEqual([180_000])
+    expect(outcome).toMatchObject({
+      status: 'Stopped',
+      failureReason: 'timeout-minutes (3) reached, so the transform was stopped'
+    })
+    expect(ev.log.at(-1)).toBe('Stopped: timeout-minutes (3) reached, so the transform was stopped')
+    expect(seen.server!.requests.length).toBeLessThan(50)
+    expect(seen.stopped).toBe(1)
+    expect(cancelled).toBe(1)
     expect(existsSync(path.join(dir, 'out', 'many.txt.out'))).toBe(false)
   })
 

@@ -8,7 +8,7 @@ import {
   SageMakerClient,
   type CreateTransformJobCommandInput
 } from '@aws-sdk/client-sagemaker'
-import { readAll } from '../src/storage.js'
+import { readAll } from '../src/storage/store.js'
 import { containerEnvFor, localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { tfrecord } from './support/records.js'

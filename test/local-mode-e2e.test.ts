@@ -3,8 +3,9 @@
 // fixture models on the shipped shapes images, and the report against the ground truth.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { run, type ActionContext } from '../src/main.js'
-import { runnerFiles, type RunnerFiles } from './support/report-env.js'
+import { actionsIO, type ActionContext } from '../src/context.js'
+import { run } from '../src/main.js'
+import { captureStdout, runnerFiles, type RunnerFiles } from './support/report-env.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const SHAPES = path.join(FIXTURES, 'shapes')
@@ -22,7 +23,8 @@ function context(inputs: Record<string, string>): ActionContext {
     env: process.env,
     signal: new AbortController().signal,
     sleep: async () => undefined,
-    now: () => Date.now()
+    now: () => Date.now(),
+    ...actionsIO()
   }
 }
 
@@ -31,6 +33,26 @@ async function images(): Promise<string[]> {
 }
 
 describe('local mode end to end', () => {
+  it('refuses a label-map that is neither built in nor a file, before the model is touched', async () => {
+    const missing = path.join(runner.dir, 'no-such-labels.json')
+    const { result, stdout } = await captureStdout(() =>
+      run(
+        context({
+          mode: 'local',
+          'model-path': path.join(runner.dir, 'no-such-model'),
+          data: path.join(SHAPES, 'images'),
+          'output-path': path.join(runner.dir, 'predictions'),
+          'label-map': missing
+        })
+      )
+    )
+    expect(result).toBeUndefined()
+    expect(stdout).toContain(
+      `::error::label-map: ${JSON.stringify(missing)} is neither a built-in label map nor a file on the runner.`
+    )
+    expect(stdout).not.toContain('model-path')
+  })
+
   it('classifies the shapes images with the reference server and scores them against the manifest', async () => {
     const output = path.join(runner.dir, 'predictions')
     const outcome = await run(

@@ -5,10 +5,11 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runDataPlane } from '../src/local/engine.js'
-import { FsStore } from '../src/storage.js'
+import { runDataPlane } from '../src/backends/local/engine.js'
+import { FsStore } from '../src/storage/fs-store.js'
 import type { SplitType } from '../src/spec.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { prefixListing } from '../src/contract/listing.js'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'records')
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
@@ -38,7 +39,7 @@ afterEach(async () => {
 
 function run(splitType: SplitType, strategy: 'SingleRecord' | 'MultiRecord') {
   return runDataPlane({
-    input: { type: 'S3Prefix', store: new FsStore(path.join(dir, 'in')), prefix: '' },
+    input: prefixListing(new FsStore(path.join(dir, 'in')), ''),
     output: { store: new FsStore(path.join(dir, 'out')), prefix: '' },
     endpoint: server.url,
     contentType: 'application/x-image',

@@ -1,19 +1,20 @@
 // The reference server's handler contract and default codecs, with tiny handler modules written into
 // temp model directories around the fixture linear model (y = [sum(x), x0 - x1 + 2 x2 + 0.5]).
+import http from 'node:http'
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { UserError } from '../src/errors.js'
-import { startReferenceServer } from '../src/local/servers/reference.js'
-import type { ModelServer } from '../src/local/server.js'
-import type { Spec } from '../src/spec.js'
+import { startReferenceServer } from '../src/backends/local/servers/reference.js'
+import type { ModelServer } from '../src/backends/local/server.js'
+import type { LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
 
 const LINEAR = path.resolve('test/fixtures/models/linear/model.pt')
 const HANDLER_ENV = { SAGEMAKER_PROGRAM: 'inference.py', SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code' }
 
 let root: string
-const spec: Spec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+const spec: LocalSpec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
 
 /** A model dir: the linear model.pt plus `code/<name>` files. */
 async function modelDir(name: string, code: Record<string, string>, model = true): Promise<string> {
@@ -183,6 +184,25 @@ describe('default decoders and encoders (no handler module)', () => {
     expect(one.bytes.toString()).toBe('10.0,5.5\n')
   })
 
+  it('reads a body sent with chunked transfer encoding (max-payload: 0), in several chunks', async () => {
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const req = http.request(`${defaults.url}/invocations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Accept: 'text/csv', 'Transfer-Encoding': 'chunked' }
+      })
+      req.on('response', res => {
+        const parts: Buffer[] = []
+        res.on('data', (c: Buffer) => parts.push(c))
+        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(parts).toString() }))
+      })
+      req.on('error', reject)
+      req.write('1,2,')
+      req.write('3,4\n0,0,')
+      req.end('0,1\n')
+    })
+    expect(answer).toEqual({ status: 200, body: '10.0,5.5\n1.0,0.5\n' })
+  })
+
   it('application/x-npy in and out', async () => {
     const r = await post(defaults, npy([2, 4], [1, 2, 3, 4, 0, 0, 0, 1]), {
       'Content-Type': 'application/x-npy',
@@ -227,10 +247,11 @@ describe('default decoders and encoders (no handler module)', () => {
     expect(body.error).toContain('mat1 and mat2 shapes cannot be multiplied (1x2 and 4x2)')
   })
 
-  it('serves /execution-parameters from its env, 404 without it, 404 for other paths', async () => {
+  it('serves /execution-parameters from its env, else from its worker count; 404 for other paths', async () => {
     const given = await fetch(`${defaults.url}/execution-parameters`)
     expect([given.status, await given.json()]).toEqual([200, { MaxConcurrentTransforms: 3 }])
-    expect((await fetch(`${transformOnly.url}/execution-parameters`)).status).toBe(404)
+    const own = await fetch(`${transformOnly.url}/execution-parameters`)
+    expect([own.status, await own.json()]).toEqual([200, { MaxConcurrentTransforms: 2 }])
     expect((await fetch(`${defaults.url}/nothing`)).status).toBe(404)
   })
 })

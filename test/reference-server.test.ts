@@ -2,15 +2,15 @@
 // local run starts it (the chooser picks it for a PyTorch model; SageMaker's handler env).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startModelServer } from '../src/local/servers/index.js'
-import type { ModelServer, ModelServerOptions } from '../src/local/server.js'
-import type { Spec } from '../src/spec.js'
+import { startModelServer } from '../src/backends/local/servers/index.js'
+import type { ModelServer, ModelServerOptions } from '../src/backends/local/server.js'
+import type { LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const IMAGES = path.join(FIXTURES, 'shapes', 'images')
 
-function pytorchSpec(): Spec {
+function pytorchSpec(): LocalSpec {
   const spec = makeSpec({ data: IMAGES, output: '/tmp/unused', mode: 'local' })
   spec.model.framework = 'pytorch'
   spec.resources.instanceType = 'local'
@@ -157,6 +157,40 @@ describe('reference server with the fixture models', () => {
       type: 'ValueError'
     })
   })
+
+  it("refuses requests above TorchServe's 6,553,500 bytes unless TS_MAX_REQUEST_SIZE raises the cap", async () => {
+    const post = (url: string, bytes: number) =>
+      fetch(`${url}/invocations`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-image', Accept: 'application/json' },
+        body: Buffer.alloc(bytes, 1)
+      }).then(async r => ({ status: r.status, body: await r.text() }))
+    const refused = await post(classifier.url, 6_553_501)
+    expect({ status: refused.status, body: JSON.parse(refused.body) as unknown }).toEqual({
+      status: 413,
+      body: {
+        error: 'request of 6553501 bytes is above TS_MAX_REQUEST_SIZE (6553500)',
+        type: 'RequestEntityTooLarge'
+      }
+    })
+    expect((await post(classifier.url, 6_553_500)).status).not.toBe(413)
+    const opts = options('classifier')
+    const raised = await startModelServer(pytorchSpec(), {
+      ...opts,
+      env: { ...opts.env, TS_MAX_REQUEST_SIZE: String(20 * 1024 * 1024), TS_MAX_RESPONSE_SIZE: '10' }
+    })
+    try {
+      // The body now reaches the handler (7 MB of 1s is no image, so the handler fails on it).
+      const big = await post(raised.url, 7 * 1024 * 1024)
+      expect(big.status).not.toBe(413)
+      // And an answer above TS_MAX_RESPONSE_SIZE is refused as TorchServe does.
+      const answer = await invoke(raised, images[0])
+      expect(answer.status).toBe(500)
+      expect(answer.body).toMatch(/^\{"error": "response of \d+ bytes is above TS_MAX_RESPONSE_SIZE \(10\)"/)
+    } finally {
+      await raised.stop()
+    }
+  }, 90_000)
 
   it('stops: the port no longer answers', async () => {
     const server = await startModelServer(pytorchSpec(), options('linear'))

@@ -4,14 +4,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { ClassRegistry } from '../src/results/classes.js'
-import { openInputObjects } from '../src/results/input-objects.js'
+import { openInputListing } from '../src/contract/listing.js'
 import { parseLabelFile } from '../src/results/labels.js'
 import { Canvas } from '../src/report/pictures/canvas.js'
 import { decodeImage, encodePng } from '../src/report/pictures/codec.js'
 import { colorOf, drawDetections } from '../src/report/pictures/draw.js'
 import { glyph, textWidth } from '../src/report/pictures/font.js'
-import { renderPictures, uploadPictures } from '../src/report/pictures/index.js'
-import { FsStore } from '../src/storage.js'
+import { choosePictures, renderPictures, uploadPictures } from '../src/report/pictures/index.js'
+import { FsStore } from '../src/storage/fs-store.js'
 
 const GRAY = 128
 
@@ -100,7 +100,7 @@ describe('detection pictures', () => {
     expect(glyph('0')).not.toEqual(glyph('O'))
   })
 
-  test('renders the first N inputs with detections in key order; without a runtime token it is not uploaded', async () => {
+  test('renders N inputs with detections (an undrawable one gives its place); without a runtime token it is not uploaded', async () => {
     const input = path.join(dir, 'in')
     const output = path.join(dir, 'out')
     await mkdir(input, { recursive: true })
@@ -116,12 +116,9 @@ describe('detection pictures', () => {
     const registry = new ClassRegistry(parseLabelFile('labels.txt', 'circle\nsquare'))
     const pictures = path.join(dir, 'pictures')
     const rendered = await renderPictures({
-      inputs: await openInputObjects(
-        { uri: input, type: 'S3Prefix', compression: 'None', splitType: 'None', joinSource: 'None' },
-        () => {
-          throw new Error('no S3 here')
-        }
-      ),
+      inputs: await openInputListing(input, 'S3Prefix', () => {
+        throw new Error('no S3 here')
+      }),
       outputs: new FsStore(output),
       read: { format: 'auto', classes: registry },
       registry,
@@ -139,5 +136,19 @@ describe('detection pictures', () => {
       artifactName: 'detections-job',
       note: `2 rendered to ${pictures}; not uploaded (no ACTIONS_RUNTIME_TOKEN: not running in GitHub Actions)`
     })
+  })
+
+  test('choosePictures: every class first, least confident first, then round by round', () => {
+    const c = (key: string, cls: number, score: number) => ({ key, cls, score })
+    const all = [
+      c('a', 0, 0.9),
+      c('b', 0, 0.6),
+      c('c', 0, 0.7),
+      c('d', 2, 0.95),
+      c('e', 2, 0.8),
+      c('f', -1, 0)
+    ]
+    expect(choosePictures(all, 4).map(x => x.key)).toEqual(['f', 'b', 'e', 'c'])
+    expect(choosePictures(all, 10).map(x => x.key)).toEqual(['f', 'b', 'e', 'c', 'd', 'a'])
   })
 })

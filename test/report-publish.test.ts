@@ -2,7 +2,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
 import { publishResults } from '../src/report/index.js'
-import type { JobOutcome } from '../src/backend.js'
+import type { JobOutcome } from '../src/backends/backend.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
@@ -112,9 +112,25 @@ describe('publishResults', () => {
         before: 'circle',
         after: LABELS[3],
         beforeConfidence: 0.6,
-        afterConfidence: 0.575
+        afterConfidence: 0.575,
+        change: 'fixed',
+        truth: LABELS[3]
       }
     ])
+    // Paired with the ground truth: img-3 went from wrong to right; nothing broke.
+    expect(local.baseline.paired).toEqual({
+      evaluated: 8,
+      bothRight: 6,
+      bothWrong: 1,
+      broken: 0,
+      fixed: 1,
+      p: 1
+    })
+    expect(local.baseline.figures).toMatchObject({
+      source: 'recomputed',
+      note: 'recomputed from its outputs (it has no _summary.json)',
+      evaluation: { top1Correct: 6, evaluated: 8 }
+    })
     const remote = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: 'out/_summary.json' }))
     expect(JSON.parse(await remote.Body!.transformToString())).toEqual(local)
   })
@@ -123,22 +139,28 @@ describe('publishResults', () => {
     await captureStdout(() => publishResults(spec({ minAccuracy: 0.5 }), outcome(bucket), actionContext()))
     const md = await runner.stepSummary()
     if (process.env.SHOW_SUMMARY) console.log(md)
-    expect(md).toContain('## SageMaker Batch Transform: shapes\\-eval\\-42')
+    // The verdict first: the gate passed, but accuracy is 5 points below the baseline's.
+    expect(md.split('\n')[0]).toBe(
+      '## ⚠️ 1 gate passed · top-1 70.0% (baseline 75.0%, −5.0 pp) · 1 changed: 0 now wrong, 1 fixed'
+    )
     expect(md).toContain(
-      '| shapes\\-eval\\-42 | ✅ Completed | ml\\.g4dn\\.xlarge × 2 | 10 min 0 s | $0.25 ($0.74/h × 2) |'
+      'The improvement is not statistically significant (exact McNemar test, p = 1, 0 now wrong vs 1 fixed)'
+    )
+    expect(md).toContain('| ✅ `min-accuracy` | ≥ 50.0% | 70.0% (7 of 10) | +20.0 pp |')
+    expect(md).toContain('| **Top-1 accuracy** | 75.0% (6/8) | **70.0%** (7/10) | **−5.0 pp** |')
+    expect(md).toContain(
+      '| shapes\\-eval\\-42 | ✅ Completed | ml\\.g4dn\\.xlarge × 2 | 10 min 0 s | 1,200 instance-seconds | $0.25 ($0.74/h × 2) |'
     )
     expect(md).toContain('| Input objects | 12 |')
     expect(md).toContain('| Failed (no output) | 2 |')
-    expect(md).toContain('**70.00%** (7/10)')
-    expect(md).toContain('| ✅ pass | `min-accuracy` | 0.5 | 0.7000 |')
-    expect(md).toContain('**87.50%** (7/8)')
-    expect(md.match(/```mermaid\nxychart-beta/g)).toHaveLength(2)
-    expect(md).toContain('x-axis ["0.0-0.1", "0.1-0.2"')
+    expect(md).toContain('| Agreement with the baseline |  | 87.5% (7/8; 95% 52.9%–97.8%) |  |')
+    expect(md.match(/```mermaid\n%%\{init: .*\}%%\nxychart-beta/g)).toHaveLength(2)
+    expect(md).toContain('x-axis ["0.0–0.1", "0.1–0.2"')
     // Hostile data is text: no live HTML, no image, no link, no broken table.
     expect(md).not.toMatch(/<img|<script|<\/details><img|!\[x\]\(|\]\(https/)
     expect(md).toContain('&lt;/details&gt;&lt;img src\\=x onerror\\=alert\\(1\\)&gt;\\.jpg')
     expect(md).toContain('\\| \\!\\[x\\]\\(evil\\)\\.jpg')
-    expect(md).toContain('\\| \\!\\[x\\]\\(https&#58;//evil\\)')
+    expect(md).toContain('\\| \\!\\[x\\]\\(https<span>:</span>//evil\\)')
     expect(md).toContain('&lt;script&gt;alert\\(1\\)&lt;/script&gt;')
     expect(md).toContain('\\*\\*bold\\*\\* \\| \\`tick\\`')
     // Every row of every table has exactly as many cell separators as its header.
@@ -171,7 +193,7 @@ describe('publishResults', () => {
     expect(stdout).toContain('::warning::Evaluation skipped: ground-truth: s3://')
     const md = await runner.stepSummary()
     expect(md).toContain('❌ Failed')
-    expect(md).toContain('**Failure reason:** ClientError&#58; &lt;b&gt;bad&lt;/b&gt;')
+    expect(md).toContain('**Failure reason:** ClientError<span>:</span> &lt;b&gt;bad&lt;/b&gt;')
     expect(md).toContain('No input objects were found')
     const outputs = await runner.outputs()
     expect(outputs).toMatchObject({ 'objects-total': '0', records: '0', accuracy: '', agreement: '' })

@@ -108,7 +108,10 @@ function score(pairs: [string, string][]): void {
     ])
     const md = await runner.stepSummary()
     expect(md).toContain('| shapes\\-classifier | ✅ Completed | local × 1 |')
-    expect(md).toContain('| ✅ pass | `min-accuracy` | 0.9 |')
+    expect(md.split('\n')[0]).toBe(`## ✅ All 2 gates passed · top-1 100.0% (${images} of ${images})`)
+    expect(md).toContain(`| ✅ \`min-accuracy\` | ≥ 90.0% | 100.0% (${images} of ${images}) | +10.0 pp |`)
+    // Four classes: top-5 would always be 100%, so it is not shown.
+    expect(md).not.toContain('Top-5')
   })
 
   test('detector: torchvision outputs, AP@0.5 against the boxes, pictures rendered', async () => {
@@ -147,7 +150,8 @@ function score(pairs: [string, string][]): void {
     const pictures = await readdir(
       path.join(process.env.RUNNER_TEMP!, 'sagemaker-batch-transform', 'shapes-detector', 'detections')
     )
-    expect(pictures).toEqual(['001-circle-00.jpg.png', '002-circle-01.jpg.png', '003-circle-02.jpg.png'])
+    // One per detected class, the least confident of each: not the first three circles.
+    expect(pictures).toEqual(['001-circle-08.jpg.png', '002-square-06.jpg.png', '003-cross-00.jpg.png'])
     const md = await runner.stepSummary()
     expect(md).toContain('### Detections (score ≥ 0.5)')
     expect(md).toContain('mAP@0.5')

@@ -112,12 +112,10 @@ describe('size caps with 20,000 outputs', () => {
     const md = await runner.stepSummary()
     expect(utf8Bytes(md)).toBeLessThanOrEqual(1024 * 1024)
     expect(utf8Bytes(md)).toBeGreaterThan(500 * 1024) // the lists were long enough to need cutting
-    expect(md).toContain('## SageMaker Batch Transform: big')
-    expect(md).toContain('### Quality gates')
-    expect(md).toContain('### Evaluation')
-    expect(md).toContain(
-      "_Omitted to stay under GitHub's size limit: Changed predictions, Class chart, Confidence chart, Lowest-confidence examples._"
+    expect(md.split('\n')[0]).toBe(
+      '## ❌ 1 of 1 gate failed · top-1 85.7% (baseline 60.0%, +25.7 pp) · 150 changed: 0 now wrong, 129 fixed, 21 other'
     )
+    expect(md).toContain('#### Before and after')
     expect(md).toContain('<details><summary>Failed objects (no output) (3,000)</summary>')
     expect(md).toContain('<details><summary>Unreadable outputs (150)</summary>')
     expect((md.match(/<details>/g) ?? []).length).toBe((md.match(/<\/details>/g) ?? []).length)
@@ -125,17 +123,15 @@ describe('size caps with 20,000 outputs', () => {
     const [comment] = fake.comments('octo', 'models', 9)
     expect(comment.body.length).toBeLessThanOrEqual(65_536)
     expect(
-      comment.body.startsWith('<!-- sagemaker-batch-transform:default -->\n## SageMaker Batch Transform: big')
+      comment.body.startsWith(
+        '<!-- sagemaker-batch-transform:default -->\n### ❌ 1 of 1 gate failed · top-1 85.7% (baseline 60.0%, +25.7 pp)'
+      )
     ).toBe(true)
-    expect(comment.body).toContain('### Evaluation')
-    expect(comment.body).toContain('### Compared with the baseline')
-    expect(comment.body).toMatch(
-      /_Omitted to stay under GitHub's size limit: .*Changed predictions.*Lowest-confidence examples._/
-    )
-    expect(comment.body).toContain('### Top classes')
-    expect(comment.body).toContain(
-      '[Full summary and logs of the run](https://github.com/octo/models/actions/runs/4242)'
-    )
+    expect(comment.body).toContain('#### Before and after')
+    expect(comment.body).toContain('**Changed predictions** (150; now wrong first, then fixed)')
+    expect(comment.body).toContain('_140 more in the job summary._')
+    expect(comment.body).toContain('[full job summary](https://github.com/octo/models/actions/runs/4242)')
+    expect(comment.body).not.toContain('```mermaid')
     expect(seconds).toBeLessThan(60)
   }, 120_000)
 })

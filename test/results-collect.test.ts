@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { ClassRegistry } from '../src/results/classes.js'
 import { collectResults } from '../src/results/collect.js'
-import { openInputObjects } from '../src/results/input-objects.js'
-import { openFolder } from '../src/results/locations.js'
+import { openInputListing } from '../src/contract/listing.js'
+import { openFolder } from '../src/storage/resolve.js'
 import type { Prediction } from '../src/results/predictions.js'
 import type { DataSpec } from '../src/spec.js'
 import { freshBucket, testS3Client } from './support/s3.js'
@@ -13,9 +13,11 @@ import { freshBucket, testS3Client } from './support/s3.js'
 const s3 = testS3Client()
 const source = () => s3
 
-function data(uri: string, type: DataSpec['type'] = 'S3Prefix'): DataSpec {
-  return { uri, type, compression: 'None', splitType: 'None', joinSource: 'None' }
+function data(uri: string, type: DataSpec['type'] = 'S3Prefix') {
+  return { uri, type }
 }
+const openInputObjects = (d: { uri: string; type: DataSpec['type'] }, s: () => typeof s3) =>
+  openInputListing(d.uri, d.type, s)
 
 async function put(bucket: string, key: string, body: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
@@ -132,7 +134,7 @@ describe('pairing inputs with outputs', () => {
     const bucket = await freshBucket(s3)
     await put(bucket, 'm.json', '{"prefix": "s3://x/"}')
     await expect(openInputObjects(data(`s3://${bucket}/m.json`, 'ManifestFile'), source)).rejects.toThrow(
-      /data: the manifest s3:\/\/.*\/m.json must be a JSON array starting with \{"prefix": "..."\}/
+      /^data: the manifest s3:\/\/.*\/m.json is not a JSON array\. A manifest is a JSON array: \[\{"prefix"/
     )
   })
 })

@@ -1,16 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { randomBytes } from 'node:crypto'
-import {
-  createS3Client,
-  formatS3Uri,
-  getObjectText,
-  headObject,
-  joinKey,
-  parseS3Uri,
-  S3Store,
-  uploadObject
-} from '../src/aws/s3.js'
-import { readAll } from '../src/storage.js'
+import { createS3Client, getObjectText, headObject, S3Store, uploadObject } from '../src/storage/s3.js'
+import { formatS3Uri, joinKey, parseS3Uri } from '../src/storage/uri.js'
+import { readAll } from '../src/storage/store.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { recordCommands } from './support/s3-requests.js'
 

@@ -1,5 +1,5 @@
-import { S3Store } from '../src/aws/s3.js'
-import { readAll } from '../src/storage.js'
+import { S3Store } from '../src/storage/s3.js'
+import { readAll } from '../src/storage/store.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 
 describe('S3Store against s3rver', () => {

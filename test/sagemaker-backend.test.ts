@@ -6,10 +6,10 @@ import {
   SageMakerClient,
   StopTransformJobCommand
 } from '@aws-sdk/client-sagemaker'
-import { createSageMakerBackend } from '../src/aws/backend.js'
-import type { JobOutcome, PreparedModel, RunEvents } from '../src/backend.js'
+import { createSageMakerBackend } from '../src/backends/sagemaker/backend.js'
+import type { JobOutcome, PreparedModel, RunEvents } from '../src/backends/backend.js'
 import { UserError } from '../src/errors.js'
-import type { Spec } from '../src/spec.js'
+import type { SageMakerSpec } from '../src/spec.js'
 import {
   captureLog,
   fakeClock,
@@ -44,9 +44,9 @@ interface Harness {
   clock: FakeClock
   log: Captured
   events: string[]
-  spec: Spec
+  spec: SageMakerSpec
   model: PreparedModel
-  run: (opts?: { spec?: Spec; signal?: AbortSignal; env?: NodeJS.ProcessEnv }) => Promise<JobOutcome>
+  run: (opts?: { spec?: SageMakerSpec; signal?: AbortSignal; env?: NodeJS.ProcessEnv }) => Promise<JobOutcome>
 }
 
 const open: SageMakerEmulator[] = []
@@ -379,7 +379,11 @@ describe('SageMaker backend', () => {
       MaxPayloadInMB: 2,
       MaxConcurrentTransforms: 8
     })
-    expect(h.log.lines).toContain('max-payload: auto -> 2 MB')
+    expect(h.log.lines).toContainEqual(
+      expect.stringMatching(
+        /^max-payload: auto -> 2 MB \(the largest input object, s3:\/\/.*\/in\/square-00\.jpg, is 1,500,000 bytes; split-type None sends each object whole\)$/
+      )
+    )
   })
 
   it('lets the service reject a request that slipped past input parsing, naming the member', async () => {

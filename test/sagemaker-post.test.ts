@@ -1,6 +1,6 @@
 // The post step: a job the main step was waiting for and left InProgress gets stopped; nothing else.
 import { CreateModelCommand, CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
-import { runPost } from '../src/aws/post.js'
+import { runPost } from '../src/backends/sagemaker/post.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../src/main.js'
 import { captureLog } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
@@ -47,6 +47,25 @@ describe('post step', () => {
     ])
     expect(emulator.jobs.get('running')!.status).toBe('Stopping')
     expect(log.lines).toEqual(['Transform job running was still InProgress: StopTransformJob sent.'])
+  })
+
+  it('signs with the credentials of role-to-assume for the saved region when given', async () => {
+    const asked: Array<string | undefined> = []
+    const credentials = (region: string | undefined) => {
+      asked.push(region)
+      return Object.assign(
+        async () => ({ accessKeyId: 'ASIAPOSTSTEP', secretAccessKey: 's', sessionToken: 't' }),
+        { memoized: true as const }
+      )
+    }
+    expect(await runPost({ getState: state('running'), env: {}, log: captureLog(), credentials })).toBe(
+      'stopped'
+    )
+    expect(asked).toEqual(['us-east-1'])
+    expect(emulator.requests.map(r => [r.operation, r.accessKeyId])).toEqual([
+      ['DescribeTransformJob', 'ASIAPOSTSTEP'],
+      ['StopTransformJob', 'ASIAPOSTSTEP']
+    ])
   })
 
   it('leaves an ended job alone, and does nothing without saved state', async () => {

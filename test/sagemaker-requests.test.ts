@@ -1,15 +1,12 @@
-// The pure parts of the SageMaker path: request builders, names, payload sizing, retry and poll schedule.
-import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { UserError } from '../src/errors.js'
-import { defaultName, isValidName, namePrefix, sanitizeName, shortHash } from '../src/aws/names.js'
-import { autoPayloadMB, parseManifest, resolveMaxPayload, summarizeInput } from '../src/aws/payload.js'
-import { formatElapsed, pollInterval } from '../src/aws/poll.js'
-import { buildCreateModelInput, buildCreateTransformJobInput } from '../src/aws/requests.js'
+// The pure parts of the SageMaker path: request builders, names, retry and poll schedule.
+import { defaultName, isValidName, namePrefix, sanitizeName, shortHash } from '../src/contract/names.js'
+import { formatElapsed, pollInterval } from '../src/backends/sagemaker/poll.js'
+import { buildCreateModelInput, buildCreateTransformJobInput } from '../src/backends/sagemaker/requests.js'
 import { backoffMs, isRetryable, mayHaveApplied, withRetry } from '../src/aws/retry.js'
-import { consoleUrl } from '../src/aws/sagemaker.js'
+import { consoleUrl } from '../src/backends/sagemaker/sagemaker.js'
 import { loadApiModel, validateShape } from './support/emulator/validate.js'
 import { sagemakerSpec } from './support/emulator/spec.js'
-import { freshBucket, testS3Client } from './support/s3.js'
+import { parseJsonPath } from '../src/contract/jsonpath.js'
 
 const api = loadApiModel()
 
@@ -22,8 +19,8 @@ describe('request builders', () => {
         contentType: 'application/jsonlines',
         compression: 'Gzip',
         splitType: 'Line',
-        inputFilter: '$.features',
-        outputFilter: '$.SageMakerOutput',
+        inputFilter: parseJsonPath('$.features'),
+        outputFilter: parseJsonPath('$.SageMakerOutput'),
         joinSource: 'Input'
       },
       output: {
@@ -176,101 +173,6 @@ describe('names', () => {
   it('hashes values, not key order', () => {
     expect(shortHash({ a: 1, b: { c: 2, d: 3 } })).toBe(shortHash({ b: { d: 3, c: 2 }, a: 1 }))
     expect(shortHash({ a: 1 })).not.toBe(shortHash({ a: 2 }))
-  })
-})
-
-describe('max-payload: auto', () => {
-  const s3 = testS3Client()
-  let bucket: string
-  beforeAll(async () => {
-    bucket = await freshBucket(s3, 'payload')
-    const put = (key: string, size: number): Promise<unknown> =>
-      s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: Buffer.alloc(size, 1) }))
-    await put('in/a.jpg', 1000)
-    await put('in/sub/b.jpg', 3 * 1024 * 1024 + 1)
-    await put('in/c.jpg', 2 * 1024 * 1024)
-    await put('inside.txt', 5)
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: 'm/list.manifest',
-        Body: JSON.stringify([{ prefix: `s3://${bucket}/in/` }, 'a.jpg', 'c.jpg'])
-      })
-    )
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: 'm/bad.manifest',
-        Body: JSON.stringify([{ prefix: `s3://${bucket}/in/` }, 'a.jpg', 'gone.jpg'])
-      })
-    )
-  })
-
-  it('chooses the smallest whole MB that holds the largest object under the prefix', async () => {
-    const spec = sagemakerSpec({ data: { uri: `s3://${bucket}/in/` }, resources: { maxPayloadMB: 'auto' } })
-    expect(await summarizeInput(spec, s3)).toEqual({
-      objects: 3,
-      largest: { key: 'in/sub/b.jpg', size: 3 * 1024 * 1024 + 1 }
-    })
-    expect(await resolveMaxPayload(spec, s3)).toBe(4)
-    // A raw S3 prefix matches keys that merely start with it, as SageMaker does.
-    const loose = sagemakerSpec({ data: { uri: `s3://${bucket}/in` }, resources: { maxPayloadMB: 'auto' } })
-    expect((await summarizeInput(loose, s3)).objects).toBe(4)
-  })
-
-  it('reads a manifest and sizes from the objects it lists', async () => {
-    const spec = sagemakerSpec({
-      data: { uri: `s3://${bucket}/m/list.manifest`, type: 'ManifestFile' },
-      resources: { maxPayloadMB: 'auto' }
-    })
-    expect(await resolveMaxPayload(spec, s3)).toBe(2)
-    const bad = sagemakerSpec({
-      data: { uri: `s3://${bucket}/m/bad.manifest`, type: 'ManifestFile' },
-      resources: { maxPayloadMB: 'auto' }
-    })
-    await expect(resolveMaxPayload(bad, s3)).rejects.toThrow(
-      `data: the manifest s3://${bucket}/m/bad.manifest lists s3://${bucket}/in/gone.jpg, which does not exist.`
-    )
-  })
-
-  it('fails before anything is created: too large, too much concurrency, empty input', async () => {
-    const big = sagemakerSpec({ resources: { maxPayloadMB: 'auto' } })
-    expect(() =>
-      autoPayloadMB(big, { objects: 1, largest: { key: 'in/huge.bin', size: 150 * 1024 * 1024 } })
-    ).toThrow(
-      "max-payload: auto: the largest input object in/huge.bin is 157286400 bytes (150.00 MB), over SageMaker's 100 MB limit"
-    )
-    const busy = sagemakerSpec({ resources: { maxPayloadMB: 'auto', maxConcurrentTransforms: 64 } })
-    expect(() =>
-      autoPayloadMB(busy, { objects: 1, largest: { key: 'in/b.jpg', size: 3 * 1024 * 1024 } })
-    ).toThrow(
-      'needs 3 MB per request; with max-concurrent-transforms 64 that breaks the payload x concurrency <= 100 rule. Lower max-concurrent-transforms to 33 or less.'
-    )
-    const records = sagemakerSpec({
-      data: { splitType: 'TFRecord' },
-      resources: { maxPayloadMB: 'auto', maxConcurrentTransforms: 100 }
-    })
-    expect(autoPayloadMB(records, { objects: 1, largest: { key: 'x', size: 500 * 1024 * 1024 } })).toBe(1)
-
-    const empty = sagemakerSpec({ data: { uri: `s3://${bucket}/nothing/` }, resources: { maxPayloadMB: 6 } })
-    const err = await resolveMaxPayload(empty, s3).catch(e => e)
-    expect(err).toBeInstanceOf(UserError)
-    expect(err.message).toBe(
-      `data: no objects under s3://${bucket}/nothing/. SageMaker would start instances and fail; upload the input first or fix the prefix.`
-    )
-    await expect(
-      resolveMaxPayload(
-        sagemakerSpec({ data: { uri: `s3://${bucket}/in/` }, resources: { maxPayloadMB: 6 } }),
-        s3
-      )
-    ).resolves.toBe(6)
-    await expect(
-      resolveMaxPayload(
-        sagemakerSpec({ data: { uri: `s3://${bucket}/m/none.manifest`, type: 'ManifestFile' } }),
-        s3
-      )
-    ).rejects.toThrow('does not exist')
-    expect(() => parseManifest('["a"]', 's3://b/m')).toThrow('must be [{"prefix"')
   })
 })
 

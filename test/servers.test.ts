@@ -5,28 +5,28 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { UserError } from '../src/errors.js'
-import { startCommandServer } from '../src/local/servers/command.js'
+import { startCommandServer } from '../src/backends/local/servers/command.js'
 import {
   containerImage,
-  dockerRunArgs,
+  dockerCreateArgs,
   dockerRunner,
   ecrLogin,
   ecrRegistryOf,
   ensureDocker,
   startDockerServer,
   type DockerRunner
-} from '../src/local/servers/docker.js'
-import { chooseServer } from '../src/local/servers/index.js'
-import { serverBaseEnv } from '../src/local/servers/managed.js'
-import { spawnServerProcess } from '../src/local/servers/process.js'
+} from '../src/backends/local/servers/docker.js'
+import { chooseServer } from '../src/backends/local/servers/index.js'
+import { serverBaseEnv } from '../src/backends/local/servers/managed.js'
+import { spawnServerProcess } from '../src/backends/local/servers/process.js'
 import {
   findServeDir,
   findTorchPython,
   INSTALL_HINT,
   serveDirCandidates
-} from '../src/local/servers/reference.js'
-import type { ModelServerOptions } from '../src/local/server.js'
-import type { Spec } from '../src/spec.js'
+} from '../src/backends/local/servers/reference.js'
+import type { ModelServerOptions } from '../src/backends/local/server.js'
+import type { LocalServerChoice, LocalSpec, Spec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
 
 let dir: string
@@ -35,7 +35,7 @@ beforeEach(async () => {
 })
 afterEach(async () => rm(dir, { recursive: true, force: true }))
 
-function spec(control: Partial<Spec['control']> = {}, model: Partial<Spec['model']> = {}): Spec {
+function spec(control: Partial<LocalServerChoice> = {}, model: Partial<Spec['model']> = {}): LocalSpec {
   const s = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
   Object.assign(s.control, control)
   Object.assign(s.model, model)
@@ -108,10 +108,10 @@ describe('command provider', () => {
     try {
       // `cd` then node: sh stays the parent, so stopping must reach the grandchild too.
       const command = `cd ${dir} && ${process.execPath} server.cjs; echo done`
-      const server = await startCommandServer(spec({ localServeCommand: command }), opts())
+      const server = await startCommandServer(command, opts())
       const port = new URL(server.url).port
       expect(server.url).toBe(`http://127.0.0.1:${port}`)
-      expect(server.description).toBe(`local-serve-command: ${command}`)
+      expect(server.description).toBe('local-serve-command: cd … +6 arguments')
       const res = await fetch(`${server.url}/invocations`, { method: 'POST', body: 'hello' })
       expect(await res.json()).toEqual({
         body: 'hello',
@@ -136,14 +136,14 @@ describe('command provider', () => {
     const pidFile = path.join(dir, 'pid')
     const started = Date.now()
     const err = await startCommandServer(
-      spec({ localServeCommand: `echo $$ > ${pidFile}; echo warming up; exec sleep 30` }),
+      `echo $$ > ${pidFile}; echo warming up; exec sleep 30`,
       opts({ pingDeadlineMs: 600 })
     ).catch((e: unknown) => e)
     const took = Date.now() - started
     expect(err).toBeInstanceOf(UserError)
     expect((err as Error).message).toMatch(
       new RegExp(
-        `^local mode: local-serve-command "echo .* exec sleep 30" did not answer ` +
+        `^local mode: local-serve-command \\(echo … \\+9 arguments\\) did not answer ` +
           'GET http://127\\.0\\.0\\.1:\\d+/ping with 200 within 0\\.6 s \\(no answer\\)\\. ' +
           'The command must listen on 127\\.0\\.0\\.1 \\(or all interfaces\\) at the port in ' +
           'SAGEMAKER_BIND_TO_PORT and answer GET /ping with 200\\.\n' +
@@ -163,7 +163,7 @@ describe('command provider', () => {
         `.listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')`
     )
     const err = await startCommandServer(
-      spec({ localServeCommand: `exec ${process.execPath} ${script}` }),
+      `exec ${process.execPath} ${script}`,
       opts({ pingDeadlineMs: 800 })
     ).catch((e: unknown) => e)
     expect((err as Error).message).toMatch(/within 0\.8 s \(the last answer was HTTP 503\)\./)
@@ -173,10 +173,7 @@ describe('command provider', () => {
   it('a command that exits: the exit status and its last 20 output lines, at once', async () => {
     const started = Date.now()
     const err = await startCommandServer(
-      spec({
-        localServeCommand:
-          'for i in $(seq 1 30); do echo "line $i"; done; echo "no weights found" >&2; exit 3'
-      }),
+      'for i in $(seq 1 30); do echo "line $i"; done; echo "no weights found" >&2; exit 3',
       opts({ pingDeadlineMs: 20_000 })
     ).catch((e: unknown) => e)
     expect(Date.now() - started).toBeLessThan(3000)
@@ -184,7 +181,7 @@ describe('command provider', () => {
     const message = (err as Error).message
     const lines = message.split('\n')
     expect(lines[0]).toMatch(
-      /^local mode: local-serve-command "for i .* exit 3" exited with status 3 before it answered GET \/ping\.$/
+      /^local mode: local-serve-command \(for … \+\d+ arguments\) exited with status 3 before it answered GET \/ping\.$/
     )
     expect(lines[1]).toBe('Its last output lines:')
     // stdout and stderr arrive on separate pipes: the stderr line is among the last 20, in any position.
@@ -198,7 +195,7 @@ describe('command provider', () => {
     const pidFile = path.join(dir, 'pid')
     const controller = new AbortController()
     const pending = startCommandServer(
-      spec({ localServeCommand: `echo $$ > ${pidFile}; exec sleep 30` }),
+      `echo $$ > ${pidFile}; exec sleep 30`,
       opts({ pingDeadlineMs: 20_000, signal: controller.signal })
     ).catch((e: unknown) => e)
     expect(await until(() => alive(Number(pidIn(pidFile))))).toBe(true)
@@ -249,9 +246,9 @@ describe('server processes', () => {
 })
 
 describe('docker provider', () => {
-  it('builds the exact docker run command line, env values kept out of it', () => {
+  it('builds the exact docker create command line, env values kept out of it', () => {
     expect(
-      dockerRunArgs({
+      dockerCreateArgs({
         image: '763104351884.dkr.ecr.us-east-1.amazonaws.com/pytorch-inference:2.6.0-cpu-py312',
         name: 'sagemaker-transform-1a2b3c4d',
         modelDir: '/tmp/work/model',
@@ -260,7 +257,7 @@ describe('docker provider', () => {
         gpu: false
       })
     ).toEqual([
-      'run',
+      'create',
       '--rm',
       '--name',
       'sagemaker-transform-1a2b3c4d',
@@ -278,9 +275,9 @@ describe('docker provider', () => {
       'serve'
     ])
     expect(
-      dockerRunArgs({ image: 'my/server:1', name: 'n', modelDir: '/m', port: 1, envNames: [], gpu: true })
+      dockerCreateArgs({ image: 'my/server:1', name: 'n', modelDir: '/m', port: 1, envNames: [], gpu: true })
     ).toEqual([
-      'run',
+      'create',
       '--rm',
       '--name',
       'n',
@@ -373,13 +370,59 @@ describe('docker provider', () => {
     const err = await ensureDocker(dockerRunner()).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(UserError)
     expect((err as Error).message).toMatch(
-      /^local-server: docker cannot reach the Docker daemon \(docker info failed: .*(Cannot connect|daemon).*\)\. Start the daemon/s
+      /^local-server: docker cannot reach the Docker daemon \(docker version failed: .*(Cannot connect|daemon).*\)\. Start the daemon/s
     )
     const viaProvider = await startDockerServer(
       spec({ localServer: 'docker' }, { imageUri: 'my/server:1' }),
       opts()
     ).catch((e: unknown) => e)
     expect((viaProvider as Error).message).toBe((err as Error).message)
+  })
+
+  it('inspects the image first and logs in or pulls only when it is missing; a cancel creates nothing', async () => {
+    const calls: { args: string[]; signal: boolean }[] = []
+    const controller = new AbortController()
+    const docker: DockerRunner = async (args, o) => {
+      calls.push({ args, signal: o?.signal === controller.signal })
+      if (args[0] === 'image') controller.abort() // the cancel arrives during `docker image inspect`
+      return { code: 0, stdout: '', stderr: '' }
+    }
+    const image = '111122223333.dkr.ecr.eu-west-1.amazonaws.com/repo:1'
+    let passwords = 0
+    const password = async () => {
+      passwords++
+      return 'pw'
+    }
+    const err = await startDockerServer(
+      spec({ localServer: 'docker' }, { imageUri: image }),
+      { ...opts(), signal: controller.signal },
+      { docker, ecrPassword: password }
+    ).catch((e: unknown) => e)
+    expect((err as Error).message).toBe(
+      'the transform was stopped while the Docker model server was starting'
+    )
+    expect(calls).toEqual([
+      { args: ['version', '--format', '{{.Server.Version}}'], signal: true },
+      { args: ['image', 'inspect', '--format', '{{.Id}}', image], signal: true }
+    ])
+    expect(passwords).toBe(0)
+  })
+
+  it('removes the container when docker create fails', async () => {
+    const calls: string[][] = []
+    const docker: DockerRunner = async args => {
+      calls.push(args)
+      if (args[0] === 'create') return { code: 125, stdout: '', stderr: 'Error: port is already allocated' }
+      return { code: 0, stdout: '', stderr: '' }
+    }
+    const err = await startDockerServer(
+      spec({ localServer: 'docker' }, { imageUri: 'my/server:1' }),
+      opts(),
+      { docker, name: 'sagemaker-transform-test' }
+    ).catch((e: unknown) => e)
+    expect((err as Error).message).toBe('docker create failed: Error: port is already allocated')
+    expect(calls.map(a => a[0])).toEqual(['version', 'image', 'create', 'rm'])
+    expect(calls[3]).toEqual(['rm', '--force', 'sagemaker-transform-test'])
   })
 
   it('says clearly when there is no docker CLI', async () => {
@@ -425,8 +468,7 @@ describe('reference server location and interpreter', () => {
 })
 
 describe('choosing the server', () => {
-  it('auto: the command when given, else the reference server for PyTorch, else docker', () => {
-    expect(chooseServer(spec({ localServeCommand: 'serve-it' }), 'pytorch')).toBe('command')
+  it('auto: the reference server for PyTorch, else docker', () => {
     expect(chooseServer(spec(), 'pytorch')).toBe('reference')
     expect(chooseServer(spec(), 'tensorflow')).toBe('docker')
     expect(chooseServer(spec(), undefined)).toBe('docker')
@@ -436,8 +478,5 @@ describe('choosing the server', () => {
     expect(chooseServer(spec({ localServer: 'docker' }), 'pytorch')).toBe('docker')
     expect(chooseServer(spec({ localServer: 'reference' }), 'tensorflow')).toBe('reference')
     expect(chooseServer(spec({ localServer: 'command', localServeCommand: 'x' }), 'pytorch')).toBe('command')
-    expect(() => chooseServer(spec({ localServer: 'command' }), 'pytorch')).toThrow(
-      'local-serve-command: required with local-server: command; give the command.'
-    )
   })
 })

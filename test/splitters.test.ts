@@ -1,4 +1,4 @@
-import { crc32c, maskCrc, maskedCrc32c } from '../src/local/crc32c.js'
+import { crc32c, maskCrc, maskedCrc32c } from '../src/backends/local/crc32c.js'
 import { recordio, split, tfrecord } from './support/records.js'
 
 const text = (rs: { framed: Buffer; data: Buffer }[]) => rs.map(r => [r.framed.toString(), r.data.toString()])
@@ -120,17 +120,44 @@ describe('RecordIO splitter', () => {
     }
   })
 
-  it('fails on a wrong magic, a cut-short file and an oversized record', () => {
+  it('fails on a wrong magic after a good record, a cut-short record and an oversized record', () => {
     expect(() => split('RecordIO', Buffer.concat([recordio('abc'), Buffer.alloc(8)]))).toThrow(
       'RecordIO record 2 at byte 12 is corrupt: it starts with 0x00000000, not the RecordIO magic 0xced7230a'
     )
-    expect(() => split('RecordIO', recordio('abcdef').subarray(0, 10), [4])).toThrow(
-      /^RecordIO record 1 at byte 0 is cut short: the file ends after 10 bytes of a record that needs 16 bytes/
+    expect(() =>
+      split('RecordIO', Buffer.concat([recordio('a'), recordio('abcdef').subarray(0, 10)]))
+    ).toThrow(
+      /^RecordIO record 2 at byte 12 is cut short: the file ends after 10 bytes of a record that needs 16 bytes/
     )
     expect(() => split('RecordIO', recordio('abcdef'), [100], 5)).toThrow(
       /^RecordIO record 1 at byte 0 is 6 bytes, larger than the maximum payload of 5 bytes/
     )
-    expect(() => split('RecordIO', recordio('x', 2))).toThrow(/unexpected continuation flag 2/)
+    expect(() => split('RecordIO', Buffer.concat([recordio('a'), recordio('x', 2)]))).toThrow(
+      /unexpected continuation flag 2/
+    )
+  })
+
+  it('sends a file that is not RecordIO whole, as one record, and says why', () => {
+    const plain = Buffer.from('just some text, not RecordIO at all\n')
+    const cut = recordio('abcdef').subarray(0, 10)
+    for (const [bytes, why] of [
+      [plain, /^RecordIO record 1 at byte 0 is corrupt: it starts with 0x7473756a, not the RecordIO magic/],
+      [cut, /^RecordIO record 1 at byte 0 is cut short: the file ends after 10 bytes/],
+      [Buffer.from('abc'), /^RecordIO record 1 at byte 0 is cut short: the file ends after 3 bytes/]
+    ] as const) {
+      for (const chunks of chunkings(bytes)) {
+        const told: string[] = []
+        const rs = split('RecordIO', bytes, chunks, Infinity, why => told.push(why))
+        expect(rs).toHaveLength(1)
+        expect(rs[0].framed.equals(bytes)).toBe(true)
+        expect(rs[0].data.equals(bytes)).toBe(true)
+        expect(told).toHaveLength(1)
+        expect(told[0]).toMatch(why)
+      }
+    }
+    expect(() => split('RecordIO', plain, [4], 10)).toThrow(
+      /^the file \(not RecordIO, so sent whole in one request\) is 12 bytes, larger than the maximum payload of 10/
+    )
   })
 })
 
@@ -162,12 +189,15 @@ describe('TFRecord splitter', () => {
     )
   })
 
-  it('fails on a bad length CRC, a cut-short file and an oversized record', () => {
+  it('sends a file whose first record is not TFRecord whole; fails a cut-short later record and an oversized one', () => {
     const bad = Buffer.from(one)
     bad[8] ^= 0xff
-    expect(() => split('TFRecord', bad)).toThrow(/^TFRecord record 1 at byte 0 is corrupt: the length's CRC/)
-    expect(() => split('TFRecord', one.subarray(0, 20), [6])).toThrow(
-      /cut short: the file ends after 20 bytes of a record that needs 25 bytes/
+    const told: string[] = []
+    const rs = split('TFRecord', bad, [7], Infinity, why => told.push(why))
+    expect(rs.map(r => r.data.equals(bad))).toEqual([true])
+    expect(told).toEqual([expect.stringMatching(/^TFRecord record 1 at byte 0 is corrupt: the length's CRC/)])
+    expect(() => split('TFRecord', Buffer.concat([one, one.subarray(0, 20)]), [6])).toThrow(
+      /record 2 at byte 25 is cut short: the file ends after 20 bytes of a record that needs 25 bytes/
     )
     expect(() => split('TFRecord', one, [100], 8)).toThrow(
       /is 9 bytes, larger than the maximum payload of 8 bytes/

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { FsStore, readAll } from '../src/storage.js'
+import { FsStore } from '../src/storage/fs-store.js'
+import { readAll } from '../src/storage/store.js'
 
 describe('FsStore', () => {
   let dir: string

@@ -1,13 +1,17 @@
 """Reference PyTorch model server speaking the SageMaker container contract.
 
-    GET  /ping                   200 once the model is loaded
+    GET  /ping                   200 once the model is loaded (in every worker)
     POST /invocations            Content-Type / Accept; the handler contract of reference_handlers
-    GET  /execution-parameters   the JSON in SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS, else 404
+    GET  /execution-parameters   {"MaxConcurrentTransforms": 2 per worker}, or the JSON in
+                                 SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS
 
 Environment: SM_MODEL_DIR (default /opt/ml/model), SAGEMAKER_BIND_TO_PORT (8080), SAGEMAKER_BIND_HOST
-(127.0.0.1), SAGEMAKER_PROGRAM (inference.py), SAGEMAKER_SUBMIT_DIRECTORY, SAGEMAKER_REFERENCE_TORCH_THREADS
-(torch intra-op threads, default 1). Standard library plus torch and numpy; start-up problems are printed
-on stderr and end the process with status 2.
+(127.0.0.1), SAGEMAKER_PROGRAM (inference.py), SAGEMAKER_SUBMIT_DIRECTORY, SAGEMAKER_MODEL_SERVER_WORKERS
+(worker processes, each loading the model; default 1), SAGEMAKER_REFERENCE_TORCH_THREADS (torch
+intra-op threads per worker, default 1), SAGEMAKER_REFERENCE_ACCESS_LOG=1 (a line per request; by
+default only failed requests are logged), TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE (bytes; TorchServe's
+default 6553500: a larger request is answered 413, a larger answer 500, as in the PyTorch images). Standard library plus torch and numpy; start-up problems are
+printed on stderr and end the process with status 2.
 """
 
 import json
@@ -15,14 +19,17 @@ import os
 import sys
 import time
 import traceback
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import reference_codecs as codecs  # noqa: E402
+import reference_http as http  # noqa: E402
 from reference_handlers import Handlers, StartupError  # noqa: E402
+from reference_workers import run_workers  # noqa: E402
 
 DEFAULT_ACCEPT = codecs.JSON
+#: Requests in flight per worker that keep it busy: one being answered, one arriving.
+IN_FLIGHT_PER_WORKER = 2
 
 
 def log(line):
@@ -30,85 +37,98 @@ def log(line):
     sys.stderr.flush()
 
 
-class RequestError(Exception):
-    def __init__(self, status, message):
-        super().__init__(message)
-        self.status = status
+def _json(status, value):
+    return status, json.dumps(value).encode("utf-8"), codecs.JSON
 
 
-class ContractHandler(BaseHTTPRequestHandler):
-    # Keep-alive, so a client with many requests in flight reuses its connections.
-    protocol_version = "HTTP/1.1"
-    server_version = "reference-model-server"
-    handlers = None
-    execution_parameters = None
+def _not_found(request):
+    return _json(404, {"error": "no such path: %s" % request.path, "type": "NotFound"})
 
-    def log_message(self, format, *args):  # noqa: A002 (the base class's name)
-        pass  # one line per request is written by _send instead
 
-    def _send(self, status, body, content_type, started, note=""):
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
-        took = (time.monotonic() - started) * 1000
-        log(
-            '%s "%s %s" %d %d %.1fms%s'
-            % (self.address_string(), self.command, self.path, status, len(body), took, note)
-        )
+#: TorchServe's max_request_size / max_response_size in the PyTorch inference images, raised by
+#: TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE: this server stands in for it, so it refuses the same sizes.
+TORCHSERVE_DEFAULT_MAX_BYTES = 6553500
 
-    def _send_json(self, status, value, started, note=""):
-        self._send(status, json.dumps(value).encode("utf-8"), "application/json", started, note)
 
-    def _read_body(self):
-        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
-            parts = []
-            while True:
-                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
-                if size == 0:
-                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
-                        pass
-                    return b"".join(parts)
-                parts.append(self.rfile.read(size))
-                self.rfile.readline()
-        length = self.headers.get("Content-Length")
-        try:
-            n = int(length) if length else 0
-        except ValueError:
-            raise RequestError(400, "bad Content-Length %r" % length)
-        return self.rfile.read(n) if n > 0 else b""
+class App:
+    """The contract's routes; __call__(request) -> (status, body, content type), never raising."""
 
-    def do_GET(self):
+    def __init__(self, handlers, execution_parameters, access_log, max_request=None, max_response=None):
+        self.handlers = handlers
+        self.execution_parameters = execution_parameters
+        self.access_log = access_log
+        self.max_request = max_request or TORCHSERVE_DEFAULT_MAX_BYTES
+        self.max_response = max_response or TORCHSERVE_DEFAULT_MAX_BYTES
+
+    def __call__(self, request):
         started = time.monotonic()
-        if self.path == "/ping":
-            return self._send(200, b"", "text/plain", started)
-        if self.path == "/execution-parameters" and self.execution_parameters is not None:
-            return self._send(200, self.execution_parameters, "application/json", started)
-        return self._send_json(404, {"error": "no such path: %s" % self.path, "type": "NotFound"}, started)
-
-    def do_POST(self):
-        started = time.monotonic()
+        note = ""
         try:
-            body = self._read_body()
-        except RequestError as exc:
-            self.close_connection = True
-            return self._send_json(exc.status, {"error": str(exc), "type": "BadRequest"}, started)
-        if self.path != "/invocations":
-            return self._send_json(404, {"error": "no such path: %s" % self.path, "type": "NotFound"}, started)
-        content_type = self.headers.get("Content-Type") or codecs.JSON
-        accept = self.headers.get("Accept") or DEFAULT_ACCEPT
+            status, body, content_type = self.route(request)
+        except codecs.UnsupportedFormat as exc:
+            status, body, content_type = _json(415, {"error": str(exc), "type": type(exc).__name__})
+        except Exception as exc:  # the handler's error, answered as the toolkits do
+            status, body, content_type = _json(500, {"error": str(exc), "type": type(exc).__name__})
+            note = " %s: %s\n%s" % (type(exc).__name__, exc, traceback.format_exc().rstrip())
+        if self.access_log or status >= 400:
+            took = (time.monotonic() - started) * 1000
+            log('"%s %s" %d %d %.1fms%s' % (request.method, request.path, status, len(body), took, note))
+        return status, body, content_type
+
+    def route(self, request):
+        method, path = request.method, request.path
+        if path == "/invocations":
+            if method != "POST":
+                return _json(405, {"error": "POST /invocations, not %s" % method, "type": "MethodNotAllowed"})
+            return self.invoke(request)
+        if method not in ("GET", "HEAD"):
+            return _not_found(request)
+        if path == "/ping":
+            return 200, b"", "text/plain"
+        if path == "/execution-parameters":
+            return 200, self.execution_parameters, codecs.JSON
+        return _not_found(request)
+
+    def invoke(self, request):
+        if len(request.body) > self.max_request:
+            return _json(413, {
+                "error": "request of %d bytes is above TS_MAX_REQUEST_SIZE (%d)" % (len(request.body), self.max_request),
+                "type": "RequestEntityTooLarge",
+            })
+        content_type = request.header("content-type") or codecs.JSON
+        accept = request.header("accept") or DEFAULT_ACCEPT
         if codecs.media_type(accept) in ("*/*", ""):
             accept = DEFAULT_ACCEPT
-        try:
-            answer, answer_type = self.handlers.invoke(body, content_type, accept, dict(self.headers.items()))
-        except codecs.UnsupportedFormat as exc:
-            return self._send_json(415, {"error": str(exc), "type": type(exc).__name__}, started)
-        except Exception as exc:
-            note = " %s: %s\n%s" % (type(exc).__name__, exc, traceback.format_exc().rstrip())
-            return self._send_json(500, {"error": str(exc), "type": type(exc).__name__}, started, note)
-        return self._send(200, answer, answer_type or accept, started)
+        body, answer_type = self.handlers.invoke(request.body, content_type, accept, dict(request.headers))
+        if len(body) > self.max_response:
+            return _json(500, {
+                "error": "response of %d bytes is above TS_MAX_RESPONSE_SIZE (%d)" % (len(body), self.max_response),
+                "type": "ResponseTooLarge",
+            })
+        return 200, body, answer_type or accept
+
+
+def error_body(exc):
+    return json.dumps({"error": str(exc), "type": "BadRequest"}).encode("utf-8")
+
+
+def positive(env, name, default):
+    text = env.get(name) or str(default)
+    if not text.isdigit() or int(text) < 1:
+        raise StartupError("%s %r is not a positive whole number" % (name, text))
+    return int(text)
+
+
+def execution_parameters(env, workers):
+    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else enough requests to keep every worker busy."""
+    given = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
+    if given is None:
+        return json.dumps({"MaxConcurrentTransforms": IN_FLIGHT_PER_WORKER * workers}).encode("utf-8")
+    try:
+        json.loads(given)
+    except ValueError as exc:
+        raise StartupError("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS is not JSON: %s" % exc)
+    return given.encode("utf-8")
 
 
 def main():
@@ -120,45 +140,57 @@ def main():
         log("reference server: SAGEMAKER_BIND_TO_PORT %r is not a port number" % port_text)
         return 2
     port = int(port_text)
-    threads = env.get("SAGEMAKER_REFERENCE_TORCH_THREADS") or "1"
-    if not threads.isdigit() or int(threads) < 1:
-        log("reference server: SAGEMAKER_REFERENCE_TORCH_THREADS %r is not a positive number" % threads)
-        return 2
     try:
-        params = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
-        if params is not None:
-            try:
-                json.loads(params)
-            except ValueError as exc:
-                raise StartupError("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS is not JSON: %s" % exc)
+        threads = positive(env, "SAGEMAKER_REFERENCE_TORCH_THREADS", 1)
+        workers = positive(env, "SAGEMAKER_MODEL_SERVER_WORKERS", 1)
+        max_request = positive(env, "TS_MAX_REQUEST_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
+        max_response = positive(env, "TS_MAX_RESPONSE_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
+        params = execution_parameters(env, workers)
         if not os.path.isdir(model_dir):
             raise StartupError("the model directory %s does not exist (SM_MODEL_DIR)" % model_dir)
         import torch
 
-        torch.set_num_threads(int(threads))
         handlers = Handlers(model_dir, env)
-        handlers.load()
     except StartupError as exc:
         log("reference server: %s" % exc)
         return 2
-    ContractHandler.handlers = handlers
-    ContractHandler.execution_parameters = params.encode("utf-8") if params is not None else None
     try:
-        server = ThreadingHTTPServer((host, port), ContractHandler)
+        sock = http.bound_socket(host, port)
     except OSError as exc:
         log("reference server: cannot listen on %s:%d: %s" % (host, port, exc))
         return 2
-    server.daemon_threads = True
+    access_log = env.get("SAGEMAKER_REFERENCE_ACCESS_LOG") == "1"
+
+    def load():
+        torch.set_num_threads(threads)
+        try:
+            handlers.load()
+        except StartupError as exc:
+            log("reference server: %s" % exc)
+            raise SystemExit(2)
+        return App(handlers, params, access_log, max_request, max_response)
+
+    def serve(app):
+        http.accept_forever(sock, app, error_body)
+
     source = handlers.source or "no handler module (defaults)"
     user = ", ".join(handlers.user) or "none"
     log("reference server: model %s, handlers from %s (defined: %s)" % (model_dir, source, user))
+    if workers > 1:
+        log("reference server: %d workers on http://%s:%d" % (workers, host, port))
+        return run_workers(workers, sock, http.BACKLOG, load, serve, log)
+    try:
+        app = load()
+    except SystemExit as exc:
+        return exc.code
+    sock.listen(http.BACKLOG)
     log("reference server: listening on http://%s:%d" % (host, port))
     try:
-        server.serve_forever(poll_interval=0.2)
+        serve(app)
     except KeyboardInterrupt:
         pass
     finally:
-        server.server_close()
+        sock.close()
     return 0
 
 

@@ -1,6 +1,7 @@
 // Layout rules of the two framework containers, checked before anything is uploaded or created:
 // TensorFlow Serving wants `[<model-name>/]<version>/saved_model.pb` + `variables/`, the PyTorch
 // inference toolkit wants `model.pt` (or one .pt/.pth) unless `code/inference.py` defines `model_fn`.
+import { DEFAULT_ENTRY_POINT } from '../contract/container-env.js'
 import { LayoutError } from '../errors.js'
 import type { Framework } from '../spec.js'
 import type { ModelTree } from './tree.js'
@@ -21,8 +22,6 @@ export interface Layout {
   /** TensorFlow: the version directories found (`1`, `resnet/2`). */
   versions: string[]
 }
-
-export const DEFAULT_ENTRY_POINT = 'inference.py'
 
 /** Names of the functions defined at the top level of a Python module (column-0 `def name(`). */
 export function topLevelFunctions(source: string): Set<string> {

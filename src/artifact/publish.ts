@@ -9,7 +9,8 @@
 // last, so its presence also says the archive is complete.
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { Readable } from 'node:stream'
-import { formatS3Uri, getObjectText, headObject, joinKey, uploadObject, type S3Location } from '../aws/s3.js'
+import { formatS3Uri, joinKey, type S3Location } from '../storage/uri.js'
+import { getObjectText, headObject, uploadObject } from '../storage/s3.js'
 
 export const ARCHIVE_NAME = 'model.tar.gz'
 export const META_TAR_SHA256 = 'tar-sha256'

@@ -1,6 +1,6 @@
 // Retries for AWS calls: throttling, 5xx and dropped connections, with capped exponential backoff and
-// jitter. The SDK's own retries are off (see sagemaker.ts) so that this loop is the only one and a
-// create call is never repeated behind our back.
+// jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
+// only one and a create call is never repeated behind our back.
 
 export interface RetryOptions {
   sleep: Sleep
@@ -14,6 +14,8 @@ export interface RetryOptions {
   signal?: AbortSignal
   /** Told before each wait, e.g. to log it. */
   onRetry?: (err: unknown, attempt: number, waitMs: number) => void
+  /** Which failures are worth another try (default: isRetryable). */
+  retryable?: (err: unknown) => boolean
 }
 
 const THROTTLING = new Set([
@@ -89,7 +91,7 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: Re
     try {
       return await fn(attempt)
     } catch (err) {
-      if (attempt >= attempts || !isRetryable(err)) throw err
+      if (attempt >= attempts || !(opts.retryable ?? isRetryable)(err)) throw err
       const wait = backoffMs(attempt, random, opts.baseMs, opts.capMs)
       opts.onRetry?.(err, attempt, wait)
       if (await pause(opts.sleep, wait, opts.signal)) throw opts.signal!.reason

@@ -1,7 +1,8 @@
 // Control inputs: job name, waiting, deadline, region, endpoints, logs, tags and the local model server.
-import type { ControlSpec, Mode } from '../spec.js'
-import { NAME_MAX, NAME_PATTERN, TIMEOUT_MINUTES_MAX } from './limits.js'
+import type { ControlSpec, LocalServerChoice, Mode } from '../spec.js'
+import { NAME_MAX, NAME_PATTERN, TIMEOUT_MINUTES_MAX } from '../contract/limits.js'
 import type { RawInputs } from './names.js'
+import { shownCommand } from '../redact.js'
 import type { Problems } from './problems.js'
 import { parseTags } from './tags.js'
 import { parseBool, parseEnum, parseInteger } from './values.js'
@@ -85,13 +86,19 @@ export function parseControl(raw: RawInputs, p: Problems, mode: Mode, env: NodeJ
     region = regionRaw
   }
 
-  let localServer = parseEnum(p, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto'
-  const localServeCommand = raw['local-serve-command'] || undefined
-  const localPython = raw['local-python'] || undefined
+  const settings = {
+    jobName: checkName(p, 'job-name', raw['job-name']),
+    timeoutMinutes,
+    s3Endpoint: parseEndpoint(p, 's3-endpoint', raw['s3-endpoint']),
+    sagemakerEndpoint: parseEndpoint(p, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
+    logs: parseBool(p, 'logs', raw.logs, false),
+    tags: parseTags(p, raw.tags)
+  }
+  const localServer = parseEnum(p, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto'
   if (mode === 'sagemaker') {
     for (const name of ['local-serve-command', 'local-python'] as const) {
-      if (raw[name])
-        p.add(name, raw[name], 'is used only in local mode', `Remove ${name}, or set mode: local.`)
+      const shown = name === 'local-serve-command' ? shownCommand(raw[name]) : raw[name]
+      if (raw[name]) p.add(name, shown, 'is used only in local mode', `Remove ${name}, or set mode: local.`)
     }
     if (localServer !== 'auto') {
       p.add(
@@ -101,46 +108,45 @@ export function parseControl(raw: RawInputs, p: Problems, mode: Mode, env: NodeJ
         'Remove local-server, or set mode: local.'
       )
     }
-  } else {
-    if (localServeCommand && localServer === 'auto') localServer = 'command'
-    if (localServer === 'command' && !localServeCommand) {
-      p.add(
-        'local-serve-command',
-        '',
-        'is required with local-server: command',
-        'Give the command that starts the model server.'
-      )
-    }
-    if (localServeCommand && localServer !== 'command') {
-      p.add(
-        'local-serve-command',
-        localServeCommand,
-        `is not used with local-server: ${localServer}`,
-        'Remove local-serve-command, or set local-server: command.'
-      )
-    }
-    if (localPython && localServer !== 'auto' && localServer !== 'reference') {
-      p.add(
-        'local-python',
-        localPython,
-        `is used only by the reference server, not with local-server: ${localServer}`,
-        'Remove local-python, or set local-server: reference.'
-      )
-    }
+    return { mode, wait, region: region ?? '', ...settings }
   }
+  return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, p, localServer) }
+}
 
-  return {
-    mode,
-    jobName: checkName(p, 'job-name', raw['job-name']),
-    wait,
-    timeoutMinutes,
-    region,
-    s3Endpoint: parseEndpoint(p, 's3-endpoint', raw['s3-endpoint']),
-    sagemakerEndpoint: parseEndpoint(p, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
-    logs: parseBool(p, 'logs', raw.logs, false),
-    tags: parseTags(p, raw.tags),
-    localServeCommand,
-    localPython,
-    localServer
+/** `local-server` with the inputs that belong to it; `auto` with a command means the command. */
+function parseLocalServer(
+  raw: RawInputs,
+  p: Problems,
+  given: (typeof LOCAL_SERVERS)[number]
+): LocalServerChoice {
+  const localServeCommand = raw['local-serve-command'] || undefined
+  const localPython = raw['local-python'] || undefined
+  const localServer = localServeCommand && given === 'auto' ? 'command' : given
+  if (localServer === 'command' && !localServeCommand) {
+    p.add(
+      'local-serve-command',
+      '',
+      'is required with local-server: command',
+      'Give the command that starts the model server.'
+    )
   }
+  if (localServeCommand && localServer !== 'command') {
+    p.add(
+      'local-serve-command',
+      shownCommand(localServeCommand),
+      `is not used with local-server: ${localServer}`,
+      'Remove local-serve-command, or set local-server: command.'
+    )
+  }
+  if (localPython && localServer !== 'auto' && localServer !== 'reference') {
+    p.add(
+      'local-python',
+      localPython,
+      `is used only by the reference server, not with local-server: ${localServer}`,
+      'Remove local-python, or set local-server: reference.'
+    )
+  }
+  if (localServer === 'command') return { localServer, localServeCommand: localServeCommand ?? '' }
+  if (localServer === 'docker') return { localServer }
+  return { localServer, localPython }
 }

@@ -4,14 +4,20 @@ import type {
   CompressionType,
   DataSpec,
   JoinSource,
+  JsonPath,
   Mode,
   OutputSpec,
   S3DataType,
   SplitType
 } from '../spec.js'
-import { JSON_PATH_MAX, MEDIA_TYPE_MAX } from './limits.js'
+import { dataProcessingProblems } from '../contract/data-processing.js'
+import { JsonPathError, parseJsonPath } from '../contract/jsonpath.js'
+import { JSON_PATH_MAX, MEDIA_TYPE_MAX } from '../contract/limits.js'
+import { asFolder, outputsReadAsInputs } from '../contract/output-keys.js'
+import { localPath, parseS3Uri } from '../storage/uri.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
+import { parseSubset } from './subset.js'
 import { checkKmsKey } from './resources.js'
 import { hasControlChars, parseEnum, parseLocation } from './values.js'
 
@@ -34,8 +40,8 @@ function checkMediaType(p: Problems, name: string, raw: string): string | undefi
   return raw
 }
 
-/** DataProcessing filters: JSONPath expressions of at most 63 characters, rooted at `$`. */
-function checkJsonPath(p: Problems, name: string, raw: string): string | undefined {
+/** DataProcessing filters: JSONPath expressions of at most 63 characters in SageMaker's subset, compiled. */
+function parseFilter(p: Problems, name: string, raw: string): JsonPath | undefined {
   if (raw === '') return undefined
   if (!raw.startsWith('$')) {
     return p.add(name, raw, 'is not a JSONPath expression', 'Start it with $, e.g. $[1:] or $.features.')
@@ -48,11 +54,30 @@ function checkJsonPath(p: Problems, name: string, raw: string): string | undefin
       `SageMaker accepts JSONPath filters of at most ${JSON_PATH_MAX} characters.`
     )
   }
-  return raw
+  try {
+    return parseJsonPath(raw)
+  } catch (err) {
+    if (!(err instanceof JsonPathError)) throw err
+    return p.add(
+      name,
+      raw,
+      `is outside the JSONPath subset SageMaker supports: ${err.message}`,
+      "Use $, .name, [n], [n,m], [start:end], [*] or ['name'], e.g. $.features, $[1:], $[0,-1]."
+    )
+  }
 }
 
-/** `s3://b/p`, `s3://b/p/` and a path with or without its trailing slash name the same folder. */
-const folder = (loc: string) => loc.replace(/\/+$/, '')
+/**
+ * Whether a re-run would read the outputs as inputs (contract/output-keys.ts): by key in one bucket;
+ * a local `data` is taken as a folder here (the local backend compares real paths once it can look).
+ */
+function readBackAsInput(data: string, output: string): boolean {
+  const [d, o] = [parseS3Uri(data), parseS3Uri(output)]
+  if (d && o) return d.bucket === o.bucket && outputsReadAsInputs(d.key, o.key)
+  if (d || o) return false
+  const slashed = (p: string) => localPath(p).split('\\').join('/')
+  return outputsReadAsInputs(asFolder(slashed(data)), slashed(output))
+}
 
 export function parseData(raw: RawInputs, p: Problems, mode: Mode): { data: DataSpec; output: OutputSpec } {
   const local = mode === 'local'
@@ -89,31 +114,34 @@ export function parseData(raw: RawInputs, p: Problems, mode: Mode): { data: Data
   } else {
     path = parseLocation(p, 'output-path', raw['output-path'], { local })
   }
-  if (uri && path && type === 'S3Prefix' && folder(uri) === folder(path)) {
+  if (uri && path && type === 'S3Prefix' && readBackAsInput(uri, path)) {
     p.add(
       'output-path',
       raw['output-path'],
-      'is the same location as data',
-      'Use a separate prefix: .out files among the inputs would be read as inputs by the next run.'
+      `is inside data (${uri}): the next run would read this run's .out files as inputs`,
+      'Use a separate prefix outside the input (for a data prefix that is not a folder, outside its folder too).'
     )
   }
 
-  return {
-    data: {
-      uri: uri ?? '',
-      type,
-      contentType: checkMediaType(p, 'content-type', raw['content-type']),
-      compression: parseEnum(p, 'compression-type', raw['compression-type'], COMPRESSION) ?? 'None',
-      splitType: parseEnum(p, 'split-type', raw['split-type'], SPLIT) ?? 'None',
-      inputFilter: checkJsonPath(p, 'input-filter', raw['input-filter']),
-      outputFilter: checkJsonPath(p, 'output-filter', raw['output-filter']),
-      joinSource: parseEnum(p, 'join-source', raw['join-source'], JOIN) ?? 'None'
-    },
-    output: {
-      path: path ?? '',
-      accept: checkMediaType(p, 'accept', raw.accept),
-      assembleWith: parseEnum(p, 'assemble-with', raw['assemble-with'], ASSEMBLE) ?? 'None',
-      kmsKey: checkKmsKey(p, 'output-kms-key', raw['output-kms-key'])
-    }
+  const data: DataSpec = {
+    uri: uri ?? '',
+    type,
+    contentType: checkMediaType(p, 'content-type', raw['content-type']),
+    compression: parseEnum(p, 'compression-type', raw['compression-type'], COMPRESSION) ?? 'None',
+    splitType: parseEnum(p, 'split-type', raw['split-type'], SPLIT) ?? 'None',
+    inputFilter: parseFilter(p, 'input-filter', raw['input-filter']),
+    outputFilter: parseFilter(p, 'output-filter', raw['output-filter']),
+    joinSource: parseEnum(p, 'join-source', raw['join-source'], JOIN) ?? 'None',
+    ...parseSubset(raw, p)
   }
+  const output: OutputSpec = {
+    path: path ?? '',
+    accept: checkMediaType(p, 'accept', raw.accept),
+    assembleWith: parseEnum(p, 'assemble-with', raw['assemble-with'], ASSEMBLE) ?? 'None',
+    kmsKey: checkKmsKey(p, 'output-kms-key', raw['output-kms-key'])
+  }
+  for (const rule of dataProcessingProblems({ ...data, accept: output.accept })) {
+    p.add(rule.input, rule.value, rule.problem, rule.fix)
+  }
+  return { data, output }
 }

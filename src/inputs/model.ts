@@ -1,7 +1,7 @@
 // Model inputs: which model (a local path, an S3 archive or an existing SageMaker model), its framework
 // image, role, container environment and network settings.
-import { exactVersion, knownPyVersions, knownVersions } from '../aws/images.js'
-import type { ControlSpec, Framework, Mode, ModelSpec } from '../spec.js'
+import { exactVersion, knownPyVersions, knownVersions } from '../contract/images.js'
+import type { Framework, LocalServerChoice, Mode, ModelSource, ModelSpec } from '../spec.js'
 import { checkName } from './control.js'
 import {
   IMAGE_MAX,
@@ -13,7 +13,7 @@ import {
   SUBNETS_MAX,
   VPC_ID_MAX,
   VPC_ID_PATTERN
-} from './limits.js'
+} from '../contract/limits.js'
 import type { InputName, RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import {
@@ -47,7 +47,8 @@ const DEFINES_MODEL: InputName[] = [
 
 interface Context {
   mode: Mode
-  localServer: ControlSpec['localServer']
+  /** Local mode's server choice; undefined in SageMaker mode. */
+  localServer?: LocalServerChoice['localServer']
 }
 
 export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec {
@@ -180,10 +181,15 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
   }
 
   const { subnets, securityGroups } = parseVpc(p, raw)
+  // With a problem above, nothing past parseInputs sees this value: it throws first.
+  const chosen: ModelSource =
+    source === 'model-name' && name
+      ? { source: 'name', name }
+      : source === 'model-data-url' && dataUrl
+        ? { source: 'data-url', dataUrl }
+        : { source: 'path', path: path ?? '' }
   return {
-    path,
-    dataUrl,
-    name,
+    ...chosen,
     sourceDir: raw['source-dir'] ? parseLocalPath(p, 'source-dir', raw['source-dir']) : undefined,
     entryPoint,
     framework,
@@ -326,14 +332,20 @@ function checkEntryPoint(p: Problems, raw: string, framework: Framework | undefi
   return raw
 }
 
-function checkRole(p: Problems, raw: string): string | undefined {
+/** An IAM role ARN (`role`, `role-to-assume`). */
+export function checkRole(
+  p: Problems,
+  raw: string,
+  input = 'role',
+  example = 'SageMakerExecution'
+): string | undefined {
   if (raw === '') return undefined
   if (raw.length < ROLE_ARN_MIN || raw.length > ROLE_ARN_MAX || !ROLE_ARN_PATTERN.test(raw)) {
     return p.add(
-      'role',
+      input,
       raw,
       'is not an IAM role ARN',
-      'Use the full ARN, e.g. arn:aws:iam::123456789012:role/SageMakerExecution.'
+      `Use the full ARN, e.g. arn:aws:iam::123456789012:role/${example}.`
     )
   }
   return raw

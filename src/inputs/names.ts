@@ -22,6 +22,9 @@ export const INPUT_NAMES = [
   'input-filter',
   'output-filter',
   'join-source',
+  'rerun',
+  'sample',
+  'sample-seed',
   // output
   'output-path',
   'accept',
@@ -53,12 +56,17 @@ export const INPUT_NAMES = [
   'local-serve-command',
   'local-python',
   'local-server',
+  // credentials
+  'role-to-assume',
+  'role-session-name',
+  'role-duration-seconds',
   // report
   'output-format',
   'label-map',
   'score-threshold',
   'ground-truth',
   'baseline',
+  'baseline-pointer',
   'min-accuracy',
   'min-agreement',
   'max-failed-objects',

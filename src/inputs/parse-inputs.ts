@@ -2,6 +2,7 @@
 import { InputErrors, type InputProblem } from '../errors.js'
 import type { InputReader, Spec } from '../spec.js'
 import { parseControl } from './control.js'
+import { parseAssumeRole } from './credentials.js'
 import { parseData } from './data.js'
 import { parseMode } from './mode.js'
 import { parseModel } from './model.js'
@@ -9,6 +10,7 @@ import { INPUT_NAMES, type RawInputs } from './names.js'
 import { Problems } from './problems.js'
 import { parseReport } from './report.js'
 import { parseResources } from './resources.js'
+import { checkSageMakerOnly } from './sagemaker-only.js'
 import { checkNotYetSupported } from './unsupported.js'
 
 /** Problems in the order action.yml (and the README table) lists their inputs. */
@@ -39,12 +41,20 @@ export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spe
   checkNotYetSupported(raw, p)
 
   const mode = parseMode(raw, p)
+  if (mode === 'local') checkSageMakerOnly(raw, p)
   const control = parseControl(raw, p, mode, env)
+  const assumeRole = parseAssumeRole(raw, p)
+  if (assumeRole) control.assumeRole = assumeRole
   const resources = parseResources(raw, p, mode)
-  const model = parseModel(raw, p, { mode, localServer: control.localServer })
+  const model = parseModel(raw, p, {
+    mode,
+    localServer: control.mode === 'local' ? control.localServer : undefined
+  })
   const { data, output } = parseData(raw, p, mode)
   const report = parseReport(raw, p)
 
   if (p.list.length > 0) throw new InputErrors(inActionOrder(p.list))
-  return { model, data, output, resources, control, report }
+  const common = { model, data, output, resources, report }
+  // Either branch pairs the sections with one mode's control, which is what makes a Spec.
+  return control.mode === 'local' ? { ...common, control } : { ...common, control }
 }

@@ -1,5 +1,5 @@
 // Report inputs: how predictions are read, evaluated, gated and published.
-import type { CommentMode, OutputFormat, ReportSpec } from '../spec.js'
+import { BUILTIN_LABEL_MAPS, type CommentMode, type OutputFormat, type ReportSpec } from '../spec.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import {
@@ -13,7 +13,6 @@ import {
 
 const FORMATS: readonly OutputFormat[] = ['auto', 'classification', 'detection', 'jsonlines', 'raw']
 const COMMENT: readonly CommentMode[] = ['auto', 'always', 'never']
-export const BUILTIN_LABEL_MAPS = ['imagenet-1000', 'imagenet-1001', 'coco-91'] as const
 export const DEFAULT_COMMENT_KEY = 'batch-transform'
 const DETECTION_IMAGES_MAX = 100
 
@@ -21,6 +20,15 @@ function parseLabelMap(p: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
   const builtin = BUILTIN_LABEL_MAPS.find(b => b === raw.toLowerCase())
   if (builtin) return builtin
+  // A bare name like a built-in's (imagenet1000, coco-80) is a misspelt built-in, not a file.
+  if (/^(imagenet|coco)[\w-]*$/i.test(raw)) {
+    return p.add(
+      'label-map',
+      raw,
+      'is not a built-in label map',
+      `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
+    )
+  }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^file:\/\//i.test(raw)) {
     return p.add(
       'label-map',
@@ -51,6 +59,17 @@ export function parseReport(raw: RawInputs, p: Problems): ReportSpec {
     ? parseLocation(p, 'ground-truth', raw['ground-truth'], { local: true })
     : undefined
   const baseline = raw.baseline ? parseLocation(p, 'baseline', raw.baseline, { local: true }) : undefined
+  const baselinePointer = raw['baseline-pointer']
+    ? parseLocation(p, 'baseline-pointer', raw['baseline-pointer'], { local: true })
+    : undefined
+  if (baselinePointer !== undefined && !/\.json$/i.test(baselinePointer)) {
+    p.add(
+      'baseline-pointer',
+      raw['baseline-pointer'],
+      'must name a .json file',
+      'Give a path such as s3://bucket/eval/main/latest.json, and the same path as baseline in pull requests.'
+    )
+  }
   const minAccuracy = parseFraction(p, 'min-accuracy', raw['min-accuracy'])
   const minAgreement = parseFraction(p, 'min-agreement', raw['min-agreement'])
   if (minAccuracy !== undefined && !raw['ground-truth']) {
@@ -75,6 +94,7 @@ export function parseReport(raw: RawInputs, p: Problems): ReportSpec {
     scoreThreshold: parseFraction(p, 'score-threshold', raw['score-threshold']) ?? 0.5,
     groundTruth,
     baseline,
+    baselinePointer,
     minAccuracy,
     minAgreement,
     maxFailedObjects: parseInteger(p, 'max-failed-objects', raw['max-failed-objects'], { min: 0 }),

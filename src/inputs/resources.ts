@@ -1,5 +1,5 @@
 // Resource inputs: instance type and count, KMS, concurrency, payload, strategy, job env, client config.
-import { TRANSFORM_INSTANCE_TYPES } from '../aws/images.js'
+import { TRANSFORM_INSTANCE_TYPES } from '../contract/images.js'
 import type { BatchStrategy, Mode, ResourceSpec } from '../spec.js'
 import {
   INSTANCE_COUNT_MAX,
@@ -10,7 +10,7 @@ import {
   MAX_PAYLOAD_MB,
   PAYLOAD_TIMES_CONCURRENCY_MAX,
   TRANSFORM_ENV
-} from './limits.js'
+} from '../contract/limits.js'
 import { localInstanceType } from './mode.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'

@@ -1,8 +1,9 @@
 // `tags`: KEY=VALUE entries for the model and the job, checked against the API's Tag shapes.
 import type { Tag } from '../spec.js'
-import { TAG_KEY_MAX, TAG_PATTERN, TAG_VALUE_MAX, TAGS_MAX } from './limits.js'
+import { TAG_KEY_MAX, TAG_PATTERN, TAG_VALUE_MAX, TAGS_MAX } from '../contract/limits.js'
 import type { Problems } from './problems.js'
 import { parseKeyValues } from './values.js'
+import { hiddenValue, shownKey } from '../redact.js'
 
 const CHARS = 'letters, digits, spaces and _ . : / = + - @'
 
@@ -19,13 +20,23 @@ export function parseTags(p: Problems, raw: string): Tag[] {
   const tags: Tag[] = []
   for (const [key, value] of entries) {
     if (key.length > TAG_KEY_MAX || !TAG_PATTERN.test(key)) {
-      p.add('tags', key, 'has an invalid tag key', `Tag keys are 1-${TAG_KEY_MAX} characters of ${CHARS}.`)
+      p.add(
+        'tags',
+        shownKey(key),
+        'has an invalid tag key',
+        `Tag keys are 1-${TAG_KEY_MAX} characters of ${CHARS}.`
+      )
     } else if (key.toLowerCase().startsWith('aws:')) {
-      p.add('tags', key, 'uses the reserved prefix aws:', 'Choose a key that does not start with aws:.')
+      p.add(
+        'tags',
+        shownKey(key),
+        'uses the reserved prefix aws:',
+        'Choose a key that does not start with aws:.'
+      )
     } else if (value.length > TAG_VALUE_MAX || !TAG_PATTERN.test(value)) {
       p.add(
         'tags',
-        `${key}=${value}`,
+        `${shownKey(key)}=${hiddenValue(value)}`,
         'has an invalid tag value',
         `Tag values are 0-${TAG_VALUE_MAX} characters of ${CHARS}.`
       )

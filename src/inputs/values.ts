@@ -1,9 +1,10 @@
 // Parsers for one input value each. A bad value records a problem (input, value, fix) and yields
 // undefined, so parsing goes on and every problem is reported at once.
 import { fileURLToPath } from 'node:url'
-import { parseS3Uri } from '../aws/s3.js'
+import { bucketNameProblem, parseS3Uri } from '../storage/uri.js'
 import type { Problems } from './problems.js'
-import { S3_URI_MAX } from './limits.js'
+import { S3_URI_MAX } from '../contract/limits.js'
+import { hiddenValue, shownEntry, shownKey } from '../redact.js'
 
 const TRUE = ['true', 'True', 'TRUE']
 const FALSE = ['false', 'False', 'FALSE']
@@ -77,12 +78,16 @@ export function parseS3(
   opts: { keyRequired?: boolean } = {}
 ): string | undefined {
   const loc = parseS3Uri(raw)
-  if (!loc && raw.startsWith('s3://')) {
+  const bucketProblem = raw.startsWith('s3://')
+    ? bucketNameProblem(/^s3:\/\/([^/]*)/.exec(raw)![1])
+    : undefined
+  if (bucketProblem || (!loc && raw.startsWith('s3://'))) {
     return p.add(
       name,
       raw,
-      'has an invalid bucket name',
-      'Bucket names are 3-63 characters: lowercase letters, digits, dots and hyphens.'
+      `has an invalid bucket name: it ${bucketProblem ?? 'does not follow S3 bucket naming rules'}`,
+      'Bucket names are 3-63 characters: lowercase letters, digits, dots and hyphens, with a letter or ' +
+        'digit at each end, no two dots in a row, and not an IP address.'
     )
   }
   if (!loc) return p.add(name, raw, 'is not an S3 URI', 'Use s3://bucket/prefix.')
@@ -152,10 +157,10 @@ export function parseKeyValues(p: Problems, name: string, raw: string): [string,
       if (text === '') continue
       const eq = text.indexOf('=')
       if (eq <= 0) {
-        // Only the part before `=` is shown: values may be secrets.
+        // Values may be secrets: only a leading name is shown, never what follows it.
         p.add(
           name,
-          eq === 0 ? '=…' : text,
+          eq === 0 ? `=${hiddenValue(text.slice(1))}` : shownEntry(text),
           eq === 0 ? 'has an entry with no key' : 'has an entry without `=`',
           'Write each entry as KEY=VALUE, one per line or separated by commas.'
         )
@@ -164,7 +169,7 @@ export function parseKeyValues(p: Problems, name: string, raw: string): [string,
       const key = text.slice(0, eq).trim()
       const value = text.slice(eq + 1).trim()
       if (seen.has(key)) {
-        p.add(name, key, 'sets the same key twice', `Keep one ${key}=... entry.`)
+        p.add(name, shownKey(key), 'sets the same key twice', `Keep one ${shownKey(key)}=... entry.`)
         continue
       }
       seen.add(key)
@@ -184,7 +189,7 @@ export function checkEnvironment(
   if (entries.length > limits.maxEntries) {
     p.add(
       name,
-      entries.map(([k]) => k).join(','),
+      entries.map(([k]) => shownKey(k)).join(','),
       `has ${entries.length} entries, more than the ${limits.maxEntries} SageMaker allows`,
       `Keep at most ${limits.maxEntries} entries.`
     )
@@ -194,16 +199,16 @@ export function checkEnvironment(
     if (key.length > limits.keyMax || !limits.keyPattern.test(key)) {
       p.add(
         name,
-        key,
+        shownKey(key),
         'has an invalid variable name',
         `Names start with a letter or _, hold only letters, digits and _, and are at most ${limits.keyMax} characters.`
       )
     } else if (value.length > limits.valueMax) {
       p.add(
         name,
-        `${key}=<${value.length} characters>`,
+        `${shownKey(key)}=${hiddenValue(value)}`,
         `has a value longer than ${limits.valueMax} characters`,
-        `Shorten ${key}'s value to at most ${limits.valueMax} characters.`
+        `Shorten ${shownKey(key)}'s value to at most ${limits.valueMax} characters.`
       )
     }
     env[key] = value

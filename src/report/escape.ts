@@ -9,15 +9,22 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Text for Markdown, safe inside a table cell: HTML is entity-encoded, Markdown punctuation is
- * backslash-escaped (so `![x](y)`, `[x](y)`, `*`, `_` and backticks stay literal), `|` cannot split a cell,
- * and line breaks become spaces. `://` is broken with an entity so bare URLs are not autolinked.
+ * Text for Markdown that renders back to exactly the same visible text, also inside a table cell:
+ * `&`, `<`, `>` become entities (no HTML, no entity), other ASCII punctuation is backslash-escaped (no
+ * emphasis, links, images, code, strikethrough, math, headings or cell breaks), and line breaks become
+ * spaces. GitHub links mentions, issue numbers, emoji codes and bare URLs in the rendered text, so `@`,
+ * `#` and `:` go in a `<span>` of their own and `www` in another: the text is the same, no link is made.
  */
 export function md(text: string | number): string {
   return String(text)
     .replace(/[\r\n\t\u2028\u2029]+/g, ' ')
-    .replace(/[&<>"']/g, c => HTML[c])
-    .replace(/[\\`*_{}[\]()#+\-.!|~^$=:@]/g, c => (c === ':' ? '&#58;' : c === '@' ? '&#64;' : `\\${c}`))
+    .replace(/www|[@#:]|[&<>]|[\\`*_{}[\]()+\-.!|~^$=]/gi, c =>
+      c.length > 1 || c === '@' || c === '#' || c === ':'
+        ? `<span>${c}</span>`
+        : c === '&' || c === '<' || c === '>'
+          ? HTML[c]
+          : `\\${c}`
+    )
 }
 
 /** Like `md`, shortened to `max` characters first (so an entity or escape is never cut). */

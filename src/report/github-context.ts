@@ -15,6 +15,10 @@ export interface RunContext {
   eventName?: string
   apiUrl: string
   runUrl?: string
+  /** The commit evaluated: a pull request's head (GITHUB_SHA is its merge commit), else GITHUB_SHA. */
+  sha?: string
+  /** The branch or pull-request head ref. */
+  ref?: string
   /** Why there is no pull request, in words. */
   noPullRequest?: string
 }
@@ -40,7 +44,13 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
       ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
       : undefined
-  const ctx: RunContext = { apiUrl, eventName: env.GITHUB_EVENT_NAME, ...(runUrl ? { runUrl } : {}) }
+  const ctx: RunContext = {
+    apiUrl,
+    eventName: env.GITHUB_EVENT_NAME,
+    ...(runUrl ? { runUrl } : {}),
+    ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
+    ...(env.GITHUB_REF ? { ref: env.GITHUB_REF } : {})
+  }
   let payload: Record<string, unknown> = {}
   if (env.GITHUB_EVENT_PATH) {
     try {
@@ -52,8 +62,14 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     return { ...ctx, noPullRequest: 'not running in GitHub Actions (no GITHUB_EVENT_PATH)' }
   }
   const pr = payload.pull_request as
-    | { number?: number; head?: { repo?: { full_name?: string } }; base?: { repo?: { full_name?: string } } }
+    | {
+        number?: number
+        head?: { sha?: string; ref?: string; repo?: { full_name?: string } }
+        base?: { repo?: { full_name?: string } }
+      }
     | undefined
+  if (typeof pr?.head?.sha === 'string') ctx.sha = pr.head.sha
+  if (typeof pr?.head?.ref === 'string') ctx.ref = pr.head.ref
   const issue = payload.issue as { number?: number; pull_request?: unknown } | undefined
   const number = pr?.number ?? (issue?.pull_request ? issue.number : undefined)
   const repo = repoOf(env, payload)

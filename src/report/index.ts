@@ -1,26 +1,33 @@
 // Results -> summaries -> outputs, job summary, sticky PR comment, summary.json; returns gate failures.
-import * as core from '@actions/core'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { lazyS3Client } from '../aws/s3.js'
-import type { JobOutcome } from '../backend.js'
+import { lazyS3Client } from '../storage/s3.js'
+import type { JobOutcome } from '../backends/backend.js'
 import { errorMessage } from '../errors.js'
-import type { ActionContext } from '../main.js'
+import type { ActionContext, Logger, Outputs } from '../context.js'
 import { analyzeRun, jobInfo, loadLabelMap, measuredOf } from '../results/analyze.js'
 import { ClassRegistry } from '../results/classes.js'
 import { evaluateGates } from '../results/gates.js'
-import { openInputObjects } from '../results/input-objects.js'
-import { openFolder, type S3ClientSource } from '../results/locations.js'
-import { SUMMARY_SCHEMA, accuracyOf, type PicturesInfo, type RunSummary } from '../results/run-summary.js'
+import { openInputListing } from '../contract/listing.js'
+import { openFolder, openParent, type S3ClientSource } from '../storage/resolve.js'
+import { pointerTo } from '../results/baseline-source.js'
+import {
+  SUMMARY_OBJECT_KEY,
+  SUMMARY_SCHEMA,
+  accuracyOf,
+  type PicturesInfo,
+  type RunSummary
+} from '../results/run-summary.js'
 import type { Spec } from '../spec.js'
+import { failedManifest, type SubsetPlan } from '../contract/subset.js'
 import { commentMarker, upsertStickyComment } from './comment.js'
 import { markerKey } from './escape.js'
 import { readRunContext, type RunContext } from './github-context.js'
 import { renderPictures, uploadPictures } from './pictures/index.js'
-import { renderComment, renderJobSummary, type Links } from './render.js'
+import { renderComment, renderJobSummary, type RenderContext } from './render.js'
 
-export const SUMMARY_OBJECT_KEY = '_summary.json'
+export { SUMMARY_OBJECT_KEY }
 
 function workDir(env: NodeJS.ProcessEnv, jobName: string): string {
   return path.join(env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-batch-transform', markerKey(jobName))
@@ -58,13 +65,17 @@ function fixed(x: number | undefined): string {
   return x === undefined || Number.isNaN(x) ? '' : String(Math.round(x * 1e6) / 1e6)
 }
 
-function setOutputs(s: RunSummary, summaryJson: string): void {
-  core.setOutput('objects-total', String(s.objects.total))
-  core.setOutput('objects-failed', String(s.objects.failed))
-  core.setOutput('records', String(s.records))
-  core.setOutput('accuracy', fixed(accuracyOf(s)))
-  core.setOutput('agreement', fixed(s.baseline?.agreement))
-  core.setOutput('summary-json', summaryJson)
+function setOutputs(out: Outputs, s: RunSummary, summaryJson: string): void {
+  out.set('objects-total', String(s.objects.total))
+  out.set('objects-failed', String(s.objects.failed))
+  out.set('records', String(s.records))
+  out.set('accuracy', fixed(accuracyOf(s)))
+  out.set('agreement', fixed(s.baseline?.agreement))
+  out.set('summary-json', summaryJson)
+  out.set(
+    'instance-seconds',
+    s.job.instanceSeconds === undefined ? '' : String(Math.round(s.job.instanceSeconds))
+  )
 }
 
 async function pictures(
@@ -78,7 +89,7 @@ async function pictures(
     const registry = new ClassRegistry(labels)
     const dir = path.join(workDir(env, s.job.name), 'detections')
     const rendered = await renderPictures({
-      inputs: await openInputObjects(spec.data, s3),
+      inputs: await openInputListing(spec.data.uri, spec.data.type, s3),
       outputs: openFolder(s.outputPath, s3, 'output-path'),
       read: { format: spec.report.outputFormat, classes: registry },
       registry,
@@ -92,40 +103,74 @@ async function pictures(
   }
 }
 
-async function writeSummaryJson(s: RunSummary, env: NodeJS.ProcessEnv, s3: S3ClientSource): Promise<string> {
+async function writeSummaryJson(
+  s: RunSummary,
+  env: NodeJS.ProcessEnv,
+  s3: S3ClientSource,
+  log: Logger
+): Promise<{ file: string; besideOutputs: boolean }> {
   const json = `${JSON.stringify(s, null, 2)}\n`
   const file = path.join(workDir(env, s.job.name), SUMMARY_OBJECT_KEY)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, json)
   try {
     await openFolder(s.outputPath, s3, 'output-path').put(SUMMARY_OBJECT_KEY, json, 'application/json')
+    return { file, besideOutputs: true }
   } catch (err) {
-    core.warning(`Could not write ${SUMMARY_OBJECT_KEY} beside the outputs: ${errorMessage(err)}`)
+    log.warning(`Could not write ${SUMMARY_OBJECT_KEY} beside the outputs: ${errorMessage(err)}`)
+    return { file, besideOutputs: false }
   }
-  return file
 }
 
-async function writeJobSummary(s: RunSummary, links: Links): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.info('No job summary written (GITHUB_STEP_SUMMARY is not set).')
+/**
+ * Points `baseline-pointer` at this run's outputs, only once they are complete (the job completed and
+ * its `_summary.json` is beside them): a pull request reading the pointer then never sees a half-written
+ * or mixed folder. Each run should write to its own output-path.
+ */
+async function writeBaselinePointer(
+  uri: string,
+  s: RunSummary,
+  complete: boolean,
+  run: RunContext,
+  now: number,
+  s3: S3ClientSource,
+  log: Logger
+): Promise<void> {
+  if (!complete || s.job.status !== 'Completed' || s.format.kind === 'none') {
+    log.warning(`baseline-pointer: ${uri} left as it was: this run's outputs are not complete.`)
     return
   }
-  const fitted = renderJobSummary(s, links)
+  const pointer = pointerTo(s, new Date(now).toISOString(), run.runUrl)
+  try {
+    const { store, key } = openParent(uri, s3, 'baseline-pointer')
+    await store.put(key, `${JSON.stringify(pointer, null, 2)}\n`, 'application/json')
+    log.info(`baseline-pointer: ${uri} now names ${s.outputPath}`)
+  } catch (err) {
+    log.warning(`baseline-pointer: could not write ${uri}: ${errorMessage(err)}`)
+  }
+}
+
+async function writeJobSummary(s: RunSummary, rc: RenderContext, ctx: ActionContext): Promise<void> {
+  const fitted = renderJobSummary(s, rc)
+  if (!(await ctx.outputs.appendSummary(fitted.text))) {
+    ctx.log.info('No job summary written (GITHUB_STEP_SUMMARY is not set).')
+    return
+  }
   if (fitted.omitted.length)
-    core.info(`Job summary: omitted ${fitted.omitted.join(', ')} to stay under 1 MiB.`)
-  await core.summary.addRaw(fitted.text, true).write()
+    ctx.log.info(`Job summary: omitted ${fitted.omitted.join(', ')} to stay under 1 MiB.`)
 }
 
 async function postComment(
   spec: Spec,
   s: RunSummary,
   run: RunContext,
-  links: Links,
-  env: NodeJS.ProcessEnv
+  rc: RenderContext,
+  env: NodeJS.ProcessEnv,
+  log: Logger
 ): Promise<string> {
   const mode = spec.report.comment
   if (mode === 'never') return ''
-  const say = mode === 'always' ? (m: string) => core.warning(m) : (m: string) => core.info(m)
+  const say = mode === 'always' ? (m: string) => log.warning(m) : (m: string) => log.info(m)
   if (!run.pullRequest) {
     say(
       `No pull request comment: ${run.noPullRequest ?? 'no pull request'}. The job summary has the results.`
@@ -134,7 +179,7 @@ async function postComment(
   }
   // A fork's pull_request token is read-only (pull_request_target gets a writable one).
   if (mode === 'auto' && run.fromFork && run.eventName === 'pull_request') {
-    core.info(
+    log.info(
       'No pull request comment: the pull request comes from a fork, whose token is read-only. The job summary has the results.'
     )
     return ''
@@ -145,7 +190,7 @@ async function postComment(
     return ''
   }
   const marker = commentMarker(spec.report.commentKey)
-  const fitted = renderComment(s, links, marker.length + 1)
+  const fitted = renderComment(s, rc, marker.length + 1)
   try {
     const res = await upsertStickyComment({
       token,
@@ -154,7 +199,7 @@ async function postComment(
       key: spec.report.commentKey,
       body: fitted.text
     })
-    core.info(`Pull request comment ${res.action}: ${res.url}`)
+    log.info(`Pull request comment ${res.action}: ${res.url}`)
     return res.url
   } catch (err) {
     const status = (err as { status?: number }).status
@@ -162,44 +207,78 @@ async function postComment(
       status === 403
         ? 'the token may not write to this pull request (a fork gets a read-only token)'
         : errorMessage(err)
-    core.warning(
+    log.warning(
       `Could not comment on pull request #${run.pullRequest.number} (${status ?? 'error'}: ${why}). The job summary has the results.`
     )
     return ''
   }
 }
 
-export async function publishResults(spec: Spec, outcome: JobOutcome, ctx: ActionContext): Promise<string[]> {
+/**
+ * `subset`: the part of the input this run transformed (`rerun: failed`, `sample`); a rerun's report
+ * covers the whole input (`spec.data`), a sample's only the sample.
+ */
+export async function publishResults(
+  spec: Spec,
+  outcome: JobOutcome,
+  ctx: ActionContext,
+  subset?: SubsetPlan
+): Promise<string[]> {
   const env = ctx.env
-  const s3 = lazyS3Client(spec.control, env)
+  const s3 = lazyS3Client(spec.control, env, ctx.credentials)
 
   let summary: RunSummary
   try {
-    summary = await analyzeRun(spec, outcome, { s3, warn: m => core.warning(m) })
+    summary = await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) })
   } catch (err) {
-    core.warning(`Could not read the results: ${errorMessage(err)}`)
+    ctx.log.warning(`Could not read the results: ${errorMessage(err)}`)
     summary = unreadSummary(spec, outcome, errorMessage(err))
   }
   if (summary.detection && spec.report.detectionImages > 0)
     summary.pictures = await pictures(spec, summary, s3, env)
+  if (subset) summary[subset.kind] = { objects: subset.chosen, of: subset.total }
+  if (summary.objects.failed > 0) {
+    try {
+      const uri = await failedManifest(spec.data, summary.outputPath, s3, markerKey(outcome.jobName))
+      if (uri) {
+        summary.failedManifest = uri
+        ctx.outputs.set('failed-manifest', uri)
+        ctx.log.info(
+          `failed-manifest: ${uri} lists the ${summary.objects.failed} inputs without an output; run them again with rerun: failed (or give it as data with data-type: ManifestFile).`
+        )
+      }
+    } catch (err) {
+      ctx.log.warning(`Could not write the manifest of the failed inputs: ${errorMessage(err)}`)
+    }
+  }
 
   const run = readRunContext(env)
-  const links: Links = { runUrl: run.runUrl, picturesUrl: summary.pictures?.url }
+  if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }
+  const rc: RenderContext = {
+    links: { runUrl: run.runUrl, picturesUrl: summary.pictures?.url },
+    updatedAt: new Date(ctx.now()).toISOString()
+  }
   let summaryJson = ''
+  let complete = false
   try {
-    summaryJson = await writeSummaryJson(summary, env, s3)
+    const written = await writeSummaryJson(summary, env, s3, ctx.log)
+    summaryJson = written.file
+    complete = written.besideOutputs
   } catch (err) {
-    core.warning(`Could not write the summary JSON: ${errorMessage(err)}`)
+    ctx.log.warning(`Could not write the summary JSON: ${errorMessage(err)}`)
   }
-  setOutputs(summary, summaryJson)
+  if (spec.report.baselinePointer) {
+    await writeBaselinePointer(spec.report.baselinePointer, summary, complete, run, ctx.now(), s3, ctx.log)
+  }
+  setOutputs(ctx.outputs, summary, summaryJson)
   try {
-    await writeJobSummary(summary, links)
+    await writeJobSummary(summary, rc, ctx)
   } catch (err) {
-    core.warning(`Could not write the job summary: ${errorMessage(err)}`)
+    ctx.log.warning(`Could not write the job summary: ${errorMessage(err)}`)
   }
-  core.setOutput('comment-url', await postComment(spec, summary, run, links, env))
+  ctx.outputs.set('comment-url', await postComment(spec, summary, run, rc, env, ctx.log))
 
-  for (const g of summary.gates) core.info(`${g.passed ? 'pass' : 'FAIL'} ${g.message}`)
+  for (const g of summary.gates) ctx.log.info(`${g.passed ? 'pass' : 'FAIL'} ${g.message}`)
   s3.release()
   return summary.gates.filter(g => !g.passed).map(g => g.message)
 }

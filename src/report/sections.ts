@@ -1,11 +1,14 @@
-// The report as a list of Markdown sections, each with an importance. The same sections make the job
-// summary (long lists) and the PR comment (short lists); when a size limit bites, the least important
-// sections are dropped first (see fit.ts).
+// The report as a list of Markdown sections, each with an importance. The PR comment is short: the
+// verdict, the gates, before and after, the changed predictions and the failures, linking to the job
+// summary, which adds the job, the data, charts and the long lists. When a size limit bites, the least
+// important sections are dropped first (see fit.ts).
 import type { RunSummary } from '../results/run-summary.js'
 import type { ClassCount } from '../results/summarize.js'
 import { barChart } from './charts.js'
+import { baselineNote, beforeAfter, changedTable, gatesTable, more, table } from './compare.js'
 import { md, mdShort } from './escape.js'
 import { bytes, count, duration, money, num, pct, signed } from './format.js'
+import { significanceSentence, verdictLine } from './verdict.js'
 
 export interface Section {
   id: string
@@ -16,29 +19,35 @@ export interface Section {
   body: string
 }
 
+export interface Links {
+  runUrl?: string
+  picturesUrl?: string
+}
+
 export interface RenderOptions {
+  kind: 'comment' | 'summary'
   /** Rows in example lists (failed keys, changed predictions, ...). */
   listLimit: number
   /** Rows in per-class tables. */
   classLimit: number
-  charts: boolean
-  links: { runUrl?: string; picturesUrl?: string }
+  links: Links
+  /** When the report was made (ISO 8601), shown beside the commit. */
+  updatedAt?: string
 }
 
-export const SUMMARY_OPTIONS: Omit<RenderOptions, 'links'> = { listLimit: 100, classLimit: 50, charts: true }
-export const COMMENT_OPTIONS: Omit<RenderOptions, 'links'> = { listLimit: 10, classLimit: 15, charts: true }
-
-function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): string {
-  const sep = head.map((_, i) => (align?.[i] === 'r' ? '---:' : '---'))
-  return [head, sep, ...rows].map(r => `| ${r.join(' | ')} |`).join('\n')
+export const SUMMARY_OPTIONS: Omit<RenderOptions, 'links'> = {
+  kind: 'summary',
+  listLimit: 100,
+  classLimit: 50
+}
+export const COMMENT_OPTIONS: Omit<RenderOptions, 'links'> = {
+  kind: 'comment',
+  listLimit: 10,
+  classLimit: 10
 }
 
 function details(summary: string, body: string): string {
   return `<details><summary>${summary}</summary>\n\n${body}\n\n</details>`
-}
-
-function more(shown: number, total: number): string {
-  return total > shown ? `\n\n_${count(total - shown)} more not shown._` : ''
 }
 
 /** A collapsed table of the first `limit` items, saying how many more there are. */
@@ -51,7 +60,54 @@ function collapsedTable<T>(
   align?: ('l' | 'r')[]
 ): string {
   const shown = items.slice(0, limit)
-  return details(summary, table(head, shown.map(row), align) + more(shown.length, items.length))
+  return details(summary, table(head, shown.map(row), align) + more(shown.length, items.length, ' not shown'))
+}
+
+/** "2025-06-01 12:00 UTC" */
+function utcMinute(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
+}
+
+/** The verdict line, then what was evaluated and when, then whether the change is more than chance. */
+function verdict(s: RunSummary, o: RenderOptions): Section {
+  const stamp: string[] = []
+  if (s.revision?.sha) stamp.push(`Evaluated \`${s.revision.sha.slice(0, 7).replace(/[^0-9a-f]/gi, '')}\``)
+  stamp.push(`SageMaker Batch Transform job ${md(s.job.name)}`)
+  if (o.updatedAt) stamp.push(`updated ${utcMinute(o.updatedAt)}`)
+  if (o.kind === 'comment' && o.links.runUrl) stamp.push(`[full job summary](${encodeURI(o.links.runUrl)})`)
+  const lines = [`${o.kind === 'comment' ? '###' : '##'} ${verdictLine(s)}`, '', stamp.join(' · ')]
+  const significance = significanceSentence(s)
+  if (significance) lines.push('', significance)
+  // Grouped failures say it better than the one long reason that lists a few of them.
+  if (s.job.failureReason && !s.failures?.length)
+    lines.push('', `**Failure reason:** ${mdShort(s.job.failureReason, 1000)}`)
+  return { id: 'verdict', title: 'Verdict', priority: 0, body: lines.join('\n') }
+}
+
+function gates(s: RunSummary): Section | undefined {
+  const t = gatesTable(s)
+  return t ? { id: 'gates', title: 'Quality gates', priority: 0, body: t } : undefined
+}
+
+function comparison(s: RunSummary, o: RenderOptions): Section[] {
+  const out: Section[] = []
+  const t = beforeAfter(s, o.classLimit)
+  const note = baselineNote(s)
+  if (t) {
+    const title = s.baseline?.figures ? 'Before and after' : 'Evaluation'
+    const foot = note ?? ''
+
+    out.push({
+      id: 'before-after',
+      title,
+      priority: 1,
+      body: `#### ${title}\n\n${t}${foot ? `\n\n${foot}.` : ''}`
+    })
+  }
+  const where = o.kind === 'comment' ? ' in the job summary' : ' not shown'
+  const changed = changedTable(s, o.listLimit, where)
+  if (changed) out.push({ id: 'changed', title: 'Changed predictions', priority: 2, body: changed })
+  return out
 }
 
 const STATUS_MARK: Record<string, string> = {
@@ -62,61 +118,71 @@ const STATUS_MARK: Record<string, string> = {
   InProgress: '⏳'
 }
 
-function header(s: RunSummary): Section {
+function failures(s: RunSummary, o: RenderOptions): Section | undefined {
+  const groups = s.failures
+  if (!groups?.length) return undefined
+  const shown = groups.slice(0, o.kind === 'comment' ? 5 : 20)
+  const rows = shown.map(g => [
+    count(g.count),
+    `${mdShort(g.reason, 300)}${g.examples.length ? ` (${g.examples.map(k => mdShort(k, 60)).join(', ')}${g.count > g.examples.length ? ', …' : ''})` : ''}`,
+    g.hint ? mdShort(g.hint, 300) : ''
+  ])
+  const body =
+    `#### Why objects failed\n\n${table(['Objects', 'Error (examples)', 'What to do'], rows, ['r', 'l', 'l'])}` +
+    more(shown.length, groups.length, ' other errors')
+  return { id: 'failures', title: 'Why objects failed', priority: 1, body }
+}
+
+function job(s: RunSummary): Section {
   const j = s.job
-  const instances = `${md(j.instanceType)} × ${j.instanceCount}`
   const head = ['Job', 'Status', 'Instances', 'Duration']
   const row = [
     md(j.name),
     `${STATUS_MARK[j.status] ?? ''} ${j.status}`.trim(),
-    instances,
+    `${md(j.instanceType)} × ${j.instanceCount}`,
     j.durationSeconds !== undefined ? duration(j.durationSeconds) : 'n/a'
   ]
+  if (j.instanceSeconds !== undefined) {
+    head.push('Instance time')
+    row.push(`${count(Math.round(j.instanceSeconds))} instance-seconds`)
+  }
   if (j.estimatedCost !== undefined && j.pricePerHour !== undefined) {
     head.push('Estimated cost')
     row.push(`${money(j.estimatedCost)} (${money(j.pricePerHour)}/h × ${j.instanceCount})`)
   }
-  const lines = [`## SageMaker Batch Transform: ${md(j.name)}`, '', table(head, [row])]
-  if (j.failureReason) lines.push('', `**Failure reason:** ${mdShort(j.failureReason, 1000)}`)
-  return { id: 'header', title: 'Header', priority: 0, body: lines.join('\n') }
-}
-
-function gates(s: RunSummary): Section | undefined {
-  if (s.gates.length === 0) return undefined
-  const rows = s.gates.map(g => [
-    g.passed ? '✅ pass' : '❌ fail',
-    `\`${g.gate}\``,
-    String(g.threshold),
-    g.measured === null ? 'n/a' : g.gate === 'max-failed-objects' ? count(g.measured) : num(g.measured, 4)
-  ])
-  return {
-    id: 'gates',
-    title: 'Quality gates',
-    priority: 0,
-    body: `### Quality gates\n\n${table(['Result', 'Gate', 'Threshold', 'Measured'], rows)}`
-  }
+  return { id: 'job', title: 'Job', priority: 1, body: `### Job\n\n${table(head, [row])}` }
 }
 
 function overview(s: RunSummary): Section {
   const o = s.objects
-  const rows: string[][] = [
-    ['Input objects', count(o.total)],
-    ['With output', count(o.withOutput)],
-    ['Failed (no output)', count(o.failed)],
-    ['Unreadable outputs', count(o.unreadable)],
-    ['Records scored', count(s.records)]
+  const e = s.evaluation
+  // Rows that are zero say nothing; the totals stay.
+  const rows: [string, number, (n: number) => string][] = [
+    ['Input objects', o.total, count],
+    ['With output', o.withOutput, count],
+    ['Failed (no output)', o.failed, count],
+    ['Unreadable outputs', o.unreadable, count],
+    ['Records scored', s.records, count],
+    ['Records not recognised', s.unrecognisedRecords, count],
+    ['Outputs without an input', o.orphanOutputs, count],
+    ['Evaluated against ground truth', e?.evaluated ?? 0, count],
+    ['Ground truth without a prediction', e?.missing ?? 0, count],
+    ['Output size', o.bytes, bytes]
   ]
-  if (s.unrecognisedRecords) rows.push(['Records not recognised', count(s.unrecognisedRecords)])
-  if (o.orphanOutputs) rows.push(['Outputs without an input', count(o.orphanOutputs)])
-  rows.push(['Output size', bytes(o.bytes)])
+  const kept = rows.filter(([name, n]) => n !== 0 || name === 'Input objects' || name === 'Records scored')
   const lines = [
-    '### Results',
+    '### Data',
     '',
-    table(['', ''], rows, ['l', 'r']),
+    table(
+      ['', 'Count'],
+      kept.map(([name, n, f]) => [name, f(n)]),
+      ['l', 'r']
+    ),
     '',
-    `Format: ${md(s.format.chosen)}${s.format.labelMap ? `; labels: ${md(s.format.labelMap)}` : ''}. Outputs: ${md(s.outputPath)}`
+    `Read as ${md(s.format.chosen)}${s.format.labelMap ? `; labels: ${md(s.format.labelMap)}` : ''}. Data: ${md(s.data.uri)}. Outputs: ${md(s.outputPath)}.`
   ]
-  return { id: 'overview', title: 'Results', priority: 1, body: lines.join('\n') }
+  if (e) lines.push('', `${groundTruthNote(e)}.`)
+  return { id: 'overview', title: 'Data', priority: 3, body: lines.join('\n') }
 }
 
 /** Where the ground truth came from and how much of it matched the inputs. */
@@ -125,63 +191,22 @@ function groundTruthNote(e: { source: string; groundTruthLines: number; notAnInp
   return `Ground truth: ${md(e.source)} (${count(e.groundTruthLines)} lines${unmatched})`
 }
 
-function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
+/** Every class's figures (the before/after table lists the ones that moved). */
+function perClassSection(s: RunSummary, o: RenderOptions): Section | undefined {
   const e = s.evaluation
-  if (!e) return []
-  const out: Section[] = []
-  if (e.kind === 'classification') {
-    const lines = [
-      '### Evaluation',
-      '',
-      table(
-        ['Top-1 accuracy', 'Top-5 accuracy', 'Evaluated', 'Without prediction'],
-        [
-          [
-            `**${pct(e.top1Accuracy, 2)}** (${count(e.top1Correct)}/${count(e.evaluated)})`,
-            `${pct(e.top5Accuracy, 2)} (${count(e.top5Correct)}/${count(e.evaluated)})`,
-            count(e.evaluated),
-            count(e.missing)
-          ]
-        ]
-      ),
-      '',
-      `${groundTruthNote(e)}.`
-    ]
-    out.push({ id: 'evaluation', title: 'Evaluation', priority: 1, body: lines.join('\n') })
-    if (e.perClass.length) {
-      out.push({
-        id: 'recall',
-        title: 'Per-class recall',
-        priority: 6,
-        body: collapsedTable(
-          `Per-class recall (lowest first, ${count(e.perClass.length)} classes)`,
+  if (!e || e.perClass.length === 0) return undefined
+  const body =
+    e.kind === 'classification'
+      ? collapsedTable(
+          `Recall of every class (lowest first, ${count(e.perClass.length)} classes)`,
           ['Class', 'Objects', 'Correct', 'Recall'],
           e.perClass,
           o.classLimit,
           c => [md(c.label), count(c.support), count(c.correct), pct(c.recall)],
           ['l', 'r', 'r', 'r']
         )
-      })
-    }
-  } else {
-    const lines = [
-      '### Evaluation',
-      '',
-      table(
-        ['mAP@0.5', `Precision (score ≥ ${e.scoreThreshold})`, 'Recall', 'Evaluated', 'Without prediction'],
-        [[`**${num(e.map)}**`, pct(e.precision), pct(e.recall), count(e.evaluated), count(e.missing)]]
-      ),
-      '',
-      `${groundTruthNote(e)}; IoU ≥ ${e.iouThreshold}.`
-    ]
-    out.push({ id: 'evaluation', title: 'Evaluation', priority: 1, body: lines.join('\n') })
-    if (e.perClass.length) {
-      out.push({
-        id: 'ap',
-        title: 'Per-class AP',
-        priority: 6,
-        body: collapsedTable(
-          `Per-class precision, recall and AP (lowest AP first, ${count(e.perClass.length)} classes)`,
+      : collapsedTable(
+          `Precision, recall and AP of every class (lowest AP first, ${count(e.perClass.length)} classes)`,
           ['Class', 'Boxes', 'Detections', 'Precision', 'Recall', 'AP@0.5'],
           e.perClass,
           o.classLimit,
@@ -195,69 +220,25 @@ function evaluationSections(s: RunSummary, o: RenderOptions): Section[] {
           ],
           ['l', 'r', 'r', 'r', 'r', 'r']
         )
-      })
-    }
-  }
-  return out
+  return { id: 'per-class', title: 'Per-class figures', priority: 6, body }
 }
 
-function baselineSections(s: RunSummary, o: RenderOptions): Section[] {
+function classDeltas(s: RunSummary, o: RenderOptions): Section | undefined {
   const b = s.baseline
-  if (!b) return []
-  const out: Section[] = []
-  const lines = [
-    '### Compared with the baseline',
-    '',
-    table(
-      ['Agreement', 'Compared', 'Changed', 'Only in baseline', 'Only in this run'],
-      [
-        [
-          `**${pct(b.agreement, 2)}** (${count(b.agreed)}/${count(b.compared)})`,
-          count(b.compared),
-          count(b.changed.count),
-          count(b.onlyInBaseline),
-          count(b.onlyInCurrent)
-        ]
-      ]
-    ),
-    '',
-    `Baseline: ${md(b.path)}`
-  ]
-  out.push({ id: 'baseline', title: 'Baseline', priority: 2, body: lines.join('\n') })
-  if (b.classDeltas.length) {
-    out.push({
-      id: 'deltas',
-      title: 'Class-count changes',
-      priority: 5,
-      body: collapsedTable(
-        `Class-count changes (${count(b.classDeltas.length)} classes)`,
-        ['Class', 'Baseline', 'This run', 'Change'],
-        b.classDeltas,
-        o.classLimit,
-        d => [md(d.label), count(d.before), count(d.after), signed(d.delta)],
-        ['l', 'r', 'r', 'r']
-      )
-    })
+  if (!b || b.classDeltas.length === 0) return undefined
+  return {
+    id: 'deltas',
+    title: 'Class-count changes',
+    priority: 5,
+    body: collapsedTable(
+      `Predicted-class counts that changed (${count(b.classDeltas.length)} classes)`,
+      ['Class', 'Baseline', 'This run', 'Change'],
+      b.classDeltas,
+      o.classLimit,
+      d => [md(d.label), count(d.before), count(d.after), signed(d.delta)],
+      ['l', 'r', 'r', 'r']
+    )
   }
-  if (b.changed.examples.length) {
-    const shown = b.changed.examples.slice(0, o.listLimit)
-    const conf = (x: number | null): string => (x === null ? '' : ` (${num(x)})`)
-    const rows = shown.map(c => [
-      md(c.key) + (c.record ? ` #${c.record}` : ''),
-      md(c.before) + conf(c.beforeConfidence),
-      md(c.after) + conf(c.afterConfidence)
-    ])
-    out.push({
-      id: 'changed',
-      title: 'Changed predictions',
-      priority: 7,
-      body: details(
-        `Changed predictions (${count(b.changed.count)})`,
-        table(['Object', 'Baseline', 'This run'], rows) + more(shown.length, b.changed.count)
-      )
-    })
-  }
-  return out
 }
 
 /** A row of a class-count table: Class, Index, count, Share. */
@@ -265,55 +246,52 @@ function classRow(k: ClassCount): string[] {
   return [md(k.label), k.index === undefined ? '' : String(k.index), count(k.count), pct(k.share)]
 }
 
+/** Classes at a glance (a chart of the top 15) with every count in a collapsed table. */
+function classesSection(
+  id: string,
+  title: string,
+  unit: string,
+  classes: ClassCount[],
+  o: RenderOptions
+): Section[] {
+  if (classes.length === 0) return []
+  const chart = barChart(
+    `${title} (top ${Math.min(15, classes.length)} of ${count(classes.length)})`,
+    unit,
+    classes.slice(0, 15).map(k => ({ label: k.label, value: k.count })),
+    { horizontal: true }
+  )
+  const all = collapsedTable(
+    `${title}: every count (${count(classes.length)} classes)`,
+    ['Class', 'Index', unit, 'Share'],
+    classes,
+    o.classLimit,
+    classRow,
+    ['l', 'r', 'r', 'r']
+  )
+  return [{ id, title, priority: 6, body: `### ${title}\n\n${chart}\n\n${all}` }]
+}
+
 function classificationSections(s: RunSummary, o: RenderOptions): Section[] {
   const c = s.classification
   if (!c) return []
-  const out: Section[] = []
-  const shown = c.classes.slice(0, o.classLimit)
-  const rows = shown.map(classRow)
-  out.push({
-    id: 'classes',
-    title: 'Top classes',
-    priority: 3,
-    body:
-      `### Top classes\n\n${table(['Class', 'Index', 'Records', 'Share'], rows, ['l', 'r', 'r', 'r'])}` +
-      more(shown.length, c.classes.length)
-  })
-  if (o.charts && c.classes.length) {
-    out.push({
-      id: 'class-chart',
-      title: 'Class chart',
-      priority: 8,
-      body: barChart(
-        'Top classes',
-        'Records',
-        c.classes.slice(0, 15).map(k => ({ label: k.label, value: k.count }))
-      )
-    })
-  }
+  const out: Section[] = classesSection('classes', 'Predicted classes', 'Records', c.classes, o)
   const conf = c.confidence
   if (conf) {
+    const chart = barChart(
+      'Top-1 confidence',
+      'Records',
+      conf.histogram.map(h => ({ label: `${h.from.toFixed(1)}–${h.to.toFixed(1)}`, value: h.count }))
+    )
     out.push({
       id: 'confidence',
       title: 'Confidence',
-      priority: 3,
+      priority: 7,
       body: `### Confidence\n\n${table(
         ['Mean', 'Median', 'p10', 'Min', 'Max'],
         [[num(conf.mean), num(conf.median), num(conf.p10), num(conf.min), num(conf.max)]]
-      )}`
+      )}\n\n${chart}`
     })
-    if (o.charts) {
-      out.push({
-        id: 'confidence-chart',
-        title: 'Confidence chart',
-        priority: 8,
-        body: barChart(
-          'Top-1 confidence',
-          'Records',
-          conf.histogram.map(h => ({ label: `${h.from.toFixed(1)}-${h.to.toFixed(1)}`, value: h.count }))
-        )
-      })
-    }
   }
   if (c.lowest.length) {
     const rows = c.lowest
@@ -335,8 +313,6 @@ function classificationSections(s: RunSummary, o: RenderOptions): Section[] {
 function detectionSections(s: RunSummary, o: RenderOptions): Section[] {
   const d = s.detection
   if (!d) return []
-  const out: Section[] = []
-  const shown = d.classes.slice(0, o.classLimit)
   const lines = [
     `### Detections (score ≥ ${d.scoreThreshold})`,
     '',
@@ -352,37 +328,26 @@ function detectionSections(s: RunSummary, o: RenderOptions): Section[] {
         ]
       ],
       ['r', 'r', 'r', 'r', 'r']
-    ),
-    '',
-    table(['Class', 'Index', 'Detections', 'Share'], shown.map(classRow), ['l', 'r', 'r', 'r']) +
-      more(shown.length, d.classes.length)
+    )
   ]
-  out.push({ id: 'detections', title: 'Detections', priority: 3, body: lines.join('\n') })
-  if (o.charts && d.classes.length) {
-    out.push({
-      id: 'detection-chart',
-      title: 'Detection chart',
-      priority: 8,
-      body: barChart(
-        'Detections per class',
-        'Detections',
-        d.classes.slice(0, 15).map(k => ({ label: k.label, value: k.count }))
-      )
-    })
-  }
-  if (o.charts && d.records) {
-    out.push({
-      id: 'boxes-chart',
-      title: 'Boxes per object chart',
-      priority: 8,
-      body: barChart(
+  // The histogram up to the largest count seen: trailing empty bins say nothing.
+  const hist = d.boxesPerObject.histogram
+  let last = hist.length - 1
+  while (last > 0 && hist[last].objects === 0) last--
+  if (d.records) {
+    lines.push(
+      '',
+      barChart(
         'Boxes per object',
         'Objects',
-        d.boxesPerObject.histogram.map(h => ({ label: h.boxes, value: h.objects }))
+        hist.slice(0, last + 1).map(h => ({ label: h.boxes, value: h.objects }))
       )
-    })
+    )
   }
-  return out
+  return [
+    { id: 'detections', title: 'Detections', priority: 4, body: lines.join('\n') },
+    ...classesSection('detection-classes', 'Detected classes', 'Detections', d.classes, o)
+  ]
 }
 
 function keyList(
@@ -466,17 +431,20 @@ function notesSection(s: RunSummary): Section | undefined {
 }
 
 export function renderSections(s: RunSummary, o: RenderOptions): Section[] {
-  const all: (Section | undefined)[] = [
-    header(s),
-    gates(s),
-    overview(s),
-    ...evaluationSections(s, o),
-    ...baselineSections(s, o),
-    picturesSection(s, o),
-    ...classificationSections(s, o),
-    ...detectionSections(s, o),
-    ...problemSections(s, o),
-    notesSection(s)
-  ]
-  return all.filter((x): x is Section => x !== undefined && x.body !== '')
+  const head: (Section | undefined)[] = [verdict(s, o), gates(s), failures(s, o), ...comparison(s, o)]
+  const rest: (Section | undefined)[] =
+    o.kind === 'comment'
+      ? [picturesSection(s, o), notesSection(s)]
+      : [
+          job(s),
+          overview(s),
+          picturesSection(s, o),
+          classDeltas(s, o),
+          perClassSection(s, o),
+          ...classificationSections(s, o),
+          ...detectionSections(s, o),
+          ...problemSections(s, o),
+          notesSection(s)
+        ]
+  return [...head, ...rest].filter((x): x is Section => x !== undefined && x.body !== '')
 }

@@ -1,21 +1,30 @@
 // Reads a finished run's outputs and produces its RunSummary: pairing, parsing, summaries, evaluation
 // against ground truth, comparison with a baseline and the quality gates.
-import type { JobOutcome } from '../backend.js'
+import type { JobOutcome } from '../backends/backend.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
-import { BaselineComparer, loadBaseline } from './baseline.js'
+import { BaselineComparer, loadBaseline, type BaselineFigures } from './baseline.js'
+import { openBaseline, type BaselineSource } from './baseline-source.js'
 import { ClassRegistry } from './classes.js'
 import { collectResults, type Collected } from './collect.js'
 import { ClassificationEvaluator } from './evaluate-classification.js'
 import { DetectionEvaluator } from './evaluate-detection.js'
+import { groupFailures, hintFor, type FailureGroup } from './failures.js'
 import { evaluateGates, formatFraction, type Measured } from './gates.js'
 import { loadGroundTruth, type GroundTruth } from './ground-truth.js'
-import { openInputObjects, uriPrefixOf, type InputObjects } from './input-objects.js'
+import { openInputListing, type InputListing } from '../contract/listing.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from './labels.js'
-import { canonicalUri, isS3Uri, openFolder, readWholeFile, type S3ClientSource } from './locations.js'
+import { isS3Uri } from '../storage/uri.js'
+import { openFolder, readWholeFile, type S3ClientSource } from '../storage/resolve.js'
 import type { Prediction } from './predictions.js'
 import type { ReadOptions } from './read-object.js'
-import { SUMMARY_SCHEMA, accuracyOf, type JobInfo, type RunSummary } from './run-summary.js'
+import {
+  SUMMARY_OBJECT_KEY,
+  SUMMARY_SCHEMA,
+  accuracyOf,
+  type JobInfo,
+  type RunSummary
+} from './run-summary.js'
 import { ClassificationSummarizer, DetectionSummarizer } from './summarize.js'
 
 export interface AnalyzeDeps {
@@ -49,7 +58,9 @@ export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
     instanceCount: spec.resources.instanceCount,
     ...(started ? { startedAt: started.toISOString() } : {}),
     ...(ended ? { endedAt: ended.toISOString() } : {}),
-    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
+    ...(durationSeconds !== undefined
+      ? { durationSeconds, instanceSeconds: spec.resources.instanceCount * durationSeconds }
+      : {}),
     ...(price !== undefined ? { pricePerHour: price } : {}),
     ...(price !== undefined && durationSeconds !== undefined
       ? { estimatedCost: (price * spec.resources.instanceCount * durationSeconds) / 3600 }
@@ -83,9 +94,9 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
 
-  let inputs: InputObjects | undefined
+  let inputs: InputListing | undefined
   try {
-    inputs = await openInputObjects(spec.data, deps.s3)
+    inputs = await openInputListing(spec.data.uri, spec.data.type, deps.s3)
   } catch (err) {
     note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
   }
@@ -105,15 +116,27 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
   }
 
   let comparer: BaselineComparer | undefined
+  let source: BaselineSource | undefined
+  let baselineOutputs = 0
   let agreementMissing: string | undefined = report.baseline ? undefined : 'no baseline given'
   if (report.baseline) {
     try {
-      const store = openFolder(report.baseline, deps.s3, 'baseline')
-      const index = await loadBaseline(store, read, registry, report.scoreThreshold, concurrency)
+      source = await openBaseline(report.baseline, deps.s3)
+      const index = await loadBaseline(
+        source.store,
+        read,
+        registry,
+        report.scoreThreshold,
+        concurrency,
+        groundTruth
+      )
+      baselineOutputs = index.outputs
       if (index.records === 0) {
-        agreementMissing = `the baseline ${report.baseline} has no readable predictions`
+        agreementMissing = `the baseline ${source.folder} has no readable predictions`
         note(`Baseline comparison skipped: ${agreementMissing}.`)
-      } else comparer = new BaselineComparer(report.baseline, index, registry, report.scoreThreshold)
+      } else {
+        comparer = new BaselineComparer(source.folder, index, registry, report.scoreThreshold, groundTruth)
+      }
     } catch (err) {
       agreementMissing = `baseline not read: ${errorMessage(err)}`
       note(`Baseline comparison skipped: ${errorMessage(err)}`)
@@ -141,14 +164,7 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
     comparer?.add(key, index, p)
   }
 
-  let skipInputPrefix: string | undefined
-  if (inputs) {
-    const outPrefix = uriPrefixOf(outputs)
-    if (outPrefix.startsWith(inputs.uriPrefix) && outPrefix !== inputs.uriPrefix) {
-      skipInputPrefix = canonicalUri(outPrefix).slice(inputs.uriPrefix.length).split('\\').join('/')
-    }
-  }
-  const collected = await collectResults({ inputs, outputs, read, concurrency, sink, skipInputPrefix })
+  const collected = await collectResults({ inputs, outputs, read, concurrency, sink })
 
   const kind =
     classification.records === 0 && detection.records === 0
@@ -187,6 +203,12 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
       baseline = comparer.result(
         kind === 'classification' ? classification.countsById() : detection.countsById()
       )
+      if (source) {
+        for (const problem of baselineProblems(source, baselineOutputs)) note(`Baseline: ${problem}.`)
+        const figures = baselineFigures(source, comparer.evaluation)
+        if (figures) baseline.figures = figures
+        if (Object.keys(source.run).length) baseline.run = source.run
+      }
     }
   }
 
@@ -224,9 +246,85 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
     gates: [],
     notes
   }
+  const failures = failureGroups(outcome, summary, spec.data.contentType)
+  if (failures.length) summary.failures = failures
   if (report.outputFormat === 'raw') summary.records = collected.withOutput
   summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
   return summary
+}
+
+/**
+ * Per-object failures grouped (local mode), or the service's one reason with a hint when objects
+ * failed; a reason that no failed object explains is the job's own, shown as such.
+ */
+function failureGroups(outcome: JobOutcome, s: RunSummary, contentType?: string): FailureGroup[] {
+  if (outcome.failures?.length) return groupFailures(outcome.failures, contentType)
+  if (outcome.status !== 'Failed' || !outcome.failureReason || s.objects.failed === 0) return []
+  const hint = hintFor(outcome.failureReason, contentType)
+  return [
+    {
+      reason: outcome.failureReason,
+      count: s.objects.failed,
+      examples: s.failedObjects.slice(0, 3),
+      ...(hint ? { hint } : {})
+    }
+  ]
+}
+
+/** Signs that the baseline folder mixes runs: its summary counted other outputs than the folder holds. */
+function baselineProblems(source: BaselineSource, outputs: number): string[] {
+  const problems = [...source.problems]
+  const counted = source.summary?.objects.withOutput
+  if (counted !== undefined && counted !== outputs) {
+    problems.push(
+      `${source.folder} holds ${outputs} outputs but its ${SUMMARY_OBJECT_KEY} counted ${counted}: ` +
+        'it may mix outputs of several runs. Write each run to its own output-path and point to the ' +
+        'latest with baseline-pointer'
+    )
+  }
+  return problems
+}
+
+/** Same figures, whichever way they were obtained (classification counts, or mAP to 1e-9). */
+function sameFigures(a: BaselineFigures['evaluation'], b: BaselineFigures['evaluation']): boolean {
+  if (a.kind === 'classification' && b.kind === 'classification')
+    return a.top1Correct === b.top1Correct && a.evaluated === b.evaluated
+  if (a.kind === 'detection' && b.kind === 'detection')
+    return a.evaluated === b.evaluated && Math.abs((a.map ?? -1) - (b.map ?? -1)) < 1e-9
+  return false
+}
+
+/**
+ * The baseline's own accuracy: from its `_summary.json` when that was measured on the same ground truth
+ * and its outputs still give the same figures; otherwise recomputed from its outputs, saying why.
+ */
+function baselineFigures(
+  source: BaselineSource,
+  recomputed: BaselineFigures['evaluation'] | undefined
+): BaselineFigures | undefined {
+  const stored = source.summary?.evaluation
+  if (!recomputed) return undefined // no ground truth here: nothing to set beside this run's figures
+  if (!stored) {
+    const why = source.summary
+      ? `its ${SUMMARY_OBJECT_KEY} has no evaluation`
+      : `it has no ${SUMMARY_OBJECT_KEY}`
+    return { source: 'recomputed', note: `recomputed from its outputs (${why})`, evaluation: recomputed }
+  }
+  if (stored.kind !== recomputed.kind || stored.source !== recomputed.source) {
+    return {
+      source: 'recomputed',
+      note: 'recomputed from its outputs against this run’s ground truth (it was evaluated on another)',
+      evaluation: recomputed
+    }
+  }
+  if (!sameFigures(stored, recomputed)) {
+    return {
+      source: 'recomputed',
+      note: `recomputed from its outputs: they no longer give the figures of its ${SUMMARY_OBJECT_KEY}`,
+      evaluation: recomputed
+    }
+  }
+  return { source: 'summary', evaluation: stored }
 }
 
 export function measuredOf(s: RunSummary, accuracyMissing?: string, agreementMissing?: string): Measured {

@@ -8,7 +8,7 @@
 // the order in which outputs were read.
 import { FloatColumn } from './bounded.js'
 import type { ClassRegistry } from './classes.js'
-import type { GroundTruth, GroundTruthBox } from './ground-truth.js'
+import type { GroundTruth, GroundTruthBox, GroundTruthEntry } from './ground-truth.js'
 import type { DetectionPrediction } from './predictions.js'
 
 export const IOU_THRESHOLD = 0.5
@@ -51,6 +51,34 @@ export function iou(a: ArrayLike<number>, b: ArrayLike<number>): number {
   const inter = w * h
   const union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
   return union > 0 ? inter / union : 0
+}
+
+/** Detection `i` in the ground truth's pixel space (normalised boxes are scaled by the image size). */
+function boxOf(p: DetectionPrediction, i: number, truth: GroundTruthEntry): number[] {
+  const sx = p.normalized ? (truth.width ?? 1) : 1
+  const sy = p.normalized ? (truth.height ?? 1) : 1
+  return [p.boxes[4 * i] * sx, p.boxes[4 * i + 1] * sy, p.boxes[4 * i + 2] * sx, p.boxes[4 * i + 3] * sy]
+}
+
+/**
+ * One image judged as a whole, for the paired before/after comparison: right when every ground-truth
+ * box is found (same class, IoU >= 0.5, score at or above the threshold) and nothing else is detected.
+ */
+export function imageRight(p: DetectionPrediction, truth: GroundTruthEntry, threshold: number): boolean {
+  const boxes = truth.boxes ?? []
+  const kept = p.labels.map((_, i) => i).filter(i => p.scores[i] >= threshold)
+  if (kept.length !== boxes.length) return false
+  kept.sort((a, b) => p.scores[b] - p.scores[a] || a - b)
+  const used = boxes.map(() => false)
+  for (const i of kept) {
+    const box = boxOf(p, i, truth)
+    const j = boxes.findIndex(
+      (g, k) => !used[k] && g.cls === p.labels[i] && iou(box, [g.x1, g.y1, g.x2, g.y2]) >= IOU_THRESHOLD
+    )
+    if (j < 0) return false
+    used[j] = true
+  }
+  return true
 }
 
 /** All-point interpolated AP from (score, isTruePositive) pairs and the number of ground-truth boxes. */
@@ -118,8 +146,6 @@ export class DetectionEvaluator {
     const truth = this.gt.byKey.get(key)
     if (!truth?.boxes) return
     this.evaluated++
-    const sx = p.normalized ? (truth.width ?? 1) : 1
-    const sy = p.normalized ? (truth.height ?? 1) : 1
     const gtByClass = new Map<number, GroundTruthBox[]>()
     for (const b of truth.boxes) {
       this.state(b.cls).positives++
@@ -133,12 +159,7 @@ export class DetectionEvaluator {
       const cls = p.labels[i]
       const score = p.scores[i]
       if (!Number.isFinite(score)) continue
-      const box = [
-        p.boxes[4 * i] * sx,
-        p.boxes[4 * i + 1] * sy,
-        p.boxes[4 * i + 2] * sx,
-        p.boxes[4 * i + 3] * sy
-      ]
+      const box = boxOf(p, i, truth)
       const candidates = gtByClass.get(cls) ?? []
       const used = taken.get(cls) ?? candidates.map(() => false)
       taken.set(cls, used)

@@ -7,8 +7,9 @@
 import path from 'node:path'
 import { UserError } from '../errors.js'
 import type { ClassRegistry } from './classes.js'
-import type { InputObjects } from './input-objects.js'
-import { canonicalUri, isS3Uri, readWholeFile, resolveBeside, type S3ClientSource } from './locations.js'
+import type { InputListing } from '../contract/listing.js'
+import { canonicalUri, isS3Uri, resolveBeside } from '../storage/uri.js'
+import { readWholeFile, type S3ClientSource } from '../storage/resolve.js'
 
 export interface GroundTruthBox {
   cls: number
@@ -34,20 +35,16 @@ export interface GroundTruth {
   notAnInput: number
 }
 
-function keyFor(ref: string, source: string, inputs: InputObjects): string | undefined {
-  const candidates = [ref]
-  if (!isS3Uri(ref) && !path.isAbsolute(ref) && !ref.startsWith('file://'))
-    candidates.push(resolveBeside(source, ref))
-  for (const c of candidates) {
+/** The input name a ref names: by its URI (or beside the manifest), else a relative ref as it is. */
+function keyFor(ref: string, source: string, inputs: InputListing): string | undefined {
+  const relative = !isS3Uri(ref) && !path.isAbsolute(ref) && !ref.startsWith('file://')
+  for (const c of relative ? [resolveBeside(source, ref)] : [ref]) {
     if (!isS3Uri(c) && !path.isAbsolute(c) && !c.startsWith('file://')) continue
-    const uri = canonicalUri(c)
-    if (uri.startsWith(inputs.uriPrefix)) {
-      const rest = uri.slice(inputs.uriPrefix.length)
-      return isS3Uri(uri) ? rest : rest.split(path.sep).join('/')
-    }
+    const name = inputs.nameOf(canonicalUri(c))
+    if (name !== undefined) return name
   }
   // A relative ref that is not beside the manifest: take it as a key under the input folder.
-  if (!isS3Uri(ref) && !path.isAbsolute(ref) && !ref.startsWith('file://')) return ref.replace(/^\.\//, '')
+  if (relative) return ref.replace(/^\.\//, '')
   return undefined
 }
 
@@ -97,7 +94,7 @@ function parseBoxes(
 export function parseGroundTruth(
   text: string,
   source: string,
-  inputs: InputObjects,
+  inputs: InputListing,
   classes: ClassRegistry
 ): GroundTruth {
   const byKey = new Map<string, GroundTruthEntry>()
@@ -154,7 +151,7 @@ export function parseGroundTruth(
 export async function loadGroundTruth(
   uri: string,
   s3: S3ClientSource,
-  inputs: InputObjects,
+  inputs: InputListing,
   classes: ClassRegistry
 ): Promise<GroundTruth> {
   const text = (await readWholeFile(uri, s3, 'ground-truth')).toString('utf8')

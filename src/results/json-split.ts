@@ -116,7 +116,7 @@ export class JsonValueSplitter {
 }
 
 /** Splits text into lines across chunk boundaries (LF or CRLF), for CSV. */
-export class LineSplitter {
+export class TextLineSplitter {
   private rest = ''
   private readonly maxLineChars: number
   constructor(maxLineChars: number) {

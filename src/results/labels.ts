@@ -4,7 +4,7 @@ import coco91 from '../../data/labels/coco-91.json' with { type: 'json' }
 import imagenet1000 from '../../data/labels/imagenet-1000.json' with { type: 'json' }
 import { UserError } from '../errors.js'
 
-export const BUILTIN_LABEL_MAPS = ['imagenet-1000', 'imagenet-1001', 'coco-91'] as const
+export { BUILTIN_LABEL_MAPS } from '../spec.js'
 
 export interface LabelMap {
   /** What the map is, for the summary: `imagenet-1001` or the file's name. */

@@ -25,7 +25,7 @@ export async function forEachLimited<T>(
 }
 
 /** A counting semaphore: `use` waits for a free slot, runs `fn`, then frees the slot. */
-export class Semaphore {
+export class SlotLimiter {
   private free: number
   private readonly waiters: (() => void)[] = []
   constructor(slots: number) {

@@ -315,27 +315,3 @@ export function interpretCsvRow(cells: string[], classes: ClassRegistry, format:
   }
   return applyFormat(p, format)
 }
-
-/** Splits one CSV line, honouring double quotes (`"a,b"`, `""` for a quote). */
-export function splitCsvLine(line: string): string[] {
-  if (!line.includes('"')) return line.split(',')
-  const cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      cells.push(cell)
-      cell = ''
-    } else cell += ch
-  }
-  cells.push(cell)
-  return cells
-}

@@ -5,8 +5,9 @@ import type { Readable } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import type { OutputFormat } from '../spec.js'
 import type { ClassRegistry } from './classes.js'
-import { JsonValueSplitter, LineSplitter } from './json-split.js'
-import { interpretCsvRow, interpretValue, splitCsvLine, type Prediction } from './predictions.js'
+import { JsonValueSplitter, TextLineSplitter } from './json-split.js'
+import { parseCsvRow } from '../contract/csv.js'
+import { interpretCsvRow, interpretValue, type Prediction } from './predictions.js'
 
 export type Framing = 'JSON' | 'JSON Lines' | 'CSV' | 'raw' | 'empty'
 
@@ -106,7 +107,7 @@ export function parseText(
   if (looksLikeJson(first, body) || opts.format === 'jsonlines') {
     return splitJson(body, opts, emit)
   }
-  const lines = new LineSplitter(Number.MAX_SAFE_INTEGER)
+  const lines = new TextLineSplitter(Number.MAX_SAFE_INTEGER)
   const csv = csvEmitter(opts, emit)
   lines.push(body, csv)
   lines.end(csv)
@@ -166,7 +167,7 @@ class JsonValues {
 function csvEmitter(opts: ReadOptions, emit: (p: Prediction) => void): (line: string) => void {
   return line => {
     if (line.trim() === '') return
-    emit(interpretCsvRow(splitCsvLine(line), opts.classes, opts.format))
+    emit(interpretCsvRow(parseCsvRow(line), opts.classes, opts.format))
   }
 }
 
@@ -181,7 +182,7 @@ async function parseStream(
   let mode: 'json' | 'csv' | undefined
   let head = ''
   const json = new JsonValueSplitter(max)
-  const lines = new LineSplitter(max)
+  const lines = new TextLineSplitter(max)
   const csv = csvEmitter(opts, emit)
   const values = new JsonValues(opts, emit)
   const onValue = values.onValue

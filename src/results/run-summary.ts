@@ -1,16 +1,19 @@
 // The whole picture of one run, as written to `<output-path>/_summary.json` and rendered into the job
 // summary and the PR comment.
-import type { JobStatus } from '../backend.js'
+import type { JobStatus } from '../backends/backend.js'
 import type { OutputFormat, S3DataType } from '../spec.js'
 import type { BaselineComparison } from './baseline.js'
 import type { KeyProblem, RecordProblem } from './collect.js'
 import type { ClassificationEvaluation } from './evaluate-classification.js'
 import type { DetectionEvaluation } from './evaluate-detection.js'
+import type { FailureGroup } from './failures.js'
 import type { GateResult } from './gates.js'
 import type { Framing } from './read-object.js'
 import type { ClassificationSummary, DetectionSummary } from './summarize.js'
 
 export const SUMMARY_SCHEMA = 'sagemaker-batch-transform/summary@1'
+/** The summary's name beside the outputs; a later run's `baseline` reads it. */
+export const SUMMARY_OBJECT_KEY = '_summary.json'
 
 export interface JobInfo {
   name: string
@@ -23,6 +26,8 @@ export interface JobInfo {
   endedAt?: string
   durationSeconds?: number
   pricePerHour?: number
+  /** instanceCount x (end - start), the billed instance time. */
+  instanceSeconds?: number
   /** pricePerHour x instanceCount x hours, only when a price was given. */
   estimatedCost?: number
 }
@@ -35,9 +40,32 @@ export interface PicturesInfo {
   note?: string
 }
 
+/** The commit a run evaluated (a pull request's head, not its merge commit). */
+export interface Revision {
+  sha: string
+  ref?: string
+}
+
+/**
+ * A run that scored a sample of the inputs, not all of them: the verdict says "sample of N of M".
+ * Absent when every input was scored.
+ */
+export interface SampleInfo {
+  /** Objects scored. */
+  objects: number
+  /** Objects in the whole input. */
+  of: number
+}
+
 export interface RunSummary {
   schema: typeof SUMMARY_SCHEMA
   job: JobInfo
+  revision?: Revision
+  sample?: SampleInfo
+  /** `rerun: failed`: the objects this run transformed (those without an output), of the whole input. */
+  rerun?: SampleInfo
+  /** The manifest of the inputs still without an output (the `failed-manifest` output). */
+  failedManifest?: string
   data: { uri: string; type: S3DataType }
   outputPath: string
   format: {
@@ -61,6 +89,8 @@ export interface RunSummary {
   records: number
   unrecognisedRecords: number
   failedObjects: string[]
+  /** Why objects failed, identical errors grouped, with hints. */
+  failures?: FailureGroup[]
   unreadableObjects: KeyProblem[]
   unrecognisedExamples: RecordProblem[]
   orphanOutputs: string[]

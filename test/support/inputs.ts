@@ -1,7 +1,7 @@
 // Builds InputReaders for parseInputs from plain objects, and digs problems out of its errors.
 import { InputErrors, type InputProblem } from '../../src/errors.js'
 import { parseInputs } from '../../src/inputs.js'
-import type { InputReader, Spec } from '../../src/spec.js'
+import { isLocal, type InputReader, type LocalSpec, type Spec } from '../../src/spec.js'
 
 export type Values = Record<string, string | undefined>
 
@@ -32,6 +32,13 @@ export function reader(values: Values): InputReader {
 
 export function parse(values: Values, env: NodeJS.ProcessEnv = {}): Spec {
   return parseInputs(reader(values), env)
+}
+
+/** A local-mode Spec (the test fails when the values select SageMaker mode). */
+export function parseLocal(values: Values, env: NodeJS.ProcessEnv = {}): LocalSpec {
+  const spec = parse(values, env)
+  if (!isLocal(spec)) throw new Error(`expected a local-mode Spec for ${JSON.stringify(values)}`)
+  return spec
 }
 
 /** The InputErrors that parsing throws; fails the test when parsing succeeds. */

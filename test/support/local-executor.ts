@@ -2,9 +2,11 @@
 // server the test provides, so end-to-end SageMaker tests leave real `.out` files in S3.
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { CreateModelCommandInput, CreateTransformJobCommandInput } from '@aws-sdk/client-sagemaker'
-import { batchEnvironment } from '../../src/local/container-env.js'
-import { type DataPlaneOptions, runDataPlane } from '../../src/local/engine.js'
-import { dataPlaneInput, outputLocation } from '../../src/local/locations.js'
+import { batchEnvironment } from '../../src/contract/container-env.js'
+import { type DataPlaneOptions, runDataPlane } from '../../src/backends/local/engine.js'
+import { openInputListing } from '../../src/contract/listing.js'
+import { outputLocation } from '../../src/storage/resolve.js'
+import { parseJsonPath } from '../../src/contract/jsonpath.js'
 import type { AssembleWith, BatchStrategy, CompressionType, JoinSource, SplitType } from '../../src/spec.js'
 import type { ExecutionResult, JobExecutor } from './sagemaker-emulator.js'
 
@@ -52,7 +54,7 @@ export async function dataPlaneOptionsFor(
   const input = job.TransformInput!
   const output = job.TransformOutput!
   return {
-    input: await dataPlaneInput(source.S3Uri, source.S3DataType, client),
+    input: await openInputListing(source.S3Uri, source.S3DataType, client, { s3Only: true }),
     output: outputLocation(output.S3OutputPath!, client),
     endpoint,
     contentType: input.ContentType,
@@ -63,13 +65,16 @@ export async function dataPlaneOptionsFor(
     maxConcurrent: job.MaxConcurrentTransforms,
     accept: output.Accept,
     assembleWith: (output.AssembleWith ?? 'None') as AssembleWith,
-    inputFilter: job.DataProcessing?.InputFilter,
-    outputFilter: job.DataProcessing?.OutputFilter,
+    inputFilter: filter(job.DataProcessing?.InputFilter),
+    outputFilter: filter(job.DataProcessing?.OutputFilter),
     joinSource: (job.DataProcessing?.JoinSource ?? 'None') as JoinSource,
     invocationTimeoutSeconds: job.ModelClientConfig?.InvocationsTimeoutInSeconds,
     invocationRetries: job.ModelClientConfig?.InvocationsMaxRetries
   }
 }
+
+/** A request's filter compiled as parseInputs compiles the action's (the emulator has validated it). */
+const filter = (path: string | undefined) => (path === undefined ? undefined : parseJsonPath(path))
 
 /** The function to pass as the emulator's `executor`. */
 export function localExecutor(opts: LocalExecutorOptions): JobExecutor {

@@ -7,6 +7,8 @@ export interface ReceivedRequest {
   body: Buffer
   contentType?: string
   accept?: string
+  contentLength?: string
+  transferEncoding?: string
 }
 
 export interface Answer {
@@ -57,7 +59,9 @@ export async function startTestModelServer(opts: TestServerOptions = {}): Promis
       const received: ReceivedRequest = {
         body: Buffer.concat(chunks),
         contentType: req.headers['content-type'],
-        accept: req.headers.accept
+        accept: req.headers.accept,
+        contentLength: req.headers['content-length'],
+        transferEncoding: req.headers['transfer-encoding']
       }
       const index = requests.push(received) - 1
       try {

@@ -2,7 +2,7 @@
 import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { ControlSpec, ModelSpec, Spec } from '../../src/spec.js'
+import type { ControlSpec, ModelSource, ModelSpec, Spec } from '../../src/spec.js'
 import { REPORT_DEFAULTS } from './emulator/spec.js'
 
 /** File contents by relative path; a path ending in `/` is an (empty) directory. */
@@ -52,9 +52,17 @@ export function pytorchFiles(): Files {
   }
 }
 
+/** A Spec around the model inputs given; the model source is the one of path, dataUrl or name given. */
 export function modelSpec(model: Partial<ModelSpec>, control: Partial<ControlSpec> = {}): Spec {
+  const source: ModelSource = model.name
+    ? { source: 'name', name: model.name }
+    : model.dataUrl
+      ? { source: 'data-url', dataUrl: model.dataUrl }
+      : { source: 'path', path: model.path ?? '' }
+  const base = { mode: 'sagemaker', wait: true, logs: false, tags: [], region: 'us-east-1' }
+  const local = { mode: 'local', wait: true, logs: false, tags: [], localServer: 'auto' }
   return {
-    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false, ...model },
+    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false, ...model, ...source },
     data: {
       uri: 's3://bucket/in',
       type: 'S3Prefix',
@@ -70,7 +78,7 @@ export function modelSpec(model: Partial<ModelSpec>, control: Partial<ControlSpe
       invocationTimeoutSeconds: 600,
       invocationRetries: 3
     },
-    control: { mode: 'sagemaker', wait: true, logs: false, tags: [], localServer: 'auto', ...control },
+    control: { ...(control.mode === 'local' ? local : base), ...control },
     report: { ...REPORT_DEFAULTS }
-  }
+  } as Spec
 }

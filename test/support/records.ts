@@ -1,7 +1,7 @@
 // Hand-built RecordIO and TFRecord bytes for tests, written from the format descriptions (not with the
 // project's splitters), plus a helper that feeds a splitter in given chunk sizes and collects records.
-import { maskedCrc32c } from '../../src/local/crc32c.js'
-import { createSplitter } from '../../src/local/split/index.js'
+import { maskedCrc32c } from '../../src/backends/local/crc32c.js'
+import { createSplitter } from '../../src/backends/local/split/index.js'
 import type { SplitType } from '../../src/spec.js'
 
 export function recordio(payload: Buffer | string, flag = 0): Buffer {
@@ -35,7 +35,8 @@ export function split(
   type: SplitType,
   bytes: Buffer,
   chunkSizes: number[] = [bytes.length || 1],
-  max = Infinity
+  max = Infinity,
+  onUnsplittable?: (why: string) => void
 ) {
   const records: Collected[] = []
   const splitter = createSplitter(
@@ -48,7 +49,8 @@ export function split(
         })
       }
     },
-    max
+    max,
+    onUnsplittable
   )
   let pos = 0
   let k = 0

@@ -3,8 +3,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { ActionContext } from '../../src/main.js'
-import type { ReportSpec, Spec } from '../../src/spec.js'
+import { actionsIO, type ActionContext } from '../../src/context.js'
+import type { LocalSpec, ReportSpec, Spec } from '../../src/spec.js'
 import { parseCommandFile } from './command-file.js'
 
 export interface SpecParts {
@@ -16,9 +16,18 @@ export interface SpecParts {
   mode?: 'sagemaker' | 'local'
 }
 
+export function makeSpec(p: SpecParts & { mode: 'local' }): LocalSpec
+export function makeSpec(p: SpecParts): Spec
 export function makeSpec(p: SpecParts): Spec {
   return {
-    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false },
+    model: {
+      source: 'path',
+      path: 'model',
+      env: {},
+      vpcSubnets: [],
+      vpcSecurityGroups: [],
+      networkIsolation: false
+    },
     data: {
       uri: p.data,
       type: p.dataType ?? 'S3Prefix',
@@ -35,12 +44,12 @@ export function makeSpec(p: SpecParts): Spec {
       invocationRetries: 1
     },
     control: {
-      mode: p.mode ?? 'sagemaker',
+      ...(p.mode === 'local'
+        ? { mode: 'local' as const, localServer: 'auto' as const }
+        : { mode: 'sagemaker' as const, region: 'us-east-1' }),
       wait: true,
       logs: false,
       tags: [],
-      localServer: 'auto',
-      region: 'us-east-1',
       ...(p.s3Endpoint ? { s3Endpoint: p.s3Endpoint } : {})
     },
     report: {
@@ -51,7 +60,7 @@ export function makeSpec(p: SpecParts): Spec {
       detectionImages: 0,
       ...p.report
     }
-  }
+  } as Spec
 }
 
 export interface RunnerFiles {
@@ -177,7 +186,8 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env): ActionConte
     env,
     signal: new AbortController().signal,
     sleep: async () => {},
-    now: () => Date.parse('2024-01-01T00:00:00Z')
+    now: () => Date.parse('2024-01-01T00:00:00Z'),
+    ...actionsIO(env)
   }
 }
 

@@ -1,7 +1,7 @@
 // Test helpers over the shared s3rver: a client pointed at it and a fresh bucket per test.
 import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3'
 import { randomBytes } from 'node:crypto'
-import { createS3Client } from '../../src/aws/s3.js'
+import { createS3Client } from '../../src/storage/s3.js'
 
 export function s3Endpoint(): string {
   const endpoint = process.env.TEST_S3_ENDPOINT

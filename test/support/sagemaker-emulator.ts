@@ -19,6 +19,8 @@ export interface RecordedRequest {
   at: number
   /** How the emulator answered: 'ok', or the error type it sent. */
   answer?: string
+  /** The access key the request was signed with. */
+  accessKeyId?: string
 }
 
 export interface ExecutionResult {
@@ -65,6 +67,13 @@ export interface EmulatorOptions {
   stopMs?: number
   /** At most this many InProgress jobs; more -> ResourceLimitExceeded. */
   maxInProgressJobs?: number
+  /** Executed jobs end no earlier than this long after creation, on the emulator clock. */
+  minRunMs?: number
+  /**
+   * Checks the signing credentials at the emulator's time: an error type (e.g. ExpiredTokenException)
+   * refuses the request as AWS would; undefined lets it through.
+   */
+  authorize?: (accessKeyId: string, sessionToken: string | undefined, at: number) => string | undefined
 }
 
 interface EmulatedModel {
@@ -83,6 +92,8 @@ export interface EmulatedJob {
   endTime?: number
   lastModifiedTime: number
   stopAt?: number
+  /** An executor's end, held until minRunMs has passed. */
+  heldEnd?: { status: 'Completed' | 'Failed'; failureReason?: string; at: number }
   script?: JobScript
   scriptedLogsShown: number
   abort: AbortController
@@ -238,8 +249,20 @@ export class SageMakerEmulator {
           'SerializationException',
           `Unexpected content type ${req.headers['content-type']}`
         )
-      if (!String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential='))
+      const authorization = String(req.headers.authorization ?? '')
+      if (!authorization.startsWith('AWS4-HMAC-SHA256 Credential='))
         throw new ServiceError('MissingAuthenticationTokenException', 'Missing Authentication Token', 403)
+      record.accessKeyId = /Credential=([^/]+)\//.exec(authorization)?.[1]
+      const token = req.headers['x-amz-security-token']
+      const refused = this.options.authorize?.(
+        record.accessKeyId ?? '',
+        typeof token === 'string' ? token : undefined,
+        this.clock()
+      )
+      if (refused) {
+        record.at = this.clock()
+        throw new ServiceError(refused, 'The security token included in the request is expired')
+      }
       try {
         body = chunks.length
           ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
@@ -397,12 +420,17 @@ export class SageMakerEmulator {
 
   private execute(job: EmulatedJob, model: CreateModelCommandInput): void {
     const name = job.request.TransformJobName!
+    const endAfterMinRun = (status: 'Completed' | 'Failed', failureReason?: string): void => {
+      const at = job.creationTime + (this.options.minRunMs ?? 0)
+      if (this.clock() >= at) this.end(job, status, failureReason)
+      else job.heldEnd = { status, failureReason, at }
+    }
     this.options.executor!(job.request, model, {
       signal: job.abort.signal,
       log: message => this.appendLog(name, message)
     }).then(
-      result => this.end(job, result.status, result.failureReason),
-      err => this.end(job, 'Failed', `AlgorithmError: ${err instanceof Error ? err.message : String(err)}`)
+      result => endAfterMinRun(result.status, result.failureReason),
+      err => endAfterMinRun('Failed', `AlgorithmError: ${err instanceof Error ? err.message : String(err)}`)
     )
   }
 
@@ -428,6 +456,9 @@ export class SageMakerEmulator {
       }
       if (job.status === 'InProgress' && script && now >= job.creationTime + script.runMs)
         this.end(job, script.status, script.failureReason, job.creationTime + script.runMs)
+      const held = job.heldEnd
+      if (job.status === 'InProgress' && held && now >= held.at)
+        this.end(job, held.status, held.failureReason, held.at)
       if (job.status === 'Stopping' && job.stopAt !== undefined && now >= job.stopAt) {
         job.status = 'Stopped'
         job.endTime = job.stopAt

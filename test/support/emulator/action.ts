@@ -3,8 +3,9 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { JobOutcome } from '../../../src/backend.js'
-import { run, type ActionContext } from '../../../src/main.js'
+import type { JobOutcome } from '../../../src/backends/backend.js'
+import { actionsIO, type ActionContext } from '../../../src/context.js'
+import { run } from '../../../src/main.js'
 import { parseCommandFile } from '../command-file.js'
 
 export interface ActionRun {
@@ -15,16 +16,23 @@ export interface ActionRun {
   failed: boolean
 }
 
+const ID_TOKEN_KEYS = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']
+
 export async function runAction(
   inputs: Record<string, string>,
-  ctx: Omit<ActionContext, 'readInput'>
+  ctx: Omit<ActionContext, 'readInput' | 'log' | 'outputs'>
 ): Promise<ActionRun> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'action-run-'))
   const files = { GITHUB_OUTPUT: path.join(dir, 'output'), GITHUB_STATE: path.join(dir, 'state') }
   await writeFile(files.GITHUB_OUTPUT, '')
   await writeFile(files.GITHUB_STATE, '')
-  const saved = { GITHUB_OUTPUT: process.env.GITHUB_OUTPUT, GITHUB_STATE: process.env.GITHUB_STATE }
-  Object.assign(process.env, files)
+  // @actions/core reads these from process.env, not from the context's env.
+  const mirrored = Object.fromEntries(
+    ID_TOKEN_KEYS.filter(k => ctx.env[k] !== undefined).map(k => [k, ctx.env[k]])
+  )
+  const saved = Object.fromEntries([...Object.keys(files), ...ID_TOKEN_KEYS].map(k => [k, process.env[k]]))
+  for (const k of ID_TOKEN_KEYS) delete process.env[k]
+  Object.assign(process.env, files, mirrored)
   const chunks: string[] = []
   const write = process.stdout.write.bind(process.stdout)
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -35,7 +43,7 @@ export async function runAction(
   let outcome: JobOutcome | undefined
   let failed = false
   try {
-    outcome = await run({ ...ctx, readInput: name => inputs[name] ?? '' })
+    outcome = await run({ ...ctx, ...actionsIO(ctx.env), readInput: name => inputs[name] ?? '' })
   } finally {
     process.stdout.write = write
     failed = process.exitCode === 1

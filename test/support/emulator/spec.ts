@@ -1,7 +1,7 @@
 // Test helpers for the SageMaker path: a complete Spec built directly (no input parsing), a fake clock
 // shared by the code under test and the emulator, and a logger that keeps lines for assertions.
-import type { ActionContext } from '../../../src/main.js'
-import type { ReportSpec, Spec } from '../../../src/spec.js'
+import { actionsIO, type ActionContext } from '../../../src/context.js'
+import type { ReportSpec, SageMakerSpec } from '../../../src/spec.js'
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K]
@@ -16,9 +16,10 @@ export const REPORT_DEFAULTS: ReportSpec = {
   detectionImages: 0
 }
 
-export function sagemakerSpec(over: DeepPartial<Spec> = {}): Spec {
-  const base: Spec = {
+export function sagemakerSpec(over: DeepPartial<SageMakerSpec> = {}): SageMakerSpec {
+  const base: SageMakerSpec = {
     model: {
+      source: 'path',
       path: 'models/classifier',
       framework: 'pytorch',
       frameworkVersion: '2.6',
@@ -48,15 +49,14 @@ export function sagemakerSpec(over: DeepPartial<Spec> = {}): Spec {
       wait: true,
       region: 'us-east-1',
       logs: false,
-      tags: [],
-      localServer: 'auto'
+      tags: []
     },
     report: { ...REPORT_DEFAULTS }
   }
   const merged = { ...base } as unknown as Record<string, Record<string, unknown>>
   for (const [section, values] of Object.entries(over))
     merged[section] = { ...merged[section], ...(values as object) }
-  return merged as unknown as Spec
+  return merged as unknown as SageMakerSpec
 }
 
 export interface FakeClock {
@@ -87,6 +87,7 @@ export interface Captured {
   warnings: string[]
   info(m: string): void
   warning(m: string): void
+  debug(m: string): void
   startGroup(n: string): void
   endGroup(): void
 }
@@ -99,6 +100,7 @@ export function captureLog(): Captured {
     warnings,
     info: m => void lines.push(m),
     warning: m => void warnings.push(m),
+    debug: () => undefined,
     startGroup: n => void lines.push(`::group::${n}`),
     endGroup: () => void lines.push('::endgroup::')
   }
@@ -109,5 +111,5 @@ export function testContext(
   env: NodeJS.ProcessEnv,
   signal = new AbortController().signal
 ): ActionContext {
-  return { readInput: () => '', env, signal, sleep: clock.sleep, now: clock.now }
+  return { readInput: () => '', env, signal, sleep: clock.sleep, now: clock.now, ...actionsIO(env) }
 }

@@ -1,0 +1,2 @@
+// Types for scripts/release-notes.mjs.
+export function releaseNotes(changelog: string, version: string): string | undefined

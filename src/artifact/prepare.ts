@@ -1,0 +1,241 @@
+// The model artifact: layout check, deterministic model.tar.gz, sha256, upload (skip if present).
+// Every layout problem is raised before the first AWS call.
+import type { S3Client } from '@aws-sdk/client-s3'
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { PreparedModel } from '../backends/backend.js'
+import { formatS3Uri, parseS3Uri, type S3Location } from '../storage/uri.js'
+import { lazyS3Client } from '../storage/s3.js'
+import { LayoutError } from '../errors.js'
+import type { ActionContext } from '../context.js'
+import type { Spec } from '../spec.js'
+import { inspectArchive } from './archive.js'
+import { DEFAULT_ENTRY_POINT } from '../contract/container-env.js'
+import { checkLayout, type Layout } from './layout.js'
+import { packTree, tarIdentity, type PackResult, type TarIdentity } from './pack.js'
+import {
+  ARCHIVE_NAME,
+  artifactLocation,
+  checksumLine,
+  findPublished,
+  uploadArchive,
+  writeChecksum
+} from './publish.js'
+import { readDirectoryTree, type ModelTree } from './tree.js'
+
+export interface ArtifactDeps {
+  /** The S3 client, created only when something has to go to S3. */
+  s3: () => S3Client
+  /** Where local mode keeps packed archives (one folder per tar sha256, reused when unchanged). */
+  cacheDir: string
+  log: (message: string) => void
+  now: () => number
+  signal?: AbortSignal
+  /** Blocks compressed at once (default: CPUs). */
+  parallel?: number
+  /** Multipart part size in bytes. */
+  partSize?: number
+}
+
+export async function prepareModel(spec: Spec, ctx: ActionContext): Promise<PreparedModel> {
+  return prepareModelWith(spec, {
+    s3: lazyS3Client(spec.control, ctx.env, ctx.credentials),
+    cacheDir: path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-model-artifacts'),
+    log: message => ctx.log.info(message),
+    now: ctx.now,
+    signal: ctx.signal
+  })
+}
+
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
+
+export async function prepareModelWith(spec: Spec, deps: ArtifactDeps): Promise<PreparedModel> {
+  const m = spec.model
+  if (m.source === 'name') return {}
+  if (m.source === 'data-url') return { dataUrl: m.dataUrl }
+  const local = spec.control.mode === 'local'
+  // parseInputs has checked artifact-path (an S3 URI, required in SageMaker mode).
+  const target: S3Location | undefined = m.artifactPath ? parseS3Uri(m.artifactPath) : undefined
+  const st = await stat(m.path).catch(() => undefined)
+  if (!st) {
+    throw new LayoutError([
+      `${m.path}: model-path does not exist. Point it at the model directory or model.tar.gz.`
+    ])
+  }
+  if (st.isDirectory()) return fromDirectory(spec, m.path, target, local, deps)
+  if (st.isFile() && /\.(tar\.gz|tgz)$/i.test(m.path)) return fromArchive(spec, m.path, target, local, deps)
+  throw new LayoutError([
+    `${m.path}: model-path is neither a directory nor a .tar.gz file. Give the model directory or its model.tar.gz.`
+  ])
+}
+
+function described(layout: Layout): string {
+  const where = layout.versions.length ? ` (versions ${layout.versions.join(', ')})` : ''
+  return `${layout.framework} layout${where}${layout.entryPoint ? `, entry point ${layout.entryPoint}` : ''}`
+}
+
+function prepared(layout: Layout, extra: PreparedModel): PreparedModel {
+  const out: PreparedModel = { framework: layout.framework, ...extra }
+  if (layout.entryPoint) out.entryPoint = layout.entryPoint.slice('code/'.length)
+  return out
+}
+
+function packSummary(r: PackResult, ms: number): string {
+  const ratio = r.tarBytes ? (r.bytes / r.tarBytes).toFixed(3) : '1'
+  return (
+    `packed ${plural(r.files, 'file')}, ${mb(r.tarBytes)} -> ${mb(r.bytes)} (ratio ${ratio}; ` +
+    `${plural(r.deflatedBlocks, 'block')} deflated, ${r.storedBlocks} stored) in ${seconds(ms)}, ` +
+    `sha256 ${r.sha256}`
+  )
+}
+
+async function fromDirectory(
+  spec: Spec,
+  dir: string,
+  target: S3Location | undefined,
+  local: boolean,
+  deps: ArtifactDeps
+): Promise<PreparedModel> {
+  const m = spec.model
+  const t0 = deps.now()
+  const tree = await readDirectoryTree(dir, m.sourceDir)
+  const layout = await checkLayout(tree, {
+    framework: m.framework,
+    entryPoint: m.entryPoint,
+    hasSourceDir: Boolean(m.sourceDir)
+  })
+  const id = await tarIdentity(tree)
+  deps.log(
+    `Model ${dir}: ${described(layout)}; ${plural(tree.entries.length, 'entry', 'entries')}, ${mb(id.tarBytes)} ` +
+      `(tar sha256 ${id.tarSha256}, hashed in ${seconds(deps.now() - t0)}).`
+  )
+
+  let published: { dataUrl: string; sha256: string } | undefined
+  let loc: S3Location | undefined
+  if (target) {
+    loc = artifactLocation(target, id.tarSha256)
+    published = await findPublished(deps.s3(), loc, id.tarSha256)
+    if (published) {
+      deps.log(
+        `Model unchanged: ${published.dataUrl} already holds it; upload skipped (${seconds(deps.now() - t0)}).`
+      )
+    }
+  }
+
+  if (local) {
+    const archive = await localArchive(tree, id, deps)
+    if (loc && !published) {
+      const t1 = deps.now()
+      await uploadArchive(deps.s3(), loc, createReadStream(archive.file), {
+        tarSha256: id.tarSha256,
+        sha256: archive.sha256,
+        partSize: deps.partSize,
+        signal: deps.signal
+      })
+      await writeChecksum(deps.s3(), loc, archive.sha256)
+      published = { dataUrl: formatS3Uri(loc), sha256: archive.sha256 }
+      deps.log(`Uploaded ${published.dataUrl} in ${seconds(deps.now() - t1)}.`)
+    }
+    const out: PreparedModel = { localArchive: archive.file, sha256: archive.sha256 }
+    if (published) out.dataUrl = published.dataUrl
+    return prepared(layout, out)
+  }
+  if (published) return prepared(layout, { dataUrl: published.dataUrl, sha256: published.sha256 })
+
+  // Pack and upload in one stream: compression overlaps the upload, nothing touches the disk.
+  const t1 = deps.now()
+  const packed = packTree(tree, id, deps.parallel)
+  await uploadArchive(deps.s3(), loc!, Readable.from(packed.stream), {
+    tarSha256: id.tarSha256,
+    partSize: deps.partSize,
+    signal: deps.signal
+  })
+  const r = await packed.result
+  await writeChecksum(deps.s3(), loc!, r.sha256)
+  const dataUrl = formatS3Uri(loc!)
+  deps.log(`Uploaded ${dataUrl}: ${packSummary(r, deps.now() - t1)}.`)
+  return prepared(layout, { dataUrl, sha256: r.sha256 })
+}
+
+/** Local mode's archive: packed once per tar identity into the cache folder, then reused. */
+async function localArchive(
+  tree: ModelTree,
+  id: TarIdentity,
+  deps: ArtifactDeps
+): Promise<{ file: string; sha256: string }> {
+  const dir = path.join(deps.cacheDir, id.tarSha256)
+  const file = path.join(dir, ARCHIVE_NAME)
+  const sums = await readFile(`${file}.sha256`, 'utf8').catch(() => '')
+  const cached = /^([0-9a-f]{64})\b/.exec(sums)?.[1]
+  if (cached && (await stat(file).catch(() => undefined))?.isFile()) {
+    deps.log(`Model unchanged: reusing ${file}.`)
+    return { file, sha256: cached }
+  }
+  await mkdir(dir, { recursive: true })
+  const partial = `${file}.partial-${randomBytes(4).toString('hex')}`
+  const t0 = deps.now()
+  try {
+    const packed = packTree(tree, id, deps.parallel)
+    await pipeline(Readable.from(packed.stream), createWriteStream(partial))
+    const r = await packed.result
+    await rename(partial, file)
+    await writeFile(`${file}.sha256`, checksumLine(r.sha256))
+    deps.log(`Wrote ${file}: ${packSummary(r, deps.now() - t0)}.`)
+    return { file, sha256: r.sha256 }
+  } finally {
+    await rm(partial, { force: true })
+  }
+}
+
+async function fromArchive(
+  spec: Spec,
+  file: string,
+  target: S3Location | undefined,
+  local: boolean,
+  deps: ArtifactDeps
+): Promise<PreparedModel> {
+  const m = spec.model
+  if (m.sourceDir) {
+    throw new LayoutError([
+      `${file}: source-dir cannot be added to an existing archive (it is uploaded as is). Put the code into ` +
+        `the archive as code/, or give the unpacked model directory as model-path.`
+    ])
+  }
+  const t0 = deps.now()
+  const info = await inspectArchive(file, [`code/${m.entryPoint ?? DEFAULT_ENTRY_POINT}`])
+  const layout = await checkLayout(info.tree, { framework: m.framework, entryPoint: m.entryPoint })
+  deps.log(
+    `Model ${file}: ${described(layout)}; ${plural(info.tree.entries.length, 'entry', 'entries')}, ${mb(info.bytes)} ` +
+      `(sha256 ${info.sha256}, checked in ${seconds(deps.now() - t0)}).`
+  )
+  const out: PreparedModel = { sha256: info.sha256 }
+  if (local) out.localArchive = path.resolve(file)
+  if (target) {
+    const loc = artifactLocation(target, info.tarSha256)
+    const found = await findPublished(deps.s3(), loc, info.tarSha256)
+    if (found) {
+      deps.log(`Model unchanged: ${found.dataUrl} already holds it; upload skipped.`)
+      out.dataUrl = found.dataUrl
+      if (!local) out.sha256 = found.sha256
+    } else {
+      const t1 = deps.now()
+      await uploadArchive(deps.s3(), loc, createReadStream(file), {
+        tarSha256: info.tarSha256,
+        sha256: info.sha256,
+        partSize: deps.partSize,
+        signal: deps.signal
+      })
+      await writeChecksum(deps.s3(), loc, info.sha256)
+      out.dataUrl = formatS3Uri(loc)
+      deps.log(`Uploaded ${file} as is to ${out.dataUrl} (${mb(info.bytes)}) in ${seconds(deps.now() - t1)}.`)
+    }
+  }
+  return prepared(layout, out)
+}

@@ -1,0 +1,164 @@
+// The run's AWS session: with `role-to-assume`, credentials of its own (GitHub's OIDC token ->
+// AssumeRoleWithWebIdentity), re-minted before they expire for as long as the run lasts; without it,
+// the SDK's default chain, with a warning at the start when those credentials end before the deadline.
+import type { ActionContext, AwsCredentials, CredentialProvider, Logger } from '../context.js'
+import { errorMessage, UserError } from '../errors.js'
+import type { AssumeRoleSpec, Spec } from '../spec.js'
+import { minutesFrom, refreshFailedNote, refreshingCredentials } from './credentials.js'
+import { errorName, isRetryable, withRetry, type Sleep } from './retry.js'
+import { assumeRoleWithWebIdentity, stsEndpoint } from './sts.js'
+
+/** The audience STS expects in GitHub's OIDC token. */
+export const STS_AUDIENCE = 'sts.amazonaws.com'
+
+export interface RoleSessionOptions {
+  role: AssumeRoleSpec
+  region: string
+  env: NodeJS.ProcessEnv
+  idToken?: (audience: string) => Promise<string>
+  now: () => number
+  sleep: Sleep
+  log: Logger
+  random?: () => number
+}
+
+/** Every reason STS gives that another try may fix (IdP hiccups included, as its docs advise). */
+function stsRetryable(err: unknown): boolean {
+  return isRetryable(err) || errorName(err) === 'IDPCommunicationError'
+}
+
+function explainStsError(err: unknown, role: AssumeRoleSpec): unknown {
+  const name = errorName(err)
+  const said = `STS refused AssumeRoleWithWebIdentity for ${role.roleArn} (${name}: ${errorMessage(err)})`
+  if (name === 'AccessDenied' || name === 'InvalidIdentityToken')
+    return new UserError(
+      `role-to-assume: ${said}. The role's trust policy must allow sts:AssumeRoleWithWebIdentity for the ` +
+        `provider token.actions.githubusercontent.com with audience ${STS_AUDIENCE} and a sub condition ` +
+        'that matches this repository (and branch or environment).'
+    )
+  if (name === 'ValidationError' && /duration/i.test(errorMessage(err)))
+    return new UserError(
+      `role-duration-seconds: ${said}. Use at most the role's maximum session duration (1 hour unless ` +
+        'raised on the role); the action re-mints credentials before they expire, so a short session is fine.'
+    )
+  return err
+}
+
+/** Fails before anything is created when GitHub gives this job no OIDC token. */
+export function checkIdTokenAvailable(env: NodeJS.ProcessEnv): void {
+  if (env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) return
+  throw new UserError(
+    'role-to-assume: this job gets no GitHub OIDC token (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add ' +
+      '`permissions: id-token: write` to the workflow or job; pull requests from forks never get one, so ' +
+      'use credentials from the environment there, or skip the step.'
+  )
+}
+
+/** A provider that assumes the role with a fresh OIDC token whenever the current set nears its end. */
+export function roleCredentials(o: RoleSessionOptions): CredentialProvider {
+  const endpoint = stsEndpoint(o.region, o.env)
+  const idToken = o.idToken
+  if (!idToken) throw new UserError('role-to-assume: this run cannot ask GitHub for an OIDC token.')
+  const mint = (): Promise<AwsCredentials> =>
+    withRetry(
+      // A fresh token per try: each lasts minutes only, and a retried call may outlive one.
+      async () =>
+        assumeRoleWithWebIdentity(endpoint, {
+          roleArn: o.role.roleArn,
+          sessionName: o.role.sessionName,
+          durationSeconds: o.role.durationSeconds,
+          // No cancel signal: stopping a job after a cancel still needs credentials.
+          webIdentityToken: await idToken(STS_AUDIENCE)
+        }),
+      { sleep: o.sleep, random: o.random, attempts: 5, retryable: stsRetryable }
+    ).catch(err => {
+      throw explainStsError(err, o.role)
+    })
+  return refreshingCredentials({
+    mint,
+    now: o.now,
+    onMinted: (expiration, n) =>
+      o.log.info(
+        `${n === 1 ? 'Assumed' : 'Refreshed'} role ${o.role.roleArn} (session ${o.role.sessionName}) with ` +
+          `GitHub's OIDC token; these credentials expire at ${expiration?.toISOString() ?? 'an unknown time'}.`
+      ),
+    onRefreshFailed: (err, expiration) => o.log.warning(refreshFailedNote(err, expiration, o.now()))
+  })
+}
+
+/** The expiry the environment states (`aws configure export-credentials` and others set one of these). */
+export function environmentExpiry(env: NodeJS.ProcessEnv): Date | undefined {
+  for (const name of ['AWS_SESSION_EXPIRATION', 'AWS_CREDENTIAL_EXPIRATION']) {
+    const raw = env[name]?.trim()
+    if (!raw) continue
+    const at = new Date(raw)
+    if (!Number.isNaN(at.getTime())) return at
+  }
+  return undefined
+}
+
+export interface LifetimeCheck {
+  env: NodeJS.ProcessEnv
+  now: number
+  timeoutMinutes?: number
+  /** The default chain's credentials, asked only when the environment states no expiry. */
+  identity?: () => Promise<Pick<AwsCredentials, 'expiration'> | undefined>
+}
+
+/** The warning for credentials that end before the run's deadline, or undefined when they last. */
+export async function credentialLifetimeWarning(c: LifetimeCheck): Promise<string | undefined> {
+  if (c.timeoutMinutes === undefined) return undefined
+  let expiry = environmentExpiry(c.env)
+  if (!expiry && c.identity) expiry = (await c.identity().catch(() => undefined))?.expiration
+  if (!expiry) return undefined
+  const deadline = c.now + c.timeoutMinutes * 60_000
+  if (expiry.getTime() >= deadline) return undefined
+  return (
+    `The AWS credentials from the environment expire at ${expiry.toISOString()} (${minutesFrom(c.now, expiry)}), ` +
+    `before timeout-minutes (${c.timeoutMinutes}) runs out: a longer wait fails with ExpiredToken. Set ` +
+    'role-to-assume (with `permissions: id-token: write`) so the action re-mints its own credentials, or ' +
+    'give aws-actions/configure-aws-credentials a longer role-duration-seconds.'
+  )
+}
+
+export interface SessionParts {
+  /** The region whose STS endpoint mints the credentials. */
+  region: string
+  /** The default chain's credentials, for their expiry (when the environment states none). */
+  identity?: LifetimeCheck['identity']
+}
+
+/**
+ * The context every later stage uses: with `role-to-assume`, one refreshing provider (its first set
+ * minted now, so a trust-policy problem fails before anything is created); else the context as it is,
+ * after warning about credentials that end before the deadline.
+ */
+export async function openAwsSession(
+  spec: Spec,
+  ctx: ActionContext,
+  parts: SessionParts
+): Promise<ActionContext> {
+  const role = spec.control.assumeRole
+  if (!role) {
+    const warning = await credentialLifetimeWarning({
+      env: ctx.env,
+      now: ctx.now(),
+      timeoutMinutes: spec.control.timeoutMinutes,
+      identity: parts.identity
+    })
+    if (warning) ctx.log.warning(warning)
+    return ctx
+  }
+  checkIdTokenAvailable(ctx.env)
+  const credentials = roleCredentials({
+    role,
+    region: parts.region,
+    env: ctx.env,
+    idToken: ctx.idToken,
+    now: ctx.now,
+    sleep: ctx.sleep,
+    log: ctx.log
+  })
+  await credentials()
+  return { ...ctx, credentials }
+}

@@ -1,0 +1,61 @@
+// The post step: stops the job the main step saved in state if it is still InProgress, so a cancelled
+// or killed workflow never leaves a job running. The main step saves state only while it waits, so a
+// job deliberately left running with `wait: false` is not touched.
+import {
+  DescribeTransformJobCommand,
+  StopTransformJobCommand,
+  type SageMakerClient
+} from '@aws-sdk/client-sagemaker'
+import type { CredentialProvider } from '../../context.js'
+import { errorMessage } from '../../errors.js'
+import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './post-state.js'
+import { withRetry } from '../../aws/retry.js'
+import { createSageMakerClient } from './sagemaker.js'
+
+export interface PostDeps {
+  /** The main step's saved state; by default read as the runner passes it (STATE_<name>). */
+  getState?: (name: string) => string
+  env?: NodeJS.ProcessEnv
+  sleep?: (ms: number) => Promise<void>
+  log?: { info(m: string): void; warning(m: string): void }
+  sagemaker?: (region: string | undefined, endpoint: string | undefined) => SageMakerClient
+  /** The run's own credentials (role-to-assume) for the job's region; else the default chain. */
+  credentials?: (region: string | undefined) => CredentialProvider
+}
+
+/** What the post step did: nothing saved, nothing to do, or the job stopped. */
+export type PostResult = 'no-job' | 'not-running' | 'stopped' | 'unknown'
+
+export async function runPost(deps: PostDeps = {}): Promise<PostResult> {
+  const env = deps.env ?? process.env
+  const getState = deps.getState ?? ((name: string) => env[`STATE_${name}`] ?? '')
+  const log = deps.log ?? { info: () => undefined, warning: () => undefined }
+  const jobName = getState(STATE_JOB_NAME)
+  if (!jobName) return 'no-job'
+  const region = getState(STATE_REGION) || undefined
+  const endpoint = getState(STATE_SAGEMAKER_ENDPOINT) || undefined
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms)))
+  const retry = { sleep, attempts: 4, baseMs: 250, capMs: 1_000 }
+  try {
+    const sm =
+      deps.sagemaker?.(region, endpoint) ??
+      createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, deps.credentials?.(region))
+    const job = await withRetry(
+      () => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })),
+      retry
+    )
+    if (job.TransformJobStatus !== 'InProgress') {
+      log.info(`Transform job ${jobName} is ${job.TransformJobStatus}: nothing to stop.`)
+      return 'not-running'
+    }
+    await withRetry(() => sm.send(new StopTransformJobCommand({ TransformJobName: jobName })), retry)
+    log.info(`Transform job ${jobName} was still InProgress: StopTransformJob sent.`)
+    return 'stopped'
+  } catch (err) {
+    // Loud but not fatal: the workflow is already ending, and the user must know the job may still run.
+    log.warning(
+      `Could not check or stop transform job ${jobName}: ${errorMessage(err)}. Stop it in the SageMaker console.`
+    )
+    return 'unknown'
+  }
+}

@@ -1,0 +1,62 @@
+// Clients for the SageMaker and CloudWatch Logs APIs, honouring `region`, `sagemaker-endpoint` and the
+// SDK's standard endpoint variables. The SDK's retries are off: retry.ts decides what to repeat.
+import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
+import { SageMakerClient } from '@aws-sdk/client-sagemaker'
+import type { CredentialProvider } from '../../context.js'
+import { namedRegion } from '../../storage/region.js'
+import { UserError } from '../../errors.js'
+
+export interface AwsTarget {
+  region?: string
+  /** `sagemaker-endpoint`: a custom SageMaker API endpoint (a VPC endpoint, a test server). */
+  sagemakerEndpoint?: string
+}
+
+/** The region from the `region` input, else the variables configure-aws-credentials exports. */
+export function resolveRegion(region: string | undefined, env: NodeJS.ProcessEnv): string {
+  const found = namedRegion(region, env)
+  if (!found)
+    throw new UserError(
+      'region: no AWS region is set. Set the `region` input, or AWS_REGION (aws-actions/configure-aws-credentials sets it).'
+    )
+  return found
+}
+
+/** `credentials`: the run's own (role-to-assume); without them the SDK's default chain. */
+export function createSageMakerClient(
+  target: AwsTarget,
+  env: NodeJS.ProcessEnv,
+  credentials?: CredentialProvider
+): SageMakerClient {
+  const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined
+  return new SageMakerClient({
+    region: resolveRegion(target.region, env),
+    endpoint,
+    maxAttempts: 1,
+    ...(credentials ? { credentials } : {})
+  })
+}
+
+export function createLogsClient(
+  target: AwsTarget,
+  env: NodeJS.ProcessEnv,
+  credentials?: CredentialProvider
+): CloudWatchLogsClient {
+  const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined
+  return new CloudWatchLogsClient({
+    region: resolveRegion(target.region, env),
+    endpoint,
+    maxAttempts: 1,
+    ...(credentials ? { credentials } : {})
+  })
+}
+
+/** The job's page in the SageMaker console. */
+export function consoleUrl(region: string, jobName: string): string {
+  const host = region.startsWith('cn-')
+    ? 'console.amazonaws.cn'
+    : region.startsWith('us-gov-')
+      ? 'console.amazonaws-us-gov.com'
+      : `${region}.console.aws.amazon.com`
+  return `https://${host}/sagemaker/home?region=${region}#/transform-jobs/${jobName}`
+}

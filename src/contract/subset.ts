@@ -1,0 +1,146 @@
+// Runs over part of the input: the inputs that have no output yet (`rerun: failed`), or a seeded sample
+// (`sample`), named in a ManifestFile (`[{"prefix": ...}, "rel/key", ...]`, SageMaker's format) that is
+// written beside the outputs and run instead of the whole input. Entries are the inputs' names, so the
+// outputs of the part land where the whole input's would.
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { UserError } from '../errors.js'
+import type { DataSpec, SampleSpec } from '../spec.js'
+import { openFolder, type S3ClientSource } from '../storage/resolve.js'
+import { isS3Uri } from '../storage/uri.js'
+import { openInputListing } from './listing.js'
+import { nameOfOutput, normaliseName } from './output-keys.js'
+
+/** Where the manifests go, inside output-path. */
+export const MANIFEST_FOLDER = '_manifests'
+
+export interface NamedInputs {
+  /** The manifest prefix: the folder every name is relative to. */
+  prefix: string
+  /** Input names, in listing order. */
+  names: string[]
+}
+
+/** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
+export async function listNamedInputs(data: DataSpec, s3: S3ClientSource): Promise<NamedInputs> {
+  const listing = await openInputListing(data.uri, data.type, s3)
+  let base: string | undefined
+  const names: string[] = []
+  for await (const o of listing.objects()) {
+    const here = o.key.slice(0, o.key.length - o.name.length)
+    if (base !== undefined && here !== base)
+      throw new UserError(
+        `data: ${listing.description} holds objects in more than one folder relative to the prefix ` +
+          `(${JSON.stringify(base)} and ${JSON.stringify(here)}); rerun and sample need a folder prefix such as s3://bucket/images/.`
+      )
+    base = here
+    names.push(o.name)
+  }
+  const store = listing.store
+  return { prefix: base === undefined ? '' : store.uriOf(base), names }
+}
+
+/** The names of the `.out` objects under output-path (normalised). */
+export async function outputNames(outputPath: string, s3: S3ClientSource): Promise<Set<string>> {
+  const names = new Set<string>()
+  for await (const o of openFolder(outputPath, s3, 'output-path').list('')) {
+    if (o.key.startsWith(`${MANIFEST_FOLDER}/`)) continue
+    const name = nameOfOutput(o.key)
+    if (name !== undefined) names.add(name)
+  }
+  return names
+}
+
+/** The inputs whose output is missing, in listing order. */
+export function missingOutputs(inputs: NamedInputs, outputs: Set<string>): string[] {
+  return inputs.names.filter(n => !outputs.has(normaliseName(n) ?? n))
+}
+
+/** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
+export function sampleSize(sample: SampleSpec, total: number): number {
+  const n = sample.count ?? Math.round((total * (sample.percent ?? 100)) / 100)
+  return Math.min(total, Math.max(total > 0 ? 1 : 0, n))
+}
+
+/**
+ * A deterministic sample: the names with the smallest sha256(seed, name). A name's rank depends only on
+ * the seed and the name, so runs agree, and adding files changes the sample only where a new name ranks
+ * in.
+ */
+export function sampleNames(names: string[], sample: SampleSpec): string[] {
+  const rank = (name: string) => createHash('sha256').update(`${sample.seed}\0${name}`).digest('hex')
+  const ranked = names.map(name => ({ name, rank: rank(name) }))
+  ranked.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+  const chosen = new Set(ranked.slice(0, sampleSize(sample, names.length)).map(r => r.name))
+  return names.filter(n => chosen.has(n))
+}
+
+/** The manifest's text in SageMaker's ManifestFile format. */
+export function manifestText(prefix: string, names: string[]): string {
+  return `${JSON.stringify([{ prefix }, ...names])}\n`
+}
+
+/**
+ * Writes a manifest as `<output-path>/_manifests/<file>` and returns its URI (an S3 URI, or a path in
+ * local mode), ready to be given as `data` with `data-type: ManifestFile`.
+ */
+export async function writeManifest(
+  outputPath: string,
+  file: string,
+  inputs: NamedInputs,
+  names: string[],
+  s3: S3ClientSource
+): Promise<string> {
+  const store = openFolder(outputPath, s3, 'output-path')
+  const key = `${MANIFEST_FOLDER}/${file}`
+  await store.put(key, manifestText(inputs.prefix, names), 'application/json')
+  return isS3Uri(outputPath) ? store.uriOf(key) : path.resolve(store.uriOf(key))
+}
+
+/** The data input that runs the manifest instead of the whole input. */
+export function manifestData(data: DataSpec, manifestUri: string): DataSpec {
+  return { ...data, uri: manifestUri, type: 'ManifestFile' }
+}
+
+/** What a run with `rerun` or `sample` runs instead of the whole input. */
+export interface SubsetPlan {
+  kind: 'rerun' | 'sample'
+  /** The manifest naming the part (absent when a rerun finds nothing missing). */
+  manifest?: string
+  /** Objects in the part. */
+  chosen: number
+  /** Objects in the whole input. */
+  total: number
+}
+
+/** The part to run, or undefined for the whole input; the manifest is written here. */
+export async function planSubset(
+  data: DataSpec,
+  outputPath: string,
+  s3: S3ClientSource,
+  stamp: string
+): Promise<SubsetPlan | undefined> {
+  if (!data.rerun && !data.sample) return undefined
+  const inputs = await listNamedInputs(data, s3)
+  const kind = data.rerun ? 'rerun' : 'sample'
+  const names = data.sample
+    ? sampleNames(inputs.names, data.sample)
+    : missingOutputs(inputs, await outputNames(outputPath, s3))
+  const plan: SubsetPlan = { kind, chosen: names.length, total: inputs.names.length }
+  if (names.length > 0)
+    plan.manifest = await writeManifest(outputPath, `${kind}-${stamp}.json`, inputs, names, s3)
+  return plan
+}
+
+/** The manifest of exactly the inputs without an output, after a run with failed files. */
+export async function failedManifest(
+  data: DataSpec,
+  outputPath: string,
+  s3: S3ClientSource,
+  stamp: string
+): Promise<string | undefined> {
+  const inputs = await listNamedInputs(data, s3)
+  const missing = missingOutputs(inputs, await outputNames(outputPath, s3))
+  if (missing.length === 0) return undefined
+  return writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3)
+}

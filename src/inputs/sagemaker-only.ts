@@ -1,0 +1,50 @@
+// Inputs that only SageMaker acts on. A local run has no role, network, encryption key, instance fleet,
+// tags, API endpoint or CloudWatch logs, so in local mode they are refused (as
+// model-name and wait: false are) rather than ignored without a word.
+import { shownKey } from '../redact.js'
+import type { InputName, RawInputs } from './names.js'
+import type { Problems } from './problems.js'
+
+interface SageMakerOnly {
+  input: InputName
+  /** Values that ask for nothing (besides ''), e.g. a boolean's default `false`. */
+  inert?: string[]
+  /** What SageMaker does with it. */
+  what: string
+}
+
+const FALSE = ['false', 'False', 'FALSE']
+
+export const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
+  { input: 'role', what: 'the execution role SageMaker assumes' },
+  { input: 'volume-kms-key', what: 'the key of the instances’ storage volumes' },
+  { input: 'output-kms-key', what: 'the key SageMaker encrypts the .out objects with' },
+  { input: 'instance-count', inert: ['1'], what: 'how many instances share the inputs' },
+  { input: 'vpc-subnets', what: 'the VPC the model container runs in' },
+  { input: 'vpc-security-groups', what: 'the VPC the model container runs in' },
+  { input: 'network-isolation', inert: FALSE, what: 'the container’s network isolation' },
+  { input: 'tags', what: 'the tags of the model and the job' },
+  { input: 'sagemaker-endpoint', what: 'the SageMaker API endpoint' },
+  { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' }
+]
+
+export function checkSageMakerOnly(raw: RawInputs, p: Problems): void {
+  for (const { input, inert = [], what } of SAGEMAKER_ONLY) {
+    const value = raw[input]
+    if (value === '' || inert.includes(value)) continue
+    // tags may hold secrets: only the keys are shown.
+    const shown =
+      input === 'tags'
+        ? value
+            .split(/[\n,]/)
+            .map(e => shownKey(e.split('=')[0].trim()))
+            .join(',')
+        : value
+    p.add(
+      input,
+      shown,
+      `is used only in sagemaker mode (${what}); local mode would ignore it`,
+      `Remove ${input} for local mode, or set mode: sagemaker.`
+    )
+  }
+}

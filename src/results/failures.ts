@@ -1,0 +1,89 @@
+// Failures people can act on: identical errors grouped with a count and a few example objects, each
+// with a hint when the error is one of the well-known ones (a body decoded as text, a timeout, a
+// missing package, ...).
+
+export interface FailureGroup {
+  /** The error, as the model server or the service said it. */
+  reason: string
+  count: number
+  /** The first few objects that failed this way, in key order. */
+  examples: string[]
+  hint?: string
+}
+
+const EXAMPLES = 3
+
+interface Rule {
+  test: RegExp
+  hint: (contentType?: string) => string
+}
+
+const RULES: Rule[] = [
+  {
+    test: /codec can't decode|UnicodeDecodeError|invalid start byte/i,
+    hint: ct =>
+      ct
+        ? `the model server decoded the request body as text: check that input_fn accepts content-type ${ct} as bytes`
+        : 'content-type is empty: the model server got raw bytes it tried to decode as text; set content-type: application/x-image (or the type input_fn expects)'
+  },
+  {
+    test: /\b415\b|unsupported content.?type/i,
+    hint: ct =>
+      `input_fn does not accept content-type ${ct || '(empty)'}: set content-type to a type it handles`
+  },
+  {
+    test: /\b413\b|payload too large|too large/i,
+    hint: () => 'the request was too large: lower max-payload, or split the input with split-type'
+  },
+  {
+    test: /timed out|timeout/i,
+    hint: () =>
+      'raise invocation-timeout, or lower max-concurrent-transforms so each request is served sooner'
+  },
+  {
+    test: /out of memory|OutOfMemory|OOM|Killed/i,
+    hint: () =>
+      'the model ran out of memory: lower max-concurrent-transforms or max-payload, or choose a larger instance'
+  },
+  {
+    test: /ModuleNotFoundError|No module named/,
+    hint: () => 'add the missing package to code/requirements.txt'
+  },
+  {
+    test: /cannot reach the model server|ECONNREFUSED|ECONNRESET/i,
+    hint: () => 'the model server stopped or never answered: read its log lines above this report'
+  },
+  {
+    test: /See job logs|AlgorithmError|ClientError/i,
+    hint: () => "set logs: true to print the job's CloudWatch log streams in the workflow log"
+  }
+]
+
+export function hintFor(reason: string, contentType?: string): string | undefined {
+  return RULES.find(r => r.test.test(reason))?.hint(contentType)
+}
+
+/** Groups per-object failures by identical reason, most frequent first. */
+export function groupFailures(
+  failures: { key: string; reason: string }[],
+  contentType?: string
+): FailureGroup[] {
+  const groups = new Map<string, string[]>()
+  for (const f of failures) {
+    const reason = f.reason.replace(/\s+/g, ' ').trim()
+    const keys = groups.get(reason) ?? []
+    keys.push(f.key)
+    groups.set(reason, keys)
+  }
+  return [...groups.entries()]
+    .map(([reason, keys]) => {
+      const hint = hintFor(reason, contentType)
+      return {
+        reason,
+        count: keys.length,
+        examples: [...keys].sort().slice(0, EXAMPLES),
+        ...(hint ? { hint } : {})
+      }
+    })
+    .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1))
+}

@@ -1,0 +1,232 @@
+// The S3 client factory, object helpers and an ObjectStore over one bucket prefix.
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ClientConfig
+} from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
+import { Readable } from 'node:stream'
+import type { CredentialProvider } from '../context.js'
+import { regionOrFallback } from './region.js'
+import type { ObjectStore, StoredObject } from './store.js'
+import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
+
+export interface S3Options {
+  region?: string
+  /** `s3-endpoint`: an S3-compatible endpoint (MinIO, Ceph, a local test server). */
+  endpoint?: string
+  /** The run's own credentials (role-to-assume); else the SDK's default chain. */
+  credentials?: CredentialProvider
+}
+
+/** A client for the region and endpoint; custom endpoints use path-style addressing. */
+export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process.env): S3Client {
+  const endpoint = opts.endpoint || env.AWS_ENDPOINT_URL_S3 || undefined
+  const config: S3ClientConfig = {
+    region: regionOrFallback(opts.region, env),
+    maxAttempts: 5,
+    ...(opts.credentials ? { credentials: opts.credentials } : {})
+  }
+  if (endpoint) {
+    config.endpoint = endpoint
+    config.forcePathStyle = true
+    // S3-compatible stores (MinIO, Ceph, s3rver) often reject the SDK's default streaming checksums.
+    config.requestChecksumCalculation = 'WHEN_REQUIRED'
+    config.responseChecksumValidation = 'WHEN_REQUIRED'
+  }
+  return new S3Client(config)
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
+}
+
+export interface ObjectInfo {
+  size: number
+  etag?: string
+  lastModified?: Date
+  /** User metadata (`x-amz-meta-*`), keys in lower case. */
+  metadata: Record<string, string>
+}
+
+/** HeadObject: size, ETag and user metadata, or undefined when the object does not exist. */
+export async function headObject(client: S3Client, loc: S3Location): Promise<ObjectInfo | undefined> {
+  try {
+    const out = await client.send(new HeadObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+    const metadata: Record<string, string> = {}
+    for (const [k, v] of Object.entries(out.Metadata ?? {})) metadata[k.toLowerCase()] = v
+    return { size: out.ContentLength ?? 0, etag: out.ETag, lastModified: out.LastModified, metadata }
+  } catch (err) {
+    if (isNotFound(err)) return undefined
+    throw err
+  }
+}
+
+/** A small object's text, or undefined when it does not exist. */
+export async function getObjectText(client: S3Client, loc: S3Location): Promise<string | undefined> {
+  try {
+    const out = await client.send(new GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+    return await out.Body!.transformToString('utf8')
+  } catch (err) {
+    if (isNotFound(err)) return undefined
+    throw err
+  }
+}
+
+export interface UploadOptions {
+  contentType?: string
+  /** User metadata, sent with the object (with CreateMultipartUpload for large bodies). */
+  metadata?: Record<string, string>
+  /** Bytes per part (at least 5 MiB); bodies smaller than one part go in a single PutObject. */
+  partSize?: number
+  /** Parts in flight at once. */
+  queueSize?: number
+  /** Aborts the upload (and its multipart upload) when signalled. */
+  signal?: AbortSignal
+}
+
+// 16 MiB parts: fewer round trips and part files than 8 MiB (about 20% faster for a 1 GiB artifact),
+// and 4 in flight keep the buffered bytes at 64 MiB.
+export const DEFAULT_PART_SIZE = 16 << 20
+
+/**
+ * Uploads a body of any size, streaming: multipart with `partSize` parts when it is larger than one
+ * part. A failed or aborted upload aborts its multipart upload, so no partial object appears.
+ */
+export async function uploadObject(
+  client: S3Client,
+  loc: S3Location,
+  body: Buffer | string | Readable,
+  opts: UploadOptions = {}
+): Promise<void> {
+  const upload = new Upload({
+    client,
+    partSize: Math.max(5 << 20, opts.partSize ?? DEFAULT_PART_SIZE),
+    queueSize: opts.queueSize ?? 4,
+    leavePartsOnError: false,
+    params: {
+      Bucket: loc.bucket,
+      Key: loc.key,
+      Body: body,
+      ContentType: opts.contentType,
+      Metadata: opts.metadata
+    }
+  })
+  const onAbort = () => void upload.abort().catch(() => undefined)
+  opts.signal?.addEventListener('abort', onAbort, { once: true })
+  // When the body fails, that failure is the story (the multipart abort that follows may fail too).
+  let bodyError: unknown
+  if (body instanceof Readable) body.once('error', err => (bodyError ??= err))
+  try {
+    if (opts.signal?.aborted) throw new Error('upload cancelled')
+    await upload.done()
+  } catch (err) {
+    throw bodyError ?? err
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+/**
+ * The run's S3 client, made on first use from `s3-endpoint` and `region` (a run that never touches S3
+ * never builds one).
+ */
+export function lazyS3Client(
+  control: { region?: string; s3Endpoint?: string },
+  env: NodeJS.ProcessEnv,
+  credentials?: CredentialProvider
+): (() => S3Client) & { release(): void } {
+  let client: S3Client | undefined
+  const get = () =>
+    (client ??= createS3Client({ region: control.region, endpoint: control.s3Endpoint, credentials }, env))
+  // Frees the client's sockets (if it was ever made) so nothing keeps the process alive.
+  return Object.assign(get, { release: () => client?.destroy() })
+}
+
+/** The credentials the SDK's default chain finds for this run (to read their expiry); never sent anywhere. */
+export async function defaultChainCredentials(
+  control: { region?: string },
+  env: NodeJS.ProcessEnv
+): Promise<{ expiration?: Date }> {
+  const client = createS3Client({ region: control.region }, env)
+  try {
+    return await client.config.credentials()
+  } finally {
+    client.destroy()
+  }
+}
+
+/** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
+export class S3Store implements ObjectStore {
+  readonly client: S3Client
+  readonly bucket: string
+  readonly prefix: string
+
+  constructor(client: S3Client, root: S3Location) {
+    this.client = client
+    this.bucket = root.bucket
+    // The root is a folder: `s3://b/p` and `s3://b/p/` both hold keys under `p/`.
+    this.prefix = root.key === '' ? '' : root.key.replace(/\/*$/, '/')
+  }
+
+  private fullKey(key: string): string {
+    return `${this.prefix}${key}`
+  }
+
+  uriOf(key: string): string {
+    return formatS3Uri({ bucket: this.bucket, key: this.fullKey(key) })
+  }
+
+  keyOf(uri: string): string | undefined {
+    const loc = parseS3Uri(uri)
+    if (!loc || loc.bucket !== this.bucket || !loc.key.startsWith(this.prefix)) return undefined
+    return loc.key.slice(this.prefix.length)
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const full = this.fullKey(prefix)
+    let token: string | undefined
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: full, ContinuationToken: token })
+      )
+      for (const o of page.Contents ?? []) {
+        if (!o.Key || o.Key.endsWith('/')) continue // folder markers are not objects
+        yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0 }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+  }
+
+  async get(key: string): Promise<Readable> {
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }))
+    return out.Body as Readable
+  }
+
+  async put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void> {
+    await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType })
+  }
+
+  async head(key: string): Promise<number | undefined> {
+    return (await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }))?.size
+  }
+
+  async tail(key: string, bytes: number, size?: number): Promise<Buffer> {
+    // With the size known, an explicit range: some S3-compatible stores misread suffix ranges.
+    const range = size === undefined ? `bytes=-${bytes}` : `bytes=${Math.max(0, size - bytes)}-${size - 1}`
+    if (size === 0) return Buffer.alloc(0)
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key), Range: range })
+      )
+      return Buffer.from(await out.Body!.transformToByteArray())
+    } catch (err) {
+      // A suffix range of an empty object is not satisfiable: its tail is empty.
+      if ((err as { name?: string }).name === 'InvalidRange') return Buffer.alloc(0)
+      throw err
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// One interface over the places inputs and outputs live: S3 (any endpoint) and the local file system.
+// The local data plane and the result readers take an ObjectStore, so they work the same on both.
+import type { Readable } from 'node:stream'
+
+export interface StoredObject {
+  /** The key relative to the store's root (always `/`-separated). */
+  key: string
+  size: number
+}
+
+export interface ObjectStore {
+  /** A URI naming `key` for messages and outputs (`s3://b/k` or a path). */
+  uriOf(key: string): string
+  /** The key a URI (or local path) names in this store, or undefined when it lies outside it. */
+  keyOf(uri: string): string | undefined
+  /** Every object whose key starts with `prefix`, recursively, in key order. */
+  list(prefix: string): AsyncIterable<StoredObject>
+  /** The object's bytes as a stream; rejects when it does not exist. */
+  get(key: string): Promise<Readable>
+  /**
+   * The whole object in one buffer, without a stream, when it holds at most `maxBytes` (a listing's
+   * size says when to ask); undefined when it is larger. Optional: callers fall back to `get`.
+   */
+  readSmall?(key: string, maxBytes: number): Promise<Buffer | undefined>
+  /** Writes the whole body; `body` may be a stream of any size. */
+  put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void>
+  /** Size of the object, or undefined when it does not exist. */
+  head(key: string): Promise<number | undefined>
+  /** The object's last `bytes` bytes (all of it when shorter): one ranged read; `size` if known. */
+  tail(key: string, bytes: number, size?: number): Promise<Buffer>
+  /** Entries its listings passed over because they are not objects (key -> what they are). */
+  readonly skipped?: ReadonlyMap<string, string>
+  /** Deletes the object if it exists (the data plane drops a partial `.out` with it). */
+  remove?(key: string): Promise<void>
+}
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+  return Buffer.concat(chunks)
+}

@@ -1,0 +1,234 @@
+// The one listing / manifest / output-key rule that both backends and the reader use.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import {
+  nameUnderPrefix,
+  openInputListing,
+  refuseOutputsReadAsInputs,
+  requireSomeInput,
+  type InputListing
+} from '../src/contract/listing.js'
+import { parseManifest } from '../src/contract/manifest.js'
+import { nameOfOutput, normaliseName, outputKey, outputsReadAsInputs } from '../src/contract/output-keys.js'
+import { UserError } from '../src/errors.js'
+import { freshBucket, testS3Client } from './support/s3.js'
+
+const s3 = testS3Client()
+const source = () => s3
+
+async function put(bucket: string, key: string, body = 'x'): Promise<void> {
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+}
+
+async function listed(listing: InputListing): Promise<Record<string, string>> {
+  const out: Record<string, string> = {}
+  for await (const o of listing.objects()) out[o.store.uriOf(o.key)] = o.output.key ?? `! ${o.output.problem}`
+  return out
+}
+
+describe('output names under a key prefix', () => {
+  test.each([
+    ['in/', 'in/a.jpg', 'a.jpg'],
+    ['in/', 'in/sub/b.jpg', 'sub/b.jpg'],
+    ['in', 'in/a.jpg', 'a.jpg'],
+    ['in', 'in/sub/b.jpg', 'sub/b.jpg'],
+    ['in', 'in-2/c.jpg', 'in-2/c.jpg'],
+    ['in', 'in.csv', 'in.csv'],
+    ['data/test.csv', 'data/test.csv', 'test.csv'],
+    ['data/part-', 'data/part-1.csv', 'part-1.csv'],
+    ['', 'top.jpg', 'top.jpg'],
+    ['', 'a/b.jpg', 'a/b.jpg']
+  ])('prefix %j, key %j -> %j', (prefix, key, name) => {
+    expect(nameUnderPrefix(prefix, key)).toBe(name)
+  })
+})
+
+describe('outputKey', () => {
+  test('appends .out and resolves . and .. segments that stay inside', () => {
+    expect(outputKey('a.jpg')).toEqual({ key: 'a.jpg.out' })
+    expect(outputKey('sub//./b.jpg')).toEqual({ key: 'sub/b.jpg.out' })
+    expect(outputKey('a/../b.jpg')).toEqual({ key: 'b.jpg.out' })
+    expect(nameOfOutput('sub/b.jpg.out')).toBe('sub/b.jpg')
+    expect(nameOfOutput('_summary.json')).toBeUndefined()
+  })
+
+  test.each(['../escaped.txt', 'a/../../escaped.txt', '..', 'a\\..\\..\\x', '.', '/'])(
+    '%j would leave output-path: the file fails with the reason',
+    name => {
+      expect(normaliseName(name)).toBeUndefined()
+      const out = outputKey(name)
+      expect(out.key).toBeUndefined()
+      expect(out.problem).toBe(
+        `its name ${JSON.stringify(name)} would put the output outside output-path (".." path segments), so it was not transformed`
+      )
+    }
+  )
+})
+
+describe('outputs a re-run would read as inputs', () => {
+  test.each([
+    ['in/', 'in/results/', true],
+    ['in/', 'in/', true],
+    ['in/', 'in', true],
+    ['in', 'in/', true],
+    ['in', 'in-results/', true],
+    ['in', '', true],
+    ['data/test.csv', 'data/', true],
+    ['', 'out/', true],
+    ['in/', 'out/', false],
+    ['in/', '', false],
+    ['data/in', 'out/', false],
+    ['data/test.csv', 'data/out/', false]
+  ])('input %j, output %j -> %j', (input, output, refused) => {
+    expect(outputsReadAsInputs(input, output)).toBe(refused)
+  })
+})
+
+describe('parseManifest', () => {
+  const uri = 's3://b/m.json'
+  test('reads the prefix and the entries', () => {
+    expect(parseManifest('\uFEFF[{"prefix": "s3://b/p/"}, "a.jpg", "sub/b.jpg"]', uri)).toEqual({
+      prefix: 's3://b/p/',
+      entries: ['a.jpg', 'sub/b.jpg']
+    })
+  })
+
+  test.each([
+    ['not json', /^data: the manifest s3:\/\/b\/m\.json is not valid JSON \(/],
+    ['{"prefix": "s3://b/"}', /^data: the manifest s3:\/\/b\/m\.json is not a JSON array\. A manifest is/],
+    [
+      '["a.jpg", 3, null, ""]',
+      /^data: the manifest s3:\/\/b\/m\.json is not valid: entry 0 is "a\.jpg", not \{"prefix": "\.\.\."\}; entry 1 is 3, not a relative key; entry 2 is null, not a relative key; entry 3 is "", not a relative key\. A manifest is/
+    ],
+    ['[{"prefix": 5}, "a"]', /entry 0 has prefix 5, not a URI\./],
+    ['[]', /entry 0 is missing, not \{"prefix": "\.\.\."\}/]
+  ])('%j is refused, naming the entries at fault', (text, message) => {
+    expect(() => parseManifest(text, uri)).toThrow(UserError)
+    expect(() => parseManifest(text, uri)).toThrow(message)
+  })
+})
+
+describe('listing S3 inputs', () => {
+  test('a prefix without a trailing slash matches as S3 does; names follow the folder rule', async () => {
+    const bucket = await freshBucket(s3)
+    for (const key of ['in/a.jpg', 'in/sub/b.jpg', 'in-2/c.jpg', 'in/', 'other/d.jpg']) await put(bucket, key)
+    const loose = await openInputListing(`s3://${bucket}/in`, 'S3Prefix', source)
+    expect(await listed(loose)).toEqual({
+      [`s3://${bucket}/in-2/c.jpg`]: 'in-2/c.jpg.out',
+      [`s3://${bucket}/in/a.jpg`]: 'a.jpg.out',
+      [`s3://${bucket}/in/sub/b.jpg`]: 'sub/b.jpg.out'
+    })
+    expect(loose.nameOf(`s3://${bucket}/in/sub/b.jpg`)).toBe('sub/b.jpg')
+    expect(loose.nameOf(`s3://${bucket}/in-2/c.jpg`)).toBe('in-2/c.jpg')
+    expect(loose.nameOf(`s3://${bucket}/other/d.jpg`)).toBeUndefined()
+    expect(loose.nameOf(`s3://other-bucket/in/a.jpg`)).toBeUndefined()
+
+    const folder = await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source)
+    expect(Object.values(await listed(folder))).toEqual(['a.jpg.out', 'sub/b.jpg.out'])
+  })
+
+  test('a name with .. segments gets no output location outside output-path', async () => {
+    // (s3rver resolves `..` in keys it is sent, so the hostile names come from a manifest here.)
+    const bucket = await freshBucket(s3)
+    await put(
+      bucket,
+      'm.json',
+      JSON.stringify([{ prefix: `s3://${bucket}/in/` }, 'a/../../escaped.txt', 'ok.txt'])
+    )
+    const listing = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source)
+    expect(await listed(listing)).toEqual({
+      [`s3://${bucket}/in/a/../../escaped.txt`]:
+        '! its name "a/../../escaped.txt" would put the output outside output-path (".." path segments), so it was not transformed',
+      [`s3://${bucket}/in/ok.txt`]: 'ok.txt.out'
+    })
+  })
+
+  test('a manifest: prefix + entry, named by the entry; strictness is the parser`s', async () => {
+    const bucket = await freshBucket(s3)
+    await put(bucket, 'm.json', JSON.stringify([{ prefix: `s3://${bucket}/imgs/` }, 'a.jpg', 'sub/b.jpg']))
+    const listing = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source)
+    expect(listing.description).toBe(`the manifest s3://${bucket}/m.json`)
+    expect(await listed(listing)).toEqual({
+      [`s3://${bucket}/imgs/a.jpg`]: 'a.jpg.out',
+      [`s3://${bucket}/imgs/sub/b.jpg`]: 'sub/b.jpg.out'
+    })
+    expect(listing.nameOf(`s3://${bucket}/imgs/sub/b.jpg`)).toBe('sub/b.jpg')
+    expect(listing.nameOf(`s3://${bucket}/imgs/unlisted.jpg`)).toBeUndefined()
+
+    await put(bucket, 'local.json', JSON.stringify([{ prefix: '/data/' }, 'a.jpg']))
+    await expect(
+      openInputListing(`s3://${bucket}/local.json`, 'ManifestFile', source, { s3Only: true })
+    ).rejects.toThrow(
+      `data: the manifest s3://${bucket}/local.json has prefix "/data/"; SageMaker reads S3 only`
+    )
+    await expect(openInputListing(`s3://${bucket}/none.json`, 'ManifestFile', source)).rejects.toThrow(
+      `data: s3://${bucket}/none.json does not exist.`
+    )
+  })
+
+  test('an input with nothing in it is refused up front', async () => {
+    const bucket = await freshBucket(s3)
+    await put(bucket, 'empty.json', JSON.stringify([{ prefix: `s3://${bucket}/x/` }]))
+    await expect(
+      requireSomeInput(await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source))
+    ).rejects.toThrow(
+      `data: no objects in s3://${bucket}/in/. Upload the input first or fix the data input (and data-type).`
+    )
+    await expect(
+      requireSomeInput(await openInputListing(`s3://${bucket}/empty.json`, 'ManifestFile', source))
+    ).rejects.toThrow(`data: no objects in the manifest s3://${bucket}/empty.json.`)
+  })
+})
+
+describe('listing local inputs', () => {
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'listing-'))
+    for (const rel of ['in/a.jpg', 'in/sub/b.jpg', 'in-2/c.jpg']) {
+      await mkdir(path.dirname(path.join(dir, rel)), { recursive: true })
+      await writeFile(path.join(dir, rel), 'x')
+    }
+  })
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  test('a directory is a folder; another path is a name prefix in its folder', async () => {
+    const folder = await openInputListing(path.join(dir, 'in'), 'S3Prefix', source)
+    expect(Object.values(await listed(folder))).toEqual(['a.jpg.out', 'sub/b.jpg.out'])
+    expect(folder.nameOf(path.join(dir, 'in', 'sub', 'b.jpg'))).toBe('sub/b.jpg')
+    const file = await openInputListing(path.join(dir, 'in-2', 'c.jpg'), 'S3Prefix', source)
+    expect(Object.values(await listed(file))).toEqual(['c.jpg.out'])
+    const named = await openInputListing(path.join(dir, 'in-'), 'S3Prefix', source)
+    expect(Object.values(await listed(named))).toEqual(['in-2/c.jpg.out'])
+  })
+
+  test('a local manifest whose prefix is a folder', async () => {
+    await writeFile(path.join(dir, 'm.json'), JSON.stringify([{ prefix: path.join(dir, 'in') }, 'sub/b.jpg']))
+    const listing = await openInputListing(path.join(dir, 'm.json'), 'ManifestFile', source)
+    expect(await listed(listing)).toEqual({ [path.join(dir, 'in', 'sub', 'b.jpg')]: 'sub/b.jpg.out' })
+  })
+
+  test('output-path inside the input is refused, by real path (a symlink to the input is seen through)', async () => {
+    const data = { uri: path.join(dir, 'in'), type: 'S3Prefix' as const }
+    await symlink(path.join(dir, 'in'), path.join(dir, 'link'))
+    await expect(refuseOutputsReadAsInputs(data, path.join(dir, 'link', 'results'))).rejects.toThrow(
+      `output-path: ${path.join(dir, 'link', 'results')} (real path ${path.join(dir, 'in', 'results')}) is where a re-run would read this run's .out files as inputs of ${data.uri}.`
+    )
+    await expect(refuseOutputsReadAsInputs(data, path.join(dir, 'link'))).rejects.toThrow(UserError)
+    await expect(refuseOutputsReadAsInputs(data, path.join(dir, 'out'))).resolves.toBeUndefined()
+    // A file as the input: its folder would hold `c.jpg.out`, which the next run would read.
+    const file = { uri: path.join(dir, 'in-2', 'c.jpg'), type: 'S3Prefix' as const }
+    await expect(refuseOutputsReadAsInputs(file, path.join(dir, 'in-2'))).rejects.toThrow(UserError)
+    await expect(refuseOutputsReadAsInputs(file, dir)).resolves.toBeUndefined()
+    // S3: by key, in one bucket.
+    await expect(
+      refuseOutputsReadAsInputs({ uri: 's3://bkt/in/', type: 'S3Prefix' }, 's3://bkt/in/results/')
+    ).rejects.toThrow("output-path: s3://bkt/in/results/ is where a re-run would read this run's .out files")
+    await expect(
+      refuseOutputsReadAsInputs({ uri: 's3://bkt/in/', type: 'S3Prefix' }, 's3://other/in/results/')
+    ).resolves.toBeUndefined()
+  })
+})

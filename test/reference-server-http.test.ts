@@ -1,0 +1,343 @@
+// The reference server's HTTP side and its worker processes, run as the local backend runs it (its own
+// process group, SageMaker's env), with a handler module that tells which process answered.
+import { readdirSync, readFileSync } from 'node:fs'
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnServerProcess, type ServerProcess } from '../src/backends/local/servers/process.js'
+import { freePort, waitForPing } from '../src/backends/local/servers/ready.js'
+
+const SERVER = path.resolve('serve/reference_server.py')
+const LINEAR = path.resolve('test/fixtures/models/linear/model.pt')
+
+// transform_fn answers which process ran it, after an optional pause.
+const WHO = `import json
+import os
+import time
+
+
+def transform_fn(model, data, content_type, accept):
+    request = json.loads(data or b"{}")
+    time.sleep(request.get("sleep", 0))
+    return json.dumps({"pid": os.getpid(), "echo": request.get("echo"), "size": len(data)}), "application/json"
+`
+const BROKEN = `def model_fn(model_dir):
+    raise RuntimeError("weights are corrupt")
+`
+
+interface Running {
+  proc: ServerProcess
+  url: string
+  port: number
+}
+
+let root: string
+const started: Running[] = []
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'reference-http-'))
+  for (const [name, code] of [
+    ['who', WHO],
+    ['broken', BROKEN]
+  ]) {
+    await mkdir(path.join(root, name, 'code'), { recursive: true })
+    await copyFile(LINEAR, path.join(root, name, 'model.pt'))
+    await writeFile(path.join(root, name, 'code', 'inference.py'), code)
+  }
+})
+afterAll(async () => {
+  await Promise.all(started.map(s => s.proc.stop()))
+  await rm(root, { recursive: true, force: true })
+})
+
+async function spawnServer(env: Record<string, string> = {}, model = 'who'): Promise<Running> {
+  const port = await freePort()
+  const proc = spawnServerProcess('/usr/bin/python3', [SERVER], {
+    env: {
+      PATH: process.env.PATH,
+      SM_MODEL_DIR: path.join(root, model),
+      SAGEMAKER_BIND_TO_PORT: String(port),
+      SAGEMAKER_PROGRAM: 'inference.py',
+      SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code',
+      SAGEMAKER_BATCH: 'true',
+      PYTHONDONTWRITEBYTECODE: '1',
+      ...env
+    }
+  })
+  const running = { proc, url: `http://127.0.0.1:${port}`, port }
+  started.push(running)
+  return running
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<Running> {
+  const running = await spawnServer(env)
+  await waitForPing({
+    url: running.url,
+    name: 'the reference server',
+    deadlineMs: 60_000,
+    process: running.proc
+  })
+  return running
+}
+
+/** POST /invocations on a new connection (closed after the answer); which process answered. */
+function who(port: number, body: object = {}): Promise<{ pid: number }> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body)
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/invocations',
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) }
+      },
+      res => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`))
+          resolve(JSON.parse(Buffer.concat(chunks).toString()) as { pid: number })
+        })
+      }
+    )
+    req.on('error', reject)
+    req.end(data)
+  })
+}
+
+/** Live (not zombie) processes of a process group. */
+function group(pgid: number): number[] {
+  const pids: number[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(pgrp) === pgid && state !== 'Z') pids.push(Number(name))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids.sort((a, b) => a - b)
+}
+
+async function until(check: () => boolean, ms = 10_000): Promise<boolean> {
+  const end = Date.now() + ms
+  while (Date.now() < end) {
+    if (check()) return true
+    await new Promise(r => setTimeout(r, 25))
+  }
+  return check()
+}
+
+/** A raw connection that collects what the server sends, chunk by chunk as the reads return it. */
+class Raw {
+  readonly chunks: Buffer[] = []
+  private waiter: (() => void) | undefined
+  closed = false
+  private constructor(private readonly socket: net.Socket) {
+    socket.on('data', (d: Buffer) => {
+      this.chunks.push(d)
+      this.waiter?.()
+    })
+    socket.on('close', () => {
+      this.closed = true
+      this.waiter?.()
+    })
+  }
+
+  static async open(port: number): Promise<Raw> {
+    const socket = net.connect(port, '127.0.0.1')
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+    return new Raw(socket)
+  }
+
+  write(text: string | Buffer): void {
+    this.socket.write(text)
+  }
+
+  /** Waits until `n` chunks have arrived (or the connection closed). */
+  async chunksAt(n: number): Promise<Buffer[]> {
+    while (this.chunks.length < n && !this.closed) await new Promise<void>(r => (this.waiter = r))
+    return this.chunks
+  }
+
+  text(): string {
+    return Buffer.concat(this.chunks).toString('latin1')
+  }
+
+  end(): void {
+    this.socket.destroy()
+  }
+}
+
+function post(body: string, extra = ''): string {
+  return (
+    `POST /invocations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  )
+}
+
+describe('reference server, one process', () => {
+  let server: Running
+  beforeAll(async () => {
+    server = await startServer()
+  }, 90_000)
+
+  it('writes each answer in one piece: status, headers and body arrive in a single read', async () => {
+    const raw = await Raw.open(server.port)
+    for (let i = 1; i <= 5; i++) {
+      raw.write(post(JSON.stringify({ echo: i })))
+      const [answer] = (await raw.chunksAt(i)).slice(i - 1)
+      const text = answer.toString('latin1')
+      const [head, body] = text.split('\r\n\r\n')
+      expect(head.split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
+      expect(head).toContain('\r\nContent-Type: application/json\r\n')
+      expect(Number(/\r\nContent-Length: (\d+)\r\n/.exec(head)![1])).toBe(Buffer.byteLength(body))
+      expect(JSON.parse(body)).toMatchObject({ echo: i })
+    }
+    raw.end()
+  })
+
+  it('answers one request after another on a kept-alive connection without a delayed-ACK stall', async () => {
+    // With Nagle's algorithm and a second write per answer, each answer waits ~40 ms for the ACK.
+    const raw = await Raw.open(server.port)
+    const took: number[] = []
+    for (let i = 1; i <= 20; i++) {
+      const t0 = performance.now()
+      raw.write(post('{}'))
+      await raw.chunksAt(i)
+      took.push(performance.now() - t0)
+    }
+    raw.end()
+    took.sort((a, b) => a - b)
+    expect(took[10]).toBeLessThan(30)
+  })
+
+  it('reads a chunked body and answers Expect: 100-continue before the body is sent', async () => {
+    const raw = await Raw.open(server.port)
+    raw.write(
+      'POST /invocations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        'Transfer-Encoding: chunked\r\nExpect: 100-continue\r\n\r\n'
+    )
+    await raw.chunksAt(1)
+    expect(raw.text()).toBe('HTTP/1.1 100 Continue\r\n\r\n')
+    raw.write('7\r\n{"echo"\r\n5;x=y\r\n: "ok\r\n2\r\n"}\r\n0\r\n\r\n')
+    await raw.chunksAt(2)
+    const body = raw.text().split('\r\n\r\n').pop()!
+    expect(JSON.parse(body)).toMatchObject({ echo: 'ok', size: 14 })
+    raw.end()
+  })
+
+  it('closes the connection after an answer when the client asks to', async () => {
+    const raw = await Raw.open(server.port)
+    raw.write(post('{}', 'Connection: close\r\n'))
+    await raw.chunksAt(Infinity)
+    expect(raw.closed).toBe(true)
+    expect(raw.text()).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+    expect(raw.text()).toContain('\r\nConnection: close\r\n')
+  })
+
+  it('answers a request it cannot read with 400 and a JSON reason, then closes', async () => {
+    const raw = await Raw.open(server.port)
+    raw.write('POST /invocations HTTP/1.1\r\nContent-Length: many\r\n\r\n')
+    await raw.chunksAt(Infinity)
+    const [head, body] = raw.text().split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+    expect(JSON.parse(body)).toEqual({ error: "bad Content-Length 'many'", type: 'BadRequest' })
+  })
+
+  it('answers 405 for GET /invocations and 404 for other paths', async () => {
+    const get = await fetch(`${server.url}/invocations`)
+    expect([get.status, await get.json()]).toEqual([
+      405,
+      { error: 'POST /invocations, not GET', type: 'MethodNotAllowed' }
+    ])
+    expect((await fetch(`${server.url}/nothing`)).status).toBe(404)
+  })
+
+  it('offers 2 requests in flight per worker at /execution-parameters', async () => {
+    const res = await fetch(`${server.url}/execution-parameters`)
+    expect([res.status, res.headers.get('content-type'), await res.json()]).toEqual([
+      200,
+      'application/json',
+      { MaxConcurrentTransforms: 2 }
+    ])
+  })
+
+  it('answers from the process it was started as', async () => {
+    expect((await who(server.port)).pid).toBe(server.proc.pid)
+    expect(group(server.proc.pid!)).toEqual([server.proc.pid])
+  })
+})
+
+describe('reference server with SAGEMAKER_MODEL_SERVER_WORKERS', () => {
+  it('runs that many workers, each with the model loaded, and offers 2 requests in flight per worker', async () => {
+    const server = await startServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '3' })
+    const pgid = server.proc.pid!
+    const workers = group(pgid).filter(p => p !== pgid)
+    expect(workers).toHaveLength(3)
+    const res = await fetch(`${server.url}/execution-parameters`)
+    expect(await res.json()).toEqual({ MaxConcurrentTransforms: 6 })
+    // Six requests that each take a while, in flight together: more than one worker answers them.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => who(server.port, { sleep: 0.3 })))
+    const pids = new Set(answers.map(a => a.pid))
+    expect(pids.size).toBeGreaterThan(1)
+    for (const pid of pids) expect(workers).toContain(pid)
+    await server.proc.stop()
+    expect(group(pgid)).toEqual([])
+  }, 90_000)
+
+  it('SIGINT to the server stops every worker, and the server exits with status 0', async () => {
+    const server = await startServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '2' })
+    const pgid = server.proc.pid!
+    expect(group(pgid)).toHaveLength(3)
+    process.kill(pgid, 'SIGINT')
+    expect(await server.proc.exited).toEqual({ code: 0, signal: null })
+    expect(await until(() => group(pgid).length === 0)).toBe(true)
+  }, 90_000)
+
+  it('replaces a worker that dies, and its workers end when the server is killed', async () => {
+    const server = await startServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '2' })
+    const pgid = server.proc.pid!
+    const [first, second] = group(pgid).filter(p => p !== pgid)
+    process.kill(first, 'SIGKILL')
+    const others = () => group(pgid).filter(p => p !== pgid && p !== second)
+    expect(await until(() => others().length === 1 && others()[0] !== first)).toBe(true)
+    const [replacement] = others()
+    expect(server.proc.tail().join('\n')).toContain(
+      'reference server: worker 1 was killed by signal 9; starting a new one'
+    )
+    // The replacement serves once it has loaded the model.
+    const seen = new Set<number>()
+    const deadline = Date.now() + 30_000
+    while (!seen.has(replacement) && Date.now() < deadline) {
+      seen.add((await who(server.port)).pid)
+    }
+    expect(seen.has(replacement)).toBe(true)
+    // SIGKILL leaves the server no chance to stop them: the workers notice and end themselves.
+    process.kill(pgid, 'SIGKILL')
+    expect(await until(() => group(pgid).length === 0)).toBe(true)
+  }, 90_000)
+
+  it('a model that fails to load ends the server with status 2 and the reason', async () => {
+    const server = await spawnServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '2' }, 'broken')
+    const exit = await server.proc.exited
+    expect(exit.code).toBe(2)
+    expect(server.proc.tail()).toContain(
+      'reference server: model_fn failed: RuntimeError: weights are corrupt'
+    )
+    expect(await until(() => group(server.proc.pid!).length === 0)).toBe(true)
+  }, 90_000)
+
+  it('refuses a worker count that is not a positive whole number', async () => {
+    const server = await spawnServer({ SAGEMAKER_MODEL_SERVER_WORKERS: 'two' })
+    expect((await server.proc.exited).code).toBe(2)
+    expect(server.proc.tail()).toEqual([
+      "reference server: SAGEMAKER_MODEL_SERVER_WORKERS 'two' is not a positive whole number"
+    ])
+  }, 30_000)
+})

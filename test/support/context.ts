@@ -1,0 +1,25 @@
+// An ActionContext for tests that drive a stage directly: real clock, no waiting, a temp RUNNER_TEMP.
+import { actionsIO, type ActionContext } from '../../src/context.js'
+
+/** Logs and outputs are dropped unless `loud`, when they go to the step's files as in the action. */
+export function testActionContext(runnerTemp: string, loud = false): ActionContext {
+  return {
+    readInput: () => '',
+    env: { RUNNER_TEMP: runnerTemp },
+    signal: new AbortController().signal,
+    sleep: async () => undefined,
+    now: () => Date.now(),
+    ...(loud ? actionsIO() : quietIO)
+  }
+}
+
+const quietIO: Pick<ActionContext, 'log' | 'outputs'> = {
+  log: {
+    info: () => undefined,
+    warning: () => undefined,
+    debug: () => undefined,
+    startGroup: () => undefined,
+    endGroup: () => undefined
+  },
+  outputs: { set: () => undefined, saveState: () => undefined, appendSummary: async () => false }
+}
