@@ -151,10 +151,23 @@ function score(pairs: [string, string][]): void {
       path.join(process.env.RUNNER_TEMP!, 'sagemaker-batch-transform', 'shapes-detector', 'detections')
     )
     // One per detected class, the least confident of each: not the first three circles.
-    expect(pictures).toEqual(['001-circle-08.jpg.png', '002-square-06.jpg.png', '003-cross-00.jpg.png'])
+    expect(pictures).toEqual([
+      '001-circle-08.jpg.png',
+      '002-square-06.jpg.png',
+      '003-cross-00.jpg.png',
+      'detections-shapes-detector-contact-sheet.png'
+    ])
+    // Each found its one box: the captions say so, numbered as on the contact sheet.
+    expect(summary.pictures.items.map((i: { key: string }) => i.key)).toEqual([
+      'circle-08.jpg',
+      'square-06.jpg',
+      'cross-00.jpg'
+    ])
     const md = await runner.stepSummary()
     expect(md).toContain('### Detections (score ≥ 0.5)')
     expect(md).toContain('mAP@0.5')
     expect(md).toContain('🖼️ Detection pictures: 3 rendered to')
+    expect(md).toContain('Contact sheet: detections\\-shapes\\-detector\\-contact\\-sheet\\.png.')
+    expect(md).toContain('| 1 | circle\\-08\\.jpg | first of its class | 1 | 1 | 1 | 0 | 0 |')
   })
 })

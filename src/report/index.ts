@@ -10,6 +10,8 @@ import { analyzeRun, jobInfo, loadLabelMap, measuredOf } from '../results/analyz
 import { ClassRegistry } from '../results/classes.js'
 import { evaluateGates } from '../results/gates.js'
 import { openInputListing } from '../contract/listing.js'
+import type { Change } from '../results/baseline.js'
+import { loadGroundTruth } from '../results/ground-truth.js'
 import { openFolder, openParent, type S3ClientSource } from '../storage/resolve.js'
 import { pointerTo } from '../results/baseline-source.js'
 import {
@@ -78,6 +80,13 @@ function setOutputs(out: Outputs, s: RunSummary, summaryJson: string): void {
   )
 }
 
+/** How each object's first prediction moved from the baseline's, as far as the summary lists them. */
+function baselineChanges(s: RunSummary): Map<string, Change> {
+  const out = new Map<string, Change>()
+  for (const c of s.baseline?.changed.examples ?? []) if (c.record === 0) out.set(c.key, c.change)
+  return out
+}
+
 async function pictures(
   spec: Spec,
   s: RunSummary,
@@ -88,16 +97,26 @@ async function pictures(
     const labels = await loadLabelMap(spec, s3)
     const registry = new ClassRegistry(labels)
     const dir = path.join(workDir(env, s.job.name), 'detections')
+    const inputs = await openInputListing(spec.data.uri, spec.data.type, s3)
+    // The evaluation read the ground truth already; a second failure only leaves it off the pictures.
+    const truth =
+      spec.report.groundTruth && s.evaluation?.kind === 'detection'
+        ? await loadGroundTruth(spec.report.groundTruth, s3, inputs, registry).catch(() => undefined)
+        : undefined
+    const name = `detections-${markerKey(s.job.name)}`
     const rendered = await renderPictures({
-      inputs: await openInputListing(spec.data.uri, spec.data.type, s3),
+      inputs,
       outputs: openFolder(s.outputPath, s3, 'output-path'),
       read: { format: spec.report.outputFormat, classes: registry },
       registry,
       threshold: spec.report.scoreThreshold,
       count: spec.report.detectionImages,
-      dir
+      dir,
+      sheetName: `${name}-contact-sheet.png`,
+      ...(truth ? { truth } : {}),
+      changes: baselineChanges(s)
     })
-    return await uploadPictures(`detections-${markerKey(s.job.name)}`, rendered, dir, env)
+    return await uploadPictures(name, rendered, dir, env)
   } catch (err) {
     return { rendered: 0, note: `not rendered: ${errorMessage(err)}` }
   }
@@ -255,7 +274,7 @@ export async function publishResults(
   const run = readRunContext(env)
   if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }
   const rc: RenderContext = {
-    links: { runUrl: run.runUrl, picturesUrl: summary.pictures?.url },
+    links: { runUrl: run.runUrl },
     updatedAt: new Date(ctx.now()).toISOString()
   }
   let summaryJson = ''

@@ -7,6 +7,7 @@ import type { ClassCount } from '../results/summarize.js'
 import { barChart } from './charts.js'
 import { baselineNote, beforeAfter, changedTable, gatesTable, more, table } from './compare.js'
 import { md, mdShort } from './escape.js'
+import { picturesBody } from './pictures-section.js'
 import { bytes, count, duration, money, num, pct, signed } from './format.js'
 import { significanceSentence, verdictLine } from './verdict.js'
 
@@ -21,7 +22,6 @@ export interface Section {
 
 export interface Links {
   runUrl?: string
-  picturesUrl?: string
 }
 
 export interface RenderOptions {
@@ -409,15 +409,15 @@ function problemSections(s: RunSummary, o: RenderOptions): Section[] {
 }
 
 function picturesSection(s: RunSummary, o: RenderOptions): Section | undefined {
-  const p = s.pictures
-  if (!p) return undefined
-  let body: string
-  if (o.links.picturesUrl && p.rendered) {
-    body = `🖼️ [${count(p.rendered)} detection pictures](${encodeURI(o.links.picturesUrl)}) (workflow artifact ${md(p.artifactName ?? '')}).`
-  } else if (p.note) {
-    body = `🖼️ Detection pictures: ${md(p.note)}`
-  } else return undefined
-  return { id: 'pictures', title: 'Detection pictures', priority: 2, body }
+  if (!s.pictures) return undefined
+  const body = picturesBody(s.pictures, o.kind === 'summary')
+  if (!body) return undefined
+  return {
+    id: 'pictures',
+    title: 'Detection pictures',
+    priority: 2,
+    body: o.kind === 'summary' ? `### Detection pictures\n\n${body}` : body
+  }
 }
 
 function notesSection(s: RunSummary): Section | undefined {

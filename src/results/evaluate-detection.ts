@@ -60,25 +60,42 @@ function boxOf(p: DetectionPrediction, i: number, truth: GroundTruthEntry): numb
   return [p.boxes[4 * i] * sx, p.boxes[4 * i + 1] * sy, p.boxes[4 * i + 2] * sx, p.boxes[4 * i + 3] * sy]
 }
 
-/**
- * One image judged as a whole, for the paired before/after comparison: right when every ground-truth
- * box is found (same class, IoU >= 0.5, score at or above the threshold) and nothing else is detected.
- */
-export function imageRight(p: DetectionPrediction, truth: GroundTruthEntry, threshold: number): boolean {
+/** How one image's detections at or above the threshold meet its ground-truth boxes. */
+export interface ImageMatch {
+  /** Ground-truth boxes found (same class, IoU >= 0.5, each box found once). */
+  matched: number
+  /** Ground-truth boxes not found. */
+  missed: number
+  /** Detections that found no ground-truth box. */
+  falsePositives: number
+}
+
+/** Strongest detection first, each taking the first free ground-truth box of its class it overlaps enough. */
+export function matchImage(p: DetectionPrediction, truth: GroundTruthEntry, threshold: number): ImageMatch {
   const boxes = truth.boxes ?? []
   const kept = p.labels.map((_, i) => i).filter(i => p.scores[i] >= threshold)
-  if (kept.length !== boxes.length) return false
   kept.sort((a, b) => p.scores[b] - p.scores[a] || a - b)
   const used = boxes.map(() => false)
+  let matched = 0
   for (const i of kept) {
     const box = boxOf(p, i, truth)
     const j = boxes.findIndex(
       (g, k) => !used[k] && g.cls === p.labels[i] && iou(box, [g.x1, g.y1, g.x2, g.y2]) >= IOU_THRESHOLD
     )
-    if (j < 0) return false
+    if (j < 0) continue
     used[j] = true
+    matched++
   }
-  return true
+  return { matched, missed: boxes.length - matched, falsePositives: kept.length - matched }
+}
+
+/**
+ * One image judged as a whole, for the paired before/after comparison: right when every ground-truth
+ * box is found and nothing else is detected.
+ */
+export function imageRight(p: DetectionPrediction, truth: GroundTruthEntry, threshold: number): boolean {
+  const m = matchImage(p, truth, threshold)
+  return m.missed === 0 && m.falsePositives === 0
 }
 
 /** All-point interpolated AP from (score, isTruePositive) pairs and the number of ground-truth boxes. */

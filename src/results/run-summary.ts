@@ -2,7 +2,7 @@
 // summary and the PR comment.
 import type { JobStatus } from '../backends/backend.js'
 import type { OutputFormat, S3DataType } from '../spec.js'
-import type { BaselineComparison } from './baseline.js'
+import type { BaselineComparison, Change } from './baseline.js'
 import type { KeyProblem, RecordProblem } from './collect.js'
 import type { ClassificationEvaluation } from './evaluate-classification.js'
 import type { DetectionEvaluation } from './evaluate-detection.js'
@@ -32,12 +32,34 @@ export interface JobInfo {
   estimatedCost?: number
 }
 
+/** Why a picture was chosen: a class not yet shown, a least confident detection, or a disagreement. */
+export type PictureReason = 'class' | 'least confident' | 'disagrees'
+
+/** One detection picture: its file, the object it shows and what is on it. */
+export interface PictureItem {
+  file: string
+  key: string
+  reason: PictureReason
+  /** Detections drawn (those at or above the score threshold). */
+  shown: number
+  /** With ground truth: its boxes, and how the drawn detections met them. */
+  groundTruth?: number
+  matched?: number
+  missed?: number
+  falsePositives?: number
+  /** How this object's prediction moved against the baseline, when it changed. */
+  baseline?: Change
+}
+
 export interface PicturesInfo {
   rendered: number
   artifactName?: string
   artifactId?: number
   url?: string
   note?: string
+  items?: PictureItem[]
+  /** One image of numbered thumbnails of all pictures, uploaded on its own so a link opens it. */
+  contactSheet?: { file: string; url?: string }
 }
 
 /** The commit a run evaluated (a pull request's head, not its merge commit). */

@@ -32,6 +32,42 @@ export class Canvas {
     return out
   }
 
+  /** A copy shrunk to `width` x `height`, each pixel the mean of the source pixels it covers. */
+  shrunk(width: number, height: number): Canvas {
+    const out = new Canvas(width, height)
+    const xs = Array.from({ length: width + 1 }, (_, x) => Math.floor((x * this.width) / width))
+    const sum = new Float64Array(width * 3)
+    const n = new Float64Array(width)
+    for (let y = 0; y < height; y++) {
+      sum.fill(0)
+      n.fill(0)
+      const yb = Math.max(
+        Math.floor(((y + 1) * this.height) / height),
+        Math.floor((y * this.height) / height) + 1
+      )
+      for (let sy = Math.floor((y * this.height) / height); sy < yb; sy++) {
+        const row = sy * this.width * 4
+        for (let x = 0; x < width; x++) {
+          const xb = Math.max(xs[x + 1], xs[x] + 1)
+          for (let sx = xs[x]; sx < xb; sx++) {
+            const s = row + sx * 4
+            sum[3 * x] += this.data[s]
+            sum[3 * x + 1] += this.data[s + 1]
+            sum[3 * x + 2] += this.data[s + 2]
+            n[x]++
+          }
+        }
+      }
+      for (let x = 0; x < width; x++) {
+        const d = (y * width + x) * 4
+        out.data[d] = Math.round(sum[3 * x] / n[x])
+        out.data[d + 1] = Math.round(sum[3 * x + 1] / n[x])
+        out.data[d + 2] = Math.round(sum[3 * x + 2] / n[x])
+      }
+    }
+    return out
+  }
+
   pixel(x: number, y: number): Rgb {
     const i = (y * this.width + x) * 4
     return [this.data[i], this.data[i + 1], this.data[i + 2]]
@@ -60,6 +96,44 @@ export class Canvas {
     this.fillRect(x1, y2 - t, x2, y2, c)
     this.fillRect(x1, y1, x1 + t, y2, c)
     this.fillRect(x2 - t, y1, x2, y2, c)
+  }
+
+  /** Like `strokeRect`, in dashes `dash` pixels long that alternate between `on` and `off`. */
+  dashRect(
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    thickness: number,
+    dash: number,
+    on: Rgb,
+    off: Rgb
+  ): void {
+    const t = thickness
+    const [xa, ya, xb, yb] = [Math.round(x1), Math.round(y1), Math.round(x2), Math.round(y2)]
+    for (let x = xa, k = 0; x < xb; x += dash, k++) {
+      const c = k % 2 ? off : on
+      this.fillRect(x, ya, Math.min(x + dash, xb), ya + t, c)
+      this.fillRect(x, yb - t, Math.min(x + dash, xb), yb, c)
+    }
+    for (let y = ya, k = 0; y < yb; y += dash, k++) {
+      const c = k % 2 ? off : on
+      this.fillRect(xa, y, xa + t, Math.min(y + dash, yb), c)
+      this.fillRect(xb - t, y, xb, Math.min(y + dash, yb), c)
+    }
+  }
+
+  /** Copies `src` with its top left corner at (x, y), clipped to this canvas. */
+  draw(src: Canvas, x: number, y: number): void {
+    for (let sy = Math.max(0, -y); sy < src.height && y + sy < this.height; sy++) {
+      const from = Math.max(0, -x)
+      const to = Math.min(src.width, this.width - x)
+      if (to <= from) return
+      this.data.set(
+        src.data.subarray((sy * src.width + from) * 4, (sy * src.width + to) * 4),
+        ((y + sy) * this.width + x + from) * 4
+      )
+    }
   }
 
   text(x: number, y: number, text: string, scale: number, c: Rgb): void {

@@ -38,5 +38,6 @@ export function decodeImage(bytes: Buffer): Canvas | undefined {
 export function encodePng(canvas: Canvas): Buffer {
   const png = new PNG({ width: canvas.width, height: canvas.height })
   png.data = Buffer.from(canvas.data.buffer, canvas.data.byteOffset, canvas.data.length)
-  return PNG.sync.write(png)
+  // Paeth on every row: about the size of trying all five filters per row, in a third of the time.
+  return PNG.sync.write(png, { filterType: 4 })
 }

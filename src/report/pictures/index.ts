@@ -1,21 +1,32 @@
-// Detection pictures: N input images chosen to cover every detected class, least confident first,
-// with their boxes above the threshold, written as PNG files and uploaded as a workflow artifact
-// (GitHub comments cannot embed local images).
+// Detection pictures: N input images chosen to tell most (see select.ts), drawn with their boxes and
+// ground truth, and one contact sheet of them all, written as PNG files and uploaded as workflow
+// artifacts (GitHub comments cannot embed local images).
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { errorMessage } from '../../errors.js'
+import type { Change } from '../../results/baseline.js'
 import type { ClassRegistry } from '../../results/classes.js'
 import type { InputListing } from '../../contract/listing.js'
 import { nameOfOutput } from '../../contract/output-keys.js'
+import { matchImage, type ImageMatch } from '../../results/evaluate-detection.js'
+import type { GroundTruth, GroundTruthEntry } from '../../results/ground-truth.js'
 import type { DetectionPrediction } from '../../results/predictions.js'
 import { readObject, type ReadOptions } from '../../results/read-object.js'
-import type { PicturesInfo } from '../../results/run-summary.js'
+import type { PictureItem, PicturesInfo } from '../../results/run-summary.js'
+import { labelsAbove } from '../../results/summarize.js'
 import { readAll, type ObjectStore } from '../../storage/store.js'
+import type { Canvas } from './canvas.js'
 import { decodeImage, encodePng } from './codec.js'
-import { drawDetections } from './draw.js'
+import { contactSheet, thumbnail } from './contact-sheet.js'
+import { drawPicture } from './draw.js'
+import { choosePictures, type PictureCandidate } from './select.js'
+
+export { choosePictures }
 
 /** Input images larger than this are not decoded for pictures. */
 const MAX_IMAGE_BYTES = 32 * 1024 * 1024
+/** Outputs read to choose from, per picture wanted (and every object that changed from the baseline). */
+const LOOK_PER_PICTURE = 10
 
 export interface PictureParams {
   inputs: InputListing
@@ -25,10 +36,18 @@ export interface PictureParams {
   threshold: number
   count: number
   dir: string
+  /** The contact sheet's file name, also its artifact's name: unique within the workflow run. */
+  sheetName: string
+  truth?: GroundTruth
+  /** Objects whose first prediction changed from the baseline's, and how. */
+  changes?: Map<string, Change>
 }
 
 export interface RenderedPictures {
   files: string[]
+  items: PictureItem[]
+  /** The contact sheet's path, when any picture was drawn. */
+  sheet?: string
   skipped: string[]
 }
 
@@ -37,46 +56,58 @@ function fileNameFor(index: number, key: string): string {
   return `${String(index + 1).padStart(3, '0')}-${safe}.png`
 }
 
-interface Candidate<I> {
+interface Candidate<I> extends PictureCandidate {
   input: I
-  key: string
   detection: DetectionPrediction
-  /** The strongest detection's class (-1 for none above the threshold) and its score. */
-  cls: number
-  score: number
+  truth?: GroundTruthEntry
+  match?: ImageMatch
+  change?: Change
 }
 
-/**
- * The pictures that tell most: one of each detected class first (so every class is seen), each time the
- * least confident of its class, then the next least confident of each class in turn.
- */
-export function choosePictures<T extends { cls: number; score: number; key: string }>(
-  candidates: T[],
-  count: number
-): T[] {
-  const byClass = new Map<number, T[]>()
-  for (const c of candidates) byClass.set(c.cls, [...(byClass.get(c.cls) ?? []), c])
-  const queues = [...byClass.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([, list]) => list.sort((x, y) => x.score - y.score || (x.key < y.key ? -1 : 1)))
-  const chosen: T[] = []
-  for (let round = 0; chosen.length < count && queues.some(q => q.length > round); round++) {
-    for (const q of queues) if (q[round] && chosen.length < count) chosen.push(q[round])
+function candidateOf<I>(
+  input: I,
+  key: string,
+  detection: DetectionPrediction,
+  p: PictureParams
+): Candidate<I> {
+  const truth = p.truth?.byKey.get(key)
+  const boxes = truth?.boxes
+  const match = boxes ? matchImage(detection, truth, p.threshold) : undefined
+  const change = p.changes?.get(key)
+  let lowest = Infinity
+  for (const s of detection.scores) if (s >= p.threshold && s < lowest) lowest = s
+  const errors = match ? match.missed + match.falsePositives : 0
+  return {
+    input,
+    key,
+    detection,
+    ...(boxes ? { truth, match } : {}),
+    ...(change ? { change } : {}),
+    classes: [...new Set([...labelsAbove(detection, p.threshold), ...(boxes ?? []).map(b => b.cls)])],
+    lowest,
+    errors,
+    disagreement: change === 'broken' ? 3 : errors > 0 ? 2 : change ? 1 : 0
   }
-  return chosen
 }
 
 export async function renderPictures(p: PictureParams): Promise<RenderedPictures> {
   const files: string[] = []
+  const items: PictureItem[] = []
   const skipped: string[] = []
   await mkdir(p.dir, { recursive: true })
-  const candidates: Candidate<AsyncIterableValue<ReturnType<typeof p.inputs.objects>>>[] = []
+  type Input = AsyncIterableValue<ReturnType<typeof p.inputs.objects>>
+  const candidates: Candidate<Input>[] = []
+  const changed = new Set(p.changes?.keys())
   let looked = 0
   for await (const input of p.inputs.objects()) {
-    if (looked >= p.count * 10) break
     const outKey = input.output.key
     if (outKey === undefined) continue
     const key = nameOfOutput(outKey)!
+    const wanted = changed.delete(key)
+    if (looked >= p.count * LOOK_PER_PICTURE && !wanted) {
+      if (changed.size === 0) break
+      continue
+    }
     looked++
     const size = await p.outputs.head(outKey)
     if (size === undefined) continue
@@ -89,45 +120,46 @@ export async function renderPictures(p: PictureParams): Promise<RenderedPictures
         skipped.push(`${key}: no detections in its output`)
         continue
       }
-      let best = -1
-      for (let i = 0; i < detection.labels.length; i++) {
-        if (detection.scores[i] >= p.threshold && (best < 0 || detection.scores[i] > detection.scores[best]))
-          best = i
-      }
-      candidates.push({
-        input,
-        key,
-        detection,
-        cls: best < 0 ? -1 : detection.labels[best],
-        score: best < 0 ? 0 : detection.scores[best]
-      })
+      candidates.push(candidateOf(input, key, detection, p))
     } catch (err) {
       skipped.push(`${key}: ${errorMessage(err)}`)
     }
   }
-  // All candidates in order of interest: one that cannot be drawn gives its place to the next.
-  for (const { input, key, detection } of choosePictures(candidates, candidates.length)) {
+  const thumbs: Canvas[] = []
+  for (const { candidate: c, reason } of choosePictures(candidates, p.count)) {
     if (files.length >= p.count) break
     try {
-      const inputSize = input.size ?? (await input.store.head(input.key))
+      const inputSize = c.input.size ?? (await c.input.store.head(c.input.key))
       if (inputSize !== undefined && inputSize > MAX_IMAGE_BYTES) {
-        skipped.push(`${key}: larger than ${MAX_IMAGE_BYTES} bytes`)
+        skipped.push(`${c.key}: larger than ${MAX_IMAGE_BYTES} bytes`)
         continue
       }
-      const image = decodeImage(await readAll(await input.store.get(input.key)))
+      const image = decodeImage(await readAll(await c.input.store.get(c.input.key)))
       if (!image) {
-        skipped.push(`${key}: not a JPEG or PNG image`)
+        skipped.push(`${c.key}: not a JPEG or PNG image`)
         continue
       }
-      const drawn = drawDetections(image, detection, p.threshold, id => p.registry.nameOf(id))
-      const file = path.join(p.dir, fileNameFor(files.length, key))
-      await writeFile(file, encodePng(drawn))
+      const drawn = drawPicture(image, c.detection, p.threshold, id => p.registry.nameOf(id), c.truth)
+      const file = path.join(p.dir, fileNameFor(files.length, c.key))
+      await writeFile(file, encodePng(drawn.canvas))
       files.push(file)
+      thumbs.push(thumbnail(drawn.canvas))
+      items.push({
+        file: path.basename(file),
+        key: c.key,
+        reason,
+        shown: drawn.shown,
+        ...(c.match && c.truth?.boxes ? { groundTruth: c.truth.boxes.length, ...c.match } : {}),
+        ...(c.change ? { baseline: c.change } : {})
+      })
     } catch (err) {
-      skipped.push(`${key}: ${errorMessage(err)}`)
+      skipped.push(`${c.key}: ${errorMessage(err)}`)
     }
   }
-  return { files, skipped }
+  if (thumbs.length === 0) return { files, items, skipped }
+  const sheet = path.join(p.dir, p.sheetName)
+  await writeFile(sheet, encodePng(contactSheet(thumbs)))
+  return { files, items, sheet, skipped }
 }
 
 type AsyncIterableValue<T> = T extends AsyncIterable<infer V> ? V : never
@@ -139,16 +171,30 @@ export interface ArtifactEnv {
   GITHUB_RUN_ID?: string
 }
 
-/** Uploads the pictures as a workflow artifact when the runner allows it; otherwise says why not. */
+function artifactUrl(env: ArtifactEnv, id: number | undefined): string | undefined {
+  return id !== undefined && env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+    ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`
+    : undefined
+}
+
+/**
+ * Uploads the pictures (and the contact sheet) as one zipped workflow artifact, and the contact sheet
+ * again unzipped, so its link opens the image; without a runner to upload to, says where they are.
+ */
 export async function uploadPictures(
   name: string,
   rendered: RenderedPictures,
   dir: string,
   env: ArtifactEnv
 ): Promise<PicturesInfo> {
-  const info: PicturesInfo = { rendered: rendered.files.length, artifactName: name }
   if (rendered.files.length === 0) {
     return { rendered: 0, note: `none rendered${rendered.skipped.length ? ` (${rendered.skipped[0]})` : ''}` }
+  }
+  const info: PicturesInfo = {
+    rendered: rendered.files.length,
+    artifactName: name,
+    items: rendered.items,
+    ...(rendered.sheet ? { contactSheet: { file: path.basename(rendered.sheet) } } : {})
   }
   if (!env.ACTIONS_RUNTIME_TOKEN) {
     return {
@@ -156,20 +202,31 @@ export async function uploadPictures(
       note: `${rendered.files.length} rendered to ${dir}; not uploaded (no ACTIONS_RUNTIME_TOKEN: not running in GitHub Actions)`
     }
   }
+  const { DefaultArtifactClient } = await import('@actions/artifact')
+  const client = new DefaultArtifactClient()
   try {
-    const { DefaultArtifactClient } = await import('@actions/artifact')
-    const res = await new DefaultArtifactClient().uploadArtifact(name, rendered.files, dir, {
-      retentionDays: 0
-    })
+    const all = rendered.sheet ? [...rendered.files, rendered.sheet] : rendered.files
+    const res = await client.uploadArtifact(name, all, dir, { retentionDays: 0 })
     info.artifactId = res.id
-    if (res.id !== undefined && env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID) {
-      info.url = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${res.id}`
-    }
-    return info
+    const url = artifactUrl(env, res.id)
+    if (url) info.url = url
   } catch (err) {
     return {
       ...info,
       note: `${rendered.files.length} rendered but the artifact upload failed: ${errorMessage(err)}`
     }
   }
+  if (rendered.sheet && info.contactSheet) {
+    try {
+      const res = await client.uploadArtifact(info.contactSheet.file, [rendered.sheet], dir, {
+        retentionDays: 0,
+        skipArchive: true
+      })
+      const url = artifactUrl(env, res.id)
+      if (url) info.contactSheet.url = url
+    } catch (err) {
+      info.note = `the contact sheet is only in the artifact ${name}: ${errorMessage(err)}`
+    }
+  }
+  return info
 }

@@ -1,0 +1,174 @@
+// Detection pictures as the job summary shows them: published from real JPEG inputs and `.out` files with
+// ground truth and a baseline, captions escaped so a hostile key reads back as itself, and the contact
+// sheet linked once it is uploaded.
+import jpeg from 'jpeg-js'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { publishResults } from '../src/report/index.js'
+import { renderJobSummary } from '../src/report/render.js'
+import type { RunSummary } from '../src/results/run-summary.js'
+import { renderGfm, tableCells, visibleText } from './support/gfm.js'
+import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+
+const HOSTILE = 'a|b `c` <script>alert(1)</script> @octocat #1.jpg'
+const KEYS = ['plain.jpg', HOSTILE, 'missed.jpg']
+const BOX = [16, 16, 48, 48]
+
+function grayJpeg(): Buffer {
+  return jpeg.encode({ width: 64, height: 64, data: Buffer.alloc(64 * 64 * 4, 128) }, 90).data
+}
+
+describe('detection pictures in the job summary', () => {
+  let dir: string
+  const runner = useRunnerFiles()
+
+  async function outputs(name: string, label: Record<string, number | undefined>): Promise<string> {
+    const out = path.join(dir, name)
+    for (const key of KEYS) {
+      const file = path.join(out, `${key}.out`)
+      await mkdir(path.dirname(file), { recursive: true })
+      const k = label[key]
+      await writeFile(
+        file,
+        JSON.stringify([
+          k === undefined
+            ? { boxes: [], labels: [], scores: [] }
+            : { boxes: [BOX], labels: [k], scores: [0.8] }
+        ])
+      )
+    }
+    return out
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'pictures-summary-'))
+    for (const key of KEYS) {
+      const file = path.join(dir, 'images', key)
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, grayJpeg())
+    }
+    await writeFile(path.join(dir, 'labels.txt'), 'circle\nsquare\n')
+    await writeFile(
+      path.join(dir, 'boxes.jsonl'),
+      KEYS.map(k =>
+        JSON.stringify({
+          'source-ref': `images/${k}`,
+          'bounding-box': {
+            image_size: [{ width: 64, height: 64, depth: 3 }],
+            annotations: [{ class_id: 0, left: 16, top: 16, width: 32, height: 32 }]
+          },
+          'bounding-box-metadata': {}
+        })
+      ).join('\n') + '\n'
+    )
+    // The baseline found all three circles; this run calls plain.jpg a square and misses missed.jpg.
+    await outputs('before', { 'plain.jpg': 0, [HOSTILE]: 0, 'missed.jpg': 0 })
+    await outputs('after', { 'plain.jpg': 1, [HOSTILE]: 0, 'missed.jpg': undefined })
+  })
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  test('captions: every picture numbered with its key (escaped), what is drawn and how it met the truth and the baseline', async () => {
+    const spec = makeSpec({
+      data: path.join(dir, 'images'),
+      output: path.join(dir, 'after'),
+      mode: 'local',
+      report: {
+        labelMap: path.join(dir, 'labels.txt'),
+        groundTruth: path.join(dir, 'boxes.jsonl'),
+        baseline: path.join(dir, 'before'),
+        detectionImages: 3
+      }
+    })
+    await captureStdout(() =>
+      publishResults(
+        spec,
+        { jobName: 'pics', status: 'Completed', outputPath: spec.output.path },
+        actionContext()
+      )
+    )
+    const summary: RunSummary = JSON.parse(await readFile((await runner.outputs())['summary-json'], 'utf8'))
+    const folder = path.join(runner.dir, 'temp', 'sagemaker-batch-transform', 'pics', 'detections')
+    expect((await readdir(folder)).sort()).toEqual([
+      '001-plain.jpg.png',
+      '002-a_b_c_script_alert_1_script_octocat_1.jpg.png',
+      '003-missed.jpg.png',
+      'detections-pics-contact-sheet.png'
+    ])
+    expect(summary.pictures?.contactSheet).toEqual({ file: 'detections-pics-contact-sheet.png' })
+
+    const html = renderGfm(await runner.stepSummary())
+    expect(html).not.toContain('<script>')
+    expect(visibleText(html)).toContain(
+      'Dashed boxes (class colour and white, just outside the box): ground truth.'
+    )
+    const head = [
+      '#',
+      'Object',
+      'Chosen as',
+      'Detections shown',
+      'Ground-truth boxes',
+      'Matched',
+      'Missed',
+      'Unmatched detections',
+      'Against the baseline'
+    ]
+    const cells = tableCells(html)
+    const at = cells.findIndex(r => r.join() === head.join())
+    // plain.jpg: a square where the circle is (both classes, and a regression); then the least
+    // confident of the rest (the hostile key, read back exactly as it is); then missed.jpg (nothing found).
+    expect(cells.slice(at + 1, at + 4)).toEqual([
+      ['1', 'plain.jpg', 'first of its class', '1', '1', '0', '1', '1', 'regressed'],
+      ['2', HOSTILE, 'least confident', '1', '1', '1', '0', '0', ''],
+      ['3', 'missed.jpg', 'disagrees', '0', '1', '0', '1', '0', 'regressed']
+    ])
+  })
+
+  test('once uploaded, the summary links the pictures and the contact sheet', () => {
+    const summary = {
+      schema: 'sagemaker-batch-transform/summary@1',
+      job: {
+        name: 'pics',
+        status: 'Completed',
+        mode: 'sagemaker',
+        instanceType: 'ml.m5.large',
+        instanceCount: 1
+      },
+      data: { uri: 's3://b/in/', type: 'S3Prefix' },
+      outputPath: 's3://b/out/',
+      format: { requested: 'auto', kind: 'detection', chosen: 'detection', framings: {}, shapes: {} },
+      objects: { total: 1, withOutput: 1, failed: 0, unreadable: 0, orphanOutputs: 0, bytes: 10 },
+      records: 1,
+      unrecognisedRecords: 0,
+      failedObjects: [],
+      unreadableObjects: [],
+      unrecognisedExamples: [],
+      orphanOutputs: [],
+      gates: [],
+      notes: [],
+      pictures: {
+        rendered: 1,
+        artifactName: 'detections-pics',
+        url: 'https://github.com/octo/models/actions/runs/4242/artifacts/7',
+        contactSheet: {
+          file: 'detections-pics-contact-sheet.png',
+          url: 'https://github.com/octo/models/actions/runs/4242/artifacts/8'
+        },
+        items: [{ file: '001-x.png', key: HOSTILE, reason: 'least confident', shown: 2 }]
+      }
+    } as RunSummary
+    const md = renderJobSummary(summary, { links: {} }).text
+    const html = renderGfm(md)
+    expect(html).toContain(
+      '<a href="https://github.com/octo/models/actions/runs/4242/artifacts/8">contact sheet</a>'
+    )
+    expect(html).toContain(
+      '<a href="https://github.com/octo/models/actions/runs/4242/artifacts/7">1 detection pictures</a>'
+    )
+    expect(visibleText(html)).toContain('Numbered as on the contact sheet.')
+    expect(tableCells(html)).toContainEqual(['1', HOSTILE, 'least confident', '2'])
+    expect(html).not.toContain('<script>')
+  })
+})
