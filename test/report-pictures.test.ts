@@ -150,10 +150,11 @@ describe('drawing a detection picture', () => {
     expect(s.pixel(1, 0)).toEqual(WHITE)
   })
 
-  test('the font has digits, capitals and a fallback', () => {
-    expect(glyph('a')).toEqual(glyph('A'))
+  test('the font has capitals, lower case, digits and a fallback; widths count characters', () => {
+    expect(glyph('a')).not.toEqual(glyph('A'))
     expect(glyph('é')).toEqual(glyph('?'))
     expect(glyph('0')).not.toEqual(glyph('O'))
+    expect(textWidth('a😀', 2)).toBe(22) // two glyphs of 5 and one blank column, doubled
   })
 })
 

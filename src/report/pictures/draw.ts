@@ -106,7 +106,7 @@ export function drawPicture(
     ]
     const color = colorOf(p.labels[i])
     canvas.strokeRect(x1, y1, x2, y2, line, color)
-    const label = `${nameOf(p.labels[i])} ${p.scores[i].toFixed(2)}`.slice(0, 40)
+    const label = [...`${nameOf(p.labels[i])} ${p.scores[i].toFixed(2)}`].slice(0, 40).join('')
     const w = textWidth(label, text) + 2 * text
     tags.push({
       x: Math.max(0, Math.min(x1, canvas.width - w)),
