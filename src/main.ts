@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises'
 import { prepareModel } from './artifact/prepare.js'
 import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
-import type { JobOutcome, TransformBackend } from './backends/backend.js'
+import type { JobDefinition, JobOutcome, TransformBackend } from './backends/backend.js'
 import { errorMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
 import { createLocalBackend } from './backends/local/backend.js'
@@ -64,6 +64,16 @@ async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | un
   }
 }
 
+/** The spec of an attached job: its own input, output and instances, with this step's report inputs. */
+function definedBy(spec: Spec, job: JobDefinition): Spec {
+  return {
+    ...spec,
+    data: job.data,
+    output: job.output,
+    resources: { ...spec.resources, instanceType: job.instanceType, instanceCount: job.instanceCount }
+  }
+}
+
 /** The step's verdict: a job that did not complete, else the gates. */
 function verdict(outcome: JobOutcome, gateFailures: string[]): void {
   if (outcome.status !== 'Completed') {
@@ -116,12 +126,19 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
           out.set('job-name', jobName)
           if (jobArn) out.set('job-arn', jobArn)
           out.set('output-path', spec.output.path)
-          // Only a job we wait for is ours to stop; one left running with wait: false is the user's.
+          // Only a job we wait for is ours to stop; one left running with wait: false is the user's,
+          // and so is an attached one (jobAttached saves nothing).
           if (spec.control.mode === 'sagemaker' && spec.control.wait) {
             out.saveState(STATE_JOB_NAME, jobName)
             out.saveState(STATE_REGION, spec.control.region ?? '')
             out.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
           }
+        },
+        jobAttached: ({ jobName, jobArn, modelName, outputPath }) => {
+          out.set('job-name', jobName)
+          if (jobArn) out.set('job-arn', jobArn)
+          if (modelName) out.set('model-name', modelName)
+          out.set('output-path', outputPath)
         }
       },
       ctx.signal
@@ -135,8 +152,12 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     }
 
     // Publish first (even for a failed job: partial results still help), then decide the verdict. A
-    // rerun reports on the whole input; a sample on the sample.
-    const reported = subset?.kind === 'sample' ? runSpec : spec
+    // rerun reports on the whole input; a sample on the sample; an attached job on its own definition.
+    const reported = outcome.definition
+      ? definedBy(spec, outcome.definition)
+      : subset?.kind === 'sample'
+        ? runSpec
+        : spec
     verdict(outcome, await publishResults(reported, outcome, ctx, subset))
     return outcome
   } catch (err) {

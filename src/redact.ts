@@ -17,6 +17,14 @@ export function shownKey(key: string): string {
   return name ? `${name}… ${hiddenValue(key)}` : hiddenValue(key)
 }
 
+/** A list of KEY=VALUE entries (`env`, `model-env`, `tags`) as its keys only. */
+export function shownKeys(entries: string): string {
+  return entries
+    .split(/[\n,]/)
+    .map(e => shownKey(e.split('=')[0].trim()))
+    .join(',')
+}
+
 /** An entry that is not KEY=VALUE (`API_KEY: abc`): the name before the separator, never what follows. */
 export function shownEntry(text: string): string {
   const name = LEADING_NAME.exec(text)?.[1]

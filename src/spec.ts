@@ -39,7 +39,7 @@ interface ModelSettings {
 }
 
 /**
- * Where the model comes from: exactly one of the three inputs, so later stages read the one that is set
+ * Where the model comes from: exactly one of the three inputs (or the attached job), so later stages read the one that is set
  * (`spec.model.source`) instead of checking which is. The other two are always undefined.
  */
 export type ModelSource =
@@ -49,6 +49,8 @@ export type ModelSource =
   | { source: 'data-url'; dataUrl: string; path?: undefined; name?: undefined }
   /** `model-name`: an existing SageMaker model; no packaging, no CreateModel. */
   | { source: 'name'; name: string; path?: undefined; dataUrl?: undefined }
+  /** `attach`: the attached job already runs its model; nothing is packaged or created. */
+  | { source: 'job'; path?: undefined; dataUrl?: undefined; name?: undefined }
 
 export type ModelSpec = ModelSettings & ModelSource
 
@@ -141,6 +143,8 @@ interface ControlSettings {
 export interface SageMakerControl extends ControlSettings {
   mode: 'sagemaker'
   wait: boolean
+  /** `attach`: an existing transform job to wait for and report on; nothing is created. */
+  attach?: string
   /** `region`, or AWS_REGION / AWS_DEFAULT_REGION: SageMaker mode needs one. */
   region: string
 }

@@ -8,7 +8,7 @@ import { INPUT_NAMES, parseInputs } from '../src/inputs.js'
 import { checkNotYetSupported } from '../src/inputs/unsupported.js'
 import { Problems } from '../src/inputs/problems.js'
 import { readInputs } from '../src/inputs.js'
-import { LOCAL_BASE, SAGEMAKER_BASE } from './support/inputs.js'
+import { ATTACH_BASE, LOCAL_BASE, SAGEMAKER_BASE } from './support/inputs.js'
 
 let action: YamlMap
 let actionText: string
@@ -74,7 +74,7 @@ describe('action.yml', () => {
   })
 
   it('has defaults that mean the same as leaving the input empty', () => {
-    for (const base of [SAGEMAKER_BASE, LOCAL_BASE]) {
+    for (const base of [SAGEMAKER_BASE, LOCAL_BASE, ATTACH_BASE]) {
       const fromDefaults = parseInputs(
         name => base[name] ?? (name === 'github-token' ? '' : (inputs()[name].default ?? ''))
       )

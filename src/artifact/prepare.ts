@@ -58,7 +58,8 @@ const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n =
 
 export async function prepareModelWith(spec: Spec, deps: ArtifactDeps): Promise<PreparedModel> {
   const m = spec.model
-  if (m.source === 'name') return {}
+  // An existing model, or an attached job's: nothing to package.
+  if (m.source === 'name' || m.source === 'job') return {}
   if (m.source === 'data-url') return { dataUrl: m.dataUrl }
   const local = spec.control.mode === 'local'
   // parseInputs has checked artifact-path (an S3 URI, required in SageMaker mode).

@@ -1,6 +1,6 @@
 // One interface for running a transform, on SageMaker or on the runner. `main` picks the backend from
 // `spec.control.mode` and never branches on the mode again.
-import type { Spec } from '../spec.js'
+import type { DataSpec, OutputSpec, Spec } from '../spec.js'
 
 export type JobStatus = 'InProgress' | 'Completed' | 'Failed' | 'Stopping' | 'Stopped'
 
@@ -30,12 +30,24 @@ export interface JobOutcome {
   outputPath: string
   startedAt?: Date
   endedAt?: Date
+  /** `attach`: the job's own definition, which the report reads instead of the inputs. */
+  definition?: JobDefinition
+}
+
+/** A job's input, output and instances as SageMaker holds them. */
+export interface JobDefinition {
+  data: DataSpec
+  output: OutputSpec
+  instanceType: string
+  instanceCount: number
 }
 
 /** Called by a backend as facts become known, so outputs are set as early as possible. */
 export interface RunEvents {
   modelReady?(info: { modelName: string; modelDataUrl?: string }): void
   jobCreated?(info: { jobName: string; jobArn?: string }): void
+  /** `attach`: the existing job was found; it is not ours to stop. */
+  jobAttached?(info: { jobName: string; jobArn?: string; modelName?: string; outputPath: string }): void
   status?(status: JobStatus, detail?: string): void
 }
 

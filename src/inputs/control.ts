@@ -1,4 +1,4 @@
-// Control inputs: job name, waiting, deadline, region, endpoints, logs, tags and the local model server.
+// Control inputs: job name, attach, waiting, deadline, region, endpoints, logs, tags and the local model server.
 import type { ControlSpec, LocalServerChoice, Mode } from '../spec.js'
 import { NAME_MAX, NAME_PATTERN, TIMEOUT_MINUTES_MAX } from '../contract/limits.js'
 import type { RawInputs } from './names.js'
@@ -108,7 +108,8 @@ export function parseControl(raw: RawInputs, p: Problems, mode: Mode, env: NodeJ
         'Remove local-server, or set mode: local.'
       )
     }
-    return { mode, wait, region: region ?? '', ...settings }
+    const attach = checkName(p, 'attach', raw.attach)
+    return { mode, wait, region: region ?? '', ...settings, ...(attach ? { attach } : {}) }
   }
   return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, p, localServer) }
 }

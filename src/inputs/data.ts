@@ -79,18 +79,25 @@ function readBackAsInput(data: string, output: string): boolean {
   return outputsReadAsInputs(asFolder(slashed(data)), slashed(output))
 }
 
-export function parseData(raw: RawInputs, p: Problems, mode: Mode): { data: DataSpec; output: OutputSpec } {
+/** With `attach`, data and output-path are optional: the attached job's own are checked against them. */
+export function parseData(
+  raw: RawInputs,
+  p: Problems,
+  mode: Mode,
+  { attach = false }: { attach?: boolean } = {}
+): { data: DataSpec; output: OutputSpec } {
   const local = mode === 'local'
   const type = parseEnum(p, 'data-type', raw['data-type'], DATA_TYPES) ?? 'S3Prefix'
 
   let uri: string | undefined
   if (raw.data === '') {
-    p.add(
-      'data',
-      '',
-      'is required',
-      'Set data to the S3 prefix (or, in local mode, the directory) holding the input objects.'
-    )
+    if (!attach)
+      p.add(
+        'data',
+        '',
+        'is required',
+        'Set data to the S3 prefix (or, in local mode, the directory) holding the input objects.'
+      )
   } else {
     uri = parseLocation(p, 'data', raw.data, { local, keyRequired: type === 'ManifestFile' })
     if (uri && type === 'ManifestFile' && uri.endsWith('/')) {
@@ -105,12 +112,13 @@ export function parseData(raw: RawInputs, p: Problems, mode: Mode): { data: Data
 
   let path: string | undefined
   if (raw['output-path'] === '') {
-    p.add(
-      'output-path',
-      '',
-      'is required',
-      'Set output-path to the S3 prefix (or, in local mode, the directory) for the .out files.'
-    )
+    if (!attach)
+      p.add(
+        'output-path',
+        '',
+        'is required',
+        'Set output-path to the S3 prefix (or, in local mode, the directory) for the .out files.'
+      )
   } else {
     path = parseLocation(p, 'output-path', raw['output-path'], { local })
   }

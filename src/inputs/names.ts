@@ -47,6 +47,7 @@ export const INPUT_NAMES = [
   // control
   'mode',
   'job-name',
+  'attach',
   'wait',
   'timeout-minutes',
   'region',

@@ -2,6 +2,7 @@
 import { InputErrors, type InputProblem } from '../errors.js'
 import type { InputReader, Spec } from '../spec.js'
 import { parseControl } from './control.js'
+import { attachedModel, checkAttach } from './attach.js'
 import { parseAssumeRole } from './credentials.js'
 import { parseData } from './data.js'
 import { parseMode } from './mode.js'
@@ -45,12 +46,17 @@ export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spe
   const control = parseControl(raw, p, mode, env)
   const assumeRole = parseAssumeRole(raw, p)
   if (assumeRole) control.assumeRole = assumeRole
-  const resources = parseResources(raw, p, mode)
-  const model = parseModel(raw, p, {
-    mode,
-    localServer: control.mode === 'local' ? control.localServer : undefined
-  })
-  const { data, output } = parseData(raw, p, mode)
+  // attach: the job exists, so nothing that defines one is needed (or taken).
+  const attach = mode === 'sagemaker' && raw.attach !== ''
+  if (attach) checkAttach(raw, p)
+  const resources = parseResources(raw, p, mode, { attach })
+  const model = attach
+    ? attachedModel()
+    : parseModel(raw, p, {
+        mode,
+        localServer: control.mode === 'local' ? control.localServer : undefined
+      })
+  const { data, output } = parseData(raw, p, mode, { attach })
   const report = parseReport(raw, p)
 
   if (p.list.length > 0) throw new InputErrors(inActionOrder(p.list))

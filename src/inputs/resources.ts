@@ -30,9 +30,11 @@ function familyOf(type: string): string {
   return type.split('.').slice(0, 2).join('.')
 }
 
-function parseInstanceType(p: Problems, raw: string, mode: Mode): string | undefined {
+function parseInstanceType(p: Problems, raw: string, mode: Mode, attach: boolean): string | undefined {
   if (raw === '') {
     if (mode === 'local') return 'local'
+    // The attached job's own type is reported.
+    if (attach) return undefined
     return p.add(
       'instance-type',
       '',
@@ -66,7 +68,12 @@ function parseMaxPayload(p: Problems, raw: string): number | 'auto' | undefined 
   return parseInteger(p, 'max-payload', raw, { min: 0, max: MAX_PAYLOAD_MB })
 }
 
-export function parseResources(raw: RawInputs, p: Problems, mode: Mode): ResourceSpec {
+export function parseResources(
+  raw: RawInputs,
+  p: Problems,
+  mode: Mode,
+  { attach = false }: { attach?: boolean } = {}
+): ResourceSpec {
   const maxConcurrentTransforms = parseInteger(
     p,
     'max-concurrent-transforms',
@@ -91,7 +98,7 @@ export function parseResources(raw: RawInputs, p: Problems, mode: Mode): Resourc
   const env = checkEnvironment(p, 'env', parseKeyValues(p, 'env', raw.env), TRANSFORM_ENV)
 
   return {
-    instanceType: parseInstanceType(p, raw['instance-type'], mode) ?? '',
+    instanceType: parseInstanceType(p, raw['instance-type'], mode, attach) ?? '',
     instanceCount:
       parseInteger(p, 'instance-count', raw['instance-count'], { min: 1, max: INSTANCE_COUNT_MAX }) ?? 1,
     volumeKmsKey: checkKmsKey(p, 'volume-kms-key', raw['volume-kms-key']),

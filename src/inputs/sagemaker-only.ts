@@ -1,7 +1,7 @@
 // Inputs that only SageMaker acts on. A local run has no role, network, encryption key, instance fleet,
 // tags, API endpoint or CloudWatch logs, so in local mode they are refused (as
 // model-name and wait: false are) rather than ignored without a word.
-import { shownKey } from '../redact.js'
+import { shownKeys } from '../redact.js'
 import type { InputName, RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 
@@ -25,7 +25,8 @@ export const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'network-isolation', inert: FALSE, what: 'the container’s network isolation' },
   { input: 'tags', what: 'the tags of the model and the job' },
   { input: 'sagemaker-endpoint', what: 'the SageMaker API endpoint' },
-  { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' }
+  { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' },
+  { input: 'attach', what: 'an existing transform job to wait for and report on' }
 ]
 
 export function checkSageMakerOnly(raw: RawInputs, p: Problems): void {
@@ -33,13 +34,7 @@ export function checkSageMakerOnly(raw: RawInputs, p: Problems): void {
     const value = raw[input]
     if (value === '' || inert.includes(value)) continue
     // tags may hold secrets: only the keys are shown.
-    const shown =
-      input === 'tags'
-        ? value
-            .split(/[\n,]/)
-            .map(e => shownKey(e.split('=')[0].trim()))
-            .join(',')
-        : value
+    const shown = input === 'tags' ? shownKeys(value) : value
     p.add(
       input,
       shown,

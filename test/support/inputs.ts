@@ -18,6 +18,12 @@ export const SAGEMAKER_BASE: Values = {
   region: 'us-east-1'
 }
 
+/** A valid collect step: attach to an existing job (everything else is the job's own). */
+export const ATTACH_BASE: Values = {
+  attach: 'nightly-scoring-1',
+  region: 'us-east-1'
+}
+
 /** A valid local-mode configuration. */
 export const LOCAL_BASE: Values = {
   'model-path': 'test/fixtures/models/classifier',

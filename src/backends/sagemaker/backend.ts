@@ -1,5 +1,6 @@
 // The SageMaker backend: CreateModel -> CreateTransformJob -> poll -> verdict, stopping the job on a
-// workflow cancel or past `timeout-minutes`. A restarted attempt attaches to the job it already made.
+// workflow cancel or past `timeout-minutes`. A restarted attempt attaches to the job it already made;
+// `attach` follows a job made elsewhere, which it only watches (never stops).
 import {
   DescribeTransformJobCommand,
   type CreateTransformJobCommandInput,
@@ -12,7 +13,8 @@ import { UserError } from '../../errors.js'
 import type { ActionContext } from '../../context.js'
 import type { SageMakerSpec } from '../../spec.js'
 import { serverSizeEnvironment } from '../../contract/container-env.js'
-import { createOrAttach, explainDescribeError, stopForCancel, stopJob } from './job.js'
+import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
+import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
 import { retryNote, type Logger } from './logger.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
@@ -21,7 +23,7 @@ import { openInputListing, requireSomeInput } from '../../contract/listing.js'
 import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { buildCreateTransformJobInput } from './requests.js'
-import { withRetry, type Sleep } from '../../aws/retry.js'
+import { withRetry, type Call, type Sleep } from '../../aws/retry.js'
 import { createS3Client } from '../../storage/s3.js'
 import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
 
@@ -54,78 +56,33 @@ export function createSageMakerBackend(
       const region = resolveRegion(spec.control.region, ctx.env)
       const sm = deps.sagemaker?.(region) ?? createSageMakerClient(spec.control, ctx.env, ctx.credentials)
       const retrying = { sleep, random, signal, onRetry: retryNote(log) }
-      const call = <T>(send: () => Promise<T>): Promise<T> => withRetry(send, retrying)
-
-      // 1. The input is checked (and max-payload: auto sized) before anything is created.
-      const s3 =
-        deps.s3?.(region) ??
-        createS3Client({ region, endpoint: spec.control.s3Endpoint, credentials: ctx.credentials }, ctx.env)
-      const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, { s3Only: true })
-      await requireSomeInput(input)
-      const asked = spec.resources.maxPayloadMB
-      let maxPayloadMB = asked === 'auto' ? undefined : asked
-      if (asked === 'auto') {
-        const choice = await autoMaxPayload(
-          { ...spec.data, maxConcurrentTransforms: spec.resources.maxConcurrentTransforms },
-          input
-        )
-        log.info(describePayloadChoice(choice))
-        maxPayloadMB = choice.mb
+      const session: Session = {
+        ctx,
+        deps,
+        log,
+        region,
+        sm,
+        call: send => withRetry(send, retrying)
+      }
+      const attaching = spec.control.attach
+      const { outcome, started } = attaching
+        ? await attachJob(session, attaching, spec, events)
+        : await createJob(session, spec, model, events, signal)
+      const jobName = outcome.jobName
+      if (!attaching) {
+        if (signal.aborted) return stopForCancel(sm, outcome, log)
+        if (!spec.control.wait) {
+          if (started.status) outcome.status = started.status
+          events.status?.(outcome.status)
+          return outcome
+        }
       }
 
-      // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
-      // server size caps follow the payload.
-      if (!spec.model.name) {
-        const framework = model.framework ?? spec.model.framework
-        for (const note of serverSizeEnvironment(spec, { framework, maxPayloadMB }).notes) log.info(note)
-      }
-      const modelName = spec.model.name
-        ? await useExistingModel(sm, spec.model.name, call)
-        : await ensureModel(sm, buildModel(spec, model, region, ctx, maxPayloadMB), call, log)
-      events.modelReady?.({
-        modelName,
-        modelDataUrl: spec.model.name ? undefined : (model.dataUrl ?? spec.model.dataUrl)
-      })
-
-      const draft = buildCreateTransformJobInput(spec, { jobName: '', modelName, maxPayloadMB })
-      const explicit = spec.control.jobName !== undefined && spec.control.jobName !== ''
-      const { TransformJobName: _unnamed, ...definition } = draft
-      const jobName = explicit
-        ? spec.control.jobName!
-        : defaultName(
-            namePrefix(spec, ctx.env),
-            ctx.env,
-            shortHash({ definition, sha256: model.sha256 }),
-            ctx.now()
-          )
-      const request: CreateTransformJobCommandInput = { ...draft, TransformJobName: jobName }
-
-      // 3. The job: attach to our own from an earlier try of this attempt, or create it.
-      if (signal.aborted)
-        throw new UserError('The workflow was cancelled before the transform job was created.')
-      const started = await createOrAttach(sm, request, explicit, call, log, ctx.now)
-      const outcome: JobOutcome = {
-        jobName,
-        jobArn: started.arn,
-        modelName,
-        status: 'InProgress',
-        outputPath: spec.output.path
-      }
-      events.jobCreated?.({ jobName, jobArn: started.arn })
-      log.info(`Transform job ${jobName}: ${consoleUrl(region, jobName)}`)
-
-      if (signal.aborted) return stopForCancel(sm, outcome, log)
-      if (!spec.control.wait) {
-        if (started.status) outcome.status = started.status
-        events.status?.(outcome.status)
-        return outcome
-      }
-
-      // 4. Wait, with the deadline counted from the job's creation (a restarted runner keeps it).
+      // 4. Wait. Our job's deadline counts from its creation (a restarted runner keeps it); an attached
+      // job's from now, since this step only collects it.
+      const minutes = spec.control.timeoutMinutes
       const deadline =
-        spec.control.timeoutMinutes !== undefined
-          ? started.createdAt + spec.control.timeoutMinutes * 60_000
-          : undefined
+        minutes !== undefined ? (attaching ? ctx.now() : started.createdAt) + minutes * 60_000 : undefined
       const tailer = spec.control.logs
         ? new LogTailer(
             createLogsClient(spec.control, ctx.env, ctx.credentials),
@@ -167,10 +124,17 @@ export function createSageMakerBackend(
         log.endGroup()
       }
 
+      // An attached job is not ours: this step stops waiting, and the job runs on.
+      if (attaching && result.end !== 'terminal')
+        throw new UserError(
+          `${result.end === 'aborted' ? 'The workflow was cancelled' : `timeout-minutes (${minutes}) passed`} ` +
+            `while waiting for the attached transform job ${jobName}; it was not stopped and keeps running ` +
+            `(${consoleUrl(region, jobName)}). Attach to it again later, or stop it in the SageMaker console.`
+        )
       if (result.end === 'aborted') return stopForCancel(sm, outcome, log)
       if (result.end === 'deadline') {
-        log.info(`timeout-minutes (${spec.control.timeoutMinutes}) reached: stopping ${jobName}.`)
-        await stopJob(sm, jobName, call)
+        log.info(`timeout-minutes (${minutes}) reached: stopping ${jobName}.`)
+        await stopJob(sm, jobName, session.call)
         const after = await pollJob({
           describe: () =>
             withRetry(() => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })), {
@@ -185,7 +149,7 @@ export function createSageMakerBackend(
           onStatus: status => log.info(`[${formatElapsed(ctx.now() - started.createdAt)}] ${status}`),
           onTick
         })
-        const reason = `timeout-minutes (${spec.control.timeoutMinutes}) reached, so the job was stopped`
+        const reason = `timeout-minutes (${minutes}) reached, so the job was stopped`
         return verdict(
           outcome,
           after.last,
@@ -196,6 +160,112 @@ export function createSageMakerBackend(
       return verdict(outcome, result.last, log)
     }
   }
+}
+
+/** What the steps of one run share. */
+interface Session {
+  ctx: ActionContext
+  deps: SageMakerBackendDeps
+  log: Logger
+  region: string
+  sm: SageMakerClient
+  call: Call
+}
+
+interface Begun {
+  outcome: JobOutcome
+  started: Started
+}
+
+/** `attach`: the existing job, checked against `data` / `output-path`; nothing is created. */
+async function attachJob(s: Session, name: string, spec: SageMakerSpec, events: RunEvents): Promise<Begun> {
+  const { started, job } = await attachTo(s.sm, name, s.region, s.call, s.log, s.ctx.now)
+  const definition = definitionOf(spec, job)
+  checkAgainstJob(spec, definition)
+  events.jobAttached?.({
+    jobName: name,
+    jobArn: started.arn,
+    modelName: job.ModelName,
+    outputPath: definition.output.path
+  })
+  s.log.info(`Transform job ${name}: ${consoleUrl(s.region, name)}`)
+  const outcome: JobOutcome = {
+    jobName: name,
+    jobArn: started.arn,
+    modelName: job.ModelName,
+    status: started.status ?? 'InProgress',
+    outputPath: definition.output.path,
+    definition
+  }
+  return { outcome, started }
+}
+
+/** Steps 1-3: check the input, make the model, create the job (or find ours from an earlier try). */
+async function createJob(
+  s: Session,
+  spec: SageMakerSpec,
+  model: PreparedModel,
+  events: RunEvents,
+  signal: AbortSignal
+): Promise<Begun> {
+  const { ctx, deps, log, region, sm, call } = s
+  // 1. The input is checked (and max-payload: auto sized) before anything is created.
+  const s3 =
+    deps.s3?.(region) ??
+    createS3Client({ region, endpoint: spec.control.s3Endpoint, credentials: ctx.credentials }, ctx.env)
+  const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, { s3Only: true })
+  await requireSomeInput(input)
+  const asked = spec.resources.maxPayloadMB
+  let maxPayloadMB = asked === 'auto' ? undefined : asked
+  if (asked === 'auto') {
+    const choice = await autoMaxPayload(
+      { ...spec.data, maxConcurrentTransforms: spec.resources.maxConcurrentTransforms },
+      input
+    )
+    log.info(describePayloadChoice(choice))
+    maxPayloadMB = choice.mb
+  }
+
+  // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
+  // server size caps follow the payload.
+  if (!spec.model.name) {
+    const framework = model.framework ?? spec.model.framework
+    for (const note of serverSizeEnvironment(spec, { framework, maxPayloadMB }).notes) log.info(note)
+  }
+  const modelName = spec.model.name
+    ? await useExistingModel(sm, spec.model.name, call)
+    : await ensureModel(sm, buildModel(spec, model, region, ctx, maxPayloadMB), call, log)
+  events.modelReady?.({
+    modelName,
+    modelDataUrl: spec.model.name ? undefined : (model.dataUrl ?? spec.model.dataUrl)
+  })
+
+  const draft = buildCreateTransformJobInput(spec, { jobName: '', modelName, maxPayloadMB })
+  const explicit = spec.control.jobName !== undefined && spec.control.jobName !== ''
+  const { TransformJobName: _unnamed, ...definition } = draft
+  const jobName = explicit
+    ? spec.control.jobName!
+    : defaultName(
+        namePrefix(spec, ctx.env),
+        ctx.env,
+        shortHash({ definition, sha256: model.sha256 }),
+        ctx.now()
+      )
+  const request: CreateTransformJobCommandInput = { ...draft, TransformJobName: jobName }
+
+  // 3. The job: attach to our own from an earlier try of this attempt, or create it.
+  if (signal.aborted) throw new UserError('The workflow was cancelled before the transform job was created.')
+  const started = await createOrAttach(sm, request, explicit, call, log, ctx.now)
+  const outcome: JobOutcome = {
+    jobName,
+    jobArn: started.arn,
+    modelName,
+    status: 'InProgress',
+    outputPath: spec.output.path
+  }
+  events.jobCreated?.({ jobName, jobArn: started.arn })
+  log.info(`Transform job ${jobName}: ${consoleUrl(region, jobName)}`)
+  return { outcome, started }
 }
 
 function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, reason?: string): JobOutcome {

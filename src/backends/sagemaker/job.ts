@@ -22,12 +22,27 @@ export interface Started {
   status?: JobStatus
 }
 
-function describeJob(
+export function describeJob(
   sm: SageMakerClient,
   name: string,
   call: Call
 ): Promise<DescribeTransformJobCommandOutput | undefined> {
   return describedOrMissing(call(() => sm.send(new DescribeTransformJobCommand({ TransformJobName: name }))))
+}
+
+/** Follows an existing job from now on, as it is. */
+export function attached(
+  job: DescribeTransformJobCommandOutput,
+  why: string,
+  log: Logger,
+  now: () => number
+): Started {
+  log.info(`Attaching to transform job ${job.TransformJobName} (${job.TransformJobStatus}): ${why}.`)
+  return {
+    arn: job.TransformJobArn,
+    createdAt: job.CreationTime?.getTime() ?? now(),
+    status: job.TransformJobStatus as JobStatus
+  }
 }
 
 /** Creates the job, or attaches to ours when an earlier try created it; `explicit` names are never reused. */
@@ -46,12 +61,7 @@ export async function createOrAttach(
         `A transform job named ${name} already exists and runs model ${job.ModelName}, not ${request.ModelName}. ` +
           'Transform job names are single-use: set another job-name.'
       )
-    log.info(`Attaching to transform job ${name} (${job.TransformJobStatus}): ${why}.`)
-    return {
-      arn: job.TransformJobArn,
-      createdAt: job.CreationTime?.getTime() ?? now(),
-      status: job.TransformJobStatus as JobStatus
-    }
+    return attached(job, why, log, now)
   }
   const existing = await describeJob(sm, name, call)
   if (existing) {

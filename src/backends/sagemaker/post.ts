@@ -1,6 +1,7 @@
 // The post step: stops the job the main step saved in state if it is still InProgress, so a cancelled
 // or killed workflow never leaves a job running. The main step saves state only while it waits, so a
-// job deliberately left running with `wait: false` is not touched.
+// job deliberately left running with `wait: false`, or one followed with `attach` (someone else's), is
+// not touched.
 import {
   DescribeTransformJobCommand,
   StopTransformJobCommand,

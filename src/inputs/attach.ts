@@ -1,0 +1,112 @@
+// `attach`: wait for an existing transform job and report on it. The job is already defined, so the
+// inputs that define a job could not change it and are refused rather than ignored; `data` and
+// `output-path` may stay (a collect step can name them for clarity): the backend checks them against the
+// job once it has described it.
+import type { ModelSpec } from '../spec.js'
+import type { InputName, RawInputs } from './names.js'
+import type { Problems } from './problems.js'
+import { shownKeys } from '../redact.js'
+
+/** Lists whose values may be secrets: only their keys are shown. */
+const KEYED: InputName[] = ['model-env', 'env', 'tags']
+
+interface Defines {
+  inputs: InputName[]
+  /** Values that ask for nothing (besides ''): the defaults action.yml fills in. */
+  inert?: Partial<Record<InputName, string>>
+  why: string
+}
+
+const DEFINES_JOB: readonly Defines[] = [
+  {
+    inputs: [
+      'model-path',
+      'model-data-url',
+      'model-name',
+      'source-dir',
+      'entry-point',
+      'framework',
+      'framework-version',
+      'py-version',
+      'image-uri',
+      'artifact-path',
+      'role',
+      'model-env',
+      'vpc-subnets',
+      'vpc-security-groups',
+      'network-isolation'
+    ],
+    inert: { 'network-isolation': 'false' },
+    why: 'already runs its model'
+  },
+  {
+    inputs: [
+      'content-type',
+      'compression-type',
+      'split-type',
+      'input-filter',
+      'output-filter',
+      'join-source',
+      'accept',
+      'assemble-with',
+      'output-kms-key'
+    ],
+    inert: {
+      'compression-type': 'none',
+      'split-type': 'none',
+      'join-source': 'none',
+      'assemble-with': 'none'
+    },
+    why: 'already reads and writes its data its own way'
+  },
+  {
+    inputs: [
+      'instance-type',
+      'instance-count',
+      'volume-kms-key',
+      'max-concurrent-transforms',
+      'max-payload',
+      'strategy',
+      'env',
+      'invocation-timeout',
+      'invocation-retries',
+      'tags'
+    ],
+    inert: { 'instance-count': '1', 'invocation-timeout': '600', 'invocation-retries': '3' },
+    why: 'already runs on its own instances and settings'
+  },
+  {
+    inputs: ['rerun', 'sample', 'sample-seed'],
+    inert: { rerun: 'none', 'sample-seed': '0' },
+    why: 'is reported as it ran; rerun and sample make a new job over part of the input'
+  },
+  { inputs: ['job-name'], why: 'is named by attach (the job-name output repeats it)' }
+]
+
+/** Records a problem for each input given with `attach` that only a new job could use. */
+export function checkAttach(raw: RawInputs, p: Problems): void {
+  for (const { inputs, inert = {}, why } of DEFINES_JOB) {
+    for (const input of inputs) {
+      const value = raw[input]
+      if (value === '' || value.toLowerCase() === inert[input]) continue
+      p.add(
+        input,
+        KEYED.includes(input) ? shownKeys(value) : value,
+        'is not used with attach',
+        `The attached job ${why}: remove ${input}, or remove attach to start a new job.`
+      )
+    }
+  }
+  if (/^false$/i.test(raw.wait))
+    p.add(
+      'wait',
+      raw.wait,
+      'cannot be false with attach',
+      'attach exists to wait for a job: remove wait (to start a job without waiting, remove attach).'
+    )
+}
+
+/** The model of an attached job: its own, so nothing here describes it. */
+export function attachedModel(): ModelSpec {
+  return { source: 'job', env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false }
+}

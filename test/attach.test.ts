@@ -1,0 +1,252 @@
+// `attach` against the SageMaker emulator and s3rver: a job started by a `wait: false` run is collected
+// by a second run that creates nothing (no model, no job, no artifact), waits, publishes and gates; a
+// re-run collects the finished job again; unknown jobs, mismatched inputs and a cancel leave the job
+// alone.
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { runPost } from '../src/backends/sagemaker/post.js'
+import { runAction } from './support/emulator/action.js'
+import { fakeClock, type FakeClock } from './support/emulator/spec.js'
+import { BOT, GitHubFake } from './support/github-fake.js'
+import { localExecutor } from './support/local-executor.js'
+import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
+
+const s3 = testS3Client()
+const SHAPES = path.resolve('test/fixtures/shapes')
+const CLASSES = ['circle', 'square', 'triangle', 'cross']
+const RUN_ENV = { GITHUB_RUN_ID: '777', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'octo/models' }
+
+let dir: string
+let bucket: string
+let server: TestModelServer
+let github: GitHubFake
+let emulator: SageMakerEmulator
+let clock: FakeClock
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'attach-'))
+  bucket = await freshBucket(s3, 'attach')
+  // A model server that knows each image by its bytes and names its class, except crosses, which it
+  // calls circles: 30 of 40 right, an accuracy of exactly 0.75.
+  const classOf = new Map<string, number>()
+  for (const name of await readdir(path.join(SHAPES, 'images'))) {
+    const bytes = await readFile(path.join(SHAPES, 'images', name))
+    classOf.set(createHash('sha256').update(bytes).digest('hex'), CLASSES.indexOf(name.split('-')[0]))
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: `shapes/images/${name}`, Body: bytes }))
+  }
+  // The ground truth sits beside the images, so its relative source-refs name them.
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: 'shapes/manifest.jsonl',
+      Body: await readFile(path.join(SHAPES, 'manifest.jsonl'))
+    })
+  )
+  server = await startTestModelServer({
+    answer: req => {
+      const k = classOf.get(createHash('sha256').update(req.body).digest('hex')) ?? 0
+      const said = k === 3 ? 0 : k
+      return { body: JSON.stringify({ predictions: [CLASSES.map((_, i) => (i === said ? 1 : 0))] }) }
+    }
+  })
+  github = await new GitHubFake().start()
+  github.addToken('ghs_workflow', { user: BOT, installation: true })
+  await writeFile(
+    path.join(dir, 'event.json'),
+    JSON.stringify({
+      action: 'synchronize',
+      number: 7,
+      pull_request: {
+        number: 7,
+        head: { repo: { full_name: 'octo/models' } },
+        base: { repo: { full_name: 'octo/models' } }
+      },
+      repository: { name: 'models', owner: { login: 'octo' } }
+    })
+  )
+  clock = fakeClock()
+  // Executed jobs stay InProgress for 20 minutes of the shared clock, so a collecting run really waits.
+  emulator = await startSageMakerEmulator({
+    clock: clock.now,
+    minRunMs: 20 * 60_000,
+    executor: localExecutor({ s3, server: server.url })
+  })
+})
+
+afterAll(async () => {
+  await emulator.close()
+  await server.close()
+  await github.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function act(inputs: Record<string, string>, env: NodeJS.ProcessEnv = {}, signal?: AbortSignal) {
+  return runAction(
+    {
+      region: 'us-east-1',
+      's3-endpoint': s3Endpoint(),
+      'sagemaker-endpoint': emulator.url,
+      comment: 'never',
+      ...inputs
+    },
+    {
+      env: { ...process.env, ...RUN_ENV, RUNNER_TEMP: dir, ...env },
+      signal: signal ?? new AbortController().signal,
+      sleep: clock.sleep,
+      now: clock.now
+    }
+  )
+}
+
+async function keys(): Promise<string[]> {
+  const res = await s3.send(new ListObjectsV2Command({ Bucket: bucket, MaxKeys: 1000 }))
+  return (res.Contents ?? []).map(o => o.Key!).sort()
+}
+
+const operationsSince = (n: number): string[] => emulator.requests.slice(n).map(r => r.operation)
+
+const start = (output: string) =>
+  act({
+    'model-path': 'test/fixtures/models/classifier',
+    framework: 'pytorch',
+    'framework-version': '2.6',
+    role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
+    'artifact-path': `s3://${bucket}/artifacts`,
+    data: `s3://${bucket}/shapes/images/`,
+    'content-type': 'application/x-image',
+    'output-path': `s3://${bucket}/${output}/`,
+    'instance-type': 'ml.m5.xlarge',
+    'instance-count': '2',
+    wait: 'false'
+  })
+
+const collect = () => ({
+  'label-map': path.join(SHAPES, 'labels.txt'),
+  'ground-truth': `s3://${bucket}/shapes/manifest.jsonl`
+})
+
+describe('attach', () => {
+  it('collects a job started with wait: false: waits, publishes and gates, creating nothing', async () => {
+    const started = await start('out')
+    expect(started.failed).toBe(false)
+    expect(started.outputs['job-status']).toBe('InProgress')
+    const jobName = started.outputs['job-name']
+    expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
+
+    const before = await keys()
+    const seen = emulator.requests.length
+    const startedAt = clock.now()
+    const gh = {
+      GITHUB_EVENT_PATH: path.join(dir, 'event.json'),
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_API_URL: github.url,
+      GITHUB_TOKEN: 'ghs_workflow'
+    }
+    const collected = await act({ attach: jobName, ...collect(), 'min-accuracy': '0.7', comment: 'auto' }, gh)
+
+    expect(collected.stdout).not.toContain('::error::')
+    expect(collected.failed).toBe(false)
+    // Only DescribeTransformJob: no CreateModel, no CreateTransformJob, no stop.
+    expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
+    expect(operationsSince(seen).length).toBeGreaterThan(1)
+    expect(clock.now() - startedAt).toBeGreaterThanOrEqual(20 * 60_000 - 60_000)
+    expect(collected.stdout).toContain(`Attaching to transform job ${jobName} (InProgress)`)
+    expect(collected.stdout).toContain('InProgress -> Completed')
+    // No upload: s3rver gained only the summary beside the job's outputs (and those outputs).
+    const after = await keys()
+    expect(after.filter(k => !before.includes(k) && !k.endsWith('.out'))).toEqual(['out/_summary.json'])
+    expect(after.filter(k => k.startsWith('artifacts/'))).toEqual(
+      before.filter(k => k.startsWith('artifacts/'))
+    )
+
+    expect(collected.outputs['job-name']).toBe(jobName)
+    expect(collected.outputs['job-status']).toBe('Completed')
+    expect(collected.outputs['output-path']).toBe(`s3://${bucket}/out/`)
+    expect(collected.outputs['objects-total']).toBe('40')
+    expect(collected.outputs['objects-failed']).toBe('0')
+    expect(collected.outputs.accuracy).toBe('0.75')
+    // The instances are the job's own: 2 x its run of 20 minutes (the emulator's clock).
+    expect(Number(collected.outputs['instance-seconds'])).toBeGreaterThanOrEqual(2 * 20 * 60)
+    // Nothing saved for the post step: an attached job is not ours to stop.
+    expect(collected.state).toEqual({})
+    const comments = github.comments('octo', 'models', 7)
+    expect(comments).toHaveLength(1)
+    expect(comments[0].body).toContain(`job ${jobName.replace(/-/g, '\\-')}`)
+    expect(comments[0].body).toContain('✅ `min-accuracy` | ≥ 70.0% | 75.0% (30 of 40)')
+
+    // Re-running the workflow: the job has ended, so the collect reports at once, and a stricter
+    // gate fails the step.
+    const rerunFrom = emulator.requests.length
+    clock.sleeps.length = 0
+    const again = await act({ attach: jobName, ...collect(), 'min-accuracy': '0.8' })
+    expect(again.failed).toBe(true)
+    expect(again.stdout).toContain(`Attaching to transform job ${jobName} (Completed)`)
+    expect(again.stdout).toMatch(/::error::Quality gate failed:[^\n]*%0A[^\n]*accuracy/)
+    expect(again.outputs.accuracy).toBe('0.75')
+    expect(clock.sleeps).toEqual([])
+    expect(new Set(operationsSince(rerunFrom))).toEqual(new Set(['DescribeTransformJob']))
+  })
+
+  it('refuses an unknown job by name, creating nothing', async () => {
+    const seen = emulator.requests.length
+    const before = await keys()
+    const result = await act({ attach: 'no-such-job-42', ...collect() })
+    expect(result.failed).toBe(true)
+    expect(result.stdout).toContain(
+      '::error::attach: there is no transform job named "no-such-job-42" in us-east-1 (DescribeTransformJob: not found).'
+    )
+    expect(operationsSince(seen)).toEqual(['DescribeTransformJob'])
+    expect(await keys()).toEqual(before)
+  })
+
+  it('refuses data and output-path that are not the job’s own, both at once', async () => {
+    const jobName = (await start('out-mismatch')).outputs['job-name']
+    const seen = emulator.requests.length
+    const result = await act({
+      attach: jobName,
+      data: `s3://${bucket}/shapes/images`,
+      'output-path': `s3://${bucket}/elsewhere/`
+    })
+    expect(result.failed).toBe(true)
+    // The same prefix without its slash is the same data; the other output path is not.
+    expect(result.stdout).toContain('1 input problem')
+    expect(result.stdout).toContain(
+      `output-path: is not where the attached job ${jobName} writes (s3://${bucket}/out-mismatch/)`
+    )
+    const wrongData = await act({ attach: jobName, data: `s3://${bucket}/other/` })
+    expect(wrongData.stdout).toContain(`data: is not the input of the attached job ${jobName}`)
+    expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
+  })
+
+  it('on a cancel stops waiting but leaves the job running, and the post step leaves it too', async () => {
+    const jobName = (await start('out-cancel')).outputs['job-name']
+    const seen = emulator.requests.length
+    const cancel = new AbortController()
+    clock.sleeps.length = 0
+    const sleep = clock.sleep
+    clock.sleep = async ms => {
+      if (clock.sleeps.length > 2) cancel.abort()
+      await sleep(ms)
+    }
+    let result
+    try {
+      result = await act({ attach: jobName }, {}, cancel.signal)
+    } finally {
+      clock.sleep = sleep
+    }
+    expect(result.failed).toBe(true)
+    expect(result.stdout).toContain(
+      `::error::The workflow was cancelled while waiting for the attached transform job ${jobName}; it was not stopped and keeps running`
+    )
+    expect(operationsSince(seen)).not.toContain('StopTransformJob')
+    expect(result.state).toEqual({})
+    const post = await runPost({ getState: name => result.state[name] ?? '', env: {} })
+    expect(post).toBe('no-job')
+    expect(emulator.jobs.get(jobName)?.status).toBe('InProgress')
+  })
+})
