@@ -133,6 +133,7 @@ const collect = () => ({
 describe('attach', () => {
   it('collects a job started with wait: false: waits, publishes and gates, creating nothing', async () => {
     const started = await start('out')
+    expect(started.stdout).not.toContain('::error::')
     expect(started.failed).toBe(false)
     expect(started.outputs['job-status']).toBe('InProgress')
     const jobName = started.outputs['job-name']

@@ -40,6 +40,8 @@ export async function runAction(
     return true
   }) as typeof process.stdout.write
   const exitCode = process.exitCode
+  // A failure an earlier run in this worker left behind must not count as this run's.
+  process.exitCode = undefined
   let outcome: JobOutcome | undefined
   let failed = false
   try {
