@@ -1,13 +1,15 @@
 // Detection pictures as the job summary shows them: published from real JPEG inputs and `.out` files with
 // ground truth and a baseline, captions escaped so a hostile key reads back as itself, and the contact
-// sheet linked once it is uploaded.
+// sheet linked once it is uploaded (to a loopback fake of the artifact service).
 import jpeg from 'jpeg-js'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { publishResults } from '../src/report/index.js'
-import { renderJobSummary } from '../src/report/render.js'
+import { decodeImage } from '../src/report/pictures/codec.js'
+import { GAP, THUMB_HEIGHT, THUMB_WIDTH } from '../src/report/pictures/contact-sheet.js'
 import type { RunSummary } from '../src/results/run-summary.js'
+import { ArtifactServiceFake } from './support/artifact-fake.js'
 import { renderGfm, tableCells, visibleText } from './support/gfm.js'
 import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
@@ -126,49 +128,63 @@ describe('detection pictures in the job summary', () => {
     ])
   })
 
-  test('once uploaded, the summary links the pictures and the contact sheet', () => {
-    const summary = {
-      schema: 'sagemaker-batch-transform/summary@1',
-      job: {
-        name: 'pics',
-        status: 'Completed',
-        mode: 'sagemaker',
-        instanceType: 'ml.m5.large',
-        instanceCount: 1
-      },
-      data: { uri: 's3://b/in/', type: 'S3Prefix' },
-      outputPath: 's3://b/out/',
-      format: { requested: 'auto', kind: 'detection', chosen: 'detection', framings: {}, shapes: {} },
-      objects: { total: 1, withOutput: 1, failed: 0, unreadable: 0, orphanOutputs: 0, bytes: 10 },
-      records: 1,
-      unrecognisedRecords: 0,
-      failedObjects: [],
-      unreadableObjects: [],
-      unrecognisedExamples: [],
-      orphanOutputs: [],
-      gates: [],
-      notes: [],
-      pictures: {
-        rendered: 1,
-        artifactName: 'detections-pics',
-        url: 'https://github.com/octo/models/actions/runs/4242/artifacts/7',
-        contactSheet: {
-          file: 'detections-pics-contact-sheet.png',
-          url: 'https://github.com/octo/models/actions/runs/4242/artifacts/8'
-        },
-        items: [{ file: '001-x.png', key: HOSTILE, reason: 'least confident', shown: 2 }]
-      }
-    } as RunSummary
-    const md = renderJobSummary(summary, { links: {} }).text
-    const html = renderGfm(md)
-    expect(html).toContain(
-      '<a href="https://github.com/octo/models/actions/runs/4242/artifacts/8">contact sheet</a>'
-    )
-    expect(html).toContain(
-      '<a href="https://github.com/octo/models/actions/runs/4242/artifacts/7">1 detection pictures</a>'
-    )
-    expect(visibleText(html)).toContain('Numbered as on the contact sheet.')
-    expect(tableCells(html)).toContainEqual(['1', HOSTILE, 'least confident', '2'])
-    expect(html).not.toContain('<script>')
+  test('uploaded: the pictures as one zip, the contact sheet also on its own; the summary links both', async () => {
+    const service = new ArtifactServiceFake()
+    await service.start()
+    process.env.ACTIONS_RUNTIME_TOKEN = service.runtimeToken
+    process.env.ACTIONS_RESULTS_URL = service.url
+    try {
+      const spec = makeSpec({
+        data: path.join(dir, 'images'),
+        output: path.join(dir, 'after'),
+        mode: 'local',
+        report: { labelMap: path.join(dir, 'labels.txt'), detectionImages: 2 }
+      })
+      await captureStdout(() =>
+        publishResults(
+          spec,
+          { jobName: 'up', status: 'Completed', outputPath: spec.output.path },
+          actionContext()
+        )
+      )
+      const summary: RunSummary = JSON.parse(await readFile((await runner.outputs())['summary-json'], 'utf8'))
+      const run = 'https://github.com/octo/models/actions/runs/4242/artifacts'
+      expect(summary.pictures).toMatchObject({
+        rendered: 2,
+        artifactName: 'detections-up',
+        artifactId: 7,
+        url: `${run}/7`,
+        contactSheet: { file: 'detections-up-contact-sheet.png', url: `${run}/8` }
+      })
+      expect(summary.pictures?.note).toBeUndefined()
+      const [zip, sheet] = service.artifacts
+      expect([zip.name, zip.finalized, zip.bytes.subarray(0, 2).toString()]).toEqual([
+        'detections-up',
+        true,
+        'PK'
+      ])
+      for (const file of [
+        '001-a_b_c_script_alert_1_script_octocat_1.jpg.png',
+        '002-plain.jpg.png',
+        sheet.name
+      ])
+        expect(zip.bytes.includes(Buffer.from(file))).toBe(true)
+      expect([sheet.name, sheet.finalized, sheet.mimeType]).toEqual([
+        'detections-up-contact-sheet.png',
+        true,
+        'image/png'
+      ])
+      const picture = decodeImage(sheet.bytes)!
+      expect([picture.width, picture.height]).toEqual([2 * (THUMB_WIDTH + GAP) + GAP, THUMB_HEIGHT + 2 * GAP])
+
+      const html = renderGfm(await runner.stepSummary())
+      expect(html).toContain(`<a href="${run}/7">2 detection pictures</a>`)
+      expect(html).toContain(`<a href="${run}/8">contact sheet</a>`)
+      expect(visibleText(html)).toContain('Numbered as on the contact sheet.')
+    } finally {
+      delete process.env.ACTIONS_RUNTIME_TOKEN
+      delete process.env.ACTIONS_RESULTS_URL
+      await service.stop()
+    }
   })
 })
