@@ -181,6 +181,25 @@ describe('detection pictures in the job summary', () => {
       expect(html).toContain(`<a href="${run}/7">2 detection pictures</a>`)
       expect(html).toContain(`<a href="${run}/8">contact sheet</a>`)
       expect(visibleText(html)).toContain('Numbered as on the contact sheet.')
+
+      // The unzipped upload refused: the contact sheet is still in the zip, and the summary says so.
+      service.refuse.add('detections-again-contact-sheet.png')
+      await captureStdout(() =>
+        publishResults(
+          spec,
+          { jobName: 'again', status: 'Completed', outputPath: spec.output.path },
+          actionContext()
+        )
+      )
+      const again: RunSummary = JSON.parse(await readFile((await runner.outputs())['summary-json'], 'utf8'))
+      expect(again.pictures).toMatchObject({
+        url: `${run}/9`,
+        contactSheet: { file: 'detections-again-contact-sheet.png' }
+      })
+      expect(again.pictures?.contactSheet?.url).toBeUndefined()
+      expect(again.pictures?.note).toMatch(
+        /^the contact sheet is only in the artifact detections-again: .*refused/
+      )
     } finally {
       delete process.env.ACTIONS_RUNTIME_TOKEN
       delete process.env.ACTIONS_RESULTS_URL

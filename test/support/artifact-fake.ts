@@ -22,6 +22,8 @@ function base64url(s: string): string {
 export class ArtifactServiceFake {
   url = ''
   readonly artifacts: FakeArtifact[] = []
+  /** Artifact names CreateArtifact refuses (400, which the client does not retry). */
+  readonly refuse = new Set<string>()
   /** An unsigned token carrying the run's and job's backend ids, as the runner's does. */
   readonly runtimeToken = `${base64url('{"alg":"none","typ":"JWT"}')}.${base64url(
     JSON.stringify({ scp: 'Actions.GenericRead Actions.Results:run-1:job-1' })
@@ -56,6 +58,9 @@ export class ArtifactServiceFake {
     if (req.method === 'POST' && url.pathname.startsWith(SERVICE)) {
       const message = JSON.parse(body.toString('utf8') || '{}')
       const method = url.pathname.slice(SERVICE.length)
+      if (method === 'CreateArtifact' && this.refuse.has(message.name)) {
+        return this.json(res, 400, { code: 'invalid_argument', msg: `refused ${message.name}` })
+      }
       if (method === 'CreateArtifact') {
         const artifact: FakeArtifact = {
           id: this.nextId++,
