@@ -6,7 +6,7 @@ import { lazyS3Client } from '../storage/s3.js'
 import type { JobOutcome } from '../backends/backend.js'
 import { errorMessage } from '../errors.js'
 import type { ActionContext, Logger, Outputs } from '../context.js'
-import { analyzeRun, jobInfo, loadLabelMap, measuredOf } from '../results/analyze.js'
+import { analyzeRun, jobInfo, loadLabelMap, measuredOf, rerunInfo } from '../results/analyze.js'
 import { ClassRegistry } from '../results/classes.js'
 import { evaluateGates } from '../results/gates.js'
 import { openInputListing } from '../contract/listing.js'
@@ -255,7 +255,8 @@ export async function publishResults(
   }
   if (summary.detection && spec.report.detectionImages > 0)
     summary.pictures = await pictures(spec, summary, s3, env)
-  if (subset) summary[subset.kind] = { objects: subset.chosen, of: subset.total }
+  if (subset?.kind === 'sample') summary.sample = { objects: subset.chosen, of: subset.total }
+  if (subset?.kind === 'rerun') summary.rerun = rerunInfo(summary.job, subset.chosen, subset.total)
   if (summary.objects.failed > 0) {
     try {
       const uri = await failedManifest(spec.data, summary.outputPath, s3, markerKey(outcome.jobName))

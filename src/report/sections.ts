@@ -150,7 +150,29 @@ function job(s: RunSummary): Section {
     head.push('Estimated cost')
     row.push(`${money(j.estimatedCost)} (${money(j.pricePerHour)}/h × ${j.instanceCount})`)
   }
-  return { id: 'job', title: 'Job', priority: 1, body: `### Job\n\n${table(head, [row])}` }
+  const saved = rerunSaving(s)
+  if (saved) {
+    head.push('Saved by rerun: failed')
+    row.push(saved.figure)
+  }
+  const body = `### Job\n\n${table(head, [row])}${saved ? `\n\n${saved.sentence}` : ''}`
+  return { id: 'job', title: 'Job', priority: 1, body }
+}
+
+/** What `rerun: failed` saved, as a table cell and the sentence that says how it is estimated. */
+function rerunSaving(s: RunSummary): { figure: string; sentence: string } | undefined {
+  const r = s.rerun
+  const spent = s.job.instanceSeconds
+  if (!r || r.savedInstanceSeconds === undefined || spent === undefined) return undefined
+  const seconds = `${count(Math.round(r.savedInstanceSeconds))} instance-seconds`
+  const figure = `≈ ${seconds}${r.savedCost !== undefined ? ` (${money(r.savedCost)})` : ''}`
+  const skipped = r.of - r.objects
+  const sentence =
+    `This run transformed ${count(r.objects)} of ${count(r.of)} objects (rerun: failed). Not re-running the ` +
+    `other ${count(skipped)} saved about ${seconds}${r.savedCost !== undefined ? `, ${money(r.savedCost)}` : ''}: ` +
+    `this run's ${count(Math.round(spent))} instance-seconds ÷ ${count(r.objects)} objects × ${count(skipped)}. ` +
+    'Start-up time is counted in, so for a small rerun the figure leans high.'
+  return { figure, sentence }
 }
 
 function overview(s: RunSummary): Section {

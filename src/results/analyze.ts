@@ -23,6 +23,7 @@ import {
   SUMMARY_SCHEMA,
   accuracyOf,
   type JobInfo,
+  type RerunInfo,
   type RunSummary
 } from './run-summary.js'
 import { ClassificationSummarizer, DetectionSummarizer } from './summarize.js'
@@ -43,12 +44,33 @@ export async function loadLabelMap(spec: Spec, s3: S3ClientSource): Promise<Labe
   return parseLabelFile(name, text)
 }
 
+/** The money for instance time at an hourly price. */
+function costOf(instanceSeconds: number, pricePerHour: number): number {
+  return (pricePerHour * instanceSeconds) / 3600
+}
+
+/**
+ * `rerun: failed` over `transformed` of `total` objects: what skipping the others saved, estimated as this
+ * run's instance-seconds per transformed object x the objects skipped. The run's start-up time is
+ * spread over its objects, so for a small rerun the figure leans high.
+ */
+export function rerunInfo(job: JobInfo, transformed: number, total: number): RerunInfo {
+  const info: RerunInfo = { objects: transformed, of: total }
+  if (job.instanceSeconds === undefined || transformed === 0) return info
+  const saved = (job.instanceSeconds * (total - transformed)) / transformed
+  info.savedInstanceSeconds = saved
+  if (job.pricePerHour !== undefined) info.savedCost = costOf(saved, job.pricePerHour)
+  return info
+}
+
 export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
   const started = outcome.startedAt
   const ended = outcome.endedAt
   const durationSeconds =
     started && ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : undefined
   const price = spec.report.pricePerHour
+  const instanceSeconds =
+    durationSeconds !== undefined ? spec.resources.instanceCount * durationSeconds : undefined
   return {
     name: outcome.jobName,
     status: outcome.status,
@@ -58,12 +80,10 @@ export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
     instanceCount: spec.resources.instanceCount,
     ...(started ? { startedAt: started.toISOString() } : {}),
     ...(ended ? { endedAt: ended.toISOString() } : {}),
-    ...(durationSeconds !== undefined
-      ? { durationSeconds, instanceSeconds: spec.resources.instanceCount * durationSeconds }
-      : {}),
+    ...(durationSeconds !== undefined ? { durationSeconds, instanceSeconds } : {}),
     ...(price !== undefined ? { pricePerHour: price } : {}),
-    ...(price !== undefined && durationSeconds !== undefined
-      ? { estimatedCost: (price * spec.resources.instanceCount * durationSeconds) / 3600 }
+    ...(price !== undefined && instanceSeconds !== undefined
+      ? { estimatedCost: costOf(instanceSeconds, price) }
       : {})
   }
 }

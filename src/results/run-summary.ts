@@ -79,13 +79,21 @@ export interface SampleInfo {
   of: number
 }
 
+/** `rerun: failed`: what this run transformed, and what not re-running the rest saved. */
+export interface RerunInfo extends SampleInfo {
+  /** Estimated: this run's instance-seconds per transformed object x the objects not re-run. */
+  savedInstanceSeconds?: number
+  /** savedInstanceSeconds at `price-per-hour`, only when a price was given. */
+  savedCost?: number
+}
+
 export interface RunSummary {
   schema: typeof SUMMARY_SCHEMA
   job: JobInfo
   revision?: Revision
   sample?: SampleInfo
   /** `rerun: failed`: the objects this run transformed (those without an output), of the whole input. */
-  rerun?: SampleInfo
+  rerun?: RerunInfo
   /** The manifest of the inputs still without an output (the `failed-manifest` output). */
   failedManifest?: string
   data: { uri: string; type: S3DataType }
