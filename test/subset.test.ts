@@ -21,10 +21,13 @@ const SERVER = `${process.execPath} ${path.resolve('test/support/flaky-server.mj
 const NAMES = Array.from({ length: 20 }, (_, i) => `img-${String(i).padStart(2, '0')}.txt`)
 const BAD = new Set(['img-03.txt', 'img-11.txt', 'img-17.txt'])
 const body = (name: string) => `${BAD.has(name) ? 'bad' : 'ok'} ${name}`
+/** The 10 of the 40 fixture images that `sample: 25%` with the default seed picks, in either mode. */
+let SAMPLE_OF_40: string[]
 
 let dir: string
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'subset-'))
+  SAMPLE_OF_40 = sampleNames(await readdir(SHAPES), { percent: 25, seed: '0' }).sort()
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -222,7 +225,7 @@ describe('sample', () => {
     const first = await act(inputs('sample-a'))
     expect(first.failed).toBe(false)
     expect(first.outputs['objects-total']).toBe('10')
-    expect(await chosen('sample-a')).toHaveLength(10)
+    expect(await chosen('sample-a')).toEqual(SAMPLE_OF_40.map(n => `${n}.out`).sort())
     expect(first.stdout).toContain('sample: 10 of 40 inputs (sample-seed 0)')
     const summary = JSON.parse(await readFile(first.outputs['summary-json'], 'utf8')) as RunSummary
     expect(summary.sample).toEqual({ objects: 10, of: 40 })
@@ -239,5 +242,77 @@ describe('sample', () => {
     expect(third.failed).toBe(false)
     expect(['10', '11']).toContain(third.outputs['objects-total'])
     expect(third.stdout).toMatch(/sample: 1[01] of 44 inputs/)
+  })
+})
+
+describe('sample in SageMaker mode', () => {
+  let server: TestModelServer
+  let emulator: SageMakerEmulator
+  beforeAll(async () => {
+    server = await startTestModelServer({
+      answer: () => ({ body: JSON.stringify({ predictions: [[0.2, 0.8]] }) })
+    })
+    emulator = await startSageMakerEmulator({ executor: localExecutor({ s3, server: server.url }) })
+  })
+  afterAll(async () => {
+    await server.close()
+    await emulator.close()
+  })
+
+  it('sample: 25% of the 40 fixture images sends a manifest of the same 10 keys twice, and says so', async () => {
+    const bucket = await freshBucket(s3, 'sample')
+    const images = await readdir(SHAPES)
+    expect(images).toHaveLength(40)
+    for (const n of images)
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `shapes/${n}`,
+          Body: await readFile(path.join(SHAPES, n))
+        })
+      )
+    const inputs = (output: string) => ({
+      'model-path': 'test/fixtures/models/classifier',
+      framework: 'pytorch',
+      'framework-version': '2.6',
+      role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
+      'artifact-path': `s3://${bucket}/artifacts`,
+      data: `s3://${bucket}/shapes/`,
+      'content-type': 'application/x-image',
+      'output-path': `s3://${bucket}/${output}/`,
+      'instance-type': 'ml.m5.xlarge',
+      region: 'us-east-1',
+      's3-endpoint': s3Endpoint(),
+      'sagemaker-endpoint': emulator.url,
+      sample: '25%'
+    })
+    /** The manifest the run's CreateTransformJob named, as SageMaker would read it. */
+    const sentManifest = async (index: number): Promise<unknown[]> => {
+      const job = emulator.accepted('CreateTransformJob')[index]
+      const source = (
+        job.TransformInput as { DataSource: { S3DataSource: { S3DataType: string; S3Uri: string } } }
+      ).DataSource.S3DataSource
+      expect(source.S3DataType).toBe('ManifestFile')
+      const key = source.S3Uri.slice(`s3://${bucket}/`.length)
+      const manifest = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      return JSON.parse(await manifest.Body!.transformToString()) as unknown[]
+    }
+
+    const first = await act(inputs('sample-a'))
+    expect(first.failed).toBe(false)
+    expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
+    const [prefix, ...keys] = await sentManifest(0)
+    expect(prefix).toEqual({ prefix: `s3://${bucket}/shapes/` })
+    expect([...(keys as string[])].sort()).toEqual(SAMPLE_OF_40)
+    expect(first.outputs['objects-total']).toBe('10')
+    expect(first.stdout).toContain('sample: 10 of 40 inputs (sample-seed 0)')
+    const summary = JSON.parse(await readFile(first.outputs['summary-json'], 'utf8')) as RunSummary
+    expect(summary.sample).toEqual({ objects: 10, of: 40 })
+    expect(renderComment(summary, { links: {} }, 0).text).toContain('sample of 10 of 40')
+
+    const second = await act(inputs('sample-b'))
+    expect(second.failed).toBe(false)
+    expect(emulator.accepted('CreateTransformJob')).toHaveLength(2)
+    expect(await sentManifest(1)).toEqual([prefix, ...keys])
   })
 })
