@@ -224,6 +224,21 @@ describe('attach', () => {
     expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
   })
 
+  it('past timeout-minutes stops waiting, counted from the step, and leaves the job running', async () => {
+    const jobName = (await start('out-deadline')).outputs['job-name']
+    const seen = emulator.requests.length
+    const from = clock.now()
+    const result = await act({ attach: jobName, 'timeout-minutes': '1' })
+    expect(result.failed).toBe(true)
+    expect(result.stdout).toContain(
+      `::error::timeout-minutes (1) passed while waiting for the attached transform job ${jobName}; it was not stopped and keeps running`
+    )
+    expect(clock.now() - from).toBeGreaterThanOrEqual(60_000)
+    expect(clock.now() - from).toBeLessThan(20 * 60_000)
+    expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
+    expect(emulator.jobs.get(jobName)?.status).toBe('InProgress')
+  })
+
   it('on a cancel stops waiting but leaves the job running, and the post step leaves it too', async () => {
     const jobName = (await start('out-cancel')).outputs['job-name']
     const seen = emulator.requests.length
