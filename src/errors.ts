@@ -42,7 +42,19 @@ export class LayoutError extends UserError {
   }
 }
 
+/**
+ * Set on errors of outside calls (src/aws/calls.ts): the message that names the operation, resource,
+ * endpoint and cause, shown instead of the bare one.
+ */
+export const FULL_MESSAGE = Symbol('full message')
+
+/** True when the error names its call in full (never "Unexpected error" material). */
+export function hasFullMessage(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && FULL_MESSAGE in err
+}
+
 export function errorMessage(err: unknown): string {
+  if (hasFullMessage(err)) return String((err as { [FULL_MESSAGE]: unknown })[FULL_MESSAGE])
   if (err instanceof Error) return err.message
   return String(err)
 }

@@ -7,7 +7,7 @@ import { prepareModel } from './artifact/prepare.js'
 import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, TransformBackend } from './backends/backend.js'
-import { errorMessage, UserError } from './errors.js'
+import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
 import { createLocalBackend } from './backends/local/backend.js'
 import { publishResults } from './report/index.js'
@@ -161,9 +161,11 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     verdict(outcome, await publishResults(reported, outcome, ctx, subset))
     return outcome
   } catch (err) {
-    // Our own errors carry their whole story; anything else gets its message, never a stack trace.
-    core.setFailed(err instanceof UserError ? err.message : `Unexpected error: ${errorMessage(err)}`)
-    if (!(err instanceof UserError) && err instanceof Error && err.stack) core.debug(err.stack)
+    // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
+    // never a stack trace.
+    const told = err instanceof UserError || hasFullMessage(err)
+    core.setFailed(told ? errorMessage(err) : `Unexpected error: ${errorMessage(err)}`)
+    if (!told && err instanceof Error && err.stack) core.debug(err.stack)
     return undefined
   }
 }

@@ -363,7 +363,7 @@ describe('the action with role-to-assume', () => {
     const refused = await act(inputs({ 'role-to-assume': other }), fakes.env())
     expect(refused.failed).toBe(true)
     expect(refused.stdout).toContain(
-      `role-to-assume: STS refused AssumeRoleWithWebIdentity for ${other} (AccessDenied: Not authorized to perform sts:AssumeRoleWithWebIdentity)`
+      `role-to-assume: STS AssumeRoleWithWebIdentity ${other} via ${fakes.stsUrl.slice(0, -1)}: AccessDenied (HTTP 403): Not authorized to perform sts:AssumeRoleWithWebIdentity. The role's trust policy`
     )
     expect(fakes.stsCalls).toHaveLength(1)
     expect(emulator.requests).toHaveLength(0)
@@ -373,7 +373,9 @@ describe('the action with role-to-assume', () => {
   it('says so when the role session asked for is longer than the role allows', async () => {
     const result = await act(inputs({ 'role-to-assume': ROLE, 'role-duration-seconds': '7200' }), fakes.env())
     expect(result.failed).toBe(true)
-    expect(result.stdout).toContain('role-duration-seconds: STS refused AssumeRoleWithWebIdentity')
+    expect(result.stdout).toContain(
+      `role-duration-seconds: STS AssumeRoleWithWebIdentity ${ROLE} via ${fakes.stsUrl.slice(0, -1)}: ValidationError (HTTP 400): The requested DurationSeconds exceeds the MaxSessionDuration set for this role. Use at most`
+    )
     expect(emulator.requests).toHaveLength(0)
   })
 })

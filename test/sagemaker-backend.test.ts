@@ -390,8 +390,11 @@ describe('SageMaker backend', () => {
     const h = await harness({}, { resources: { env: { '1BAD': 'x' } } })
     const err = await h.run().catch(e => e)
     expect(err).toBeInstanceOf(UserError)
-    expect(err.message).toBe(
-      "SageMaker refused CreateTransformJob (ValidationException): 1 validation error detected: Value '1BAD' at 'environment.1BAD.key' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z_][a-zA-Z0-9_]{0,1023}"
+    expect(err.message).toMatch(
+      new RegExp(`^SageMaker CreateTransformJob classifier-9876543210-1-[0-9a-f]{8} via ${h.emulator.url}: `)
+    )
+    expect(err.message).toContain(
+      "ValidationException (HTTP 400): 1 validation error detected: Value '1BAD' at 'environment.1BAD.key' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z_][a-zA-Z0-9_]{0,1023}"
     )
     expect(h.emulator.jobs.size).toBe(0)
   })
@@ -400,8 +403,11 @@ describe('SageMaker backend', () => {
     const h = await harness({ maxInProgressJobs: 0 })
     const err = await h.run().catch(e => e)
     expect(err).toBeInstanceOf(UserError)
-    expect(err.message).toBe(
-      "SageMaker refused CreateTransformJob (ResourceLimitExceeded): The account-level service limit 'Number of concurrent transform jobs' is 0 Jobs."
+    expect(err.message).toMatch(
+      new RegExp(`^SageMaker CreateTransformJob classifier-9876543210-1-[0-9a-f]{8} via ${h.emulator.url}: `)
+    )
+    expect(err.message).toContain(
+      "ResourceLimitExceeded (HTTP 400): The account-level service limit 'Number of concurrent transform jobs' is 0 Jobs."
     )
   })
 

@@ -1,6 +1,8 @@
 // Retries for AWS calls: throttling, 5xx and dropped connections, with capped exponential backoff and
 // jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
-// only one and a create call is never repeated behind our back.
+// only one and a create call is never repeated behind our back. A group of tries logs two lines: when
+// the first try fails (what failed, how many tries are left) and how it ended.
+import { callFacts, callLabel, describeCall, recordTries, seconds, socketCode } from './calls.js'
 
 export interface RetryOptions {
   sleep: Sleep
@@ -12,8 +14,10 @@ export interface RetryOptions {
   capMs?: number
   /** Stops the waits between attempts at once (the abort reason is thrown). */
   signal?: AbortSignal
-  /** Told before each wait, e.g. to log it. */
-  onRetry?: (err: unknown, attempt: number, waitMs: number) => void
+  /** Where the two lines of a retry group go (none when absent). */
+  log?: (line: string) => void
+  /** The clock the group's duration is read from (default Date.now). */
+  now?: () => number
   /** Which failures are worth another try (default: isRetryable). */
   retryable?: (err: unknown) => boolean
 }
@@ -41,7 +45,6 @@ const TRANSIENT_CODES = new Set([
 
 interface AwsErrorLike {
   name?: string
-  code?: string
   $metadata?: { httpStatusCode?: number }
   $retryable?: unknown
 }
@@ -65,7 +68,7 @@ export function isRetryable(err: unknown): boolean {
   if (status !== undefined && status >= 500) return true
   const name = errorName(err)
   if (name === 'InternalFailure' || name === 'ServiceUnavailable' || name === 'TimeoutError') return true
-  const code = (err as AwsErrorLike | undefined)?.code
+  const code = socketCode(err)
   return code !== undefined && TRANSIENT_CODES.has(code)
 }
 
@@ -83,19 +86,49 @@ export function backoffMs(attempt: number, random: () => number, baseMs = 500, c
   return Math.round(ceiling / 2 + (random() * ceiling) / 2)
 }
 
+/** The most all the waits of `attempts` tries can add up to. */
+export function longestWaitMs(attempts: number, baseMs?: number, capMs?: number): number {
+  let total = 0
+  for (let a = 1; a < attempts; a++) total += backoffMs(a, () => 1, baseMs, capMs)
+  return total
+}
+
 /** Calls `fn` until it succeeds or fails with an error that retrying cannot fix. */
 export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: RetryOptions): Promise<T> {
   const attempts = opts.attempts ?? 8
   const random = opts.random ?? Math.random
+  const now = opts.now ?? Date.now
+  const started = now()
+  let label = 'the call'
+  const took = () => seconds(now() - started)
   for (let attempt = 1; ; attempt++) {
+    let value: T
     try {
-      return await fn(attempt)
+      value = await fn(attempt)
     } catch (err) {
-      if (attempt >= attempts || !(opts.retryable ?? isRetryable)(err)) throw err
+      const again = attempt < attempts && (opts.retryable ?? isRetryable)(err)
+      if (!again) {
+        if (attempt > 1) {
+          recordTries(err, attempt, now() - started)
+          opts.log?.(`${label}: gave up after ${attempt} tries in ${took()}.`)
+        }
+        throw err
+      }
+      if (attempt === 1) {
+        const facts = callFacts(err)
+        if (facts) label = callLabel(facts)
+        const left = attempts - 1
+        const most = longestWaitMs(attempts, opts.baseMs, opts.capMs) / 1000
+        opts.log?.(
+          `${describeCall(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'} within ${Math.ceil(most)} s.`
+        )
+      }
       const wait = backoffMs(attempt, random, opts.baseMs, opts.capMs)
-      opts.onRetry?.(err, attempt, wait)
       if (await pause(opts.sleep, wait, opts.signal)) throw opts.signal!.reason
+      continue
     }
+    if (attempt > 1) opts.log?.(`${label}: succeeded after ${attempt} tries in ${took()}.`)
+    return value
   }
 }
 

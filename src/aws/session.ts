@@ -27,9 +27,9 @@ function stsRetryable(err: unknown): boolean {
   return isRetryable(err) || errorName(err) === 'IDPCommunicationError'
 }
 
-function explainStsError(err: unknown, role: AssumeRoleSpec): unknown {
+function explainStsError(err: unknown): unknown {
   const name = errorName(err)
-  const said = `STS refused AssumeRoleWithWebIdentity for ${role.roleArn} (${name}: ${errorMessage(err)})`
+  const said = errorMessage(err).replace(/\.$/, '')
   if (name === 'AccessDenied' || name === 'InvalidIdentityToken')
     return new UserError(
       `role-to-assume: ${said}. The role's trust policy must allow sts:AssumeRoleWithWebIdentity for the ` +
@@ -70,9 +70,16 @@ export function roleCredentials(o: RoleSessionOptions): CredentialProvider {
           // No cancel signal: stopping a job after a cancel still needs credentials.
           webIdentityToken: await idToken(STS_AUDIENCE)
         }),
-      { sleep: o.sleep, random: o.random, attempts: 5, retryable: stsRetryable }
+      {
+        sleep: o.sleep,
+        random: o.random,
+        now: o.now,
+        attempts: 5,
+        retryable: stsRetryable,
+        log: line => o.log.info(line)
+      }
     ).catch(err => {
-      throw explainStsError(err, o.role)
+      throw explainStsError(err)
     })
   return refreshingCredentials({
     mint,

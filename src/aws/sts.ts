@@ -1,7 +1,7 @@
 // STS AssumeRoleWithWebIdentity: a web identity token (GitHub's OIDC token) -> temporary credentials for
 // a role. The call is not signed (the token is the proof), so it is a plain form POST with an XML answer.
 import type { AwsCredentials } from '../context.js'
-import { errorMessage } from '../errors.js'
+import { recordCall, shownEndpoint } from './calls.js'
 
 export const STS_VERSION = '2011-06-15'
 
@@ -71,27 +71,35 @@ export function parseWebIdentityResponse(status: number, xml: string): AwsCreden
   return { accessKeyId, secretAccessKey, sessionToken, expiration: when }
 }
 
-/** Sends one AssumeRoleWithWebIdentity (no retries here: the caller decides). */
+const STS_TIMEOUT_MS = 30_000
+
+/** Sends one AssumeRoleWithWebIdentity (no retries here: the caller decides); errors name the call. */
 export async function assumeRoleWithWebIdentity(
   endpoint: string,
   request: WebIdentityRequest,
   signal?: AbortSignal
 ): Promise<AwsCredentials> {
-  const timeout = AbortSignal.timeout(30_000)
-  let res: Response
+  const timeout = AbortSignal.timeout(STS_TIMEOUT_MS)
   try {
-    res = await fetch(endpoint, {
+    const res = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'text/xml' },
       body: webIdentityBody(request),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout
     })
-  } catch (err) {
+    return parseWebIdentityResponse(res.status, await res.text())
+  } catch (caught) {
     // fetch hides the socket error in `cause`; retry.ts reads `code` (ECONNRESET, ...).
-    const code = (err as { cause?: { code?: string } }).cause?.code
-    throw Object.assign(new Error(`could not reach STS at ${endpoint}: ${code ?? errorMessage(err)}`), {
-      code
+    const code = (caught as { cause?: { code?: string } }).cause?.code
+    const err =
+      code && !(caught as { code?: string }).code ? Object.assign(caught as Error, { code }) : caught
+    recordCall(err, {
+      service: 'STS',
+      operation: 'AssumeRoleWithWebIdentity',
+      resource: request.roleArn,
+      endpoint: shownEndpoint(endpoint),
+      timeouts: { connectMs: STS_TIMEOUT_MS, answerMs: STS_TIMEOUT_MS }
     })
+    throw err
   }
-  return parseWebIdentityResponse(res.status, await res.text())
 }

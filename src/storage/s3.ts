@@ -9,6 +9,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
 import type { CredentialProvider } from '../context.js'
+import { awsClient, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
 import { regionOrFallback } from './region.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
@@ -19,6 +20,8 @@ export interface S3Options {
   endpoint?: string
   /** The run's own credentials (role-to-assume); else the SDK's default chain. */
   credentials?: CredentialProvider
+  /** Connect and idle limits per request (defaults in aws/calls.ts). */
+  timeouts?: CallTimeouts
 }
 
 /** A client for the region and endpoint; custom endpoints use path-style addressing. */
@@ -27,6 +30,7 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
   const config: S3ClientConfig = {
     region: regionOrFallback(opts.region, env),
     maxAttempts: 5,
+    ...requestHandlerSettings(opts.timeouts),
     ...(opts.credentials ? { credentials: opts.credentials } : {})
   }
   if (endpoint) {
@@ -36,7 +40,7 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
     config.requestChecksumCalculation = 'WHEN_REQUIRED'
     config.responseChecksumValidation = 'WHEN_REQUIRED'
   }
-  return new S3Client(config)
+  return awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts })
 }
 
 function isNotFound(err: unknown): boolean {

@@ -15,7 +15,7 @@ import type { SageMakerSpec } from '../../spec.js'
 import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
-import { retryNote, type Logger } from './logger.js'
+import type { Logger } from './logger.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
@@ -55,7 +55,7 @@ export function createSageMakerBackend(
     ): Promise<JobOutcome> => {
       const region = resolveRegion(spec.control.region, ctx.env)
       const sm = deps.sagemaker?.(region) ?? createSageMakerClient(spec.control, ctx.env, ctx.credentials)
-      const retrying = { sleep, random, signal, onRetry: retryNote(log) }
+      const retrying = { sleep, random, signal, now: ctx.now, log: (line: string) => log.info(line) }
       const session: Session = {
         ctx,
         deps,

@@ -8,6 +8,7 @@ import {
   type OutputLogEvent
 } from '@aws-sdk/client-cloudwatch-logs'
 import { errorName } from '../../aws/retry.js'
+import { errorMessage } from '../../errors.js'
 
 export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
 
@@ -39,7 +40,7 @@ export class LogTailer {
       if (errorName(err) === 'ResourceNotFoundException') return []
       if (!this.warned)
         this.warn(
-          `logs: cannot read CloudWatch logs for ${this.jobName} (${errorName(err) || 'error'}: ${(err as Error).message}). ` +
+          `logs: cannot read CloudWatch logs for ${this.jobName} (${errorMessage(err)}). ` +
             'The job goes on; grant logs:DescribeLogStreams and logs:GetLogEvents to see its logs here.'
         )
       this.warned = true

@@ -36,7 +36,7 @@ export async function runPost(deps: PostDeps = {}): Promise<PostResult> {
   const region = getState(STATE_REGION) || undefined
   const endpoint = getState(STATE_SAGEMAKER_ENDPOINT) || undefined
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms)))
-  const retry = { sleep, attempts: 4, baseMs: 250, capMs: 1_000 }
+  const retry = { sleep, attempts: 4, baseMs: 250, capMs: 1_000, log: (line: string) => log.info(line) }
   try {
     const sm =
       deps.sagemaker?.(region, endpoint) ??

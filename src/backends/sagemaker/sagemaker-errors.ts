@@ -1,7 +1,7 @@
 // Reading SageMaker's error answers: "no such resource", creates whose answer was lost, and the refusals a
 // user can fix, turned into messages that say so.
-import { UserError } from '../../errors.js'
-import { errorName, isRetryable, mayHaveApplied, type Call } from '../../aws/retry.js'
+import { errorMessage, hasFullMessage, UserError } from '../../errors.js'
+import { errorName, mayHaveApplied, type Call } from '../../aws/retry.js'
 
 /** True for the service's "no such job/model" answers (ValidationException "Could not find ..."). */
 export function isNotFound(err: unknown): boolean {
@@ -43,10 +43,9 @@ export class CreateCall {
 export function explainCreateError(err: unknown, operation: string): unknown {
   const name = errorName(err)
   if (name === 'ValidationException' || name === 'ResourceLimitExceeded' || name === 'AccessDeniedException')
-    return new UserError(`SageMaker refused ${operation} (${name}): ${(err as Error).message}`)
-  if (isRetryable(err))
     return new UserError(
-      `SageMaker kept failing ${operation} (${name || 'error'}) after several tries: ${(err as Error).message}`
+      hasFullMessage(err) ? errorMessage(err) : `SageMaker refused ${operation}: ${errorMessage(err)}`
     )
+  // Anything else (a down endpoint, retries exhausted) already names the call in full.
   return err
 }

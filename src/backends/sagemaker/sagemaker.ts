@@ -5,11 +5,14 @@ import { SageMakerClient } from '@aws-sdk/client-sagemaker'
 import type { CredentialProvider } from '../../context.js'
 import { namedRegion } from '../../storage/region.js'
 import { UserError } from '../../errors.js'
+import { awsClient, requestHandlerSettings, type CallTimeouts } from '../../aws/calls.js'
 
 export interface AwsTarget {
   region?: string
   /** `sagemaker-endpoint`: a custom SageMaker API endpoint (a VPC endpoint, a test server). */
   sagemakerEndpoint?: string
+  /** Connect and idle limits per request (defaults in aws/calls.ts). */
+  timeouts?: CallTimeouts
 }
 
 /** The region from the `region` input, else the variables configure-aws-credentials exports. */
@@ -29,12 +32,14 @@ export function createSageMakerClient(
   credentials?: CredentialProvider
 ): SageMakerClient {
   const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined
-  return new SageMakerClient({
+  const client = new SageMakerClient({
     region: resolveRegion(target.region, env),
     endpoint,
     maxAttempts: 1,
+    ...requestHandlerSettings(target.timeouts),
     ...(credentials ? { credentials } : {})
   })
+  return awsClient(client, 'SageMaker', { endpoint, timeouts: target.timeouts })
 }
 
 export function createLogsClient(
@@ -43,12 +48,14 @@ export function createLogsClient(
   credentials?: CredentialProvider
 ): CloudWatchLogsClient {
   const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined
-  return new CloudWatchLogsClient({
+  const client = new CloudWatchLogsClient({
     region: resolveRegion(target.region, env),
     endpoint,
     maxAttempts: 1,
+    ...requestHandlerSettings(target.timeouts),
     ...(credentials ? { credentials } : {})
   })
+  return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts })
 }
 
 /** The job's page in the SageMaker console. */

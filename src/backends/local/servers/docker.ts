@@ -1,6 +1,7 @@
 // local-server: docker — the framework's inference image (as SageMaker would pick it, or image-uri),
 // the unpacked model mounted read-only at /opt/ml/model, `serve`, published on a loopback port.
 import { ECRClient, GetAuthorizationTokenCommand } from '@aws-sdk/client-ecr'
+import { awsClient, requestHandlerSettings } from '../../../aws/calls.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { resolveImageUri, processorFor } from '../../../contract/images.js'
@@ -165,7 +166,14 @@ export type EcrPassword = (
 
 /** The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`). */
 export const ecrPasswordFromSdk: EcrPassword = async (registry, signal, credentials) => {
-  const client = new ECRClient({ region: registry.region, ...(credentials ? { credentials } : {}) })
+  const client = awsClient(
+    new ECRClient({
+      region: registry.region,
+      ...requestHandlerSettings(),
+      ...(credentials ? { credentials } : {})
+    }),
+    'ECR'
+  )
   try {
     const out = await client.send(new GetAuthorizationTokenCommand({}), { abortSignal: signal })
     const token = out.authorizationData?.[0]?.authorizationToken

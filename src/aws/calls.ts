@@ -1,0 +1,258 @@
+// What a failed AWS call says: the service and operation, the resource, the endpoint it went to, and a
+// plain cause (`S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset`). Every client the
+// action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
+import { errorMessage, FULL_MESSAGE } from '../errors.js'
+
+/** How long a request may wait for a connection, and then for the head of its answer. */
+export interface CallTimeouts {
+  connectMs: number
+  answerMs: number
+}
+
+export const DEFAULT_TIMEOUTS: CallTimeouts = { connectMs: 10_000, answerMs: 30_000 }
+
+/** The SDK client setting for the connection limit (the answer limit is set by `awsClient`). */
+export function requestHandlerSettings(t: CallTimeouts = DEFAULT_TIMEOUTS): {
+  requestHandler: { connectionTimeout: number }
+} {
+  return { requestHandler: { connectionTimeout: t.connectMs } }
+}
+
+/** What is known about one call that failed. */
+export interface CallFacts {
+  service: string
+  operation: string
+  resource?: string
+  /** Scheme, host and port only: never user info, path or query. */
+  endpoint?: string
+  timeouts: CallTimeouts
+  tries?: number
+  elapsedMs?: number
+}
+
+const FACTS = Symbol('call facts')
+
+interface FailedCall {
+  [FACTS]?: CallFacts
+  name?: string
+  code?: string
+  message?: string
+  cause?: { code?: string }
+  $metadata?: { httpStatusCode?: number; attempts?: number }
+}
+
+export function callFacts(err: unknown): CallFacts | undefined {
+  return typeof err === 'object' && err !== null ? (err as FailedCall)[FACTS] : undefined
+}
+
+/** Attaches the facts to the error; its full message (errors.ts `errorMessage`) then names them. */
+export function recordCall(err: unknown, facts: CallFacts): void {
+  if (typeof err !== 'object' || err === null) return
+  const failed = err as FailedCall
+  failed[FACTS] = facts
+  Object.defineProperty(failed, FULL_MESSAGE, {
+    configurable: true,
+    get: () => describeCall(err)
+  })
+}
+
+/** Counts the tries a retry loop made around the call. */
+export function recordTries(err: unknown, tries: number, elapsedMs: number): void {
+  const facts = callFacts(err)
+  if (facts) Object.assign(facts, { tries, elapsedMs })
+}
+
+/** `scheme://host:port` of an endpoint, dropping user info, path and query; undefined when unreadable. */
+export function shownEndpoint(url: string | URL | undefined): string | undefined {
+  if (url === undefined || url === '') return undefined
+  try {
+    const u = typeof url === 'string' ? new URL(url) : url
+    return `${u.protocol}//${u.host}`
+  } catch {
+    return undefined
+  }
+}
+
+/** `S3 GetObject s3://b/k`: what was asked, without the answer. */
+export function callLabel(facts: CallFacts): string {
+  return [facts.service, facts.operation, facts.resource].filter(Boolean).join(' ')
+}
+
+/** `0.4 s`, `39 s`: a tenth of a second below ten seconds. */
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
+}
+
+const SOCKET_CAUSES: Record<string, string> = {
+  ECONNRESET: 'connection reset',
+  ECONNREFUSED: 'connection refused',
+  ECONNABORTED: 'connection aborted',
+  EPIPE: 'connection closed while sending',
+  ENOTFOUND: 'DNS lookup failed',
+  EAI_AGAIN: 'DNS lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable'
+}
+
+/**
+ * The socket error code (ECONNRESET, ...) of a failure that got no answer: on the error, on its cause,
+ * or only in its text when the SDK wrapped an error from another realm into a bare message.
+ */
+export function socketCode(err: unknown): string | undefined {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as FailedCall
+  const code = e.code ?? e.cause?.code
+  if (code) return code
+  if (e.$metadata?.httpStatusCode !== undefined) return undefined
+  return /\b(E[A-Z]{3,}(?:_[A-Z]+)?)\b/.exec(e.message ?? '')?.[1]
+}
+
+/** Names the SDK gives when the answer named no error of its own. */
+const ANONYMOUS = new Set([
+  'Error',
+  'UnknownError',
+  'Unknown',
+  'InternalFailure',
+  'SyntaxError',
+  'TimeoutError'
+])
+
+function firstLine(text: string): string {
+  const line = text.split(/\r\n|\r|\n/)[0].trim()
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line
+}
+
+/** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
+export function plainCause(err: unknown, timeouts: CallTimeouts = DEFAULT_TIMEOUTS): string {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as FailedCall
+  const code = socketCode(err)
+  if (code && SOCKET_CAUSES[code]) return SOCKET_CAUSES[code]
+  const message = firstLine(e.message ?? String(err))
+  if (e.name === 'TimeoutError' || code === 'ETIMEDOUT') {
+    if (/establish a connection/.test(message)) return `no connection within ${seconds(timeouts.connectMs)}`
+    const ms = /after (\d+) ms/.exec(message)?.[1]
+    return `timed out after ${seconds(ms ? Number(ms) : timeouts.answerMs)} without an answer`
+  }
+  const status = e.$metadata?.httpStatusCode
+  if (status !== undefined) {
+    const name = e.name ?? ''
+    const unreadable = /Deserialization error|parse error|not valid JSON/i.test(e.message ?? '')
+    if (unreadable) return `HTTP ${status} with a body that is not an AWS answer`
+    if (ANONYMOUS.has(name) || name === '') {
+      const said =
+        message && !/^(internal failure|unknownerror|unknown)\.?$/i.test(message) ? `: ${message}` : ''
+      return `HTTP ${status}${said}`
+    }
+    return `${name} (HTTP ${status})${message && message !== name ? `: ${message}` : ''}`
+  }
+  if (e.name && !ANONYMOUS.has(e.name) && message && message !== e.name) return `${e.name}: ${message}`
+  return message || e.name || 'failed'
+}
+
+/** The whole message: `S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset (gave up ...)`. */
+export function describeCall(err: unknown): string {
+  const facts = callFacts(err)
+  if (!facts) return errorMessage(err)
+  const via = facts.endpoint ? ` via ${facts.endpoint}` : ''
+  const tries =
+    facts.tries && facts.tries > 1
+      ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${seconds(facts.elapsedMs)}` : ''})`
+      : ''
+  return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts)}${tries}`
+}
+
+/** The resource a request names, from the members the action's calls use. */
+export function resourceOf(input: unknown): string | undefined {
+  const i = (input ?? {}) as Record<string, unknown>
+  const text = (k: string) => (typeof i[k] === 'string' ? (i[k] as string) : undefined)
+  const bucket = text('Bucket')
+  if (bucket) return `s3://${bucket}/${text('Key') ?? text('Prefix') ?? ''}`
+  for (const k of ['TransformJobName', 'ModelName', 'logStreamNamePrefix', 'logStreamName', 'logGroupName'])
+    if (text(k)) return text(k)
+  return undefined
+}
+
+interface Stack {
+  add(
+    mw: (
+      next: (args: { input: unknown }) => Promise<unknown>,
+      context: { commandName?: string; endpointV2?: { url?: URL } }
+    ) => (args: { input: unknown }) => Promise<unknown>,
+    options: { step: 'initialize'; priority: 'high'; name: string; override: boolean }
+  ): void
+}
+
+interface Handler {
+  handle(request: { body?: unknown }, options?: { abortSignal?: AbortSignal }): Promise<unknown>
+}
+
+/** Bodies up to this size are sent well within the answer limit; larger ones take what the uplink needs. */
+const SMALL_BODY = 1 << 20
+
+function smallBody(body: unknown): boolean {
+  if (body === undefined || body === null) return true
+  if (typeof body === 'string') return body.length <= SMALL_BODY
+  return body instanceof Uint8Array && body.byteLength <= SMALL_BODY
+}
+
+/**
+ * Gives up on a request whose answer does not begin within `ms` (a stalled endpoint), as a
+ * TimeoutError the retries treat like the SDK's own. The limit ends when the answer's head arrives, so
+ * a body read slowly (while a model works on the records before it) is never cut.
+ */
+function limitAnswerTime(handler: Handler, ms: number): void {
+  const handle = handler.handle.bind(handler)
+  handler.handle = async (request, options = {}) => {
+    if (!smallBody(request.body)) return handle(request, options)
+    const limit = new AbortController()
+    const outer = options.abortSignal
+    const forward = () => limit.abort(outer?.reason)
+    outer?.addEventListener('abort', forward, { once: true })
+    const timer = setTimeout(() => limit.abort(), ms)
+    try {
+      return await handle(request, { ...options, abortSignal: limit.signal })
+    } catch (err) {
+      if (limit.signal.aborted && !outer?.aborted)
+        throw Object.assign(new Error(`no answer after ${ms} ms`), { name: 'TimeoutError' })
+      throw err
+    } finally {
+      clearTimeout(timer)
+      outer?.removeEventListener('abort', forward)
+    }
+  }
+}
+
+/**
+ * Every AWS client the action makes goes through here: each error of its calls gets its facts (the
+ * step wraps the SDK's own retries, so their attempts are counted too) and each request a limit on
+ * the wait for its answer. `endpoint` is the configured one, for errors before it is resolved.
+ */
+export function awsClient<C extends { middlewareStack: unknown; config: unknown }>(
+  client: C,
+  service: string,
+  options: { endpoint?: string; timeouts?: CallTimeouts } = {}
+): C {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS
+  limitAnswerTime((client.config as { requestHandler: Handler }).requestHandler, timeouts.answerMs)
+  ;(client.middlewareStack as Stack).add(
+    (next, context) => async args => {
+      const started = Date.now()
+      try {
+        return await next(args)
+      } catch (err) {
+        const attempts = (err as FailedCall | undefined)?.$metadata?.attempts
+        recordCall(err, {
+          service,
+          operation: (context.commandName ?? 'call').replace(/Command$/, ''),
+          resource: resourceOf(args.input),
+          endpoint: shownEndpoint(context.endpointV2?.url) ?? shownEndpoint(options.endpoint),
+          timeouts,
+          tries: attempts,
+          elapsedMs: Date.now() - started
+        })
+        throw err
+      }
+    },
+    { step: 'initialize', priority: 'high', name: 'nameFailures', override: true }
+  )
+  return client
+}
