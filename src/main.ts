@@ -2,7 +2,6 @@
 // Collaborators come in through `ActionContext` (src/context.ts) so tests drive `run()` against local
 // services; with no argument it runs as the workflow step.
 import * as core from '@actions/core'
-import { stat } from 'node:fs/promises'
 import { prepareModel } from './artifact/prepare.js'
 import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
@@ -11,7 +10,7 @@ import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
 import { createLocalBackend } from './backends/local/backend.js'
 import { publishResults } from './report/index.js'
-import { BUILTIN_LABEL_MAPS, isLocal, type Spec } from './spec.js'
+import { isLocal, type Spec } from './spec.js'
 import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
 import { lazyS3Client } from './storage/s3.js'
 import { defaultContext, type ActionContext } from './context.js'
@@ -29,18 +28,6 @@ function chooseBackend(ctx: ActionContext): TransformBackend {
       isLocal(spec)
         ? createLocalBackend(ctx).run(spec, ...rest)
         : createSageMakerBackend(ctx).run(spec, ...rest)
-  }
-}
-
-/** Files the inputs name on the runner exist, checked before any AWS call (parseInputs does no I/O). */
-async function checkRunnerFiles(spec: Spec): Promise<void> {
-  const file = spec.report.labelMap
-  if (!file || (BUILTIN_LABEL_MAPS as readonly string[]).includes(file)) return
-  if (!(await stat(file).catch(() => undefined))?.isFile()) {
-    throw new UserError(
-      `label-map: ${JSON.stringify(file)} is neither a built-in label map nor a file on the runner. ` +
-        `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
-    )
   }
 }
 
@@ -91,7 +78,6 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
   const out = ctx.outputs
   try {
     const spec = await checkedSpec(ctx.readInput, ctx.env)
-    await checkRunnerFiles(spec)
     ctx = await openAwsSession(spec, ctx, {
       region: regionOrFallback(spec.control.region, ctx.env),
       identity:

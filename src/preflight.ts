@@ -1,13 +1,20 @@
-// Checks that need the file system, made before anything is created: the model layout and a local
-// data folder. Their problems and the input problems are reported together, in one error.
+// Checks that need the file system, made before anything is created: the model layout, a local data
+// folder and a label-map file. Their problems and the input problems are reported together, in one error.
 import { stat } from 'node:fs/promises'
 import { modelLayoutProblems } from './artifact/check.js'
 import { InputErrors, LayoutError, UserError, type InputProblem } from './errors.js'
 import { parseInputs, readInputs } from './inputs.js'
-import type { InputReader, Spec } from './spec.js'
+import { BUILTIN_LABEL_MAPS, type InputReader, type Spec } from './spec.js'
 import { isS3Uri, localPath } from './storage/uri.js'
 
 const FRAMEWORKS = ['pytorch', 'tensorflow'] as const
+
+/** A built-in label map's name, or a file on the runner. */
+async function isLabelMap(value: string): Promise<boolean> {
+  if ((BUILTIN_LABEL_MAPS as readonly string[]).includes(value.toLowerCase())) return true
+  if (isS3Uri(value)) return false
+  return (await stat(localPath(value)).catch(() => undefined))?.isFile() ?? false
+}
 
 /** The Spec, or one UserError holding every input problem and every layout problem found. */
 export async function checkedSpec(read: InputReader, env: NodeJS.ProcessEnv): Promise<Spec> {
@@ -33,6 +40,14 @@ export async function checkedSpec(read: InputReader, env: NodeJS.ProcessEnv): Pr
         fix: 'Check the path (relative paths start at the workspace), or give an S3 URI.'
       })
   }
+  const labelMap = raw['label-map']
+  if (labelMap && !problems.some(p => p.input === 'label-map') && !(await isLabelMap(labelMap)))
+    problems.push({
+      input: 'label-map',
+      value: labelMap,
+      problem: 'is neither a built-in label map nor a file on the runner',
+      fix: `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
+    })
   // With the inputs in order prepareModel checks the layout on its way; otherwise it is checked here.
   const layout =
     spec && problems.length === 0

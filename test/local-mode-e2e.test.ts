@@ -33,7 +33,7 @@ async function images(): Promise<string[]> {
 }
 
 describe('local mode end to end', () => {
-  it('refuses a label-map that is neither built in nor a file, before the model is touched', async () => {
+  it('refuses a label-map that is neither built in nor a file together with the missing model', async () => {
     const missing = path.join(runner.dir, 'no-such-labels.json')
     const { result, stdout } = await captureStdout(() =>
       run(
@@ -48,9 +48,10 @@ describe('local mode end to end', () => {
     )
     expect(result).toBeUndefined()
     expect(stdout).toContain(
-      `::error::label-map: ${JSON.stringify(missing)} is neither a built-in label map nor a file on the runner.`
+      `::error::1 input problem:%0A  - label-map: is neither a built-in label map nor a file on the runner (got ${JSON.stringify(missing)}).`
     )
-    expect(stdout).not.toContain('model-path')
+    expect(stdout).toContain('%0Athe model layout is not valid:%0A')
+    expect(stdout).toContain('no-such-model')
   })
 
   it('classifies the shapes images with the reference server and scores them against the manifest', async () => {

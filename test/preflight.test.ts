@@ -53,6 +53,23 @@ describe('checkedSpec', () => {
     expect(message).toContain('the model layout is not valid:')
   })
 
+  it('reports a label-map that is no file on the runner with the other input and layout problems', async () => {
+    const missing = path.join(dir, 'labels.json')
+    const message = await failure({
+      ...SAGEMAKER_BASE,
+      'model-path': model,
+      'instance-count': '0',
+      'label-map': missing
+    })
+    expect(message).toMatch(
+      /^2 input problems:\n {2}- instance-count: .*\n {2}- label-map: .*\nthe model layout is not valid:\n/
+    )
+    expect(message).toContain(
+      `  - label-map: is neither a built-in label map nor a file on the runner (got ${JSON.stringify(missing)}). ` +
+        'Use one of imagenet-1000, imagenet-1001, coco-91, or the path of a JSON or one-label-per-line file.'
+    )
+  })
+
   it('is what the action reports, before any AWS call (the endpoint is a closed loopback port)', async () => {
     const result = await runAction(
       {
@@ -60,23 +77,30 @@ describe('checkedSpec', () => {
         'model-path': model,
         'instance-count': '0',
         'job-name': 'bad_name',
+        'label-map': path.join(dir, 'labels.txt'),
         'sagemaker-endpoint': 'http://127.0.0.1:9',
         's3-endpoint': 'http://127.0.0.1:9'
       },
       { env: {}, signal: new AbortController().signal, sleep: async () => undefined, now: () => Date.now() }
     )
     expect(result.failed).toBe(true)
-    expect(result.stdout).toContain('::error::2 input problems:%0A')
+    expect(result.stdout).toContain('::error::3 input problems:%0A')
+    expect(result.stdout).toContain(
+      '%0A  - label-map: is neither a built-in label map nor a file on the runner'
+    )
     expect(result.stdout).toContain('%0Athe model layout is not valid:%0A')
   })
 
   it('returns the Spec when everything is in order', async () => {
     await mkdir(path.join(dir, 'in'))
     await rm(path.join(model, 'b.pt'))
-    const spec = await checkedSpec(
-      reader({ ...LOCAL_BASE, 'model-path': model, data: path.join(dir, 'in') }),
-      {}
-    )
-    expect(spec.control.mode).toBe('local')
+    await writeFile(path.join(dir, 'labels.txt'), 'circle\nsquare\n')
+    for (const labelMap of [path.join(dir, 'labels.txt'), 'COCO-91', '']) {
+      const spec = await checkedSpec(
+        reader({ ...LOCAL_BASE, 'model-path': model, data: path.join(dir, 'in'), 'label-map': labelMap }),
+        {}
+      )
+      expect(spec.control.mode).toBe('local')
+    }
   })
 })
