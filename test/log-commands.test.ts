@@ -1,6 +1,11 @@
 // The log cannot be made to issue workflow commands: every line the action prints goes through one
 // guard, and the output is read back the way the runner reads it.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { actionsIO, inertText } from '../src/context.js'
+import { runAction } from './support/emulator/action.js'
+import { runnerFiles, type RunnerFiles } from './support/report-env.js'
 import { captureStdout, HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
 
 describe('the runner reader used by these tests', () => {
@@ -57,5 +62,87 @@ describe('actionsIO().log', () => {
     })
     expect(injected(runnerCommands(stdout))).toEqual([])
     expect(stdout).toContain('INJECTED')
+  })
+})
+
+describe('the whole action in local mode', () => {
+  // A model server that answers each record with a probability vector over the hostile labels, and
+  // fails the records that ask it to with a hostile error body.
+  const SERVER = `
+const http = require('http')
+const hostile = ${JSON.stringify(HOSTILE_LINES.join('\n'))}
+http.createServer((req, res) => {
+  if (req.url === '/ping') return res.end('ok')
+  const chunks = []
+  req.on('data', c => chunks.push(c))
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString()
+    if (text.startsWith('fail')) {
+      res.statusCode = 500
+      return res.end('model failed\\n::error::INJECTED-model-error\\n' + hostile)
+    }
+    const scores = Array(${HOSTILE_LINES.length}).fill(0.01)
+    scores[Number(text.split(' ')[1])] = 0.9
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(scores))
+  })
+}).listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')
+`
+
+  let dir: string
+  let runner: RunnerFiles
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'log-commands-'))
+    runner = await runnerFiles()
+  })
+  afterEach(async () => {
+    await runner.restore()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('prints hostile object keys, model error bodies and labels as text: the runner sees no command', async () => {
+    const data = path.join(dir, 'in')
+    await mkdir(data)
+    // Every hostile line names a file (a key), and every one is a label; two files make the model fail.
+    for (const [i, line] of HOSTILE_LINES.entries())
+      await writeFile(path.join(data, `${line}.txt`), i < 2 ? `fail ${i}` : `record ${i}`)
+    // A key with a line break in it, the largest object, so that the max-payload line names it.
+    await writeFile(path.join(data, 'big\n::stop-commands::INJECTED-key.txt'), 'record 3 '.padEnd(5000))
+    const labels = path.join(dir, 'labels.json')
+    await writeFile(labels, JSON.stringify(HOSTILE_LINES.map(l => `a\n${l}`)))
+    const server = path.join(dir, 'server.cjs')
+    await writeFile(server, SERVER)
+
+    const result = await runAction(
+      {
+        mode: 'local',
+        'model-path': 'test/fixtures/models/classifier',
+        data,
+        'output-path': path.join(dir, 'out'),
+        'content-type': 'text/plain',
+        'output-format': 'classification',
+        'label-map': labels,
+        'local-server': 'command',
+        'local-serve-command': `${process.execPath} ${server}`,
+        'invocation-retries': '0',
+        'max-payload': 'auto',
+        comment: 'never'
+      },
+      {
+        env: { ...process.env },
+        signal: new AbortController().signal,
+        sleep: async () => undefined,
+        now: Date.now
+      }
+    )
+    expect(result.failed).toBe(true)
+    // The hostile text did reach the log: a key (its line break included) and the model's error body.
+    expect(result.stdout).toContain('/big\n\\::stop-commands::INJECTED-key.txt, is 5,000 bytes')
+    expect(result.stdout).toContain('HTTP 500: model failed ::error::INJECTED-model-error')
+    // The labels reach the job summary (which the runner does not read for commands, but may be shown).
+    const summary = await runner.stepSummary()
+    expect(summary).toContain('INJECTED\\-mask')
+    expect(injected(runnerCommands(summary))).toEqual([])
+    expect(injected(runnerCommands(result.stdout))).toEqual([])
   })
 })
