@@ -33,7 +33,7 @@ function chooseBackend(ctx: ActionContext): TransformBackend {
 
 /** The part of the input `rerun` or `sample` asks for (undefined: the whole input), logged. */
 async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | undefined> {
-  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials)
+  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line))
   try {
     const stamp = ctx.env.GITHUB_RUN_ID
       ? `${ctx.env.GITHUB_RUN_ID}-${ctx.env.GITHUB_RUN_ATTEMPT ?? '1'}`

@@ -44,7 +44,7 @@ export interface ArtifactDeps {
 
 export async function prepareModel(spec: Spec, ctx: ActionContext): Promise<PreparedModel> {
   return prepareModelWith(spec, {
-    s3: lazyS3Client(spec.control, ctx.env, ctx.credentials),
+    s3: lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line)),
     cacheDir: path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-model-artifacts'),
     log: message => ctx.log.info(message),
     now: ctx.now,

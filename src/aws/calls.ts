@@ -171,14 +171,44 @@ export function resourceOf(input: unknown): string | undefined {
   return undefined
 }
 
-interface Stack {
+/** What an SDK middleware sees of a call. */
+export interface CallContext {
+  commandName?: string
+  endpointV2?: { url?: URL }
+}
+
+type Next = (args: { input: unknown }) => Promise<{ output?: { $metadata?: { attempts?: number } } }>
+type Middleware = (next: Next, context: CallContext) => Next
+
+/** The part of an SDK client's middleware stack used here. */
+export interface Stack {
   add(
-    mw: (
-      next: (args: { input: unknown }) => Promise<unknown>,
-      context: { commandName?: string; endpointV2?: { url?: URL } }
-    ) => (args: { input: unknown }) => Promise<unknown>,
-    options: { step: 'initialize'; priority: 'high'; name: string; override: boolean }
+    mw: Middleware,
+    options: { step: 'initialize'; priority?: 'high'; name: string; override: boolean }
   ): void
+  addRelativeTo(
+    mw: Middleware,
+    options: { relation: 'after'; toMiddleware: string; name: string; override: boolean }
+  ): void
+}
+
+/** Where a client sends its calls and how long it waits for them. */
+export interface ClientTarget {
+  service: string
+  /** The configured endpoint, for errors before one is resolved. */
+  endpoint?: string
+  timeouts: CallTimeouts
+}
+
+/** The facts of one call, from what the SDK's middleware sees of it. */
+export function factsOf(target: ClientTarget, context: CallContext, input: unknown): CallFacts {
+  return {
+    service: target.service,
+    operation: (context.commandName ?? 'call').replace(/Command$/, ''),
+    resource: resourceOf(input),
+    endpoint: shownEndpoint(context.endpointV2?.url) ?? shownEndpoint(target.endpoint),
+    timeouts: target.timeouts
+  }
 }
 
 interface Handler {
@@ -231,22 +261,21 @@ export function awsClient<C extends { middlewareStack: unknown; config: unknown 
   service: string,
   options: { endpoint?: string; timeouts?: CallTimeouts } = {}
 ): C {
-  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS
-  limitAnswerTime((client.config as { requestHandler: Handler }).requestHandler, timeouts.answerMs)
+  const target: ClientTarget = {
+    service,
+    endpoint: options.endpoint,
+    timeouts: options.timeouts ?? DEFAULT_TIMEOUTS
+  }
+  limitAnswerTime((client.config as { requestHandler: Handler }).requestHandler, target.timeouts.answerMs)
   ;(client.middlewareStack as Stack).add(
     (next, context) => async args => {
       const started = Date.now()
       try {
         return await next(args)
       } catch (err) {
-        const attempts = (err as FailedCall | undefined)?.$metadata?.attempts
         recordCall(err, {
-          service,
-          operation: (context.commandName ?? 'call').replace(/Command$/, ''),
-          resource: resourceOf(args.input),
-          endpoint: shownEndpoint(context.endpointV2?.url) ?? shownEndpoint(options.endpoint),
-          timeouts,
-          tries: attempts,
+          ...factsOf(target, context, args.input),
+          tries: (err as FailedCall | undefined)?.$metadata?.attempts,
           elapsedMs: Date.now() - started
         })
         throw err

@@ -2,7 +2,18 @@
 // jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
 // only one and a create call is never repeated behind our back. A group of tries logs two lines: when
 // the first try fails (what failed, how many tries are left) and how it ended.
-import { callFacts, callLabel, describeCall, recordTries, seconds, socketCode } from './calls.js'
+import {
+  callFacts,
+  callLabel,
+  describeCall,
+  factsOf,
+  recordCall,
+  recordTries,
+  seconds,
+  socketCode,
+  type ClientTarget,
+  type Stack
+} from './calls.js'
 
 export interface RetryOptions {
   sleep: Sleep
@@ -130,6 +141,58 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: Re
     if (attempt > 1) opts.log?.(`${label}: succeeded after ${attempt} tries in ${took()}.`)
     return value
   }
+}
+
+const GROUP_STARTED = Symbol('retry group started')
+
+/**
+ * The same two lines per group for a client whose SDK retries by itself (S3, whose bodies stream):
+ * the first failed try that will be tried again, and how the call ended after more than one try.
+ */
+export function logSdkRetries<C extends { middlewareStack: unknown }>(
+  client: C,
+  target: ClientTarget,
+  maxAttempts: number,
+  log: (line: string) => void
+): C {
+  const stack = client.middlewareStack as Stack
+  stack.add(
+    (next, context) => async args => {
+      const started = Date.now()
+      const label = callLabel(factsOf(target, context, args.input))
+      const took = () => seconds(Date.now() - started)
+      try {
+        const out = await next(args)
+        const tries = out.output?.$metadata?.attempts ?? 1
+        if (tries > 1) log(`${label}: succeeded after ${tries} tries in ${took()}.`)
+        return out
+      } catch (err) {
+        const tries = (err as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1
+        if (tries > 1) log(`${label}: gave up after ${tries} tries in ${took()}.`)
+        throw err
+      }
+    },
+    { step: 'initialize', name: 'retryGroupEnd', override: true }
+  )
+  // After the SDK's retry step, so each try passes through it.
+  stack.addRelativeTo(
+    (next, context) => async args => {
+      try {
+        return await next(args)
+      } catch (err) {
+        const call = context as { [GROUP_STARTED]?: boolean }
+        if (!call[GROUP_STARTED] && maxAttempts > 1 && isRetryable(err)) {
+          call[GROUP_STARTED] = true
+          recordCall(err, factsOf(target, context, args.input))
+          const left = maxAttempts - 1
+          log(`${describeCall(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'}.`)
+        }
+        throw err
+      }
+    },
+    { relation: 'after', toMiddleware: 'retryMiddleware', name: 'retryGroupStart', override: true }
+  )
+  return client
 }
 
 /** The injectable wait, with an optional signal: true when the signal aborted it (then at once). */

@@ -244,7 +244,7 @@ export async function publishResults(
   subset?: SubsetPlan
 ): Promise<string[]> {
   const env = ctx.env
-  const s3 = lazyS3Client(spec.control, env, ctx.credentials)
+  const s3 = lazyS3Client(spec.control, env, ctx.credentials, line => ctx.log.info(line))
 
   let summary: RunSummary
   try {

@@ -9,7 +9,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
 import type { CredentialProvider } from '../context.js'
-import { awsClient, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
+import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
+import { logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from './region.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
@@ -20,16 +21,21 @@ export interface S3Options {
   endpoint?: string
   /** The run's own credentials (role-to-assume); else the SDK's default chain. */
   credentials?: CredentialProvider
-  /** Connect and idle limits per request (defaults in aws/calls.ts). */
+  /** Connect and answer limits per request (defaults in aws/calls.ts). */
   timeouts?: CallTimeouts
+  /** Where a group of retries is told (its first failure and its end). */
+  log?: (line: string) => void
 }
+
+/** Tries per S3 request, made by the SDK itself (a streamed body cannot be sent again from here). */
+const S3_ATTEMPTS = 5
 
 /** A client for the region and endpoint; custom endpoints use path-style addressing. */
 export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process.env): S3Client {
   const endpoint = opts.endpoint || env.AWS_ENDPOINT_URL_S3 || undefined
   const config: S3ClientConfig = {
     region: regionOrFallback(opts.region, env),
-    maxAttempts: 5,
+    maxAttempts: S3_ATTEMPTS,
     ...requestHandlerSettings(opts.timeouts),
     ...(opts.credentials ? { credentials: opts.credentials } : {})
   }
@@ -40,7 +46,9 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
     config.requestChecksumCalculation = 'WHEN_REQUIRED'
     config.responseChecksumValidation = 'WHEN_REQUIRED'
   }
-  return awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts })
+  const client = awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts })
+  const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? DEFAULT_TIMEOUTS }
+  return opts.log ? logSdkRetries(client, target, S3_ATTEMPTS, opts.log) : client
 }
 
 function isNotFound(err: unknown): boolean {
@@ -141,11 +149,15 @@ export async function uploadObject(
 export function lazyS3Client(
   control: { region?: string; s3Endpoint?: string },
   env: NodeJS.ProcessEnv,
-  credentials?: CredentialProvider
+  credentials?: CredentialProvider,
+  log?: (line: string) => void
 ): (() => S3Client) & { release(): void } {
   let client: S3Client | undefined
   const get = () =>
-    (client ??= createS3Client({ region: control.region, endpoint: control.s3Endpoint, credentials }, env))
+    (client ??= createS3Client(
+      { region: control.region, endpoint: control.s3Endpoint, credentials, log },
+      env
+    ))
   // Frees the client's sockets (if it was ever made) so nothing keeps the process alive.
   return Object.assign(get, { release: () => client?.destroy() })
 }

@@ -139,7 +139,7 @@ async function runLocal(
   events.status?.('InProgress')
   deps.log(`Local transform ${jobName}: ${spec.data.uri} -> ${spec.output.path}`)
 
-  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials)
+  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, deps.log)
   const region = regionOrFallback(spec.control.region, ctx.env)
   const work = await mkdtemp(path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'local-transform-'))
   let server: ModelServer | undefined

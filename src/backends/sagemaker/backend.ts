@@ -212,7 +212,15 @@ async function createJob(
   // 1. The input is checked (and max-payload: auto sized) before anything is created.
   const s3 =
     deps.s3?.(region) ??
-    createS3Client({ region, endpoint: spec.control.s3Endpoint, credentials: ctx.credentials }, ctx.env)
+    createS3Client(
+      {
+        region,
+        endpoint: spec.control.s3Endpoint,
+        credentials: ctx.credentials,
+        log: line => log.info(line)
+      },
+      ctx.env
+    )
   const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, { s3Only: true })
   await requireSomeInput(input)
   const asked = spec.resources.maxPayloadMB
