@@ -233,8 +233,9 @@ function limitAnswerTime(handler: Handler, ms: number): void {
   const handle = handler.handle.bind(handler)
   handler.handle = async (request, options = {}) => {
     if (!smallBody(request.body)) return handle(request, options)
-    const limit = new AbortController()
     const outer = options.abortSignal
+    if (outer?.aborted) return handle(request, options)
+    const limit = new AbortController()
     const forward = () => limit.abort(outer?.reason)
     outer?.addEventListener('abort', forward, { once: true })
     const timer = setTimeout(() => limit.abort(), ms)
