@@ -44,10 +44,14 @@ export async function findPublished(
   loc: S3Location,
   tarSha256: string
 ): Promise<Published | undefined> {
-  const [head, sums] = await Promise.all([
+  // Both settle before a failure is told, so no call goes on retrying behind the step's error.
+  const [headed, summed] = await Promise.allSettled([
     headObject(client, loc),
     getObjectText(client, checksumLocation(loc))
   ])
+  if (headed.status === 'rejected') throw headed.reason
+  if (summed.status === 'rejected') throw summed.reason
+  const [head, sums] = [headed.value, summed.value]
   if (!head || head.metadata[META_TAR_SHA256] !== tarSha256) return undefined
   const sha256 = /^([0-9a-f]{64})\b/.exec(sums ?? '')?.[1]
   if (!sha256) return undefined
