@@ -3,7 +3,7 @@
 // given, must name the job's own.
 import type { DescribeTransformJobCommandOutput, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import type { JobDefinition } from '../backend.js'
-import { InputErrors, UserError, type InputProblem } from '../../errors.js'
+import { errorMessage, InputErrors, UserError, type InputProblem } from '../../errors.js'
 import type { SageMakerSpec } from '../../spec.js'
 import { errorName, type Call } from '../../aws/retry.js'
 import { attached, describeJob, type Started } from './job.js'
@@ -24,9 +24,7 @@ export async function attachTo(
   } catch (err) {
     const answer = errorName(err)
     if (answer === 'ValidationException' || answer === 'AccessDeniedException')
-      throw new UserError(
-        `attach: SageMaker refused DescribeTransformJob for ${JSON.stringify(name)} (${answer}): ${(err as Error).message}`
-      )
+      throw new UserError(`attach: ${errorMessage(err)}`)
     throw err
   }
   if (!job)
