@@ -74958,6 +74958,243 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ recordTries),
+/* harmony export */   Cu: () => (/* binding */ recordCall),
+/* harmony export */   GC: () => (/* binding */ describeCall),
+/* harmony export */   LY: () => (/* binding */ shownEndpoint),
+/* harmony export */   NU: () => (/* binding */ socketCode),
+/* harmony export */   WW: () => (/* binding */ callFacts),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   rI: () => (/* binding */ requestHandlerSettings),
+/* harmony export */   v1: () => (/* binding */ callLabel),
+/* harmony export */   xe: () => (/* binding */ awsClient)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TIMEOUTS, plainCause, resourceOf, factsOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// What a failed AWS call says: the service and operation, the resource, the endpoint it went to, and a
+// plain cause (`S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset`). Every client the
+// action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
+
+const DEFAULT_TIMEOUTS = { connectMs: 10_000, answerMs: 30_000 };
+/** The SDK client setting for the connection limit (the answer limit is set by `awsClient`). */
+function requestHandlerSettings(t = DEFAULT_TIMEOUTS) {
+    return { requestHandler: { connectionTimeout: t.connectMs } };
+}
+const FACTS = Symbol('call facts');
+function callFacts(err) {
+    return typeof err === 'object' && err !== null ? err[FACTS] : undefined;
+}
+/** Attaches the facts to the error; its full message (errors.ts `errorMessage`) then names them. */
+function recordCall(err, facts) {
+    if (typeof err !== 'object' || err === null)
+        return;
+    const failed = err;
+    failed[FACTS] = facts;
+    Object.defineProperty(failed, _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FULL_MESSAGE */ .iK, {
+        configurable: true,
+        get: () => describeCall(err)
+    });
+}
+/** Counts the tries a retry loop made around the call. */
+function recordTries(err, tries, elapsedMs) {
+    const facts = callFacts(err);
+    if (facts)
+        Object.assign(facts, { tries, elapsedMs });
+}
+/** `scheme://host:port` of an endpoint, dropping user info, path and query; undefined when unreadable. */
+function shownEndpoint(url) {
+    if (url === undefined || url === '')
+        return undefined;
+    try {
+        const u = typeof url === 'string' ? new URL(url) : url;
+        return `${u.protocol}//${u.host}`;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `S3 GetObject s3://b/k`: what was asked, without the answer. */
+function callLabel(facts) {
+    return [facts.service, facts.operation, facts.resource].filter(Boolean).join(' ');
+}
+/** `0.4 s`, `39 s`: a tenth of a second below ten seconds. */
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+const SOCKET_CAUSES = {
+    ECONNRESET: 'connection reset',
+    ECONNREFUSED: 'connection refused',
+    ECONNABORTED: 'connection aborted',
+    EPIPE: 'connection closed while sending',
+    ENOTFOUND: 'DNS lookup failed',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable'
+};
+/**
+ * The socket error code (ECONNRESET, ...) of a failure that got no answer: on the error, on its cause,
+ * or only in its text when the SDK wrapped an error from another realm into a bare message.
+ */
+function socketCode(err) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    const code = e.code ?? e.cause?.code;
+    if (code)
+        return code;
+    if (e.$metadata?.httpStatusCode !== undefined)
+        return undefined;
+    return /\b(E[A-Z]{3,}(?:_[A-Z]+)?)\b/.exec(e.message ?? '')?.[1];
+}
+/** Names the SDK gives when the answer named no error of its own. */
+const ANONYMOUS = new Set([
+    'Error',
+    'UnknownError',
+    'Unknown',
+    'InternalFailure',
+    'SyntaxError',
+    'TimeoutError'
+]);
+function firstLine(text) {
+    const line = text.split(/\r\n|\r|\n/)[0].trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+/** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
+function plainCause(err, timeouts = DEFAULT_TIMEOUTS) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    const code = socketCode(err);
+    if (code && SOCKET_CAUSES[code])
+        return SOCKET_CAUSES[code];
+    const message = firstLine(e.message ?? String(err));
+    if (e.name === 'TimeoutError' || code === 'ETIMEDOUT') {
+        if (/establish a connection/.test(message))
+            return `no connection within ${seconds(timeouts.connectMs)}`;
+        const ms = /after (\d+) ms/.exec(message)?.[1];
+        return `timed out after ${seconds(ms ? Number(ms) : timeouts.answerMs)} without an answer`;
+    }
+    const status = e.$metadata?.httpStatusCode;
+    if (status !== undefined) {
+        const name = e.name ?? '';
+        const unreadable = /Deserialization error|parse error|not valid JSON/i.test(e.message ?? '');
+        if (unreadable)
+            return `HTTP ${status} with a body that is not an AWS answer`;
+        if (ANONYMOUS.has(name) || name === '') {
+            const said = message && !/^(internal failure|unknownerror|unknown)\.?$/i.test(message) ? `: ${message}` : '';
+            return `HTTP ${status}${said}`;
+        }
+        return `${name} (HTTP ${status})${message && message !== name ? `: ${message}` : ''}`;
+    }
+    if (e.name && !ANONYMOUS.has(e.name) && message && message !== e.name)
+        return `${e.name}: ${message}`;
+    return message || e.name || 'failed';
+}
+/** The whole message: `S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset (gave up ...)`. */
+function describeCall(err) {
+    const facts = callFacts(err);
+    if (!facts)
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err);
+    const via = facts.endpoint ? ` via ${facts.endpoint}` : '';
+    const tries = facts.tries && facts.tries > 1
+        ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${seconds(facts.elapsedMs)}` : ''})`
+        : '';
+    return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts)}${tries}`;
+}
+/** The resource a request names, from the members the action's calls use. */
+function resourceOf(input) {
+    const i = (input ?? {});
+    const text = (k) => (typeof i[k] === 'string' ? i[k] : undefined);
+    const bucket = text('Bucket');
+    if (bucket)
+        return `s3://${bucket}/${text('Key') ?? text('Prefix') ?? ''}`;
+    for (const k of ['TransformJobName', 'ModelName', 'logStreamNamePrefix', 'logStreamName', 'logGroupName'])
+        if (text(k))
+            return text(k);
+    return undefined;
+}
+/** The facts of one call, from what the SDK's middleware sees of it. */
+function factsOf(target, context, input) {
+    return {
+        service: target.service,
+        operation: (context.commandName ?? 'call').replace(/Command$/, ''),
+        resource: resourceOf(input),
+        endpoint: shownEndpoint(context.endpointV2?.url) ?? shownEndpoint(target.endpoint),
+        timeouts: target.timeouts
+    };
+}
+/** Bodies up to this size are sent well within the answer limit; larger ones take what the uplink needs. */
+const SMALL_BODY = 1 << 20;
+function smallBody(body) {
+    if (body === undefined || body === null)
+        return true;
+    if (typeof body === 'string')
+        return body.length <= SMALL_BODY;
+    return body instanceof Uint8Array && body.byteLength <= SMALL_BODY;
+}
+/**
+ * Gives up on a request whose answer does not begin within `ms` (a stalled endpoint), as a
+ * TimeoutError the retries treat like the SDK's own. The limit ends when the answer's head arrives, so
+ * a body read slowly (while a model works on the records before it) is never cut.
+ */
+function limitAnswerTime(handler, ms) {
+    const handle = handler.handle.bind(handler);
+    handler.handle = async (request, options = {}) => {
+        if (!smallBody(request.body))
+            return handle(request, options);
+        const outer = options.abortSignal;
+        if (outer?.aborted)
+            return handle(request, options);
+        const limit = new AbortController();
+        const forward = () => limit.abort(outer?.reason);
+        outer?.addEventListener('abort', forward, { once: true });
+        const timer = setTimeout(() => limit.abort(), ms);
+        try {
+            return await handle(request, { ...options, abortSignal: limit.signal });
+        }
+        catch (err) {
+            if (limit.signal.aborted && !outer?.aborted)
+                throw Object.assign(new Error(`no answer after ${ms} ms`), { name: 'TimeoutError' });
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+            outer?.removeEventListener('abort', forward);
+        }
+    };
+}
+/**
+ * Every AWS client the action makes goes through here: each error of its calls gets its facts (the
+ * step wraps the SDK's own retries, so their attempts are counted too) and each request a limit on
+ * the wait for its answer. `endpoint` is the configured one, for errors before it is resolved.
+ */
+function awsClient(client, service, options = {}) {
+    const target = {
+        service,
+        endpoint: options.endpoint,
+        timeouts: options.timeouts ?? DEFAULT_TIMEOUTS
+    };
+    limitAnswerTime(client.config.requestHandler, target.timeouts.answerMs);
+    client.middlewareStack.add((next, context) => async (args) => {
+        const started = Date.now();
+        try {
+            return await next(args);
+        }
+        catch (err) {
+            recordCall(err, {
+                ...factsOf(target, context, args.input),
+                tries: err?.$metadata?.attempts,
+                elapsedMs: Date.now() - started
+            });
+            throw err;
+        }
+    }, { step: 'initialize', priority: 'high', name: 'nameFailures', override: true });
+    return client;
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -74966,10 +75203,13 @@ module.exports = {
 /* harmony export */   bD: () => (/* binding */ withRetry),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports httpStatus, isThrottling, mayHaveApplied, backoffMs, pause */
+/* unused harmony exports httpStatus, isThrottling, mayHaveApplied, backoffMs, longestWaitMs, logSdkRetries, pause */
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6484);
 // Retries for AWS calls: throttling, 5xx and dropped connections, with capped exponential backoff and
 // jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
-// only one and a create call is never repeated behind our back.
+// only one and a create call is never repeated behind our back. A group of tries logs two lines: when
+// the first try fails (what failed, how many tries are left) and how it ended.
+
 const THROTTLING = new Set([
     'ThrottlingException',
     'Throttling',
@@ -75008,7 +75248,7 @@ function isRetryable(err) {
     const name = errorName(err);
     if (name === 'InternalFailure' || name === 'ServiceUnavailable' || name === 'TimeoutError')
         return true;
-    const code = err?.code;
+    const code = (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .socketCode */ .NU)(err);
     return code !== undefined && TRANSIENT_CODES.has(code);
 }
 /**
@@ -75023,23 +75263,95 @@ function backoffMs(attempt, random, baseMs = 500, capMs = 20_000) {
     const ceiling = Math.min(capMs, baseMs * 2 ** (attempt - 1));
     return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
+/** The most all the waits of `attempts` tries can add up to. */
+function longestWaitMs(attempts, baseMs, capMs) {
+    let total = 0;
+    for (let a = 1; a < attempts; a++)
+        total += backoffMs(a, () => 1, baseMs, capMs);
+    return total;
+}
 /** Calls `fn` until it succeeds or fails with an error that retrying cannot fix. */
 async function withRetry(fn, opts) {
     const attempts = opts.attempts ?? 8;
     const random = opts.random ?? Math.random;
+    const now = opts.now ?? Date.now;
+    const started = now();
+    let label = 'the call';
+    const took = () => (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(now() - started);
     for (let attempt = 1;; attempt++) {
+        let value;
         try {
-            return await fn(attempt);
+            value = await fn(attempt);
         }
         catch (err) {
-            if (attempt >= attempts || !(opts.retryable ?? isRetryable)(err))
+            const again = attempt < attempts && (opts.retryable ?? isRetryable)(err);
+            if (!again) {
+                if (attempt > 1) {
+                    (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .recordTries */ .BW)(err, attempt, now() - started);
+                    opts.log?.(`${label}: gave up after ${attempt} tries in ${took()}.`);
+                }
                 throw err;
+            }
+            if (attempt === 1) {
+                const facts = (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .callFacts */ .WW)(err);
+                if (facts)
+                    label = (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .callLabel */ .v1)(facts);
+                const left = attempts - 1;
+                const most = longestWaitMs(attempts, opts.baseMs, opts.capMs) / 1000;
+                opts.log?.(`${(0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCall */ .GC)(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'} within ${Math.ceil(most)} s.`);
+            }
             const wait = backoffMs(attempt, random, opts.baseMs, opts.capMs);
-            opts.onRetry?.(err, attempt, wait);
             if (await pause(opts.sleep, wait, opts.signal))
                 throw opts.signal.reason;
+            continue;
         }
+        if (attempt > 1)
+            opts.log?.(`${label}: succeeded after ${attempt} tries in ${took()}.`);
+        return value;
     }
+}
+const GROUP_STARTED = Symbol('retry group started');
+/**
+ * The same two lines per group for a client whose SDK retries by itself (S3, whose bodies stream):
+ * the first failed try that will be tried again, and how the call ended after more than one try.
+ */
+function logSdkRetries(client, target, maxAttempts, log) {
+    const stack = client.middlewareStack;
+    stack.add((next, context) => async (args) => {
+        const started = Date.now();
+        const label = callLabel(factsOf(target, context, args.input));
+        const took = () => seconds(Date.now() - started);
+        try {
+            const out = await next(args);
+            const tries = out.output?.$metadata?.attempts ?? 1;
+            if (tries > 1)
+                log(`${label}: succeeded after ${tries} tries in ${took()}.`);
+            return out;
+        }
+        catch (err) {
+            const tries = err.$metadata?.attempts ?? 1;
+            if (tries > 1)
+                log(`${label}: gave up after ${tries} tries in ${took()}.`);
+            throw err;
+        }
+    }, { step: 'initialize', name: 'retryGroupEnd', override: true });
+    // After the SDK's retry step, so each try passes through it.
+    stack.addRelativeTo((next, context) => async (args) => {
+        try {
+            return await next(args);
+        }
+        catch (err) {
+            const call = context;
+            if (!call[GROUP_STARTED] && maxAttempts > 1 && isRetryable(err)) {
+                call[GROUP_STARTED] = true;
+                recordCall(err, factsOf(target, context, args.input));
+                const left = maxAttempts - 1;
+                log(`${describeCall(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'}.`);
+            }
+            throw err;
+        }
+    }, { relation: 'after', toMiddleware: 'retryMiddleware', name: 'retryGroupStart', override: true });
+    return client;
 }
 /** Waits `ms` unless `signal` aborts first; resolves true when aborted. */
 async function pause(sleep, ms, signal) {
@@ -75141,6 +75453,8 @@ function refreshFailedNote(err, expiration, now) {
 
 // EXTERNAL MODULE: ./src/aws/retry.ts
 var retry = __nccwpck_require__(2495);
+// EXTERNAL MODULE: ./src/aws/calls.ts
+var calls = __nccwpck_require__(6484);
 ;// CONCATENATED MODULE: ./src/aws/sts.ts
 
 const STS_VERSION = '2011-06-15';
@@ -75199,26 +75513,32 @@ function parseWebIdentityResponse(status, xml) {
         throw new StsError('MalformedResponse', 'STS answered without a complete set of credentials', status);
     return { accessKeyId, secretAccessKey, sessionToken, expiration: when };
 }
-/** Sends one AssumeRoleWithWebIdentity (no retries here: the caller decides). */
+const STS_TIMEOUT_MS = 30_000;
+/** Sends one AssumeRoleWithWebIdentity (no retries here: the caller decides); errors name the call. */
 async function assumeRoleWithWebIdentity(endpoint, request, signal) {
-    const timeout = AbortSignal.timeout(30_000);
-    let res;
+    const timeout = AbortSignal.timeout(STS_TIMEOUT_MS);
     try {
-        res = await fetch(endpoint, {
+        const res = await fetch(endpoint, {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'text/xml' },
             body: webIdentityBody(request),
             signal: signal ? AbortSignal.any([signal, timeout]) : timeout
         });
+        return parseWebIdentityResponse(res.status, await res.text());
     }
-    catch (err) {
+    catch (caught) {
         // fetch hides the socket error in `cause`; retry.ts reads `code` (ECONNRESET, ...).
-        const code = err.cause?.code;
-        throw Object.assign(new Error(`could not reach STS at ${endpoint}: ${code ?? (0,errors/* errorMessage */.gJ)(err)}`), {
-            code
+        const code = caught.cause?.code;
+        const err = code && !caught.code ? Object.assign(caught, { code }) : caught;
+        (0,calls/* recordCall */.Cu)(err, {
+            service: 'STS',
+            operation: 'AssumeRoleWithWebIdentity',
+            resource: request.roleArn,
+            endpoint: (0,calls/* shownEndpoint */.LY)(endpoint),
+            timeouts: { connectMs: STS_TIMEOUT_MS, answerMs: STS_TIMEOUT_MS }
         });
+        throw err;
     }
-    return parseWebIdentityResponse(res.status, await res.text());
 }
 
 ;// CONCATENATED MODULE: ./src/aws/session.ts
@@ -75232,9 +75552,9 @@ const STS_AUDIENCE = 'sts.amazonaws.com';
 function stsRetryable(err) {
     return (0,retry/* isRetryable */.r3)(err) || (0,retry/* errorName */.Is)(err) === 'IDPCommunicationError';
 }
-function explainStsError(err, role) {
+function explainStsError(err) {
     const name = (0,retry/* errorName */.Is)(err);
-    const said = `STS refused AssumeRoleWithWebIdentity for ${role.roleArn} (${name}: ${(0,errors/* errorMessage */.gJ)(err)})`;
+    const said = (0,errors/* errorMessage */.gJ)(err).replace(/\.$/, '');
     if (name === 'AccessDenied' || name === 'InvalidIdentityToken')
         return new errors/* UserError */.yo(`role-to-assume: ${said}. The role's trust policy must allow sts:AssumeRoleWithWebIdentity for the ` +
             `provider token.actions.githubusercontent.com with audience ${STS_AUDIENCE} and a sub condition ` +
@@ -75266,8 +75586,15 @@ function roleCredentials(o) {
         durationSeconds: o.role.durationSeconds,
         // No cancel signal: stopping a job after a cancel still needs credentials.
         webIdentityToken: await idToken(STS_AUDIENCE)
-    }), { sleep: o.sleep, random: o.random, attempts: 5, retryable: stsRetryable }).catch(err => {
-        throw explainStsError(err, o.role);
+    }), {
+        sleep: o.sleep,
+        random: o.random,
+        now: o.now,
+        attempts: 5,
+        retryable: stsRetryable,
+        log: line => o.log.info(line)
+    }).catch(err => {
+        throw explainStsError(err);
     });
     return refreshingCredentials({
         mint,
@@ -75365,9 +75692,12 @@ const STATE_SAGEMAKER_ENDPOINT = 'sagemaker-endpoint';
 var aws_retry = __nccwpck_require__(2495);
 // EXTERNAL MODULE: ./src/storage/region.ts
 var storage_region = __nccwpck_require__(9805);
+// EXTERNAL MODULE: ./src/aws/calls.ts
+var calls = __nccwpck_require__(6484);
 ;// CONCATENATED MODULE: ./src/backends/sagemaker/sagemaker.ts
 // Clients for the SageMaker and CloudWatch Logs APIs, honouring `region`, `sagemaker-endpoint` and the
 // SDK's standard endpoint variables. The SDK's retries are off: retry.ts decides what to repeat.
+
 
 
 
@@ -75382,21 +75712,25 @@ function resolveRegion(region, env) {
 /** `credentials`: the run's own (role-to-assume); without them the SDK's default chain. */
 function createSageMakerClient(target, env, credentials) {
     const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined;
-    return new dist_cjs/* SageMakerClient */.kHU({
+    const client = new dist_cjs/* SageMakerClient */.kHU({
         region: resolveRegion(target.region, env),
         endpoint,
         maxAttempts: 1,
+        ...(0,calls/* requestHandlerSettings */.rI)(target.timeouts),
         ...(credentials ? { credentials } : {})
     });
+    return (0,calls/* awsClient */.xe)(client, 'SageMaker', { endpoint, timeouts: target.timeouts });
 }
 function createLogsClient(target, env, credentials) {
     const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined;
-    return new CloudWatchLogsClient({
+    const client = new CloudWatchLogsClient({
         region: resolveRegion(target.region, env),
         endpoint,
         maxAttempts: 1,
+        ...requestHandlerSettings(target.timeouts),
         ...(credentials ? { credentials } : {})
     });
+    return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts });
 }
 /** The job's page in the SageMaker console. */
 function consoleUrl(region, jobName) {
@@ -75411,7 +75745,8 @@ function consoleUrl(region, jobName) {
 ;// CONCATENATED MODULE: ./src/backends/sagemaker/post.ts
 // The post step: stops the job the main step saved in state if it is still InProgress, so a cancelled
 // or killed workflow never leaves a job running. The main step saves state only while it waits, so a
-// job deliberately left running with `wait: false` is not touched.
+// job deliberately left running with `wait: false`, or one followed with `attach` (someone else's), is
+// not touched.
 
 
 
@@ -75427,7 +75762,7 @@ async function runPost(deps = {}) {
     const region = getState(STATE_REGION) || undefined;
     const endpoint = getState(STATE_SAGEMAKER_ENDPOINT) || undefined;
     const sleep = deps.sleep ?? ((ms) => new Promise(resolve => setTimeout(resolve, ms)));
-    const retry = { sleep, attempts: 4, baseMs: 250, capMs: 1_000 };
+    const retry = { sleep, attempts: 4, baseMs: 250, capMs: 1_000, log: (line) => log.info(line) };
     try {
         const sm = deps.sagemaker?.(region, endpoint) ??
             createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, deps.credentials?.(region));
@@ -75552,9 +75887,10 @@ function defaultContext(signal = cancelSignal()) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   iK: () => (/* binding */ FULL_MESSAGE),
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
-/* unused harmony exports formatProblem, InputErrors, LayoutError */
+/* unused harmony exports formatProblem, InputErrors, LayoutError, hasFullMessage */
 // Errors a user can act on. The entry point prints their message alone (no stack trace) and fails.
 /** A problem with what the user asked for, found before anything is created in AWS. */
 class UserError extends Error {
@@ -75586,7 +75922,18 @@ class LayoutError extends UserError {
         this.problems = problems;
     }
 }
+/**
+ * Set on errors of outside calls (src/aws/calls.ts): the message that names the operation, resource,
+ * endpoint and cause, shown instead of the bare one.
+ */
+const FULL_MESSAGE = Symbol('full message');
+/** True when the error names its call in full (never "Unexpected error" material). */
+function hasFullMessage(err) {
+    return typeof err === 'object' && err !== null && FULL_MESSAGE in err;
+}
 function errorMessage(err) {
+    if (hasFullMessage(err))
+        return String(err[FULL_MESSAGE]);
     if (err instanceof Error)
         return err.message;
     return String(err);
@@ -76135,7 +76482,8 @@ function parseControl(raw, p, mode, env) {
         if (localServer !== 'auto') {
             p.add('local-server', raw['local-server'], 'is used only in local mode', 'Remove local-server, or set mode: local.');
         }
-        return { mode, wait, region: region ?? '', ...settings };
+        const attach = control_checkName(p, 'attach', raw.attach);
+        return { mode, wait, region: region ?? '', ...settings, ...(attach ? { attach } : {}) };
     }
     return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, p, localServer) };
 }
