@@ -11,7 +11,7 @@ import { Canvas, type Rgb } from '../src/report/pictures/canvas.js'
 import { decodeImage, encodePng } from '../src/report/pictures/codec.js'
 import { GAP, THUMB_HEIGHT, THUMB_WIDTH } from '../src/report/pictures/contact-sheet.js'
 import { colorOf, drawPicture } from '../src/report/pictures/draw.js'
-import { GLYPH_HEIGHT, glyph, textWidth } from '../src/report/pictures/font.js'
+import { glyph, tagSize, textWidth } from '../src/report/pictures/font.js'
 import { choosePictures, renderPictures, uploadPictures } from '../src/report/pictures/index.js'
 import type { PictureCandidate } from '../src/report/pictures/select.js'
 import { FsStore } from '../src/storage/fs-store.js'
@@ -62,7 +62,7 @@ describe('drawing a detection picture', () => {
     expect(out.pixel(100, 200)).toEqual(colorOf(1)) // left edge
     expect(out.pixel(200, 200)).toEqual(GRAY_RGB) // inside
     expect(out.pixel(30, 11)).toEqual(GRAY_RGB) // the 0.2 box is below the threshold
-    // The tag sits above the box at x2 (5x7 glyphs doubled): background in the class colour, text in it.
+    // The tag sits above the box at x2 (5x9 glyphs doubled): background in the class colour, text in it.
     const tag = Array.from({ length: textWidth('circle 0.90', 2) }, (_, x) => out.pixel(102 + x, 100 - 9))
     expect(tag.some(c => same(c, colorOf(1)))).toBe(true)
     expect(tag.some(c => !same(c, colorOf(1)))).toBe(true)
@@ -76,7 +76,7 @@ describe('drawing a detection picture', () => {
       0.5,
       nameOf
     )
-    const tagTop = 100 - (GLYPH_HEIGHT + 2) * 2
+    const tagTop = 100 - 22 // 9 rows of glyph and a margin of 1 above and below, at x2
     expect(out.pixel(150, 150)).toEqual(colorOf(2)) // the square's edge inside the circle's box
     expect(out.pixel(150, tagTop)).toEqual(colorOf(1)) // ... but not through the circle's tag
     expect(out.pixel(150, tagTop - 1)).toEqual(colorOf(2)) // just above the tag the edge goes on
@@ -92,17 +92,51 @@ describe('drawing a detection picture', () => {
       )
       const x1 = Math.round(canvas.width * 0.2)
       const y1 = Math.round(canvas.height * 0.2)
-      const tagWidth = (n: number) => textWidth('x 1.00', n) + 2 * n
+      const tagWidth = (n: number) => tagSize('x 1.00', n).width
       // Line: down from the top edge in the middle; tag: up from the box along its last column.
       const line = run(canvas, Math.round(canvas.width / 2), y1, 0, 1, colorOf(1))
       const scale = [2, 3, 4, 5].find(
-        n => run(canvas, x1 + tagWidth(n) - 1, y1 - 1, 0, -1, colorOf(1)) === 9 * n
+        n => run(canvas, x1 + tagWidth(n) - 1, y1 - 1, 0, -1, colorOf(1)) === 11 * n
       )
       return { size: [canvas.width, canvas.height], line, scale }
     }
-    expect(measure(4000, 3000)).toEqual({ size: [1600, 1200], line: 5, scale: 4 }) // tags 36 px of 1200
-    expect(measure(200, 150)).toEqual({ size: [600, 450], line: 2, scale: 2 }) // tags 18 px of 450
-    expect(measure(64, 64)).toEqual({ size: [512, 512], line: 2, scale: 2 }) // tags 18 px of 512
+    expect(measure(4000, 3000)).toEqual({ size: [1600, 1200], line: 5, scale: 4 }) // tags 44 px of 1200
+    expect(measure(200, 150)).toEqual({ size: [600, 450], line: 2, scale: 2 }) // tags 22 px of 450
+    expect(measure(64, 64)).toEqual({ size: [512, 512], line: 2, scale: 2 }) // tags 22 px of 512
+  })
+
+  test('g j p q y hang below the baseline, inside their tag; a c e o do not', () => {
+    const { canvas: out } = drawPicture(
+      grayCanvas(400, 300),
+      det([1, 2], [0.9, 0.8], [20, 60, 180, 200, 220, 60, 380, 200]),
+      0.5,
+      id => (id === 1 ? 'gjpqy' : 'aceo')
+    )
+    // At x2 each tag is 22 px tall above its box (top edge y = 60): text from y = 40, its baseline row
+    // at 52..53, the two rows below it at 54..57, then the margin. Letters are 12 px apart from x1 + 2.
+    const letters = (x1: number, n: number, ys: number[]) =>
+      Array.from({ length: n }, (_, i) =>
+        ys.flatMap(y => Array.from({ length: 10 }, (_, dx) => out.pixel(x1 + 2 + 12 * i + dx, y)))
+      )
+    const inkIn = (cells: Rgb[][]) => cells.map(cell => cell.filter(c => same(c, WHITE)).length > 0)
+    const above = [40, 42, 44, 46, 48, 50, 52]
+    const below = [54, 55, 56, 57]
+    expect(inkIn(letters(20, 5, below))).toEqual([true, true, true, true, true])
+    expect(inkIn(letters(220, 4, below))).toEqual([false, false, false, false])
+    expect(inkIn(letters(220, 4, above))).toEqual([true, true, true, true])
+    // The tag's background reaches past the descenders: below the text only the tag's colour.
+    for (const [x1, cls, n] of [
+      [20, 1, 5],
+      [220, 2, 4]
+    ]) {
+      const cells = letters(x1, n, [...below, 58, 59])
+      expect(cells.flat().every(c => same(c, WHITE) || same(c, colorOf(cls)))).toBe(true)
+      expect(
+        letters(x1, n, [58, 59])
+          .flat()
+          .every(c => same(c, colorOf(cls)))
+      ).toBe(true)
+    }
   })
 
   test('ground truth: dashed in class colour and white just outside its box, in the labelled image size', () => {

@@ -1,6 +1,6 @@
 // One image of all pictures as numbered thumbnails, to see at a glance which are worth opening.
 import { Canvas, type Rgb } from './canvas.js'
-import { GLYPH_HEIGHT, textWidth } from './font.js'
+import { tagSize } from './font.js'
 
 export const THUMB_WIDTH = 240
 export const THUMB_HEIGHT = 180
@@ -39,7 +39,8 @@ export function contactSheet(thumbs: Canvas[]): Canvas {
     )
     const label = String(i + 1)
     const s = NUMBER_SCALE
-    sheet.fillRect(cx, cy, cx + textWidth(label, s) + 2 * s, cy + (GLYPH_HEIGHT + 2) * s, [255, 255, 255])
+    const { width: w, height: h } = tagSize(label, s)
+    sheet.fillRect(cx, cy, cx + w, cy + h, [255, 255, 255])
     sheet.text(cx + s, cy + s, label, s, [0, 0, 0])
   })
   return sheet

@@ -4,7 +4,7 @@
 import type { GroundTruthEntry } from '../../results/ground-truth.js'
 import type { DetectionPrediction } from '../../results/predictions.js'
 import { Canvas, type Rgb } from './canvas.js'
-import { GLYPH_HEIGHT, textWidth } from './font.js'
+import { tagSize } from './font.js'
 
 const PALETTE: Rgb[] = [
   [230, 25, 75],
@@ -47,11 +47,11 @@ export function fitForViewing(image: Canvas): Canvas {
 export interface Style {
   /** Box outline width in pixels. */
   line: number
-  /** Tag glyphs are 5x7 pixels times this. */
+  /** Tag glyphs are 5x9 pixels (7 down to the baseline, 2 below) times this. */
   text: number
 }
 
-/** Lines about 1/250 of the short side, tags about 1/40 of it tall (never below 5x7 at x2). */
+/** Lines about 1/250 of the short side, tags about 1/27 of it tall (glyphs never below x2). */
 export function styleFor(width: number, height: number): Style {
   const short = Math.min(width, height)
   return { line: Math.max(1, Math.round(short / 250)), text: Math.max(2, Math.round(short / 300)) }
@@ -60,6 +60,8 @@ export function styleFor(width: number, height: number): Style {
 interface Tag {
   x: number
   y: number
+  width: number
+  height: number
   text: string
   color: Rgb
 }
@@ -95,7 +97,6 @@ export function drawPicture(
   const order = p.labels.map((_, i) => i).filter(i => p.scores[i] >= threshold)
   order.sort((a, b) => p.scores[a] - p.scores[b] || b - a) // strongest drawn last, on top
   const tags: Tag[] = []
-  const h = (GLYPH_HEIGHT + 2) * text
   for (const i of order) {
     // Whole pixels, so every edge is exactly `line` wide.
     const [x1, y1, x2, y2] = [
@@ -107,16 +108,18 @@ export function drawPicture(
     const color = colorOf(p.labels[i])
     canvas.strokeRect(x1, y1, x2, y2, line, color)
     const label = [...`${nameOf(p.labels[i])} ${p.scores[i].toFixed(2)}`].slice(0, 40).join('')
-    const w = textWidth(label, text) + 2 * text
+    const { width, height } = tagSize(label, text)
     tags.push({
-      x: Math.max(0, Math.min(x1, canvas.width - w)),
-      y: y1 - h >= 0 ? y1 - h : Math.max(0, y1),
+      x: Math.max(0, Math.min(x1, canvas.width - width)),
+      y: y1 - height >= 0 ? y1 - height : Math.max(0, y1),
+      width,
+      height,
       text: label,
       color
     })
   }
   for (const t of tags) {
-    canvas.fillRect(t.x, t.y, t.x + textWidth(t.text, text) + 2 * text, t.y + h, t.color)
+    canvas.fillRect(t.x, t.y, t.x + t.width, t.y + t.height, t.color)
     canvas.text(t.x + text, t.y + text, t.text, text, textColorOn(t.color))
   }
   return { canvas, shown: order.length }
