@@ -6,6 +6,7 @@ import type { ModelSpec } from '../spec.js'
 import type { InputName, RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import { shownKeys } from '../redact.js'
+import { DEFINES_MODEL, SOURCES } from './model.js'
 
 /** Lists whose values may be secrets: only their keys are shown. */
 const KEYED: InputName[] = ['model-env', 'env', 'tags']
@@ -19,23 +20,7 @@ interface Defines {
 
 const DEFINES_JOB: readonly Defines[] = [
   {
-    inputs: [
-      'model-path',
-      'model-data-url',
-      'model-name',
-      'source-dir',
-      'entry-point',
-      'framework',
-      'framework-version',
-      'py-version',
-      'image-uri',
-      'artifact-path',
-      'role',
-      'model-env',
-      'vpc-subnets',
-      'vpc-security-groups',
-      'network-isolation'
-    ],
+    inputs: [...SOURCES, ...DEFINES_MODEL, 'network-isolation'],
     inert: { 'network-isolation': 'false' },
     why: 'already runs its model'
   },

@@ -27,11 +27,11 @@ import {
 } from './values.js'
 
 const FRAMEWORKS: readonly Framework[] = ['tensorflow', 'pytorch']
-const SOURCES = ['model-path', 'model-data-url', 'model-name'] as const
+export const SOURCES = ['model-path', 'model-data-url', 'model-name'] as const
 type Source = (typeof SOURCES)[number]
 
 /** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
-const DEFINES_MODEL: InputName[] = [
+export const DEFINES_MODEL: InputName[] = [
   'source-dir',
   'entry-point',
   'framework',
