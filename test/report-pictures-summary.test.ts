@@ -206,4 +206,47 @@ describe('detection pictures in the job summary', () => {
       await service.stop()
     }
   })
+
+  test('one job reported again (a re-run attempt, a second step) uploads under new names, not into a conflict', async () => {
+    const service = new ArtifactServiceFake()
+    await service.start()
+    const spec = makeSpec({
+      data: path.join(dir, 'images'),
+      output: path.join(dir, 'after'),
+      mode: 'local',
+      report: { labelMap: path.join(dir, 'labels.txt'), detectionImages: 2 }
+    })
+    const report = async (step: Record<string, string>) => {
+      const env = { ...process.env, GITHUB_JOB: 'collect', ...step }
+      await captureStdout(() =>
+        publishResults(
+          spec,
+          { jobName: 'nightly-42', status: 'Completed', outputPath: spec.output.path },
+          actionContext(env)
+        )
+      )
+      return JSON.parse(await readFile((await runner.outputs())['summary-json'], 'utf8')) as RunSummary
+    }
+    // The artifact client reads its service from the process environment.
+    process.env.ACTIONS_RUNTIME_TOKEN = service.runtimeToken
+    process.env.ACTIONS_RESULTS_URL = service.url
+    try {
+      const first = await report({ GITHUB_ACTION: 'score', GITHUB_RUN_ATTEMPT: '1' })
+      const rerun = await report({ GITHUB_ACTION: 'score', GITHUB_RUN_ATTEMPT: '2' })
+      const second = await report({ GITHUB_ACTION: 'score-again', GITHUB_RUN_ATTEMPT: '2' })
+      expect([first, rerun, second].map(r => [r.pictures?.artifactName, r.pictures?.note])).toEqual([
+        ['detections-nightly-42-collect-score-attempt-1', undefined],
+        ['detections-nightly-42-collect-score-attempt-2', undefined],
+        ['detections-nightly-42-collect-score-again-attempt-2', undefined]
+      ])
+      expect(service.artifacts.filter(a => a.finalized)).toHaveLength(6) // a zip and a contact sheet each
+      // The service itself refuses a name twice, as GitHub's does: the same step and attempt again.
+      const repeat = await report({ GITHUB_ACTION: 'score', GITHUB_RUN_ATTEMPT: '1' })
+      expect(repeat.pictures?.note).toMatch(/already exists/)
+    } finally {
+      delete process.env.ACTIONS_RUNTIME_TOKEN
+      delete process.env.ACTIONS_RESULTS_URL
+      await service.stop()
+    }
+  })
 })

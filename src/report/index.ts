@@ -31,6 +31,16 @@ import { renderComment, renderJobSummary, type RenderContext } from './render.js
 
 export { SUMMARY_OBJECT_KEY }
 
+/**
+ * Artifact names must be unique within a workflow run, re-run attempts included; one job can be
+ * reported by several steps (`attach`, an explicit `job-name`), so the step and the attempt join the name.
+ */
+function artifactSuffix(env: NodeJS.ProcessEnv): string {
+  const step = [env.GITHUB_JOB, env.GITHUB_ACTION].filter(Boolean).join('-')
+  const attempt = env.GITHUB_RUN_ATTEMPT
+  return (step ? `-${markerKey(step)}` : '') + (attempt ? `-attempt-${markerKey(attempt)}` : '')
+}
+
 function workDir(env: NodeJS.ProcessEnv, jobName: string): string {
   return path.join(env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-batch-transform', markerKey(jobName))
 }
@@ -103,7 +113,7 @@ async function pictures(
       spec.report.groundTruth && s.evaluation?.kind === 'detection'
         ? await loadGroundTruth(spec.report.groundTruth, s3, inputs, registry).catch(() => undefined)
         : undefined
-    const name = `detections-${markerKey(s.job.name)}`
+    const name = `detections-${markerKey(s.job.name)}${artifactSuffix(env)}`
     const rendered = await renderPictures({
       inputs,
       outputs: openFolder(s.outputPath, s3, 'output-path'),

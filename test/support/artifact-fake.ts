@@ -61,6 +61,13 @@ export class ArtifactServiceFake {
       if (method === 'CreateArtifact' && this.refuse.has(message.name)) {
         return this.json(res, 400, { code: 'invalid_argument', msg: `refused ${message.name}` })
       }
+      // As the service does: one artifact per name in a workflow run, re-run attempts included.
+      if (method === 'CreateArtifact' && this.artifacts.some(a => a.name === message.name && a.finalized)) {
+        return this.json(res, 409, {
+          code: 'already_exists',
+          msg: 'an artifact with this name already exists on the workflow run'
+        })
+      }
       if (method === 'CreateArtifact') {
         const artifact: FakeArtifact = {
           id: this.nextId++,
