@@ -65,7 +65,7 @@ describe('rerun: failed, cost and saving', () => {
       '| 1,200 instance-seconds | $0.30 ($0.90/h × 2) | ≈ 6,800 instance-seconds ($1.70) |'
     )
     expect(text).toContain(
-      'This run transformed 3 of 20 objects (rerun: failed). Not re-running the other 17 saved about ' +
+      'This run sent 3 of 20 objects to the model (rerun: failed). Not re-running the other 17 saved about ' +
         "6,800 instance-seconds, $1.70: this run's 1,200 instance-seconds ÷ 3 objects × 17."
     )
   })
@@ -76,5 +76,25 @@ describe('rerun: failed, cost and saving', () => {
     expect(text).toContain('| 1,200 instance-seconds | ≈ 6,800 instance-seconds |')
     expect(text).toContain('Not re-running the other 17 saved about 6,800 instance-seconds: ')
     expect(text).not.toContain('$')
+  })
+
+  it('local mode: runner time is billed by nobody, so a price adds no money', async () => {
+    const spec = makeSpec({
+      mode: 'local',
+      data: `s3://${bucket}/in/`,
+      output: `s3://${bucket}/out`,
+      s3Endpoint: s3Endpoint(),
+      report: { pricePerHour: 0.9 }
+    })
+    await captureStdout(() => publishResults(spec, outcome(), actionContext(), rerun))
+    const outputs = await runner.outputs()
+    const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8')) as RunSummary
+    expect([summary.job.estimatedCost, summary.job.pricePerHour, summary.rerun?.savedCost]).toEqual([
+      undefined,
+      undefined,
+      undefined
+    ])
+    expect(summary.rerun?.savedInstanceSeconds).toBeGreaterThan(0)
+    expect(await runner.stepSummary()).not.toContain('$')
   })
 })

@@ -168,7 +168,7 @@ function rerunSaving(s: RunSummary): { figure: string; sentence: string } | unde
   const figure = `≈ ${seconds}${r.savedCost !== undefined ? ` (${money(r.savedCost)})` : ''}`
   const skipped = r.of - r.objects
   const sentence =
-    `This run transformed ${count(r.objects)} of ${count(r.of)} objects (rerun: failed). Not re-running the ` +
+    `This run sent ${count(r.objects)} of ${count(r.of)} objects to the model (rerun: failed). Not re-running the ` +
     `other ${count(skipped)} saved about ${seconds}${r.savedCost !== undefined ? `, ${money(r.savedCost)}` : ''}: ` +
     `this run's ${count(Math.round(spent))} instance-seconds ÷ ${count(r.objects)} objects × ${count(skipped)}. ` +
     'Start-up time is counted in, so for a small rerun the figure leans high.'

@@ -2,7 +2,7 @@
 // against ground truth, comparison with a baseline and the quality gates.
 import type { JobOutcome } from '../backends/backend.js'
 import { errorMessage } from '../errors.js'
-import type { Spec } from '../spec.js'
+import { isLocal, type Spec } from '../spec.js'
 import { BaselineComparer, loadBaseline, type BaselineFigures } from './baseline.js'
 import { openBaseline, type BaselineSource } from './baseline-source.js'
 import { ClassRegistry } from './classes.js'
@@ -68,7 +68,8 @@ export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
   const ended = outcome.endedAt
   const durationSeconds =
     started && ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : undefined
-  const price = spec.report.pricePerHour
+  // Runner time in local mode is billed by nobody: no money for it.
+  const price = isLocal(spec) ? undefined : spec.report.pricePerHour
   const instanceSeconds =
     durationSeconds !== undefined ? spec.resources.instanceCount * durationSeconds : undefined
   return {
