@@ -3,16 +3,16 @@
 import { stat } from 'node:fs/promises'
 import { modelLayoutProblems } from './artifact/check.js'
 import { InputErrors, LayoutError, UserError, type InputProblem } from './errors.js'
-import { parseInputs, readInputs } from './inputs.js'
-import { BUILTIN_LABEL_MAPS, type InputReader, type Spec } from './spec.js'
+import { builtinLabelMapName, LABEL_MAP_NOT_FOUND, parseInputs, readInputs } from './inputs.js'
+import type { InputReader, Spec } from './spec.js'
 import { isS3Uri, localPath } from './storage/uri.js'
 
 const FRAMEWORKS = ['pytorch', 'tensorflow'] as const
 
 /** A built-in label map's name, or a file on the runner. */
+/** Input parsing has refused other URIs already: a label map here is a built-in or a runner path. */
 async function isLabelMap(value: string): Promise<boolean> {
-  if ((BUILTIN_LABEL_MAPS as readonly string[]).includes(value.toLowerCase())) return true
-  if (isS3Uri(value)) return false
+  if (builtinLabelMapName(value)) return true
   return (await stat(localPath(value)).catch(() => undefined))?.isFile() ?? false
 }
 
@@ -42,12 +42,7 @@ export async function checkedSpec(read: InputReader, env: NodeJS.ProcessEnv): Pr
   }
   const labelMap = raw['label-map']
   if (labelMap && !problems.some(p => p.input === 'label-map') && !(await isLabelMap(labelMap)))
-    problems.push({
-      input: 'label-map',
-      value: labelMap,
-      problem: 'is neither a built-in label map nor a file on the runner',
-      fix: `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
-    })
+    problems.push({ input: 'label-map', value: labelMap, ...LABEL_MAP_NOT_FOUND })
   // With the inputs in order prepareModel checks the layout on its way; otherwise it is checked here.
   const layout =
     spec && problems.length === 0

@@ -16,26 +16,27 @@ const COMMENT: readonly CommentMode[] = ['auto', 'always', 'never']
 export const DEFAULT_COMMENT_KEY = 'batch-transform'
 const DETECTION_IMAGES_MAX = 100
 
+/** `label-map` names a built-in map in any letter case: its canonical name. */
+export function builtinLabelMapName(raw: string): string | undefined {
+  return BUILTIN_LABEL_MAPS.find(b => b === raw.toLowerCase())
+}
+
+/** What a `label-map` that is no built-in and no file on the runner is told (input parsing, preflight). */
+export const LABEL_MAP_NOT_FOUND = {
+  problem: 'is neither a built-in label map nor a file on the runner',
+  fix: `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
+}
+
 function parseLabelMap(p: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
-  const builtin = BUILTIN_LABEL_MAPS.find(b => b === raw.toLowerCase())
+  const builtin = builtinLabelMapName(raw)
   if (builtin) return builtin
   // A bare name like a built-in's (imagenet1000, coco-80) is a misspelt built-in, not a file.
   if (/^(imagenet|coco)[\w-]*$/i.test(raw)) {
-    return p.add(
-      'label-map',
-      raw,
-      'is not a built-in label map',
-      `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
-    )
+    return p.add('label-map', raw, 'is not a built-in label map', LABEL_MAP_NOT_FOUND.fix)
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^file:\/\//i.test(raw)) {
-    return p.add(
-      'label-map',
-      raw,
-      'is neither a built-in label map nor a file on the runner',
-      `Use ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
-    )
+    return p.add('label-map', raw, LABEL_MAP_NOT_FOUND.problem, LABEL_MAP_NOT_FOUND.fix)
   }
   return parseLocation(p, 'label-map', raw, { local: true })
 }
