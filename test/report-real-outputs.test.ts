@@ -165,7 +165,7 @@ function score(pairs: [string, string][]): void {
     ])
     const md = await runner.stepSummary()
     expect(md).toContain('### Detections (score ≥ 0.5)')
-    expect(md).toContain('mAP@0.5')
+    expect(md).toContain('mAP<span>@</span>0\\.5')
     expect(md).toContain('🖼️ Detection pictures: 3 rendered to')
     expect(md).toContain('Contact sheet: detections\\-shapes\\-detector\\-contact\\-sheet\\.png.')
     expect(md).toContain('| 1 | circle\\-08\\.jpg | first of its class | 1 | 1 | 1 | 0 | 0 |')

@@ -6,21 +6,64 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { JobOutcome } from '../src/backends/backend.js'
+import { MERMAID_MAX_CHARS } from '../src/report/charts.js'
 import { publishResults } from '../src/report/index.js'
 import { renderComment, renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { renderGfm, tableCells, visibleText } from './support/gfm.js'
 import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 
-// Class 1's name carries an apostrophe, a pipe and a mention: it must read back exactly.
-const LABELS = ['circle', "carpenter's kit | @octocat", 'triangle', 'cross']
-const KEYS = LABELS.flatMap((_, k) =>
-  Array.from(
-    { length: 10 },
-    (_, i) => `${['circle', 'kit', 'triangle', 'cross'][k]}-${String(i).padStart(2, '0')}.jpg`
-  )
+// Every class name and object key is hostile: an apostrophe, a pipe, backticks, HTML, a mention, an
+// issue number, quotes and the `"];` that would close a Mermaid label. Each must read back exactly.
+const LABELS = ['circle"]; y-axis "x', "carpenter's kit | @octocat", '<b>triangle</b> #1', '`cross` "x"']
+const STEMS = ['circle "];', "kit's | @octocat", '<b>tri #1', '`cross`']
+const KEYS = STEMS.flatMap(stem =>
+  Array.from({ length: 10 }, (_, i) => `${stem}-${String(i).padStart(2, '0')}.jpg`)
 )
 const truth = (key: string) => Math.floor(KEYS.indexOf(key) / 10)
+
+/**
+ * Untrusted text as a reviewer sees it: each of `texts` reads back whole in the visible text; none of
+ * it became an element, a link or code; GitHub's text filters find no mention or issue number in any
+ * text node (code blocks aside, where they do not run); no apostrophe shown as an entity.
+ */
+function expectInert(html: string, texts: string[]): void {
+  const prose = html.replace(/<pre>[\s\S]*?<\/pre>/g, '')
+  const seen = visibleText(prose)
+  for (const text of texts) expect(seen).toContain(text)
+  expect(prose).not.toMatch(/<b>|<\/b>|&amp;#39;|&#39;/)
+  // The one link is the report's own, to the job summary.
+  for (const [link] of prose.matchAll(/<a [^>]*>/g))
+    expect(link).toBe('<a href="https://github.com/octo/models/actions/runs/1">')
+  // The only code in prose is the commit and gate names the report writes itself.
+  for (const [, code] of prose.matchAll(/<code>([\s\S]*?)<\/code>/g))
+    expect(code).toMatch(/^([0-9a-f]{7}|(min|max)-[a-z-]+)$/)
+  for (const node of prose.split(/<[^>]*>/)) expect(node).not.toMatch(/@[a-z0-9]|#[0-9]/i)
+}
+
+/**
+ * Every Mermaid chart in `markdown` stays under the size the report allows and parses as its plain
+ * syntax: each string is one `"…"` holding no quote, bracket or semicolon (mermaidText drops
+ * `"'\`<>&#;\\[]{}|`), so nothing a label holds can close it or end a statement. The chart titled
+ * `title` shows `axis`, the labels with those characters dropped.
+ */
+function expectMermaid(markdown: string, title: string, axis: string[]): void {
+  const blocks = [...markdown.matchAll(/^```mermaid\n[\s\S]*?\n```$/gm)].map(m => m[0])
+  expect(blocks.length).toBeGreaterThan(0)
+  const syntax =
+    /^(%%\{init: .*\}%%|xychart-beta( horizontal)?| {2}title S| {2}x-axis \[S(, S)*\]| {2}y-axis S 0 --> \d+| {2}bar \[[\d., ]+\])$/
+  for (const block of blocks) {
+    expect(block.length).toBeLessThanOrEqual(MERMAID_MAX_CHARS)
+    for (const line of block.split('\n').slice(1, -1)) {
+      if (line.startsWith('%%{init')) continue
+      expect(line.replace(/"[^"[\];]*"/g, 'S')).toMatch(syntax)
+    }
+  }
+  const chart = blocks.find(b => b.includes(`  title "${title}"`))
+  expect(chart).toBeDefined()
+  const labels = /^ {2}x-axis \[(.*)\]$/m.exec(chart!)![1]
+  expect(labels).toBe(axis.map(a => `"${a}"`).join(', '))
+}
 
 const probs = (k: number, p: number) => [0, 1, 2, 3].map(i => (i === k ? p : (1 - p) / 3))
 const classified = (k: number, p: number) =>
@@ -121,6 +164,45 @@ describe('the verdict a reviewer reads first', () => {
     return { md, html: renderGfm(md) }
   }
 
+  /** The comment and the job summary, as Markdown and as the HTML a reviewer's browser shows. */
+  function views(s: RunSummary): Record<'comment' | 'summary', { md: string; html: string }> {
+    const full = renderJobSummary(s, { links: {}, updatedAt: '2024-06-01T12:34:56.000Z' }).text
+    return { comment: comment(s), summary: { md: full, html: renderGfm(full) } }
+  }
+
+  /** The rows of the rendered table whose header row is `head`. */
+  function tableWith(html: string, head: string[]): string[][] {
+    const found = [...html.matchAll(/<table>[\s\S]*?<\/table>/g)]
+      .map(t => tableCells(t[0]))
+      .filter(rows => JSON.stringify(rows[0]) === JSON.stringify(head))
+    expect(found).toHaveLength(1)
+    return found[0].slice(1)
+  }
+
+  const BEFORE_AFTER = ['', 'Baseline', 'This run', 'Change']
+
+  /**
+   * What both views must show: the verdict as the first heading, the before/after rows exactly, the
+   * McNemar sentence (or none), and every hostile text in `shown` read back whole, making no markup.
+   */
+  function expectBothViews(
+    s: RunSummary,
+    want: { verdict: string; head: string[]; rows: string[][]; mcnemar?: string; shown: string[] }
+  ): Record<'comment' | 'summary', { md: string; html: string }> {
+    const v = views(s)
+    for (const [kind, { md, html }] of Object.entries(v)) {
+      const level = kind === 'comment' ? 3 : 2
+      expect(md.split('\n')[0]).toMatch(new RegExp(`^#{${level}} `))
+      const heading = new RegExp(`^<h${level}>(.*)</h${level}>$`).exec(html.slice(0, html.indexOf('\n')))
+      expect(visibleText(heading?.[1] ?? '')).toBe(want.verdict)
+      expect(tableWith(html, want.head)).toEqual(want.rows)
+      if (want.mcnemar) expect(visibleText(html)).toContain(want.mcnemar)
+      else expect(md).not.toContain('McNemar')
+      expectInert(html, want.shown)
+    }
+    return v
+  }
+
   test('gates failing with a drop: ❌, the drop in points, 6 now wrong, significant', async () => {
     // main's run first: it leaves its _summary.json beside its outputs.
     await publish('all-right', classification({}))
@@ -136,41 +218,52 @@ describe('the verdict a reviewer reads first', () => {
     )
     delete process.env.GITHUB_SHA
     expect(failures).toHaveLength(2)
-    const { md, html } = comment(summary)
-    if (process.env.SHOW_COMMENT) console.log(md)
     const verdict =
       '❌ 2 of 3 gates failed · top-1 85.0% (baseline 100.0%, −15.0 pp) · 6 changed: 6 now wrong, 0 fixed'
-    expect(md.split('\n')[0]).toBe(`### ${verdict}`)
-    expect(html.startsWith(`<h3>${verdict}</h3>`)).toBe(true)
+    const { comment: c, summary: full } = expectBothViews(summary, {
+      verdict,
+      head: BEFORE_AFTER,
+      rows: [
+        ['Top-1 accuracy', '100.0% (40/40)', '85.0% (34/40)', '−15.0 pp'],
+        ['95% interval (Wilson)', '91.2%–100.0%', '70.9%–92.9%', ''],
+        [`recall: ${LABELS[1]}`, '100.0% (10/10)', '40.0% (4/10)', '−60.0 pp'],
+        ['Agreement with the baseline', '', '85.0% (34/40; 95% 70.9%–92.9%)', '']
+      ],
+      mcnemar:
+        'The drop is statistically significant (exact McNemar test, p = 0.031, 6 now wrong vs 0 fixed).',
+      shown: [...LABELS.slice(1, 2), LABELS[3], ...KEYS.slice(10, 16)]
+    })
+    const { md, html } = c
+    if (process.env.SHOW_COMMENT) console.log(md)
     expect(visibleText(html)).toContain(
       'Evaluated 0123456 · SageMaker Batch Transform job eval-six-wrong · updated 2024-06-01 12:34 UTC · full job summary'
-    )
-    expect(visibleText(html)).toContain(
-      'The drop is statistically significant (exact McNemar test, p = 0.031, 6 now wrong vs 0 fixed).'
     )
     const cells = tableCells(html)
     expect(cells).toContainEqual(['❌ min-accuracy', '≥ 90.0%', '85.0% (34 of 40)', '−5.0 pp'])
     expect(cells).toContainEqual(['❌ min-agreement', '≥ 90.0%', '85.0% (34 of 40)', '−5.0 pp'])
     expect(cells).toContainEqual(['✅ max-failed-objects', '≤ 0 objects', '0 of 40', '+0'])
-    expect(cells).toContainEqual(['Top-1 accuracy', '100.0% (40/40)', '85.0% (34/40)', '−15.0 pp'])
-    expect(cells).toContainEqual(['95% interval (Wilson)', '91.2%–100.0%', '70.9%–92.9%', ''])
-    expect(cells).toContainEqual([`recall: ${LABELS[1]}`, '100.0% (10/10)', '40.0% (4/10)', '−60.0 pp'])
     // The baseline's figures come from its own _summary.json, which its outputs still match.
     expect(visibleText(html)).toContain(
       `Baseline: ${path.join(dir, 'all-right')} (job eval-all-right); figures from its _summary.json.`
     )
-    // Changed predictions: truth, ✓ before, ✗ now; the hostile label reads back exactly.
-    expect(cells).toContainEqual(['Object', 'Truth', 'Baseline', 'This run'])
-    expect(cells).toContainEqual(['kit-00.jpg', LABELS[1], `✓ ${LABELS[1]} (0.996)`, '✗ cross (0.447)'])
-    expect(html).not.toMatch(/<a href="[^"]*octocat|&amp;#39;|&#39;/)
+    // Changed predictions: truth, ✓ before, ✗ now; hostile keys and labels read back exactly.
+    const changed = tableWith(html, ['Object', 'Truth', 'Baseline', 'This run'])
+    expect(changed).toEqual(
+      KEYS.slice(10, 16).map(k => [k, LABELS[1], `✓ ${LABELS[1]} (0.996)`, `✗ ${LABELS[3]} (0.447)`])
+    )
+    expect(tableWith(full.html, ['Object', 'Truth', 'Baseline', 'This run'])).toEqual(changed)
     // The comment is short: no charts, no job table, no lowest-confidence list.
     expect(md).not.toMatch(/```mermaid|### Job|Lowest-confidence|Read as/)
     expect(md.split('\n').length).toBeLessThan(45)
-    // The job summary opens with the same verdict and keeps the details.
-    const full = renderJobSummary(summary, { links: {} }).text
-    expect(full.split('\n')[0]).toBe(`## ${verdict}`)
-    expect(full).toContain('### Job')
-    expect(full).toContain('```mermaid')
+    // The job summary keeps the details: every class and key, and charts that stay charts.
+    expect(full.md).toContain('### Job')
+    expectInert(full.html, [...LABELS, ...KEYS.slice(10, 16)])
+    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
+      'cross x',
+      'circle y-axis x',
+      'btriangle/b 1',
+      'carpenters kit  @octocat'
+    ])
   })
 
   test('gates passing with a drop: ⚠️ and "−5.0 pp", not significant', async () => {
@@ -179,13 +272,19 @@ describe('the verdict a reviewer reads first', () => {
       classification({ baseline: path.join(dir, 'all-right'), minAccuracy: 0.9 })
     )
     expect(failures).toEqual([])
-    const { md, html } = comment(summary)
-    expect(md.split('\n')[0]).toBe(
-      '### ⚠️ 1 gate passed · top-1 95.0% (baseline 100.0%, −5.0 pp) · 2 changed: 2 now wrong, 0 fixed'
-    )
-    expect(visibleText(html)).toContain(
-      'The drop is not statistically significant (exact McNemar test, p = 0.50, 2 now wrong vs 0 fixed): chance alone could explain it.'
-    )
+    const { comment: c, summary: full } = expectBothViews(summary, {
+      verdict: '⚠️ 1 gate passed · top-1 95.0% (baseline 100.0%, −5.0 pp) · 2 changed: 2 now wrong, 0 fixed',
+      head: BEFORE_AFTER,
+      rows: [
+        ['Top-1 accuracy', '100.0% (40/40)', '95.0% (38/40)', '−5.0 pp'],
+        ['95% interval (Wilson)', '91.2%–100.0%', '83.5%–98.6%', ''],
+        [`recall: ${LABELS[1]}`, '100.0% (10/10)', '80.0% (8/10)', '−20.0 pp'],
+        ['Agreement with the baseline', '', '95.0% (38/40; 95% 83.5%–98.6%)', '']
+      ],
+      mcnemar:
+        'The drop is not statistically significant (exact McNemar test, p = 0.50, 2 now wrong vs 0 fixed): chance alone could explain it.',
+      shown: [LABELS[1], LABELS[3], KEYS[10], KEYS[11]]
+    })
     expect(summary.baseline!.paired).toEqual({
       evaluated: 40,
       bothRight: 38,
@@ -194,6 +293,16 @@ describe('the verdict a reviewer reads first', () => {
       fixed: 0,
       p: 0.5
     })
+    expect(tableWith(c.html, ['Object', 'Truth', 'Baseline', 'This run'])).toEqual(
+      KEYS.slice(10, 12).map(k => [k, LABELS[1], `✓ ${LABELS[1]} (0.996)`, `✗ ${LABELS[3]} (0.447)`])
+    )
+    expectInert(full.html, [...LABELS, ...KEYS.slice(10, 12)])
+    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
+      'cross x',
+      'circle y-axis x',
+      'btriangle/b 1',
+      'carpenters kit  @octocat'
+    ])
   })
 
   test('an improvement: ✅, "+15.0 pp", 6 fixed first, significant', async () => {
@@ -201,29 +310,55 @@ describe('the verdict a reviewer reads first', () => {
       'all-right',
       classification({ baseline: path.join(dir, 'six-wrong'), minAccuracy: 0.9, minAgreement: 0.8 })
     )
-    const { md, html } = comment(summary)
-    expect(md.split('\n')[0]).toBe(
-      '### ✅ All 2 gates passed · top-1 100.0% (baseline 85.0%, +15.0 pp) · 6 changed: 0 now wrong, 6 fixed'
+    const { comment: c, summary: full } = expectBothViews(summary, {
+      verdict:
+        '✅ All 2 gates passed · top-1 100.0% (baseline 85.0%, +15.0 pp) · 6 changed: 0 now wrong, 6 fixed',
+      head: BEFORE_AFTER,
+      rows: [
+        ['Top-1 accuracy', '85.0% (34/40)', '100.0% (40/40)', '+15.0 pp'],
+        ['95% interval (Wilson)', '70.9%–92.9%', '91.2%–100.0%', ''],
+        [`recall: ${LABELS[1]}`, '40.0% (4/10)', '100.0% (10/10)', '+60.0 pp'],
+        ['Agreement with the baseline', '', '85.0% (34/40; 95% 70.9%–92.9%)', '']
+      ],
+      mcnemar:
+        'The improvement is statistically significant (exact McNemar test, p = 0.031, 0 now wrong vs 6 fixed).',
+      shown: [LABELS[1], LABELS[3], ...KEYS.slice(10, 16)]
+    })
+    expect(tableWith(c.html, ['Object', 'Truth', 'Baseline', 'This run'])).toEqual(
+      KEYS.slice(10, 16).map(k => [k, LABELS[1], `✗ ${LABELS[3]} (0.447)`, `✓ ${LABELS[1]} (0.996)`])
     )
-    expect(visibleText(html)).toContain(
-      'The improvement is statistically significant (exact McNemar test, p = 0.031, 0 now wrong vs 6 fixed).'
-    )
-    expect(tableCells(html)).toContainEqual([
-      'kit-00.jpg',
-      LABELS[1],
-      '✗ cross (0.447)',
-      `✓ ${LABELS[1]} (0.996)`
+    expectInert(full.html, [...LABELS, ...KEYS.slice(10, 16)])
+    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
+      'circle y-axis x',
+      'carpenters kit  @octocat',
+      'btriangle/b 1',
+      'cross x'
     ])
   })
 
   test('no baseline: the accuracy alone, with its interval', async () => {
     const { summary } = await publish('six-wrong', classification({ minAccuracy: 0.9 }))
-    const { md, html } = comment(summary)
-    expect(md.split('\n')[0]).toBe('### ❌ 1 of 1 gate failed · top-1 85.0% (34 of 40)')
-    const cells = tableCells(html)
-    expect(cells).toContainEqual(['Top-1 accuracy', '85.0% (34/40)'])
-    expect(cells).toContainEqual(['95% interval (Wilson)', '70.9%–92.9%'])
-    expect(md).not.toMatch(/McNemar|Changed predictions|Baseline/)
+    const { comment: c, summary: full } = expectBothViews(summary, {
+      verdict: '❌ 1 of 1 gate failed · top-1 85.0% (34 of 40)',
+      head: ['', 'This run'],
+      rows: [
+        ['Top-1 accuracy', '85.0% (34/40)'],
+        ['95% interval (Wilson)', '70.9%–92.9%'],
+        [`recall: ${LABELS[1]}`, '40.0% (4/10)'],
+        [`recall: ${LABELS[0]}`, '100.0% (10/10)'],
+        [`recall: ${LABELS[2]}`, '100.0% (10/10)'],
+        [`recall: ${LABELS[3]}`, '100.0% (10/10)']
+      ],
+      shown: LABELS
+    })
+    expect(c.md).not.toMatch(/McNemar|Changed predictions|Baseline/)
+    expectInert(full.html, [...LABELS, ...KEYS.slice(10, 16)])
+    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
+      'cross x',
+      'circle y-axis x',
+      'btriangle/b 1',
+      'carpenters kit  @octocat'
+    ])
   })
 
   test('detection with a baseline: mAP before and after, images now wrong', async () => {
@@ -233,17 +368,33 @@ describe('the verdict a reviewer reads first', () => {
       minAccuracy: 0.9
     })
     // cross: 7 of 10 boxes found (AP 0.7); circle: 10 right at 0.9 before 3 wrong at 0.6 (AP 1).
-    const { md, html } = comment(summary)
-    expect(md.split('\n')[0]).toBe(
-      '### ⚠️ 1 gate passed · mAP@0.5 92.5% (baseline 100.0%, −7.5 pp) · 3 changed: 3 now wrong, 0 fixed'
-    )
-    const cells = tableCells(html)
-    expect(cells).toContainEqual(['mAP@0.5', '100.0%', '92.5%', '−7.5 pp'])
-    expect(cells).toContainEqual(['AP: cross', '100.0%', '70.0%', '−30.0 pp'])
-    expect(cells).toContainEqual(['cross-00.jpg', 'cross', '✓ cross', '✗ circle'])
-    expect(visibleText(html)).toContain(
-      'The drop is not statistically significant (exact McNemar test, p = 0.25, 3 now wrong vs 0 fixed)'
-    )
+    const { comment: c, summary: full } = expectBothViews(summary, {
+      verdict:
+        '⚠️ 1 gate passed · mAP@0.5 92.5% (baseline 100.0%, −7.5 pp) · 3 changed: 3 now wrong, 0 fixed',
+      head: BEFORE_AFTER,
+      rows: [
+        ['mAP@0.5', '100.0%', '92.5%', '−7.5 pp'],
+        ['Precision (score ≥ 0.5)', '100.0%', '92.5%', '−7.5 pp'],
+        ['Recall', '100.0%', '92.5%', '−7.5 pp'],
+        [`AP: ${LABELS[3]}`, '100.0%', '70.0%', '−30.0 pp'],
+        ['Agreement with the baseline', '', '92.5% (37/40; 95% 80.1%–97.4%)', '']
+      ],
+      mcnemar:
+        'The drop is not statistically significant (exact McNemar test, p = 0.25, 3 now wrong vs 0 fixed): chance alone could explain it.',
+      shown: [LABELS[0], LABELS[3], ...KEYS.slice(30, 33)]
+    })
+    for (const { html } of [c, full]) {
+      expect(tableWith(html, ['Object', 'Truth', 'Baseline', 'This run'])).toEqual(
+        KEYS.slice(30, 33).map(k => [k, LABELS[3], `✓ ${LABELS[3]}`, `✗ ${LABELS[0]}`])
+      )
+    }
+    expectInert(full.html, [...LABELS, ...KEYS.slice(30, 33)])
+    expectMermaid(full.md, 'Detected classes (top 4 of 4)', [
+      'circle y-axis x',
+      'carpenters kit  @octocat',
+      'btriangle/b 1',
+      'cross x'
+    ])
   })
 
   test('baseline-pointer: main names its complete run; a pull request follows the pointer; a failed run leaves it', async () => {
@@ -298,6 +449,8 @@ describe('the verdict a reviewer reads first', () => {
     const empty = path.join(dir, 'none')
     await mkdir(empty, { recursive: true })
     const decode = "HTTP 500: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"
+    // Examples are the first keys in name order.
+    const firstFailed = KEYS.slice(0, 38).sort().slice(0, 3)
     const failures = [
       ...KEYS.slice(0, 38).map(key => ({ key, reason: decode })),
       ...KEYS.slice(38).map(key => ({ key, reason: 'the request timed out after 600 s' }))
@@ -313,13 +466,13 @@ describe('the verdict a reviewer reads first', () => {
       {
         reason: decode,
         count: 38,
-        examples: ['circle-00.jpg', 'circle-01.jpg', 'circle-02.jpg'],
+        examples: firstFailed,
         hint: 'content-type is empty: the model server got raw bytes it tried to decode as text; set content-type: application/x-image (or the type input_fn expects)'
       },
       {
         reason: 'the request timed out after 600 s',
         count: 2,
-        examples: ['cross-08.jpg', 'cross-09.jpg'],
+        examples: KEYS.slice(38),
         hint: 'raise invocation-timeout, or lower max-concurrent-transforms so each request is served sooner'
       }
     ])
@@ -327,7 +480,7 @@ describe('the verdict a reviewer reads first', () => {
     expect(md.split('\n')[0]).toBe('### ❌ Job Failed · 0 of 40 objects scored')
     expect(tableCells(html)).toContainEqual([
       '38',
-      `${decode} (circle-00.jpg, circle-01.jpg, circle-02.jpg, …)`,
+      `${decode} (${firstFailed.join(', ')}, …)`,
       summary.failures![0].hint
     ])
     // The job's long reason repeats the same error; the grouped table replaces it.

@@ -8,7 +8,7 @@ import type { GateResult } from '../results/gates.js'
 import type { RunSummary } from '../results/run-summary.js'
 import { wilson } from '../results/stats.js'
 import { md, mdShort } from './escape.js'
-import { count, num, pct } from './format.js'
+import { count, MAP_50, num, pct } from './format.js'
 import { pp } from './verdict.js'
 
 export function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): string {
@@ -145,7 +145,7 @@ function detectionRows(
     }
   }
   const head: Row[] = [
-    metric('mAP@0.5', e.map, b?.map, true),
+    metric(MAP_50, e.map, b?.map, true),
     metric(`Precision (score ≥ ${e.scoreThreshold})`, e.precision, b?.precision),
     metric('Recall', e.recall, b?.recall)
   ]

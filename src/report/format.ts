@@ -1,4 +1,9 @@
 // Number and time formatting for reports.
+import { md } from './escape.js'
+
+/** The detection metrics' names in Markdown: GitHub links a bare `mAP@0.5` as an e-mail address. */
+export const MAP_50 = md('mAP@0.5')
+export const AP_50 = md('AP@0.5')
 
 export function count(n: number): string {
   return n.toLocaleString('en-US')

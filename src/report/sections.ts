@@ -8,7 +8,7 @@ import { barChart } from './charts.js'
 import { baselineNote, beforeAfter, changedTable, gatesTable, more, table } from './compare.js'
 import { md, mdShort } from './escape.js'
 import { picturesBody } from './pictures-section.js'
-import { bytes, count, duration, money, num, pct, signed } from './format.js'
+import { AP_50, bytes, count, duration, money, num, pct, signed } from './format.js'
 import { significanceSentence, verdictLine } from './verdict.js'
 
 export interface Section {
@@ -229,7 +229,7 @@ function perClassSection(s: RunSummary, o: RenderOptions): Section | undefined {
         )
       : collapsedTable(
           `Precision, recall and AP of every class (lowest AP first, ${count(e.perClass.length)} classes)`,
-          ['Class', 'Boxes', 'Detections', 'Precision', 'Recall', 'AP@0.5'],
+          ['Class', 'Boxes', 'Detections', 'Precision', 'Recall', AP_50],
           e.perClass,
           o.classLimit,
           c => [

@@ -2,7 +2,7 @@
 // predictions changed, and is the change more than chance. Worded from the RunSummary alone.
 import type { RunSummary } from '../results/run-summary.js'
 import { SIGNIFICANCE } from '../results/stats.js'
-import { count, pct } from './format.js'
+import { count, MAP_50, pct } from './format.js'
 
 /** Signed percentage points with a real minus sign: "−15.0 pp", "+2.5 pp", "±0.0 pp". */
 export function pp(delta: number): string {
@@ -19,6 +19,7 @@ export function pValue(p: number): string {
 }
 
 export interface Headline {
+  /** Markdown. */
   name: string
   value: number
   correct?: number
@@ -45,7 +46,7 @@ export function headline(s: RunSummary): Headline | undefined {
   if (e.map === null) return undefined
   const before = b?.kind === 'detection' && b.map !== null ? b.map : undefined
   return {
-    name: 'mAP@0.5',
+    name: MAP_50,
     value: e.map,
     evaluated: e.evaluated,
     ...(before !== undefined ? { baseline: before } : {})
