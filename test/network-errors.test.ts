@@ -143,9 +143,12 @@ describe('a failed S3 call', () => {
           .end('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>')
       )
     )
-    expect(await getObjectFailure(denied.url)).toBe(
+    const lines: string[] = []
+    expect(await getObjectFailure(denied.url, undefined, line => void lines.push(line))).toBe(
       `S3 GetObject s3://data/in/cat 1.jpg via ${denied.url}: AccessDenied (HTTP 403): Access Denied`
     )
+    // The SDK does not try a refusal again, so no retry group is announced.
+    expect([denied.seen(), lines]).toEqual([1, []])
   })
 })
 
