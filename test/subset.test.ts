@@ -156,9 +156,20 @@ describe('rerun: failed in SageMaker mode', () => {
     }
     const first = await act(inputs)
     expect(first.failed).toBe(true)
+    expect(first.outputs['job-status']).toBe('Failed')
     expect(first.outputs['objects-failed']).toBe('3')
     const uri = first.outputs['failed-manifest']
     expect(uri).toBe(`s3://${bucket}/out/_manifests/failed-${first.outputs['job-name']}.json`)
+    // The manifest object itself, as a rerun (or SageMaker) would read it: exactly the 3 that failed.
+    const failedManifest = await s3.send(
+      new GetObjectCommand({ Bucket: bucket, Key: uri.slice(`s3://${bucket}/`.length) })
+    )
+    expect(JSON.parse(await failedManifest.Body!.transformToString())).toEqual([
+      { prefix: `s3://${bucket}/in/` },
+      'img-03.txt',
+      'img-11.txt',
+      'img-17.txt'
+    ])
 
     failing = false
     server.requests.length = 0
@@ -186,6 +197,11 @@ describe('rerun: failed in SageMaker mode', () => {
     expect(second.outputs['job-status']).toBe('Completed')
     expect(second.outputs['objects-total']).toBe('20')
     expect(second.outputs['objects-failed']).toBe('0')
+    expect(second.outputs['failed-manifest']).toBeUndefined()
+    const summary = JSON.parse(await readFile(second.outputs['summary-json'], 'utf8')) as RunSummary
+    expect(summary.job.status).toBe('Completed')
+    expect(summary.objects).toMatchObject({ total: 20, withOutput: 20, failed: 0 })
+    expect(summary.rerun).toMatchObject({ objects: 3, of: 20 })
   })
 })
 
