@@ -124,6 +124,7 @@ describe('listing S3 inputs', () => {
     expect(loose.nameOf(`s3://${bucket}/in-2/c.jpg`)).toBe('in-2/c.jpg')
     expect(loose.nameOf(`s3://${bucket}/other/d.jpg`)).toBeUndefined()
     expect(loose.nameOf(`s3://other-bucket/in/a.jpg`)).toBeUndefined()
+    expect(['a.jpg', 'never-listed.jpg', '../a.jpg'].map(n => loose.holds(n))).toEqual([true, true, false])
 
     const folder = await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source)
     expect(Object.values(await listed(folder))).toEqual(['a.jpg.out', 'sub/b.jpg.out'])
@@ -156,6 +157,13 @@ describe('listing S3 inputs', () => {
     })
     expect(listing.nameOf(`s3://${bucket}/imgs/sub/b.jpg`)).toBe('sub/b.jpg')
     expect(listing.nameOf(`s3://${bucket}/imgs/unlisted.jpg`)).toBeUndefined()
+    // A bare name is an input only when the manifest lists it; under a prefix any proper name is.
+    expect(['sub/b.jpg', './sub/b.jpg', 'unlisted.jpg', '../a.jpg'].map(n => listing.holds(n))).toEqual([
+      true,
+      true,
+      false,
+      false
+    ])
 
     await put(bucket, 'local.json', JSON.stringify([{ prefix: '/data/' }, 'a.jpg']))
     await expect(

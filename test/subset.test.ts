@@ -6,7 +6,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { sampleNames } from '../src/contract/subset.js'
-import { renderComment } from '../src/report/render.js'
+import { renderComment, renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { runAction } from './support/emulator/action.js'
 import { fakeClock } from './support/emulator/spec.js'
@@ -259,6 +259,73 @@ describe('sample', () => {
     expect(['10', '11']).toContain(third.outputs['objects-total'])
     expect(third.stdout).toMatch(/sample: 1[01] of 44 inputs/)
   })
+})
+
+describe('sample with ground truth and a baseline', () => {
+  it('scores and compares only the 10 sampled images, with nothing missing for the 30 left out', async () => {
+    const common = {
+      mode: 'local',
+      'model-path': 'test/fixtures/models/classifier',
+      data: SHAPES,
+      'content-type': 'application/x-image',
+      'label-map': 'test/fixtures/shapes/labels.txt',
+      'ground-truth': 'test/fixtures/shapes/manifest.jsonl',
+      'max-concurrent-transforms': '2'
+    }
+    // The baseline: all 40, with the reference server and the real classifier.
+    const full = await act({ ...common, 'output-path': path.join(dir, 'gt-full') })
+    expect(full.failed).toBe(false)
+    expect(full.outputs['objects-total']).toBe('40')
+    const fullSummary = JSON.parse(await readFile(full.outputs['summary-json'], 'utf8')) as RunSummary
+    expect(fullSummary.evaluation).toMatchObject({ evaluated: 40, missing: 0 })
+
+    const sampled = await act({
+      ...common,
+      'output-path': path.join(dir, 'gt-sample'),
+      sample: '25%',
+      baseline: path.join(dir, 'gt-full')
+    })
+    expect(sampled.failed).toBe(false)
+    expect(sampled.outputs['objects-total']).toBe('10')
+    expect(sampled.outputs.accuracy).toBe('1')
+    expect(sampled.outputs.agreement).toBe('1')
+    const summary = JSON.parse(await readFile(sampled.outputs['summary-json'], 'utf8')) as RunSummary
+    expect(summary.sample).toEqual({ objects: 10, of: 40 })
+    // The 30 ground-truth lines outside the sample are not inputs of this run, not missing outputs.
+    expect(summary.evaluation).toMatchObject({
+      kind: 'classification',
+      groundTruthLines: 40,
+      evaluated: 10,
+      missing: 0,
+      notAnInput: 30,
+      top1Correct: 10,
+      top1Accuracy: 1
+    })
+    // The baseline is set against the same 10 objects, its own figures recomputed on them.
+    expect(summary.baseline).toMatchObject({
+      baselineRecords: 10,
+      compared: 10,
+      agreed: 10,
+      onlyInBaseline: 0,
+      onlyInCurrent: 0,
+      classDeltas: [],
+      paired: { evaluated: 10, bothRight: 10 },
+      figures: {
+        source: 'recomputed',
+        note: "recomputed from its outputs for this run's inputs only (30 of its objects left out)",
+        evaluation: { evaluated: 10, missing: 0, top1Correct: 10 }
+      }
+    })
+    const comment = renderComment(summary, { links: {} }, 0).text
+    expect(comment).toContain('sample of 10 of 40')
+    expect(comment).toContain('| **Top-1 accuracy** | 100.0% (10/10) | **100.0%** (10/10) | **±0.0 pp** |')
+    expect(comment).toContain('| Agreement with the baseline |  | 100.0% (10/10;')
+    expect(comment).not.toMatch(/\/40\b|of 40\)/)
+    const jobSummary = renderJobSummary(summary, { links: {} }).text
+    expect(jobSummary).toContain('| Evaluated against ground truth | 10 |')
+    expect(jobSummary).not.toContain('Ground truth without a prediction')
+    expect(jobSummary).toContain('(40 lines, 30 not among the inputs)')
+  }, 120_000)
 })
 
 describe('sample in SageMaker mode', () => {

@@ -42,6 +42,8 @@ export interface InputListing {
   objects(): AsyncIterable<InputObject>
   /** The (normalised) name of the input object a URI names, or undefined when it names none. */
   nameOf(uri: string): string | undefined
+  /** Whether a name relative to the input's folder is one of these inputs (a manifest: only its entries). */
+  holds(name: string): boolean
 }
 
 /** The name of the object at `key` listed under the key prefix `prefix` (see the rule above). */
@@ -70,7 +72,8 @@ export function prefixListing(
       const key = store.keyOf(uri)
       if (key === undefined || !key.startsWith(prefix) || key.endsWith('/')) return undefined
       return normaliseName(nameUnderPrefix(prefix, key))
-    }
+    },
+    holds: name => normaliseName(name) !== undefined
   }
 }
 
@@ -94,6 +97,10 @@ export function manifestListing(
       if (key === undefined || !key.startsWith(base)) return undefined
       const name = normaliseName(key.slice(base.length))
       return name !== undefined && names.has(name) ? name : undefined
+    },
+    holds(name) {
+      const normal = normaliseName(name)
+      return normal !== undefined && names.has(normal)
     }
   }
 }

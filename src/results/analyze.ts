@@ -149,7 +149,9 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
         registry,
         report.scoreThreshold,
         concurrency,
-        groundTruth
+        groundTruth,
+        // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
+        key => inputs?.holds(key) ?? true
       )
       baselineOutputs = index.outputs
       if (index.records === 0) {
@@ -226,7 +228,7 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
       )
       if (source) {
         for (const problem of baselineProblems(source, baselineOutputs)) note(`Baseline: ${problem}.`)
-        const figures = baselineFigures(source, comparer.evaluation)
+        const figures = baselineFigures(source, comparer.evaluation, comparer.leftOut)
         if (figures) baseline.figures = figures
         if (Object.keys(source.run).length) baseline.run = source.run
       }
@@ -321,10 +323,18 @@ function sameFigures(a: BaselineFigures['evaluation'], b: BaselineFigures['evalu
  */
 function baselineFigures(
   source: BaselineSource,
-  recomputed: BaselineFigures['evaluation'] | undefined
+  recomputed: BaselineFigures['evaluation'] | undefined,
+  leftOut: number
 ): BaselineFigures | undefined {
   const stored = source.summary?.evaluation
   if (!recomputed) return undefined // no ground truth here: nothing to set beside this run's figures
+  if (leftOut > 0) {
+    return {
+      source: 'recomputed',
+      note: `recomputed from its outputs for this run's inputs only (${leftOut} of its objects left out)`,
+      evaluation: recomputed
+    }
+  }
   if (!stored) {
     const why = source.summary
       ? `its ${SUMMARY_OBJECT_KEY} has no evaluation`

@@ -31,6 +31,8 @@ interface BaselineIndex {
   kind: 'classification' | 'detection' | 'none'
   outputs: number
   unreadable: number
+  /** Objects of the baseline left out because they are not inputs of this run (a sample's others). */
+  leftOut: number
   /** The baseline's evaluation against this run's ground truth. */
   evaluation?: ClassificationEvaluation | DetectionEvaluation
 }
@@ -158,7 +160,8 @@ export async function loadBaseline(
   registry: ClassRegistry,
   threshold: number,
   concurrency: number,
-  gt?: GroundTruth
+  gt?: GroundTruth,
+  isInput: (key: string) => boolean = () => true
 ): Promise<BaselineIndex> {
   const index: BaselineIndex = {
     slots: new Map(),
@@ -170,14 +173,20 @@ export async function loadBaseline(
     records: 0,
     kind: 'none',
     outputs: 0,
-    unreadable: 0
+    unreadable: 0,
+    leftOut: 0
   }
   let classification = 0
   let detection = 0
   const classEval = gt?.kind === 'classification' ? new ClassificationEvaluator(gt, registry) : undefined
   const detEval = gt?.kind === 'detection' ? new DetectionEvaluator(gt, registry, threshold) : undefined
+  const left = new Set<string>()
   const sink = (key: string, record: number, p: Prediction): void => {
     if (p.kind === 'unrecognised') return
+    if (!isInput(key)) {
+      left.add(key)
+      return
+    }
     const slot = index.top.length
     index.slots.set(slotKey(key, record), slot)
     index.records++
@@ -201,6 +210,7 @@ export async function loadBaseline(
     }
   }
   const collected = await collectResults({ outputs, read, concurrency, sink })
+  index.leftOut = left.size
   index.outputs = collected.withOutput
   index.unreadable = collected.unreadable.count
   index.right = Int8Array.from(index.right)
@@ -262,6 +272,10 @@ export class BaselineComparer {
 
   get evaluation(): BaselineIndex['evaluation'] {
     return this.index.evaluation
+  }
+
+  get leftOut(): number {
+    return this.index.leftOut
   }
 
   /** Counts the pair's correctness; returns how it moved. */

@@ -43,9 +43,10 @@ function keyFor(ref: string, source: string, inputs: InputListing): string | und
     const name = inputs.nameOf(canonicalUri(c))
     if (name !== undefined) return name
   }
-  // A relative ref that is not beside the manifest: take it as a key under the input folder.
-  if (relative) return ref.replace(/^\.\//, '')
-  return undefined
+  // A relative ref that is not beside the manifest: take it as a name under the input folder, if it is
+  // one of this run's inputs (a sample's or rerun's manifest holds only some of the folder).
+  const name = ref.replace(/^\.\//, '')
+  return relative && inputs.holds(name) ? name : undefined
 }
 
 function parseEntry(obj: Record<string, unknown>, classes: ClassRegistry): GroundTruthEntry | string {
