@@ -1,8 +1,9 @@
 // `attach` against the SageMaker emulator and s3rver: a job started by a `wait: false` run is collected
-// by a second run that creates nothing (no model, no job, no artifact), waits, publishes and gates; a
-// re-run collects the finished job again; unknown jobs, mismatched inputs and a cancel leave the job
-// alone.
+// by a second run that creates nothing (no model, no job, no artifact), waits, publishes and gates,
+// writing only the report files beside the job's outputs; a re-run collects the finished job again;
+// unknown jobs, inputs the report cannot read, mismatched inputs and a cancel leave the job alone.
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -32,7 +33,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'attach-'))
   bucket = await freshBucket(s3, 'attach')
   // A model server that knows each image by its bytes and names its class, except crosses, which it
-  // calls circles: 30 of 40 right, an accuracy of exactly 0.75.
+  // calls circles: 30 of 40 right, an accuracy of exactly 0.75. Bytes it does not know, it cannot read.
   const classOf = new Map<string, number>()
   for (const name of await readdir(path.join(SHAPES, 'images'))) {
     const bytes = await readFile(path.join(SHAPES, 'images', name))
@@ -49,7 +50,8 @@ beforeAll(async () => {
   )
   server = await startTestModelServer({
     answer: req => {
-      const k = classOf.get(createHash('sha256').update(req.body).digest('hex')) ?? 0
+      const k = classOf.get(createHash('sha256').update(req.body).digest('hex'))
+      if (k === undefined) return { status: 400, body: 'not an image' }
       const said = k === 3 ? 0 : k
       return { body: JSON.stringify({ predictions: [CLASSES.map((_, i) => (i === said ? 1 : 0))] }) }
     }
@@ -110,7 +112,10 @@ async function keys(): Promise<string[]> {
 
 const operationsSince = (n: number): string[] => emulator.requests.slice(n).map(r => r.operation)
 
-const start = (output: string) =>
+/** What the action wrote: every key but the `.out` files the running jobs keep adding. */
+const written = async (): Promise<string[]> => (await keys()).filter(k => !k.endsWith('.out'))
+
+const start = (output: string, inputs: Record<string, string> = {}) =>
   act({
     'model-path': 'test/fixtures/models/classifier',
     framework: 'pytorch',
@@ -122,8 +127,23 @@ const start = (output: string) =>
     'output-path': `s3://${bucket}/${output}/`,
     'instance-type': 'ml.m5.xlarge',
     'instance-count': '2',
-    wait: 'false'
+    wait: 'false',
+    ...inputs
   })
+
+/** A job the action would not start: its model is an earlier job's, its input what the test says. */
+async function createJob(name: string, like: string, input: { S3DataType: string; S3Uri: string }) {
+  const sm = new SageMakerClient({ region: 'us-east-1', endpoint: emulator.url, maxAttempts: 1 })
+  const model = emulator.jobs.get(like)!.request
+  await sm.send(
+    new CreateTransformJobCommand({
+      ...model,
+      TransformJobName: name,
+      TransformInput: { ...model.TransformInput, DataSource: { S3DataSource: input } }
+    } as typeof model)
+  )
+  sm.destroy()
+}
 
 const collect = () => ({
   'label-map': path.join(SHAPES, 'labels.txt'),
@@ -193,6 +213,31 @@ describe('attach', () => {
     expect(new Set(operationsSince(rerunFrom))).toEqual(new Set(['DescribeTransformJob']))
   })
 
+  it('writes the summary and the failed-files manifest to the job’s output path', async () => {
+    const images = (await readdir(path.join(SHAPES, 'images'))).sort().slice(0, 3)
+    for (const name of images)
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `mixed/${name}`,
+          Body: await readFile(path.join(SHAPES, 'images', name))
+        })
+      )
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'mixed/broken.jpg', Body: 'not a picture' }))
+    const jobName = (await start('out-failed', { data: `s3://${bucket}/mixed/` })).outputs['job-name']
+    const before = await written()
+
+    const collected = await act({ attach: jobName })
+    expect(collected.outputs['job-status']).toBe('Failed')
+    expect(collected.outputs['objects-failed']).toBe('1')
+    const added = (await written()).filter(k => !before.includes(k))
+    expect(added).toEqual([
+      expect.stringMatching(/^out-failed\/_manifests\/failed-[^/]+\.json$/),
+      'out-failed/_summary.json'
+    ])
+    expect(collected.outputs['failed-manifest']).toBe(`s3://${bucket}/${added[0]}`)
+  })
+
   it('refuses an unknown job by name, creating nothing', async () => {
     const seen = emulator.requests.length
     const before = await keys()
@@ -222,6 +267,65 @@ describe('attach', () => {
     const wrongData = await act({ attach: jobName, data: `s3://${bucket}/other/` })
     expect(wrongData.stdout).toContain(`data: is not the input of the attached job ${jobName}`)
     expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
+  })
+
+  it('names data-type, not data, when only the type differs from the job’s; with both right it collects', async () => {
+    const images = (await readdir(path.join(SHAPES, 'images'))).sort().slice(0, 6)
+    const manifest = `s3://${bucket}/shapes/six.manifest`
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: 'shapes/six.manifest',
+        Body: JSON.stringify([{ prefix: `s3://${bucket}/shapes/images/` }, ...images])
+      })
+    )
+    const jobName = (await start('out-manifest', { data: manifest, 'data-type': 'ManifestFile' })).outputs[
+      'job-name'
+    ]
+    const seen = emulator.requests.length
+    const before = await written()
+
+    const untyped = await act({ attach: jobName, data: manifest })
+    expect(untyped.failed).toBe(true)
+    expect(untyped.stdout).toContain('1 input problem')
+    expect(untyped.stdout).toContain(
+      `data-type: is not how the attached job ${jobName} reads data (ManifestFile ${manifest}) (got "S3Prefix"). ` +
+        'Set data-type: ManifestFile, or remove data and data-type (the job’s own input is reported).'
+    )
+    expect(untyped.stdout).not.toContain('data: is not the input')
+    expect(operationsSince(seen)).toEqual(['DescribeTransformJob'])
+    expect(await written()).toEqual(before)
+
+    const typed = await act({ attach: jobName, data: manifest, 'data-type': 'ManifestFile' })
+    expect(typed.stdout).not.toContain('::error::')
+    expect(typed.outputs['objects-total']).toBe('6')
+  })
+
+  it('refuses a job whose input the report cannot read, before waiting, writing nothing', async () => {
+    const like = (await start('out-augmented')).outputs['job-name']
+    await createJob('augmented-1', like, {
+      S3DataType: 'AugmentedManifestFile',
+      S3Uri: `s3://${bucket}/shapes/augmented.manifest`
+    })
+    // The service requires an S3DataSource; a describe without one is refused all the same.
+    await createJob('sourceless-1', like, { S3DataType: 'S3Prefix', S3Uri: `s3://${bucket}/shapes/images/` })
+    emulator.jobs.get('sourceless-1')!.request.TransformInput!.DataSource = {} as never
+    const seen = emulator.requests.length
+    const before = await written()
+
+    const augmented = await act({ attach: 'augmented-1', ...collect() })
+    expect(augmented.failed).toBe(true)
+    expect(augmented.stdout).toContain(
+      '::error::attach: the transform job "augmented-1" reads AugmentedManifestFile input; the report reads S3Prefix or ManifestFile input'
+    )
+    expect(augmented.stdout).not.toContain('Attaching to')
+    const sourceless = await act({ attach: 'sourceless-1' })
+    expect(sourceless.failed).toBe(true)
+    expect(sourceless.stdout).toContain(
+      '::error::attach: the transform job "sourceless-1" reads no S3DataSource input; the report reads S3Prefix or ManifestFile input'
+    )
+    expect(operationsSince(seen)).toEqual(['DescribeTransformJob', 'DescribeTransformJob'])
+    expect(await written()).toEqual(before)
   })
 
   it('past timeout-minutes stops waiting, counted from the step, and leaves the job running', async () => {

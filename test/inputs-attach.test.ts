@@ -56,6 +56,46 @@ describe('attach', () => {
     expect(JSON.stringify(problems)).not.toContain('s3cr3t')
   })
 
+  it('reports a refused input once: its value is not also checked against the rules of a new job', () => {
+    const problems = problemsOf({
+      ...ATTACH_BASE,
+      'instance-count': '0',
+      'max-payload': '100',
+      'max-concurrent-transforms': '1000',
+      'compression-type': 'zip',
+      wait: 'false',
+      'timeout-minutes': '30'
+    })
+    // Parsed, these would also be out of range, over the payload limit, not a valid value, and
+    // timeout-minutes would need wait: true.
+    expect(problems.map(p => [p.input, p.value, p.problem])).toEqual([
+      ['compression-type', 'zip', 'is not used with attach'],
+      ['instance-count', '0', 'is not used with attach'],
+      ['max-concurrent-transforms', '1000', 'is not used with attach'],
+      ['max-payload', '100', 'is not used with attach'],
+      ['wait', 'false', 'cannot be false with attach']
+    ])
+  })
+
+  it('takes data-type only beside data: alone it names nothing to compare with the job', () => {
+    expect(problemsOf({ ...ATTACH_BASE, 'data-type': 'ManifestFile' })).toEqual([
+      {
+        input: 'data-type',
+        value: 'ManifestFile',
+        problem: 'is not used with attach without data',
+        fix: 'The attached job’s own input and its type are read: remove data-type, or give data too (both must be the job’s own).'
+      }
+    ])
+    // Refused, it is not also an invalid value.
+    expect(problemsOf({ ...ATTACH_BASE, 'data-type': 'Manifest' }).map(p => p.problem)).toEqual([
+      'is not used with attach without data'
+    ])
+    // Its default (what action.yml fills in) asks for nothing.
+    expect(parse({ ...ATTACH_BASE, 'data-type': 'S3Prefix' }).data.type).toBe('S3Prefix')
+    const named = parse({ ...ATTACH_BASE, data: 's3://my-bucket/m.manifest', 'data-type': 'ManifestFile' })
+    expect(named.data).toMatchObject({ uri: 's3://my-bucket/m.manifest', type: 'ManifestFile' })
+  })
+
   it('is not a valid job name, or used in local mode: named with its value', () => {
     expect(problemsOf({ ...ATTACH_BASE, attach: 'bad_name!' })).toEqual([
       expect.objectContaining({

@@ -1,7 +1,7 @@
 // `attach`: wait for an existing transform job and report on it. The job is already defined, so the
-// inputs that define a job could not change it and are refused rather than ignored; `data` and
-// `output-path` may stay (a collect step can name them for clarity): the backend checks them against the
-// job once it has described it.
+// inputs that define a job could not change it and are refused rather than ignored; `data` (with its
+// `data-type`) and `output-path` may stay (a collect step can name them for clarity): the backend checks
+// them against the job once it has described it.
 import type { ModelSpec } from '../spec.js'
 import type { InputName, RawInputs } from './names.js'
 import type { Problems } from './problems.js'
@@ -68,13 +68,21 @@ const DEFINES_JOB: readonly Defines[] = [
   { inputs: ['job-name'], why: 'is named by attach (the job-name output repeats it)' }
 ]
 
-/** Records a problem for each input given with `attach` that only a new job could use. */
-export function checkAttach(raw: RawInputs, p: Problems): void {
+/**
+ * Records a problem for each input given with `attach` that only a new job could use, and returns
+ * those inputs: they are refused, so nothing else reads them (one problem per input).
+ */
+export function checkAttach(raw: RawInputs, p: Problems): InputName[] {
+  const refused: InputName[] = []
+  const refuse = (input: InputName, value: string, problem: string, fix: string) => {
+    refused.push(input)
+    p.add(input, value, problem, fix)
+  }
   for (const { inputs, inert = {}, why } of DEFINES_JOB) {
     for (const input of inputs) {
       const value = raw[input]
       if (value === '' || value.toLowerCase() === inert[input]) continue
-      p.add(
+      refuse(
         input,
         KEYED.includes(input) ? shownKeys(value) : value,
         'is not used with attach',
@@ -82,13 +90,22 @@ export function checkAttach(raw: RawInputs, p: Problems): void {
       )
     }
   }
+  // data-type says how to read `data`: alone it names nothing to compare with the job's input.
+  if (raw.data === '' && raw['data-type'] !== '' && raw['data-type'].toLowerCase() !== 's3prefix')
+    refuse(
+      'data-type',
+      raw['data-type'],
+      'is not used with attach without data',
+      'The attached job’s own input and its type are read: remove data-type, or give data too (both must be the job’s own).'
+    )
   if (/^false$/i.test(raw.wait))
-    p.add(
+    refuse(
       'wait',
       raw.wait,
       'cannot be false with attach',
       'attach exists to wait for a job: remove wait (to start a job without waiting, remove attach).'
     )
+  return refused
 }
 
 /** The model of an attached job: its own, so nothing here describes it. */

@@ -43,21 +43,23 @@ export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spe
 
   const mode = parseMode(raw, p)
   if (mode === 'local') checkSageMakerOnly(raw, p)
-  const control = parseControl(raw, p, mode, env)
-  const assumeRole = parseAssumeRole(raw, p)
-  if (assumeRole) control.assumeRole = assumeRole
-  // attach: the job exists, so nothing that defines one is needed (or taken).
+  // attach: the job exists, so nothing that defines one is needed (or taken); what attach refuses is
+  // read as unset from here on, so each refused input is one problem, not one per rule it also breaks.
   const attach = mode === 'sagemaker' && raw.attach !== ''
-  if (attach) checkAttach(raw, p)
-  const resources = parseResources(raw, p, mode, { attach })
+  const refused = attach ? checkAttach(raw, p) : []
+  const given: RawInputs = { ...raw, ...Object.fromEntries(refused.map(name => [name, ''])) }
+  const control = parseControl(given, p, mode, env)
+  const assumeRole = parseAssumeRole(given, p)
+  if (assumeRole) control.assumeRole = assumeRole
+  const resources = parseResources(given, p, mode, { attach })
   const model = attach
     ? attachedModel()
-    : parseModel(raw, p, {
+    : parseModel(given, p, {
         mode,
         localServer: control.mode === 'local' ? control.localServer : undefined
       })
-  const { data, output } = parseData(raw, p, mode, { attach })
-  const report = parseReport(raw, p)
+  const { data, output } = parseData(given, p, mode, { attach })
+  const report = parseReport(given, p)
 
   if (p.list.length > 0) throw new InputErrors(inActionOrder(p.list))
   const common = { model, data, output, resources, report }

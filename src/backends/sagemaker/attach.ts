@@ -1,10 +1,10 @@
 // `attach`: follow a transform job that already exists. Nothing is created; the job's own definition
-// (input, output path, instances) replaces the inputs for the report, and `data` / `output-path`, when
-// given, must name the job's own.
+// (input, output path, instances) replaces the inputs for the report, and `data` / `data-type` /
+// `output-path`, when given, must name the job's own.
 import type { DescribeTransformJobCommandOutput, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import type { JobDefinition } from '../backend.js'
 import { errorMessage, InputErrors, UserError, type InputProblem } from '../../errors.js'
-import type { SageMakerSpec } from '../../spec.js'
+import type { S3DataType, SageMakerSpec } from '../../spec.js'
 import { errorName, type Call } from '../../aws/retry.js'
 import { attached, describeJob, type Started } from './job.js'
 import type { Logger } from './logger.js'
@@ -32,19 +32,39 @@ export async function attachTo(
       `attach: there is no transform job named ${JSON.stringify(name)} in ${region} (DescribeTransformJob: not found). ` +
         'Give the name of an existing job (the job-name output of the step that started it) in the same region; nothing was created.'
     )
+  if (!reportedInput(job)) {
+    const source = job.TransformInput?.DataSource?.S3DataSource
+    const what = source?.S3DataType && source.S3Uri ? `${source.S3DataType} input` : 'no S3DataSource input'
+    throw new UserError(
+      `attach: the transform job ${JSON.stringify(name)} reads ${what}; the report reads S3Prefix or ManifestFile ` +
+        'input, so it could not count this job’s objects or find its failed files. Collect this job another way; nothing was written.'
+    )
+  }
   return { started: attached(job, 'named by attach; it is not stopped by this workflow', log, now), job }
+}
+
+const reads = (type: string | undefined): type is S3DataType => type === 'S3Prefix' || type === 'ManifestFile'
+
+/** The job's input as the report reads it: an S3 prefix or a manifest, or nothing it can read. */
+function reportedInput(
+  job: DescribeTransformJobCommandOutput
+): { uri: string; type: S3DataType } | undefined {
+  const source = job.TransformInput?.DataSource?.S3DataSource
+  const type = source?.S3DataType
+  if (!source?.S3Uri || !reads(type)) return undefined
+  return { uri: source.S3Uri, type }
 }
 
 /** What the report needs of the job's definition. */
 export function definitionOf(spec: SageMakerSpec, job: DescribeTransformJobCommandOutput): JobDefinition {
   const input = job.TransformInput
-  const source = input?.DataSource?.S3DataSource
+  // attachTo has refused any job without one.
+  const source = reportedInput(job) ?? { uri: '', type: 'S3Prefix' }
   const output = job.TransformOutput
   return {
     data: {
       ...spec.data,
-      uri: source?.S3Uri ?? '',
-      type: source?.S3DataType === 'ManifestFile' ? 'ManifestFile' : 'S3Prefix',
+      ...source,
       contentType: input?.ContentType,
       compression: input?.CompressionType ?? 'None',
       splitType: input?.SplitType ?? 'None',
@@ -65,16 +85,24 @@ export function definitionOf(spec: SageMakerSpec, job: DescribeTransformJobComma
 /** One trailing slash does not make another prefix. */
 const same = (a: string, b: string): boolean => a.replace(/\/$/, '') === b.replace(/\/$/, '')
 
-/** `data` / `output-path` given with attach must be the job's own: every mismatch, at once. */
+/** `data` / `data-type` / `output-path` given with attach must be the job's own: every mismatch, at once. */
 export function checkAgainstJob(spec: SageMakerSpec, job: JobDefinition): void {
   const problems: InputProblem[] = []
   const name = spec.control.attach
-  if (spec.data.uri && (!same(spec.data.uri, job.data.uri) || spec.data.type !== job.data.type))
+  const input = `${job.data.type} ${job.data.uri}`
+  if (spec.data.uri && !same(spec.data.uri, job.data.uri))
     problems.push({
       input: 'data',
       value: spec.data.uri,
-      problem: `is not the input of the attached job ${name} (${job.data.type} ${job.data.uri})`,
+      problem: `is not the input of the attached job ${name} (${input})`,
       fix: 'Remove data (the job’s own input is reported), or attach to the job that reads this data.'
+    })
+  else if (spec.data.uri && spec.data.type !== job.data.type)
+    problems.push({
+      input: 'data-type',
+      value: spec.data.type,
+      problem: `is not how the attached job ${name} reads data (${input})`,
+      fix: `Set data-type: ${job.data.type}, or remove data and data-type (the job’s own input is reported).`
     })
   if (spec.output.path && !same(spec.output.path, job.output.path))
     problems.push({

@@ -1,0 +1,55 @@
+// The README and the example workflows are copied as they are, so what they get wrong is a user's bug:
+// a step that starts a job without waiting must give each run attempt its own output path (a full
+// re-run keeps github.run_id, and its new job would write into the prefix the first one still fills),
+// and a collect step's permissions must cover what attach writes.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const EXAMPLES = path.resolve('examples')
+const workflows = readdirSync(EXAMPLES).filter(name => /\.ya?ml$/.test(name))
+
+/** The `with:` inputs of each step, as written (one `key: value` per line). */
+function stepInputs(text: string): Array<Record<string, string>> {
+  return text
+    .split(/^\s*- (?:id|name|uses): /m)
+    .slice(1)
+    .map(step =>
+      Object.fromEntries([...step.matchAll(/^\s+([a-z-]+): (.+)$/gm)].map(m => [m[1], m[2].trim()]))
+    )
+}
+
+describe('examples', () => {
+  it('give each run attempt its own output path in every step with wait: false', () => {
+    const starts = workflows.flatMap(name =>
+      stepInputs(readFileSync(path.join(EXAMPLES, name), 'utf8'))
+        .filter(inputs => inputs.wait === 'false')
+        .map(inputs => [name, inputs['output-path']])
+    )
+    expect(starts.map(([name]) => name)).toContain('start-and-collect.yml')
+    for (const [name, outputPath] of starts)
+      expect([name, outputPath]).toEqual([name, expect.stringContaining('${{ github.run_attempt }}')])
+  })
+})
+
+/** The README's text from a heading to the next one of the same level. */
+function section(heading: string): string {
+  const readme = readFileSync('README.md', 'utf8')
+  const from = readme.indexOf(`\n${heading}\n`)
+  expect(from).toBeGreaterThan(-1)
+  const level = heading.split(' ')[0]
+  const end = readme.indexOf(`\n${level} `, from + heading.length + 1)
+  return readme.slice(from, end === -1 ? undefined : end)
+}
+
+describe('README on attach', () => {
+  it('says what a collect step writes to the job’s output path, and asks for s3:PutObject there', () => {
+    const attach = section('## Start a job in one place, collect it in another: `attach`')
+    expect(attach).not.toMatch(/creates nothing|no upload/)
+    expect(attach).toContain("It does write to the job's output path")
+    expect(attach).toContain('`_manifests/`')
+    const permissions = section('## AWS permissions')
+    const note = permissions.slice(permissions.indexOf('A step with `attach`'))
+    expect(note).toContain("`s3:PutObject` on the attached job's output path")
+    expect(note).toContain('`_summary.json`')
+  })
+})
