@@ -282,8 +282,9 @@ describe('reference server with SAGEMAKER_MODEL_SERVER_WORKERS', () => {
     expect(workers).toHaveLength(3)
     const res = await fetch(`${server.url}/execution-parameters`)
     expect(await res.json()).toEqual({ MaxConcurrentTransforms: 6 })
-    // Six requests that each take a while, in flight together: more than one worker answers them.
-    const answers = await Promise.all(Array.from({ length: 6 }, () => who(server.port, { sleep: 0.3 })))
+    // Six requests that each take a second, in flight together: more than one worker answers them (one
+    // worker alone would take 6 s; the others only need to be scheduled once, even on a loaded machine).
+    const answers = await Promise.all(Array.from({ length: 6 }, () => who(server.port, { sleep: 1 })))
     const pids = new Set(answers.map(a => a.pid))
     expect(pids.size).toBeGreaterThan(1)
     for (const pid of pids) expect(workers).toContain(pid)
