@@ -1,7 +1,8 @@
 // The bundled action (`node dist/index.js`) with `local-server: docker` on a real Docker daemon: the model
 // image is built from Debian packages (never pulled), and the daemon runs with no network beyond this
 // machine (test/support/docker-daemon.ts). End to end on the 40 shapes images, then a SIGINT at each
-// stage of the container's life: during the image pull, before /ping answers, and mid-transform.
+// stage of the container's life: during the image pull, before /ping answers, and mid-transform; and a
+// container that exits by itself mid-run.
 // Afterwards no container may be left, and the action must have exited within the runner's 7.5 s grace.
 // Skipped, with the reason printed, only where no daemon can start (not root, no dockerd).
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -61,6 +62,7 @@ interface Started {
   output: () => string
   outputs: () => Promise<Record<string, string>>
   outDir: string
+  summaryFile: string
 }
 
 let runs = 0
@@ -102,7 +104,7 @@ async function startAction(inputs: Record<string, string>): Promise<Started> {
   child.stderr!.on('data', d => (text += String(d)))
   const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
   const outputs = async () => parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8'))
-  return { child, exited, output: () => text, outputs, outDir }
+  return { child, exited, output: () => text, outputs, outDir, summaryFile: files.GITHUB_STEP_SUMMARY }
 }
 
 /** Polls `ready` every 100 ms for at most `ms`; the action's output goes into the error. */
@@ -233,6 +235,49 @@ describeDocker('local-server: docker on a real daemon', () => {
     expect(ms).toBeLessThan(GRACE_MS)
     expect(code).toBe(1)
     expect((await started.outputs())['job-status']).toBe('Stopped')
+    expect(await containers()).toEqual([])
+  })
+
+  it('the container exits mid-run: the unfinished files fail with one reason naming its status, said once', async () => {
+    const model = await slowModel(
+      'dies',
+      [
+        'import sys',
+        '_predict_fn = predict_fn',
+        '_served = [0]',
+        'def predict_fn(data, model):',
+        '    _served[0] += 1',
+        '    if _served[0] > 3:',
+        '        sys.stderr.write("fatal: the accelerator fell off the bus\\n")',
+        '        sys.stderr.flush()',
+        '        os._exit(3)',
+        '    return _predict_fn(data, model)'
+      ].join('\n')
+    )
+    const started = await startAction({
+      'model-path': model,
+      'max-concurrent-transforms': '1',
+      'invocation-retries': '3'
+    })
+    const code = await started.exited
+    const log = started.output()
+    expect({ code, log }).toMatchObject({ code: 1 })
+    const outputs = await started.outputs()
+    expect(outputs['job-status']).toBe('Failed')
+    const reason = outputs['failure-reason']
+    expect(reason).toMatch(
+      /^the model server stopped during the transform: the container sagemaker-transform-[0-9a-f]{8} \(\S+\) exited with status 3; 3 input files were transformed before that, the others were not\.\nIts last output lines:\n( {2}\| .*\n)* {2}\| fatal: the accelerator fell off the bus$/
+    )
+    expect(log).not.toMatch(/ECONNREFUSED|ECONNRESET/)
+    // Three answers, then nothing: the other 37 files fail with that one reason, in one group.
+    expect(await answered(started.outDir)).toHaveLength(3)
+    const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8'))
+    expect(summary.objects).toMatchObject({ total: 40, withOutput: 3, failed: 37 })
+    expect(summary.failures).toHaveLength(1)
+    expect(summary.failures[0]).toMatchObject({ reason, count: 37 })
+    const jobSummary = await readFile(started.summaryFile, 'utf8')
+    expect(jobSummary.split('exited with status 3')).toHaveLength(2)
+    expect(jobSummary).toContain('| 37 | the model server stopped during the transform')
     expect(await containers()).toEqual([])
   })
 
