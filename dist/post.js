@@ -75311,6 +75311,7 @@ async function withRetry(fn, opts) {
     }
 }
 const GROUP_STARTED = Symbol('retry group started');
+const FIRST_FAILURE = Symbol('first failed try');
 /**
  * The same two lines per group for a client whose SDK retries by itself (S3, whose bodies stream):
  * the first failed try that will be tried again, and how the call ended after more than one try.
@@ -75335,18 +75336,22 @@ function logSdkRetries(client, target, maxAttempts, log) {
             throw err;
         }
     }, { step: 'initialize', name: 'retryGroupEnd', override: true });
-    // After the SDK's retry step, so each try passes through it.
+    // After the SDK's retry step, so each try passes through it. The group's first line is written when
+    // the SDK actually sends a second try (its own rules decide), naming what the first try met.
     stack.addRelativeTo((next, context) => async (args) => {
+        const call = context;
+        if (!call[GROUP_STARTED] && call[FIRST_FAILURE] !== undefined) {
+            call[GROUP_STARTED] = true;
+            const left = maxAttempts - 1;
+            log(`${describeCall(call[FIRST_FAILURE])}; retrying up to ${left} more time${left === 1 ? '' : 's'}.`);
+        }
         try {
             return await next(args);
         }
         catch (err) {
-            const call = context;
-            if (!call[GROUP_STARTED] && maxAttempts > 1 && isRetryable(err)) {
-                call[GROUP_STARTED] = true;
+            if (call[FIRST_FAILURE] === undefined) {
                 recordCall(err, factsOf(target, context, args.input));
-                const left = maxAttempts - 1;
-                log(`${describeCall(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'}.`);
+                call[FIRST_FAILURE] = err;
             }
             throw err;
         }
