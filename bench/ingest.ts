@@ -1,16 +1,17 @@
 // Benchmark: reading and summarising transform outputs, the action's reader against the notebook way.
 //
 // N `.out` objects in the seeds' TF Serving format ({"predictions": [{"classes": k, "probabilities":
-// [1001 floats]}]}) sit in an s3rver on loopback (in this process). Measured side by side:
+// [1001 floats]}]}) sit in an s3rver on loopback (in this process). Measured side by side, in
+// alternating rounds:
 //   - the action: analyzeRun (pairing through a manifest, parsing, top-5, class histogram, confidence
 //     stats) in a child process, whose peak RSS is read from the child itself, at N/4 and N objects;
 //   - the notebook way: `aws s3 sync` to a temp folder, then python3 with `json` doing argmax (minus
 //     the background class) and a class histogram.
-// Then the same outputs in a local folder (S3 out of the way), three alternating rounds: the action's
+// Then the same outputs in a local folder (S3 out of the way), again in alternating rounds: the action's
 // reader against that Python loop and against plain Node (`readFile` + `JSON.parse` + argmax), each
 // timed inside its own process, with the reader's peak RSS at N/4 and N objects.
 //
-//   npx tsx bench/ingest.ts [--count 20000] [--local-only]
+//   npx tsx bench/ingest.ts [--count 20000] [--rounds 3] [--local-only]
 import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { createS3Client } from '../src/storage/s3.js'
 import { analyzeRun } from '../src/results/analyze.js'
 import type { Spec } from '../src/spec.js'
+import { median, secondsCells } from './stats.js'
 
 const self = fileURLToPath(import.meta.url)
 const CREDENTIALS = {
@@ -34,6 +36,7 @@ function arg(name: string, fallback: number): number {
   const v = i >= 0 ? Number(process.argv[i + 1]) : NaN
   return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback
 }
+const rounds = arg('rounds', 3)
 
 interface ChildConfig {
   endpoint: string
@@ -262,8 +265,6 @@ function runChild(config: ChildConfig): Promise<ChildResult & { wallSeconds: num
   })
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-
 /** The reader on a local folder against the Python loop and plain Node, side by side. */
 async function localFolder(
   work: string,
@@ -279,7 +280,6 @@ async function localFolder(
   const script = path.join(work, 'notebook.py')
   const plain = path.join(work, 'plain.cjs')
   await writeFile(plain, PLAIN_NODE)
-  const rounds = 3
   const ours: number[] = []
   const rss: number[] = []
   const rssSmall: number[] = []
@@ -358,58 +358,83 @@ async function main(): Promise<void> {
       `uploaded ${small + count} objects of ~${Math.round(templates[0].length / 1024)} KiB in ${((performance.now() - t0) / 1000).toFixed(1)} s`
     )
 
-    const oursSmall = await runChild({ endpoint: server.endpoint, bucket, prefix: 'small' })
-    const ours = await runChild({ endpoint: server.endpoint, bucket, prefix: 'large' })
-
-    const local = path.join(work, 'sync')
     const env = { ...process.env, ...CREDENTIALS }
-    const sync = await timed(
-      'aws',
-      [
-        's3',
-        'sync',
-        `s3://${bucket}/large/out`,
-        local,
-        '--endpoint-url',
-        server.endpoint,
-        '--no-progress',
-        '--only-show-errors'
-      ],
-      env
-    )
     const script = path.join(work, 'notebook.py')
     await writeFile(script, NOTEBOOK)
-    const py = await timed('python3', [script, local], env)
-    const notebook = JSON.parse(py.stdout) as { records: number; top: [number, number][] }
+    const oursSmall: ChildResult[] = []
+    const ours: ChildResult[] = []
+    const wall = { small: [] as number[], large: [] as number[] }
+    const sync: number[] = []
+    const py: number[] = []
+    let disagree = ''
+    // Alternating rounds; each sync goes into a fresh folder, so every round copies everything.
+    for (let r = 0; r < rounds; r++) {
+      const a = await runChild({ endpoint: server.endpoint, bucket, prefix: 'small' })
+      const b = await runChild({ endpoint: server.endpoint, bucket, prefix: 'large' })
+      oursSmall.push(a)
+      ours.push(b)
+      wall.small.push(a.wallSeconds)
+      wall.large.push(b.wallSeconds)
+      const local = path.join(work, `sync-${r}`)
+      const synced = await timed(
+        'aws',
+        [
+          's3',
+          'sync',
+          `s3://${bucket}/large/out`,
+          local,
+          '--endpoint-url',
+          server.endpoint,
+          '--no-progress',
+          '--only-show-errors'
+        ],
+        env
+      )
+      sync.push(synced.seconds)
+      const p = await timed('python3', [script, local], env)
+      py.push(p.seconds)
+      await rm(local, { recursive: true, force: true })
+      // Same answer both ways: our class index (imagenet-1001) minus one is the notebook's index.
+      const notebook = JSON.parse(p.stdout) as { records: number; top: [number, number][] }
+      const ourTop = b.top.map(([k, n]) => [k - 1, n])
+      const same =
+        notebook.records === b.records &&
+        JSON.stringify(notebook.top.map(t => t[1])) === JSON.stringify(ourTop.map(t => t[1]))
+      if (!same) disagree ||= `notebook ${p.stdout.trim()}, action ${JSON.stringify(ourTop)}`
+    }
 
-    // Same answer both ways: our class index (imagenet-1001) minus one is the notebook's index.
-    const ourTop = ours.top.map(([k, n]) => [k - 1, n])
-    const agree =
-      notebook.records === ours.records &&
-      JSON.stringify(notebook.top.map(t => t[1])) === JSON.stringify(ourTop.map(t => t[1]))
-
-    const notebookSeconds = sync.seconds + py.seconds
-    const row = (what: string, n: number, s: number, rss?: number) =>
-      `| ${what.padEnd(44)} | ${String(n).padStart(7)} | ${s.toFixed(2).padStart(8)} | ${rss === undefined ? '        ' : `${rss.toFixed(0).padStart(5)} MB`} |`
+    const notebookTotal = sync.map((s, i) => s + py[i])
+    const rssSmall = median(oursSmall.map(x => x.maxRssMB))
+    const rss = median(ours.map(x => x.maxRssMB))
+    const mb = (x: number) => `${x.toFixed(0)} MB`
+    const row = (what: string, n: number, secs: number[], peak?: number) =>
+      `| ${what} | ${n} | ${secondsCells(secs)} | ${peak === undefined ? '' : mb(peak)} |`
+    console.log(`\n${rounds} alternating rounds (in this order); wall seconds; speed-up from the medians`)
+    console.log('| what | objects | seconds each round | min | median | peak RSS (median) |')
+    console.log('|---|---:|---|---:|---:|---:|')
+    console.log(row('action reader (child process)', small, wall.small, rssSmall))
+    console.log(row('action reader (child process)', count, wall.large, rss))
+    console.log(
+      row(
+        '  of which reading and summarising',
+        count,
+        ours.map(x => x.seconds)
+      )
+    )
+    console.log(row('aws s3 sync', count, sync))
+    console.log(row('python3 json argmax + histogram', count, py))
+    console.log(row('notebook way total', count, notebookTotal))
     console.log('')
-    console.log(`| ${'what'.padEnd(44)} | objects |  seconds | peak RSS |`)
-    console.log(`| ${'-'.repeat(44)} | ------: | -------: | -------: |`)
-    console.log(row('action reader (child process, wall)', small, oursSmall.wallSeconds, oursSmall.maxRssMB))
-    console.log(row('action reader (child process, wall)', count, ours.wallSeconds, ours.maxRssMB))
-    console.log(row('  of which reading and summarising', count, ours.seconds))
-    console.log(row('aws s3 sync', count, sync.seconds))
-    console.log(row('python3 json argmax + histogram', count, py.seconds))
-    console.log(row('notebook way total', count, notebookSeconds))
-    console.log('')
-    const ratio = notebookSeconds / ours.wallSeconds
+    const ratio = median(notebookTotal) / median(wall.large)
     console.log(`speed-up: ${ratio.toFixed(1)}x (target >= 3x) ${ratio >= 3 ? 'OK' : 'BELOW TARGET'}`)
     console.log(
-      `peak RSS: ${oursSmall.maxRssMB.toFixed(0)} MB at ${small} vs ${ours.maxRssMB.toFixed(0)} MB at ${count} objects (target < 300 MB, flat) ${ours.maxRssMB < 300 ? 'OK' : 'ABOVE TARGET'}`
+      `peak RSS (medians): ${mb(rssSmall)} at ${small} vs ${mb(rss)} at ${count} objects (target < 300 MB, flat) ` +
+        `${rss < 300 ? 'OK' : 'ABOVE TARGET'}`
     )
     console.log(
-      `same records and top-5 counts both ways: ${agree ? 'yes' : `NO (notebook ${py.stdout.trim()}, action ${JSON.stringify(ourTop)})`}`
+      `same records and top-5 counts both ways, every round: ${disagree ? `NO (${disagree})` : 'yes'}`
     )
-    if (!agree) process.exitCode = 1
+    if (disagree) process.exitCode = 1
 
     await localFolder(work, count, small, templates, env)
   } finally {

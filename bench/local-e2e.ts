@@ -18,6 +18,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fmt, median, pct } from './stats.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SHAPES = path.join(root, 'test', 'fixtures', 'shapes', 'images')
@@ -205,10 +206,6 @@ async function action(
     note: chosen ? `${chosen[1]}${chosen[2] ?? ''}` : settings
   }
 }
-
-const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 })
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)}%`
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-e2e-'))

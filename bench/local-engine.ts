@@ -21,6 +21,7 @@ import { createSplitter } from '../src/backends/local/split/index.js'
 import type { SplitType } from '../src/spec.js'
 import { FsStore } from '../src/storage/fs-store.js'
 import { prefixListing } from '../src/contract/listing.js'
+import { fmt, median, pct } from './stats.js'
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -229,11 +230,7 @@ function splitInMemory(block: Buffer, total: number, type: SplitType): number {
 
 // --- run -------------------------------------------------------------------------------------------
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const best = (xs: number[]) => Math.max(...xs)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const pct = (a: number, b: number) => `${fmt((100 * a) / b, 1)}%`
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-engine-'))
@@ -304,8 +301,8 @@ async function main(): Promise<void> {
         )
       }
       console.log(
-        `| ${c.name} | **engine / raw** | | **${pct(best(rates(ours)), best(rates(raw)))}** | ` +
-          `**${pct(median(rates(ours)), median(rates(raw)))}** | ${pct(median(cpus(ours)), median(cpus(raw)))} |`
+        `| ${c.name} | **engine / raw** | | **${pct(best(rates(ours)), best(rates(raw)), 1)}** | ` +
+          `**${pct(median(rates(ours)), median(rates(raw)), 1)}** | ${pct(median(cpus(ours)), median(cpus(raw)), 1)} |`
       )
     }
 
@@ -331,7 +328,7 @@ async function main(): Promise<void> {
       if (records !== expected) throw new Error(`${type}: ${records} records, expected ${expected}`)
       rows.push(
         `| ${type} | ${b.recordSize} | ${fmt(records)} | ${fmt(best(read))} | ${fmt(best(split))} | ` +
-          `${pct(best(split), best(read))} | ${fmt(best(alone))} |`
+          `${pct(best(split), best(read), 1)} | ${fmt(best(alone))} |`
       )
       await rm(path.join(dir, key))
     }

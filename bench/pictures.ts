@@ -9,6 +9,7 @@ import { decodeImage, encodePng } from '../src/report/pictures/codec.js'
 import { thumbnail } from '../src/report/pictures/contact-sheet.js'
 import { drawPicture } from '../src/report/pictures/draw.js'
 import type { DetectionPrediction } from '../src/results/predictions.js'
+import { median } from './stats.js'
 
 const SIZES: [number, number][] = [
   [4000, 3000],
@@ -40,8 +41,6 @@ const detection: DetectionPrediction = {
   boxes: [0.1, 0.15, 0.5, 0.6, 0.3, 0.3, 0.9, 0.8, 0.05, 0.62, 0.4, 0.95],
   normalized: true
 }
-
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 function time<T>(fn: () => T): [T, number] {
   const t = performance.now()
