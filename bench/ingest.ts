@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 import { createS3Client } from '../src/storage/s3.js'
 import { analyzeRun } from '../src/results/analyze.js'
 import type { Spec } from '../src/spec.js'
+import { wholeOption } from './options.js'
 import { median, secondsCells } from './stats.js'
 
 const self = fileURLToPath(import.meta.url)
@@ -31,12 +32,7 @@ const CREDENTIALS = {
   AWS_REGION: 'us-east-1'
 }
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`)
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN
-  return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback
-}
-const rounds = arg('rounds', 3)
+const rounds = wholeOption('rounds', 3)
 
 interface ChildConfig {
   endpoint: string
@@ -330,7 +326,7 @@ async function localFolder(
 }
 
 async function main(): Promise<void> {
-  const count = arg('count', 20000)
+  const count = wholeOption('count', 20000)
   const small = Math.max(1, Math.floor(count / 4))
   const templates = Array.from({ length: 500 }, (_, i) => body(((i * 37) % 1000) + 1, i))
   if (process.argv.includes('--local-only')) {

@@ -18,6 +18,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { option, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -25,17 +26,8 @@ const SHAPES = path.join(root, 'test', 'fixtures', 'shapes', 'images')
 const MODEL = path.join(root, 'test', 'fixtures', 'models', 'classifier')
 const PYTHON = '/usr/bin/python3'
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`)
-  return i >= 0 ? process.argv[i + 1] : undefined
-}
-function count(name: string, fallback: number): number {
-  const v = Number(option(name))
-  return Number.isInteger(v) && v > 0 ? v : fallback
-}
-
-const imageCount = count('images', 2000)
-const rounds = count('rounds', 3)
+const imageCount = wholeOption('images', 2000)
+const rounds = wholeOption('rounds', 3)
 const fixed = (option('concurrency') ?? '1,2,4,8')
   .split(',')
   .map(Number)

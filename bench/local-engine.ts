@@ -21,19 +21,14 @@ import { createSplitter } from '../src/backends/local/split/index.js'
 import type { SplitType } from '../src/spec.js'
 import { FsStore } from '../src/storage/fs-store.js'
 import { prefixListing } from '../src/contract/listing.js'
+import { wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`)
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN
-  return Number.isFinite(v) && v > 0 ? v : fallback
-}
-
-const sizeMB = arg('size-mb', 1024)
-const recordCount = arg('records', 40000)
-const fileCount = arg('files', 5000)
-const concurrency = arg('concurrency', 16)
-const rounds = arg('rounds', 5)
+const sizeMB = wholeOption('size-mb', 1024)
+const recordCount = wholeOption('records', 40000)
+const fileCount = wholeOption('files', 5000)
+const concurrency = wholeOption('concurrency', 16)
+const rounds = wholeOption('rounds', 5)
 
 // The server runs in its own process, as a model container does: the client side being measured keeps
 // this process to itself, so its CPU time per record can be read too.

@@ -28,20 +28,12 @@ import { createS3Client, headObject } from '../src/storage/s3.js'
 import { parseS3Uri } from '../src/storage/uri.js'
 import { startS3rver, type RunningS3 } from '../test/support/s3rver.js'
 import { modelSpec, TF_HANDLER } from '../test/support/models.js'
+import { wholeOption } from './options.js'
 import { median, secondsCells } from './stats.js'
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`)
-  const v =
-    i >= 0
-      ? Number(process.argv[i + 1])
-      : Number(process.env[`BENCH_${name.replace('-', '_').toUpperCase()}`])
-  return Number.isFinite(v) && v > 0 ? v : fallback
-}
-
-const sizeMB = arg('size-mb', 1024)
-const smallFiles = arg('small-files', 3000)
-const rounds = Math.floor(arg('rounds', 3))
+const sizeMB = wholeOption('size-mb', 1024)
+const smallFiles = wholeOption('small-files', 3000)
+const rounds = wholeOption('rounds', 3)
 /** `--s3rver-on-main-thread`: run the server on this process's event loop, as the tests do. */
 const serverOnMain = process.argv.includes('--s3rver-on-main-thread')
 
