@@ -200,9 +200,8 @@ it('the whole action: one reason for every unfinished file, nothing sent after t
     expect(text).toContain(
       '| 4 | the model server stopped during the transform<span>:</span> local\\-serve\\-command'
     )
-    expect(text).toContain(
-      '\\| loading shard 7 \\| fatal<span>:</span> CUDA out of memory (f2\\.txt, f3\\.txt, f4\\.txt, …)'
-    )
+    // The reason is cut to fit the cell at a length that depends on the command's path; its end is fixed.
+    expect(text).toContain('(f2\\.txt, f3\\.txt, f4\\.txt, …) | the model ran out of memory')
     expect(text).not.toMatch(/ECONNREFUSED|ECONNRESET/)
   }
   expect(run.stdout).not.toMatch(/ECONNREFUSED|ECONNRESET/)
