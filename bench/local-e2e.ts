@@ -251,7 +251,7 @@ async function main(): Promise<void> {
       const m = median(rates)
       if (i >= 3) bestAction = Math.max(bestAction, m)
       console.log(
-        `| ${c.name} | ${rates.map(fmt).join(', ')} | ${fmt(Math.min(...rates))} | ${fmt(m)} | ` +
+        `| ${c.name} | ${rates.map(r => fmt(r)).join(', ')} | ${fmt(Math.min(...rates))} | ${fmt(m)} | ` +
           `${pct(m, limitMedian)} | ${results[i][0].note ?? ''} |`
       )
     }

@@ -2,7 +2,7 @@
 
     GET  /ping                   200 once the model is loaded (in every worker)
     POST /invocations            Content-Type / Accept; the handler contract of reference_handlers
-    GET  /execution-parameters   {"MaxConcurrentTransforms": 2 per worker}, or the JSON in
+    GET  /execution-parameters   {"MaxConcurrentTransforms": 2 per core (or per worker, if more)}, or the JSON in
                                  SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS
 
 Environment: SM_MODEL_DIR (default /opt/ml/model), SAGEMAKER_BIND_TO_PORT (8080), SAGEMAKER_BIND_HOST
@@ -28,8 +28,17 @@ from reference_handlers import Handlers, StartupError  # noqa: E402
 from reference_workers import run_workers  # noqa: E402
 
 DEFAULT_ACCEPT = codecs.JSON
-#: Requests in flight per worker that keep it busy: one being answered, one arriving.
-IN_FLIGHT_PER_WORKER = 2
+#: Requests in flight per core that keep the server busy: one being computed, one arriving. Every
+#: connection has its own thread and torch and PIL release the GIL, so even one worker uses every core.
+IN_FLIGHT_PER_CORE = 2
+
+
+def usable_cores():
+    """The cores this process may run on (a container's CPU set, not the host's count)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:
+        return os.cpu_count() or 1
 
 
 def log(line):
@@ -120,10 +129,11 @@ def positive(env, name, default):
 
 
 def execution_parameters(env, workers):
-    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else enough requests to keep every worker busy."""
+    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else enough requests to keep every core busy."""
     given = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
     if given is None:
-        return json.dumps({"MaxConcurrentTransforms": IN_FLIGHT_PER_WORKER * workers}).encode("utf-8")
+        in_flight = IN_FLIGHT_PER_CORE * max(workers, usable_cores())
+        return json.dumps({"MaxConcurrentTransforms": in_flight}).encode("utf-8")
     try:
         json.loads(given)
     except ValueError as exc:

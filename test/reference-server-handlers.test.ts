@@ -247,11 +247,14 @@ describe('default decoders and encoders (no handler module)', () => {
     expect(body.error).toContain('mat1 and mat2 shapes cannot be multiplied (1x2 and 4x2)')
   })
 
-  it('serves /execution-parameters from its env, else from its worker count; 404 for other paths', async () => {
+  it('serves /execution-parameters from its env, else from its core count; 404 for other paths', async () => {
     const given = await fetch(`${defaults.url}/execution-parameters`)
     expect([given.status, await given.json()]).toEqual([200, { MaxConcurrentTransforms: 3 }])
     const own = await fetch(`${transformOnly.url}/execution-parameters`)
-    expect([own.status, await own.json()]).toEqual([200, { MaxConcurrentTransforms: 2 }])
+    expect([own.status, await own.json()]).toEqual([
+      200,
+      { MaxConcurrentTransforms: 2 * os.availableParallelism() }
+    ])
     expect((await fetch(`${defaults.url}/nothing`)).status).toBe(404)
   })
 })

@@ -259,12 +259,12 @@ describe('reference server, one process', () => {
     expect((await fetch(`${server.url}/nothing`)).status).toBe(404)
   })
 
-  it('offers 2 requests in flight per worker at /execution-parameters', async () => {
+  it('offers 2 requests in flight per core at /execution-parameters (one worker uses every core)', async () => {
     const res = await fetch(`${server.url}/execution-parameters`)
     expect([res.status, res.headers.get('content-type'), await res.json()]).toEqual([
       200,
       'application/json',
-      { MaxConcurrentTransforms: 2 }
+      { MaxConcurrentTransforms: 2 * os.availableParallelism() }
     ])
   })
 
@@ -275,13 +275,13 @@ describe('reference server, one process', () => {
 })
 
 describe('reference server with SAGEMAKER_MODEL_SERVER_WORKERS', () => {
-  it('runs that many workers, each with the model loaded, and offers 2 requests in flight per worker', async () => {
+  it('runs that many workers, each with the model loaded, and offers 2 requests in flight per worker when they outnumber the cores', async () => {
     const server = await startServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '3' })
     const pgid = server.proc.pid!
     const workers = group(pgid).filter(p => p !== pgid)
     expect(workers).toHaveLength(3)
     const res = await fetch(`${server.url}/execution-parameters`)
-    expect(await res.json()).toEqual({ MaxConcurrentTransforms: 6 })
+    expect(await res.json()).toEqual({ MaxConcurrentTransforms: 2 * Math.max(3, os.availableParallelism()) })
     // Six requests that each take a second, in flight together: more than one worker answers them (one
     // worker alone would take 6 s; the others only need to be scheduled once, even on a loaded machine).
     const answers = await Promise.all(Array.from({ length: 6 }, () => who(server.port, { sleep: 1 })))
