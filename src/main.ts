@@ -12,6 +12,7 @@ import { createLocalBackend } from './backends/local/backend.js'
 import { publishResults } from './report/index.js'
 import { isLocal, type Spec } from './spec.js'
 import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
+import { workflowRun } from './contract/names.js'
 import { lazyS3Client } from './storage/s3.js'
 import { defaultContext, type ActionContext } from './context.js'
 import { openAwsSession } from './aws/session.js'
@@ -35,9 +36,7 @@ function chooseBackend(ctx: ActionContext): TransformBackend {
 async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | undefined> {
   const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line))
   try {
-    const stamp = ctx.env.GITHUB_RUN_ID
-      ? `${ctx.env.GITHUB_RUN_ID}-${ctx.env.GITHUB_RUN_ATTEMPT ?? '1'}`
-      : new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
+    const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
     const plan = await planSubset(spec.data, spec.output.path, s3, stamp)
     if (plan?.manifest)
       ctx.log.info(

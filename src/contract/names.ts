@@ -48,13 +48,18 @@ export function namePrefix(spec: Spec, env: NodeJS.ProcessEnv): string {
   return 'transform'
 }
 
+/** `<run id>-<attempt>` of this workflow run; undefined outside a workflow (no GITHUB_RUN_ID). */
+export function workflowRun(env: NodeJS.ProcessEnv): string | undefined {
+  const runId = sanitizeName(env.GITHUB_RUN_ID ?? '')
+  return runId ? `${runId}-${sanitizeName(env.GITHUB_RUN_ATTEMPT ?? '') || '1'}` : undefined
+}
+
 /**
  * `<prefix>-<run id>-<attempt>-<hash>`, the prefix cut to fit 63 characters. Outside a workflow (no
  * GITHUB_RUN_ID) the run part is the time, base 36.
  */
 export function defaultName(prefix: string, env: NodeJS.ProcessEnv, hash: string, now: number): string {
-  const runId = sanitizeName(env.GITHUB_RUN_ID ?? '')
-  const run = runId ? `${runId}-${sanitizeName(env.GITHUB_RUN_ATTEMPT ?? '') || '1'}` : now.toString(36)
+  const run = workflowRun(env) ?? now.toString(36)
   const suffix = `-${run}-${hash}`
   const room = NAME_MAX - suffix.length
   const head = sanitizeName(prefix).slice(0, Math.max(room, 0)).replace(/-+$/, '')

@@ -25,20 +25,29 @@ export function resolveRegion(region: string | undefined, env: NodeJS.ProcessEnv
   return found
 }
 
-/** `credentials`: the run's own (role-to-assume); without them the SDK's default chain. */
+/** What both clients share; `credentials`: the run's own (role-to-assume), else the SDK's default chain. */
+function clientSettings(
+  target: AwsTarget,
+  env: NodeJS.ProcessEnv,
+  endpoint: string | undefined,
+  credentials: CredentialProvider | undefined
+) {
+  return {
+    region: resolveRegion(target.region, env),
+    endpoint,
+    maxAttempts: 1,
+    ...requestHandlerSettings(target.timeouts),
+    ...(credentials ? { credentials } : {})
+  }
+}
+
 export function createSageMakerClient(
   target: AwsTarget,
   env: NodeJS.ProcessEnv,
   credentials?: CredentialProvider
 ): SageMakerClient {
   const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined
-  const client = new SageMakerClient({
-    region: resolveRegion(target.region, env),
-    endpoint,
-    maxAttempts: 1,
-    ...requestHandlerSettings(target.timeouts),
-    ...(credentials ? { credentials } : {})
-  })
+  const client = new SageMakerClient(clientSettings(target, env, endpoint, credentials))
   return awsClient(client, 'SageMaker', { endpoint, timeouts: target.timeouts })
 }
 
@@ -48,13 +57,7 @@ export function createLogsClient(
   credentials?: CredentialProvider
 ): CloudWatchLogsClient {
   const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined
-  const client = new CloudWatchLogsClient({
-    region: resolveRegion(target.region, env),
-    endpoint,
-    maxAttempts: 1,
-    ...requestHandlerSettings(target.timeouts),
-    ...(credentials ? { credentials } : {})
-  })
+  const client = new CloudWatchLogsClient(clientSettings(target, env, endpoint, credentials))
   return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts })
 }
 
