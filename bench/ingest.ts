@@ -102,7 +102,7 @@ async function child(config: ChildConfig): Promise<void> {
     { endpoint: config.endpoint, region: 'us-east-1' },
     { ...process.env, ...CREDENTIALS }
   )
-  const summary = await analyzeRun(
+  const { summary } = await analyzeRun(
     spec,
     { jobName: 'bench', status: 'Completed', outputPath: spec.output.path },
     { s3: () => client, warn: m => console.error(m) }

@@ -6,12 +6,9 @@ import { lazyS3Client } from '../storage/s3.js'
 import type { JobOutcome } from '../backends/backend.js'
 import { errorMessage } from '../errors.js'
 import type { ActionContext, Logger, Outputs } from '../context.js'
-import { analyzeRun, jobInfo, loadLabelMap, measuredOf, rerunInfo } from '../results/analyze.js'
-import { ClassRegistry } from '../results/classes.js'
+import { analyzeRun, jobInfo, measuredOf, rerunInfo, type Analysis } from '../results/analyze.js'
 import { evaluateGates } from '../results/gates.js'
-import { openInputListing } from '../contract/listing.js'
 import type { Change } from '../results/baseline.js'
-import { loadGroundTruth } from '../results/ground-truth.js'
 import { openFolder, openParent, type S3ClientSource } from '../storage/resolve.js'
 import { pointerTo } from '../results/baseline-source.js'
 import {
@@ -97,22 +94,17 @@ function baselineChanges(s: RunSummary): Map<string, Change> {
   return out
 }
 
+/** Pictures from what the analysis loaded: its classes, its input listing and its ground truth. */
 async function pictures(
   spec: Spec,
-  s: RunSummary,
+  { summary: s, registry, inputs, groundTruth }: Analysis,
   s3: S3ClientSource,
   env: NodeJS.ProcessEnv
 ): Promise<PicturesInfo> {
+  if (!inputs) return { rendered: 0, note: 'not rendered: the inputs could not be listed' }
   try {
-    const labels = await loadLabelMap(spec, s3)
-    const registry = new ClassRegistry(labels)
     const dir = path.join(workDir(env, s.job.name), 'detections')
-    const inputs = await openInputListing(spec.data.uri, spec.data.type, s3)
-    // The evaluation read the ground truth already; a second failure only leaves it off the pictures.
-    const truth =
-      spec.report.groundTruth && s.evaluation?.kind === 'detection'
-        ? await loadGroundTruth(spec.report.groundTruth, s3, inputs, registry).catch(() => undefined)
-        : undefined
+    const truth = groundTruth?.kind === 'detection' ? groundTruth : undefined
     const name = `detections-${markerKey(s.job.name)}${artifactSuffix(env)}`
     const rendered = await renderPictures({
       inputs,
@@ -257,14 +249,16 @@ export async function publishResults(
   const s3 = lazyS3Client(spec.control, env, ctx.credentials, line => ctx.log.info(line))
 
   let summary: RunSummary
+  let analysis: Analysis | undefined
   try {
-    summary = await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) })
+    analysis = await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) })
+    summary = analysis.summary
   } catch (err) {
     ctx.log.warning(`Could not read the results: ${errorMessage(err)}`)
     summary = unreadSummary(spec, outcome, errorMessage(err))
   }
-  if (summary.detection && spec.report.detectionImages > 0)
-    summary.pictures = await pictures(spec, summary, s3, env)
+  if (analysis && summary.detection && spec.report.detectionImages > 0)
+    summary.pictures = await pictures(spec, analysis, s3, env)
   if (subset?.kind === 'sample') summary.sample = { objects: subset.chosen, of: subset.total }
   if (subset?.kind === 'rerun') summary.rerun = rerunInfo(summary.job, subset.chosen, subset.total)
   if (summary.objects.failed > 0) {

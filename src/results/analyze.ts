@@ -35,7 +35,7 @@ export interface AnalyzeDeps {
   concurrency?: number
 }
 
-export async function loadLabelMap(spec: Spec, s3: S3ClientSource): Promise<LabelMap | undefined> {
+async function loadLabelMap(spec: Spec, s3: S3ClientSource): Promise<LabelMap | undefined> {
   const name = spec.report.labelMap
   if (!name) return undefined
   const builtin = builtinLabelMap(name)
@@ -101,7 +101,16 @@ function describeFormat(requested: string, c: Collected, kind: string): string {
   return `${lead}${shapes.length ? `; records: ${shapes.join(', ')}` : ''}${framings.length ? `; objects: ${framings.join(', ')}` : ''}`
 }
 
-export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeDeps): Promise<RunSummary> {
+/** The summary, and what it was made from, for later readers of the same run (the pictures). */
+export interface Analysis {
+  summary: RunSummary
+  registry: ClassRegistry
+  /** Undefined when the inputs could not be listed. */
+  inputs?: InputListing
+  groundTruth?: GroundTruth
+}
+
+export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeDeps): Promise<Analysis> {
   const notes: string[] = []
   const note = (message: string): void => {
     notes.push(message)
@@ -273,7 +282,7 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
   if (failures.length) summary.failures = failures
   if (report.outputFormat === 'raw') summary.records = collected.withOutput
   summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
-  return summary
+  return { summary, registry, ...(inputs ? { inputs } : {}), ...(groundTruth ? { groundTruth } : {}) }
 }
 
 /**
