@@ -75714,27 +75714,24 @@ function resolveRegion(region, env) {
         throw new errors/* UserError */.yo('region: no AWS region is set. Set the `region` input, or AWS_REGION (aws-actions/configure-aws-credentials sets it).');
     return found;
 }
-/** `credentials`: the run's own (role-to-assume); without them the SDK's default chain. */
-function createSageMakerClient(target, env, credentials) {
-    const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined;
-    const client = new dist_cjs/* SageMakerClient */.kHU({
+/** What both clients share; `credentials`: the run's own (role-to-assume), else the SDK's default chain. */
+function clientSettings(target, env, endpoint, credentials) {
+    return {
         region: resolveRegion(target.region, env),
         endpoint,
         maxAttempts: 1,
         ...(0,calls/* requestHandlerSettings */.rI)(target.timeouts),
         ...(credentials ? { credentials } : {})
-    });
+    };
+}
+function createSageMakerClient(target, env, credentials) {
+    const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined;
+    const client = new dist_cjs/* SageMakerClient */.kHU(clientSettings(target, env, endpoint, credentials));
     return (0,calls/* awsClient */.xe)(client, 'SageMaker', { endpoint, timeouts: target.timeouts });
 }
 function createLogsClient(target, env, credentials) {
     const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined;
-    const client = new CloudWatchLogsClient({
-        region: resolveRegion(target.region, env),
-        endpoint,
-        maxAttempts: 1,
-        ...requestHandlerSettings(target.timeouts),
-        ...(credentials ? { credentials } : {})
-    });
+    const client = new CloudWatchLogsClient(clientSettings(target, env, endpoint, credentials));
     return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts });
 }
 /** The job's page in the SageMaker console. */
