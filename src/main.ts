@@ -1,11 +1,11 @@
 // The action's flow: inputs -> spec -> model artifact -> backend.run -> results -> publish -> gates.
 // Collaborators come in through `ActionContext` (src/context.ts) so tests drive `run()` against local
 // services; with no argument it runs as the workflow step.
-import * as core from '@actions/core'
 import { prepareModel } from './artifact/prepare.js'
 import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
-import type { JobDefinition, JobOutcome, TransformBackend } from './backends/backend.js'
+import type { JobDefinition, JobOutcome } from './job.js'
+import type { TransformBackend } from './backends/backend.js'
 import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
 import { createLocalBackend } from './backends/local/backend.js'
@@ -14,12 +14,13 @@ import { isLocal, type Spec } from './spec.js'
 import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
 import { workflowRun } from './contract/names.js'
 import { lazyS3Client } from './storage/s3.js'
-import { defaultContext, type ActionContext } from './context.js'
+import { defaultContext } from './actions-io.js'
+import type { ActionContext, Outputs } from './context.js'
 import { openAwsSession } from './aws/session.js'
 import { regionOrFallback } from './storage/region.js'
 import { defaultChainCredentials } from './storage/s3.js'
 
-/** Saved with core.saveState so the post step can stop a job a cancelled run left behind. */
+/** Saved with `outputs.saveState` so the post step can stop a job a cancelled run left behind. */
 export { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT }
 
 /** The one place that branches on the mode: each backend gets the Spec of its own mode. */
@@ -61,18 +62,18 @@ function definedBy(spec: Spec, job: JobDefinition): Spec {
 }
 
 /** The step's verdict: a job that did not complete, else the gates. */
-function verdict(outcome: JobOutcome, gateFailures: string[]): void {
+function verdict(outcome: JobOutcome, gateFailures: string[], out: Outputs): void {
   if (outcome.status !== 'Completed') {
-    core.setFailed(
+    out.setFailed(
       `Transform job ${outcome.jobName} ended ${outcome.status}` +
         (outcome.failureReason ? `: ${outcome.failureReason}` : '')
     )
   } else if (gateFailures.length > 0) {
-    core.setFailed(`Quality gate failed:\n${gateFailures.map(g => `  - ${g}`).join('\n')}`)
+    out.setFailed(`Quality gate failed:\n${gateFailures.map(g => `  - ${g}`).join('\n')}`)
   }
 }
 
-/** Runs the action; never throws: every failure ends in core.setFailed with a readable message. */
+/** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
   const out = ctx.outputs
   try {
@@ -92,7 +93,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
         outputPath: spec.output.path
       }
       out.set('job-status', outcome.status)
-      verdict(outcome, await publishResults(spec, outcome, ctx, subset))
+      verdict(outcome, await publishResults(spec, outcome, ctx, subset), out)
       return outcome
     }
     const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
@@ -143,14 +144,14 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
       : subset?.kind === 'sample'
         ? runSpec
         : spec
-    verdict(outcome, await publishResults(reported, outcome, ctx, subset))
+    verdict(outcome, await publishResults(reported, outcome, ctx, subset), out)
     return outcome
   } catch (err) {
     // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
     // never a stack trace.
     const told = err instanceof UserError || hasFullMessage(err)
-    core.setFailed(told ? errorMessage(err) : `Unexpected error: ${errorMessage(err)}`)
-    if (!told && err instanceof Error && err.stack) core.debug(err.stack)
+    out.setFailed(told ? errorMessage(err) : `Unexpected error: ${errorMessage(err)}`)
+    if (!told && err instanceof Error && err.stack) ctx.log.debug(err.stack)
     return undefined
   }
 }

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { commentMarker, upsertStickyComment } from '../src/report/comment.js'
 import { publishResults } from '../src/report/index.js'
-import type { JobOutcome } from '../src/backends/backend.js'
+import type { JobOutcome } from '../src/job.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
 import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseActionYaml, type YamlMap } from '../scripts/action-yml.mjs'
 import { inputGroups } from '../scripts/inputs-table.mjs'
-import type { JobStatus } from '../src/backends/backend.js'
+import type { JobStatus } from '../src/job.js'
 import { InputErrors } from '../src/errors.js'
 import { INPUT_NAMES, parseInputs } from '../src/inputs.js'
 import { checkNotYetSupported } from '../src/inputs/unsupported.js'

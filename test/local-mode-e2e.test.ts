@@ -3,7 +3,8 @@
 // fixture models on the shipped shapes images, and the report against the ground truth.
 import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { actionsIO, type ActionContext } from '../src/context.js'
+import { actionsIO } from '../src/actions-io.js'
+import type { ActionContext } from '../src/context.js'
 import { run } from '../src/main.js'
 import { captureStdout, runnerFiles, type RunnerFiles } from './support/report-env.js'
 

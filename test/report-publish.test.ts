@@ -2,7 +2,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
 import { publishResults } from '../src/report/index.js'
-import type { JobOutcome } from '../src/backends/backend.js'
+import type { JobOutcome } from '../src/job.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
 

@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { JobOutcome } from '../src/backends/backend.js'
+import type { JobOutcome } from '../src/job.js'
 import { MERMAID_MAX_CHARS } from '../src/report/charts.js'
 import { publishResults } from '../src/report/index.js'
 import { renderComment, renderJobSummary } from '../src/report/render.js'

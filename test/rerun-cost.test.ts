@@ -3,7 +3,7 @@
 // saved 1,200 / 3 x 17 = 6,800 instance-seconds; at $0.90 an hour the run cost $0.30 and saved $1.70.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
-import type { JobOutcome } from '../src/backends/backend.js'
+import type { JobOutcome } from '../src/job.js'
 import type { SubsetPlan } from '../src/contract/subset.js'
 import { publishResults } from '../src/report/index.js'
 import type { RunSummary } from '../src/results/run-summary.js'

@@ -7,7 +7,7 @@ import {
   StopTransformJobCommand
 } from '@aws-sdk/client-sagemaker'
 import { createSageMakerBackend } from '../src/backends/sagemaker/backend.js'
-import type { JobOutcome, PreparedModel, RunEvents } from '../src/backends/backend.js'
+import type { JobOutcome, PreparedModel, RunEvents } from '../src/job.js'
 import { UserError } from '../src/errors.js'
 import type { SageMakerSpec } from '../src/spec.js'
 import {

@@ -1,6 +1,6 @@
 // Reads a finished run's outputs and produces its RunSummary: pairing, parsing, summaries, evaluation
 // against ground truth, comparison with a baseline and the quality gates.
-import type { JobOutcome } from '../backends/backend.js'
+import type { JobOutcome } from '../job.js'
 import { errorMessage } from '../errors.js'
 import { isLocal, type Spec } from '../spec.js'
 import { BaselineComparer, loadBaseline, type BaselineFigures } from './baseline.js'

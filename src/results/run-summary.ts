@@ -1,6 +1,6 @@
 // The whole picture of one run, as written to `<output-path>/_summary.json` and rendered into the job
 // summary and the PR comment.
-import type { JobStatus } from '../backends/backend.js'
+import type { JobStatus } from '../job.js'
 import type { OutputFormat, S3DataType } from '../spec.js'
 import type { BaselineComparison, Change } from './baseline.js'
 import type { KeyProblem, RecordProblem } from './collect.js'

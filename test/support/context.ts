@@ -1,5 +1,6 @@
 // An ActionContext for tests that drive a stage directly: real clock, no waiting, a temp RUNNER_TEMP.
-import { actionsIO, type ActionContext } from '../../src/context.js'
+import { actionsIO } from '../../src/actions-io.js'
+import type { ActionContext } from '../../src/context.js'
 
 /** Logs and outputs are dropped unless `loud`, when they go to the step's files as in the action. */
 export function testActionContext(runnerTemp: string, loud = false): ActionContext {
@@ -21,5 +22,10 @@ const quietIO: Pick<ActionContext, 'log' | 'outputs'> = {
     startGroup: () => undefined,
     endGroup: () => undefined
   },
-  outputs: { set: () => undefined, saveState: () => undefined, appendSummary: async () => false }
+  outputs: {
+    set: () => undefined,
+    setFailed: () => undefined,
+    saveState: () => undefined,
+    appendSummary: async () => false
+  }
 }

@@ -3,7 +3,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { actionsIO, type ActionContext } from '../../src/context.js'
+import { actionsIO } from '../../src/actions-io.js'
+import type { ActionContext } from '../../src/context.js'
 import type { LocalSpec, ReportSpec, Spec } from '../../src/spec.js'
 import { parseCommandFile } from './command-file.js'
 

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import * as tar from 'tar'
 import { parseS3Uri } from '../../storage/uri.js'
-import type { PreparedModel } from '../backend.js'
+import type { PreparedModel } from '../../job.js'
 import { UserError } from '../../errors.js'
 
 export async function unpackModel(model: PreparedModel, into: string, s3: () => S3Client): Promise<void> {

@@ -2,7 +2,7 @@
 // (input, output path, instances) replaces the inputs for the report, and `data` / `data-type` /
 // `output-path`, when given, must name the job's own.
 import type { DescribeTransformJobCommandOutput, SageMakerClient } from '@aws-sdk/client-sagemaker'
-import type { JobDefinition } from '../backend.js'
+import type { JobDefinition } from '../../job.js'
 import { errorMessage, InputErrors, UserError, type InputProblem } from '../../errors.js'
 import type { S3DataType, SageMakerSpec } from '../../spec.js'
 import { errorName, type Call } from '../../aws/retry.js'

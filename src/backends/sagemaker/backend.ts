@@ -8,7 +8,8 @@ import {
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
 import type { S3Client } from '@aws-sdk/client-s3'
-import type { JobOutcome, JobStatus, PreparedModel, RunEvents, TransformBackend } from '../backend.js'
+import type { JobOutcome, JobStatus, PreparedModel, RunEvents } from '../../job.js'
+import type { TransformBackend } from '../backend.js'
 import { UserError } from '../../errors.js'
 import type { ActionContext } from '../../context.js'
 import type { SageMakerSpec } from '../../spec.js'

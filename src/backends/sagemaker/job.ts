@@ -8,7 +8,7 @@ import {
   type DescribeTransformJobCommandOutput,
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
-import type { JobOutcome, JobStatus } from '../backend.js'
+import type { JobOutcome, JobStatus } from '../../job.js'
 import { UserError } from '../../errors.js'
 import type { Logger } from './logger.js'
 import { errorName, withRetry, type Call } from '../../aws/retry.js'

@@ -7,7 +7,7 @@ import {
   type DescribeModelCommandOutput,
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
-import type { PreparedModel } from '../backend.js'
+import type { PreparedModel } from '../../job.js'
 import { UserError } from '../../errors.js'
 import type { ActionContext } from '../../context.js'
 import type { Spec } from '../../spec.js'

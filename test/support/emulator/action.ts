@@ -3,8 +3,9 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { JobOutcome } from '../../../src/backends/backend.js'
-import { actionsIO, type ActionContext } from '../../../src/context.js'
+import type { JobOutcome } from '../../../src/job.js'
+import { actionsIO } from '../../../src/actions-io.js'
+import type { ActionContext } from '../../../src/context.js'
 import { run } from '../../../src/main.js'
 import { parseCommandFile } from '../command-file.js'
 

@@ -1,6 +1,7 @@
 // Test helpers for the SageMaker path: a complete Spec built directly (no input parsing), a fake clock
 // shared by the code under test and the emulator, and a logger that keeps lines for assertions.
-import { actionsIO, type ActionContext } from '../../../src/context.js'
+import { actionsIO } from '../../../src/actions-io.js'
+import type { ActionContext } from '../../../src/context.js'
 import type { ReportSpec, SageMakerSpec } from '../../../src/spec.js'
 
 type DeepPartial<T> = {
