@@ -1,15 +1,30 @@
-// The module layers of src/ (see README, "Project layout"): imports point down, never up, never in a
-// cycle, and never sideways into a backend. `npm run lint` runs this check.
-//   entries (index, post, main) > report > results > backends/* > artifact > inputs > contract > storage
-//   > aws (credentials, STS, retries) > context, spec, errors
+// The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
+// in a cycle, and never sideways into a backend. `npm run lint` runs this check.
+//   entries (index, post, main, preflight, actions-io) > report > results > backends/* > artifact > inputs
+//   > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text > job > spec
 const below = (layer, ...higher) => ({
-  name: `${layer.replace(/[^a-z]+/g, '-')}-not-above`,
+  name: `${layer.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-not-above`,
   comment: `${layer} sits below ${higher.join(', ')}: it must not import them.`,
   severity: 'error',
   from: { path: `^src/${layer}` },
   to: { path: higher.map(h => `^src/${h}`) }
 })
-const backends = '^src/backends/(sagemaker|local)/'
+/** From the top down: each layer may import only the layers after it. */
+const layers = [
+  'preflight\\.ts',
+  'report/',
+  'results/',
+  'backends/',
+  'artifact/',
+  'inputs',
+  'contract/',
+  'storage/',
+  'aws/',
+  // The bottom: the context's types and the text rules every stage uses, the job, the spec.
+  '(context|errors|redact|inert-text)\\.ts',
+  'job\\.ts',
+  'spec\\.ts'
+]
 
 /* global module */
 module.exports = {
@@ -24,11 +39,11 @@ module.exports = {
     {
       name: 'no-backend-from-beside',
       comment:
-        'Only the entries pick a backend: inputs, contract, storage, artifact, results and report use the ' +
-        'backend interface (src/backends/backend.ts), never a backend.',
+        'Only the entries pick and run a backend: inputs, contract, storage, artifact, results and report ' +
+        'read the job types (src/job.ts), never a backend.',
       severity: 'error',
-      from: { path: '^src/(inputs|contract|storage|aws|artifact|results|report|context|spec|errors)' },
-      to: { path: backends }
+      from: { path: '^src/(inputs|contract|storage|aws|artifact|results|report|context|spec|job|errors)' },
+      to: { path: '^src/backends/' }
     },
     {
       name: 'no-backend-to-backend',
@@ -51,25 +66,23 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/(index|post)\\.ts$' },
       to: { path: '^src/(main|index|post)\\.ts$' }
     },
-    below('report', 'backends/(sagemaker|local)/'),
-    below('results', 'report', 'backends/(sagemaker|local)/'),
-    below('backends', 'report', 'results'),
-    below('artifact', 'backends/(sagemaker|local)/', 'results', 'report'),
-    below('inputs', 'artifact', 'backends/', 'results', 'report'),
-    below('contract', 'inputs', 'artifact', 'backends', 'results', 'report'),
-    below('storage', 'contract', 'inputs', 'artifact', 'backends', 'results', 'report'),
-    below('aws/', 'storage', 'contract', 'inputs', 'artifact', 'backends', 'results', 'report'),
-    below(
-      '(context|spec|errors)\\.ts',
-      'aws/',
-      'storage',
-      'contract',
-      'inputs',
-      'artifact',
-      'backends',
-      'results',
-      'report'
-    )
+    {
+      name: 'actions-io-from-entries-only',
+      comment:
+        'src/actions-io.ts is the step as GitHub runs it (@actions/core); the stages get its parts through ' +
+        'the context (src/context.ts), so they run the same under tests.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(index|post|main)\\.ts$' },
+      to: { path: '^src/actions-io\\.ts$' }
+    },
+    {
+      name: 'actions-core-in-adapter-only',
+      comment: 'Only src/actions-io.ts talks to @actions/core; everything else goes through the context.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/actions-io\\.ts$' },
+      to: { path: '@actions/core' }
+    },
+    ...layers.slice(1).map((layer, i) => below(layer, ...layers.slice(0, i + 1)))
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
