@@ -31,6 +31,13 @@ export interface JobOutcome {
   outputPath: string
   startedAt?: Date
   endedAt?: Date
+  /**
+   * SageMaker: the job's CreationTime, from DescribeTransformJob (AWS's clock). An output at output-path
+   * last modified before it was left by an earlier run (contract/written-by-job.ts).
+   */
+  createdAt?: Date
+  /** Local mode: the output keys (relative to output-path) this run wrote. */
+  outputsWritten?: ReadonlySet<string>
   /** `attach`: the job's own definition, which the report reads instead of the inputs. */
   definition?: JobDefinition
 }

@@ -12,6 +12,8 @@ import { createLocalBackend } from './backends/local/backend.js'
 import { publishResults } from './report/index.js'
 import { isLocal, type Spec } from './spec.js'
 import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
+import { checkOutputNames, earlierOutputsLine } from './contract/output-names.js'
+import { OUTPUT_SUFFIX } from './contract/output-keys.js'
 import { workflowRun } from './contract/names.js'
 import { lazyS3Client } from './storage/s3.js'
 import { defaultContext } from './actions-io.js'
@@ -33,10 +35,17 @@ function chooseBackend(ctx: ActionContext): TransformBackend {
   }
 }
 
-/** The part of the input `rerun` or `sample` asks for (undefined: the whole input), logged. */
+/**
+ * The part of the input `rerun` or `sample` asks for (undefined: the whole input), logged. Before it,
+ * and before anything is uploaded or created, every input must have an output name of its own; outputs
+ * an earlier run left for this run's inputs are told in one line.
+ */
 async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | undefined> {
   const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line))
   try {
+    const s3Only = spec.control.mode === 'sagemaker'
+    const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
+    const keys = attaching ? undefined : await checkOutputNames(spec.data, spec.output.path, s3, { s3Only })
     const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
     const plan = await planSubset(spec.data, spec.output.path, s3, stamp)
     if (plan?.manifest)
@@ -45,6 +54,12 @@ async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | un
           ? `rerun: failed: ${plan.chosen} of ${plan.total} inputs have no output; running them from ${plan.manifest}.`
           : `sample: ${plan.chosen} of ${plan.total} inputs (sample-seed ${spec.data.sample?.seed}), listed in ${plan.manifest}.`
       )
+    // A rerun keeps the outputs there by design; its part has none.
+    if (keys && plan?.kind !== 'rerun') {
+      const part = plan && new Set(plan.names.map(name => `${name}${OUTPUT_SUFFIX}`))
+      const line = await earlierOutputsLine(spec.output.path, part ?? keys, s3)
+      if (line) ctx.log.info(line)
+    }
     return plan
   } finally {
     s3.release()
@@ -90,7 +105,9 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
       const outcome: JobOutcome = {
         jobName: spec.control.jobName || 'rerun-nothing-missing',
         status: 'Completed',
-        outputPath: spec.output.path
+        outputPath: spec.output.path,
+        // No job: every output there is kept from earlier runs.
+        outputsWritten: new Set()
       }
       out.set('job-status', outcome.status)
       verdict(outcome, await publishResults(spec, outcome, ctx, subset), out)

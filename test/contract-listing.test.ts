@@ -11,12 +11,20 @@ import {
   type InputListing
 } from '../src/contract/listing.js'
 import { parseManifest } from '../src/contract/manifest.js'
-import { nameOfOutput, normaliseName, outputKey, outputsReadAsInputs } from '../src/contract/output-keys.js'
+import {
+  nameOfOutput,
+  normaliseName,
+  outputKey,
+  outputPlaceOf,
+  outputsReadAsInputs
+} from '../src/contract/output-keys.js'
 import { UserError } from '../src/errors.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 
 const s3 = testS3Client()
 const source = () => s3
+const S3_OUT = { outputs: 's3' } as const
+const FOLDER_OUT = { outputs: 'folder' } as const
 
 async function put(bucket: string, key: string, body = 'x'): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
@@ -46,19 +54,26 @@ describe('output names under a key prefix', () => {
 })
 
 describe('outputKey', () => {
-  test('appends .out and resolves . and .. segments that stay inside', () => {
-    expect(outputKey('a.jpg')).toEqual({ key: 'a.jpg.out' })
-    expect(outputKey('sub//./b.jpg')).toEqual({ key: 'sub/b.jpg.out' })
-    expect(outputKey('a/../b.jpg')).toEqual({ key: 'b.jpg.out' })
+  test('on S3 the name is kept as it is: a key is a flat string', () => {
+    for (const name of ['sub//./b.jpg', 'a/../b.jpg', '[x](http://e).txt', '/lead.jpg', '../up.txt'])
+      expect(outputKey(name, 's3')).toEqual({ key: `${name}.out` })
+    expect(outputPlaceOf('s3://b/out/')).toBe('s3')
+    expect(outputPlaceOf('/tmp/out')).toBe('folder')
+  })
+
+  test('in a folder: appends .out and resolves . and .. segments that stay inside', () => {
+    expect(outputKey('a.jpg', 'folder')).toEqual({ key: 'a.jpg.out' })
+    expect(outputKey('sub//./b.jpg', 'folder')).toEqual({ key: 'sub/b.jpg.out' })
+    expect(outputKey('a/../b.jpg', 'folder')).toEqual({ key: 'b.jpg.out' })
     expect(nameOfOutput('sub/b.jpg.out')).toBe('sub/b.jpg')
     expect(nameOfOutput('_summary.json')).toBeUndefined()
   })
 
   test.each(['../escaped.txt', 'a/../../escaped.txt', '..', 'a\\..\\..\\x', '.', '/'])(
-    '%j would leave output-path: the file fails with the reason',
+    '%j would leave an output folder: the file fails with the reason',
     name => {
       expect(normaliseName(name)).toBeUndefined()
-      const out = outputKey(name)
+      const out = outputKey(name, 'folder')
       expect(out.key).toBeUndefined()
       expect(out.problem).toBe(
         `its name ${JSON.stringify(name)} would put the output outside output-path (".." path segments), so it was not transformed`
@@ -114,7 +129,7 @@ describe('listing S3 inputs', () => {
   test('a prefix without a trailing slash matches as S3 does; names follow the folder rule', async () => {
     const bucket = await freshBucket(s3)
     for (const key of ['in/a.jpg', 'in/sub/b.jpg', 'in-2/c.jpg', 'in/', 'other/d.jpg']) await put(bucket, key)
-    const loose = await openInputListing(`s3://${bucket}/in`, 'S3Prefix', source)
+    const loose = await openInputListing(`s3://${bucket}/in`, 'S3Prefix', source, S3_OUT)
     expect(await listed(loose)).toEqual({
       [`s3://${bucket}/in-2/c.jpg`]: 'in-2/c.jpg.out',
       [`s3://${bucket}/in/a.jpg`]: 'a.jpg.out',
@@ -124,13 +139,14 @@ describe('listing S3 inputs', () => {
     expect(loose.nameOf(`s3://${bucket}/in-2/c.jpg`)).toBe('in-2/c.jpg')
     expect(loose.nameOf(`s3://${bucket}/other/d.jpg`)).toBeUndefined()
     expect(loose.nameOf(`s3://other-bucket/in/a.jpg`)).toBeUndefined()
-    expect(['a.jpg', 'never-listed.jpg', '../a.jpg'].map(n => loose.holds(n))).toEqual([true, true, false])
+    // On S3 any name is one an input could have; in a folder, not one that leaves it.
+    expect(['a.jpg', 'never-listed.jpg', '../a.jpg'].map(n => loose.holds(n))).toEqual([true, true, true])
 
-    const folder = await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source)
+    const folder = await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source, S3_OUT)
     expect(Object.values(await listed(folder))).toEqual(['a.jpg.out', 'sub/b.jpg.out'])
   })
 
-  test('a name with .. segments gets no output location outside output-path', async () => {
+  test('a name with .. segments gets no output location outside an output folder; on S3 it is a name', async () => {
     // (s3rver resolves `..` in keys it is sent, so the hostile names come from a manifest here.)
     const bucket = await freshBucket(s3)
     await put(
@@ -138,7 +154,12 @@ describe('listing S3 inputs', () => {
       'm.json',
       JSON.stringify([{ prefix: `s3://${bucket}/in/` }, 'a/../../escaped.txt', 'ok.txt'])
     )
-    const listing = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source)
+    const onS3 = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source, S3_OUT)
+    expect(await listed(onS3)).toEqual({
+      [`s3://${bucket}/in/a/../../escaped.txt`]: 'a/../../escaped.txt.out',
+      [`s3://${bucket}/in/ok.txt`]: 'ok.txt.out'
+    })
+    const listing = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source, FOLDER_OUT)
     expect(await listed(listing)).toEqual({
       [`s3://${bucket}/in/a/../../escaped.txt`]:
         '! its name "a/../../escaped.txt" would put the output outside output-path (".." path segments), so it was not transformed',
@@ -149,7 +170,7 @@ describe('listing S3 inputs', () => {
   test('a manifest: prefix + entry, named by the entry; strictness is the parser`s', async () => {
     const bucket = await freshBucket(s3)
     await put(bucket, 'm.json', JSON.stringify([{ prefix: `s3://${bucket}/imgs/` }, 'a.jpg', 'sub/b.jpg']))
-    const listing = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source)
+    const listing = await openInputListing(`s3://${bucket}/m.json`, 'ManifestFile', source, S3_OUT)
     expect(listing.description).toBe(`the manifest s3://${bucket}/m.json`)
     expect(await listed(listing)).toEqual({
       [`s3://${bucket}/imgs/a.jpg`]: 'a.jpg.out',
@@ -157,35 +178,35 @@ describe('listing S3 inputs', () => {
     })
     expect(listing.nameOf(`s3://${bucket}/imgs/sub/b.jpg`)).toBe('sub/b.jpg')
     expect(listing.nameOf(`s3://${bucket}/imgs/unlisted.jpg`)).toBeUndefined()
-    // A bare name is an input only when the manifest lists it; under a prefix any proper name is.
+    // A bare name is an input only when the manifest lists it, as it is (S3 names are verbatim).
     expect(['sub/b.jpg', './sub/b.jpg', 'unlisted.jpg', '../a.jpg'].map(n => listing.holds(n))).toEqual([
       true,
-      true,
+      false,
       false,
       false
     ])
 
     await put(bucket, 'local.json', JSON.stringify([{ prefix: '/data/' }, 'a.jpg']))
     await expect(
-      openInputListing(`s3://${bucket}/local.json`, 'ManifestFile', source, { s3Only: true })
+      openInputListing(`s3://${bucket}/local.json`, 'ManifestFile', source, { ...S3_OUT, s3Only: true })
     ).rejects.toThrow(
       `data: the manifest s3://${bucket}/local.json has prefix "/data/"; SageMaker reads S3 only`
     )
-    await expect(openInputListing(`s3://${bucket}/none.json`, 'ManifestFile', source)).rejects.toThrow(
-      `data: s3://${bucket}/none.json does not exist.`
-    )
+    await expect(
+      openInputListing(`s3://${bucket}/none.json`, 'ManifestFile', source, S3_OUT)
+    ).rejects.toThrow(`data: s3://${bucket}/none.json does not exist.`)
   })
 
   test('an input with nothing in it is refused up front', async () => {
     const bucket = await freshBucket(s3)
     await put(bucket, 'empty.json', JSON.stringify([{ prefix: `s3://${bucket}/x/` }]))
     await expect(
-      requireSomeInput(await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source))
+      requireSomeInput(await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source, S3_OUT))
     ).rejects.toThrow(
       `data: no objects in s3://${bucket}/in/. Upload the input first or fix the data input (and data-type).`
     )
     await expect(
-      requireSomeInput(await openInputListing(`s3://${bucket}/empty.json`, 'ManifestFile', source))
+      requireSomeInput(await openInputListing(`s3://${bucket}/empty.json`, 'ManifestFile', source, S3_OUT))
     ).rejects.toThrow(`data: no objects in the manifest s3://${bucket}/empty.json.`)
   })
 })
@@ -204,18 +225,18 @@ describe('listing local inputs', () => {
   })
 
   test('a directory is a folder; another path is a name prefix in its folder', async () => {
-    const folder = await openInputListing(path.join(dir, 'in'), 'S3Prefix', source)
+    const folder = await openInputListing(path.join(dir, 'in'), 'S3Prefix', source, FOLDER_OUT)
     expect(Object.values(await listed(folder))).toEqual(['a.jpg.out', 'sub/b.jpg.out'])
     expect(folder.nameOf(path.join(dir, 'in', 'sub', 'b.jpg'))).toBe('sub/b.jpg')
-    const file = await openInputListing(path.join(dir, 'in-2', 'c.jpg'), 'S3Prefix', source)
+    const file = await openInputListing(path.join(dir, 'in-2', 'c.jpg'), 'S3Prefix', source, FOLDER_OUT)
     expect(Object.values(await listed(file))).toEqual(['c.jpg.out'])
-    const named = await openInputListing(path.join(dir, 'in-'), 'S3Prefix', source)
+    const named = await openInputListing(path.join(dir, 'in-'), 'S3Prefix', source, FOLDER_OUT)
     expect(Object.values(await listed(named))).toEqual(['in-2/c.jpg.out'])
   })
 
   test('a local manifest whose prefix is a folder', async () => {
     await writeFile(path.join(dir, 'm.json'), JSON.stringify([{ prefix: path.join(dir, 'in') }, 'sub/b.jpg']))
-    const listing = await openInputListing(path.join(dir, 'm.json'), 'ManifestFile', source)
+    const listing = await openInputListing(path.join(dir, 'm.json'), 'ManifestFile', source, FOLDER_OUT)
     expect(await listed(listing)).toEqual({ [path.join(dir, 'in', 'sub', 'b.jpg')]: 'sub/b.jpg.out' })
   })
 

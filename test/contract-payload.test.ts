@@ -57,7 +57,7 @@ describe('max-payload: auto', () => {
   it('holds the largest object under the prefix, in whole MB, and says which it was', async () => {
     const folder = await autoMaxPayload(
       none,
-      await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source)
+      await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source, { outputs: 's3' })
     )
     expect(folder).toEqual({
       mb: 4,
@@ -65,17 +65,24 @@ describe('max-payload: auto', () => {
     })
     expect(describePayloadChoice(folder)).toBe(`max-payload: auto -> 4 MB (${folder.why})`)
     // A prefix without its slash matches in-2/ too, as SageMaker lists it.
-    const loose = await autoMaxPayload(none, await openInputListing(`s3://${bucket}/in`, 'S3Prefix', source))
+    const loose = await autoMaxPayload(
+      none,
+      await openInputListing(`s3://${bucket}/in`, 'S3Prefix', source, { outputs: 's3' })
+    )
     expect(loose.mb).toBe(5)
     expect(sent).toEqual(['ListObjectsV2', 'ListObjectsV2'])
   })
 
   it('sizes a manifest from the objects it lists, and names a listed object that does not exist', async () => {
     sent.length = 0
-    const listing = await openInputListing(`s3://${bucket}/m/list.manifest`, 'ManifestFile', source)
+    const listing = await openInputListing(`s3://${bucket}/m/list.manifest`, 'ManifestFile', source, {
+      outputs: 's3'
+    })
     expect((await autoMaxPayload(none, listing)).mb).toBe(2)
     expect(sent).toEqual(['GetObject', 'HeadObject', 'HeadObject'])
-    const gone = await openInputListing(`s3://${bucket}/m/gone.manifest`, 'ManifestFile', source)
+    const gone = await openInputListing(`s3://${bucket}/m/gone.manifest`, 'ManifestFile', source, {
+      outputs: 's3'
+    })
     const err = await autoMaxPayload(none, gone).catch(e => e)
     expect(err).toBeInstanceOf(UserError)
     expect(err.message).toBe(
@@ -85,7 +92,7 @@ describe('max-payload: auto', () => {
 
   it('sizes Gzip input from the gzip trailer, with one ranged read of 4 bytes per object', async () => {
     sent.length = 0
-    const listing = await openInputListing(`s3://${bucket}/gz/`, 'S3Prefix', source)
+    const listing = await openInputListing(`s3://${bucket}/gz/`, 'S3Prefix', source, { outputs: 's3' })
     const choice = await autoMaxPayload({ splitType: 'None', compression: 'Gzip' }, listing)
     expect(choice).toEqual({
       mb: 9,
@@ -104,7 +111,7 @@ describe('max-payload: auto', () => {
     'split-type %s sets none, so the container decides, and asks S3 nothing',
     async splitType => {
       sent.length = 0
-      const listing = await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source)
+      const listing = await openInputListing(`s3://${bucket}/in/`, 'S3Prefix', source, { outputs: 's3' })
       const choice = await autoMaxPayload(
         { splitType, compression: 'Gzip', maxConcurrentTransforms: 100 },
         listing

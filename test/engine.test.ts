@@ -449,7 +449,9 @@ describe('runDataPlane', () => {
       'list.manifest': JSON.stringify([{ prefix: `${path.join(dir, 'data')}/` }, 'x/2.txt', 'x/1.txt'])
     })
     const result = await transform(lengths, {
-      input: await openInputListing(path.join(dir, 'in', 'list.manifest'), 'ManifestFile', noS3)
+      input: await openInputListing(path.join(dir, 'in', 'list.manifest'), 'ManifestFile', noS3, {
+        outputs: 'folder'
+      })
     })
     expect(result).toMatchObject({ status: 'Completed', objects: 2 })
     expect(await outputs()).toEqual({ 'x/1.txt.out': '3', 'x/2.txt.out': '6' })
@@ -462,7 +464,9 @@ describe('runDataPlane', () => {
       'list.manifest': JSON.stringify([{ prefix: `${path.join(dir, 'data')}/` }, 'x/1.txt', '../secret.txt'])
     })
     const result = await transform(lengths, {
-      input: await openInputListing(path.join(dir, 'in', 'list.manifest'), 'ManifestFile', noS3)
+      input: await openInputListing(path.join(dir, 'in', 'list.manifest'), 'ManifestFile', noS3, {
+        outputs: 'folder'
+      })
     })
     expect(result).toMatchObject({
       status: 'Failed',

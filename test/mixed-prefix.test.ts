@@ -13,6 +13,7 @@ import { buildCreateTransformJobInput } from '../src/backends/sagemaker/requests
 import type { ActionContext } from '../src/context.js'
 import { testActionContext } from './support/context.js'
 import { openInputListing } from '../src/contract/listing.js'
+import { outputPlaceOf } from '../src/contract/output-keys.js'
 import { ClassRegistry } from '../src/results/classes.js'
 import { collectResults } from '../src/results/collect.js'
 import { openFolder } from '../src/storage/resolve.js'
@@ -145,7 +146,7 @@ async function runEmulatedJob(shape: Shape, outputPath: string) {
 
 async function read(shape: Shape, outputPath: string) {
   return collectResults({
-    inputs: await openInputListing(shape.data, shape.type, source),
+    inputs: await openInputListing(shape.data, shape.type, source, { outputs: outputPlaceOf(outputPath) }),
     outputs: openFolder(outputPath, source, 'output-path'),
     read: { format: 'raw', classes: new ClassRegistry() },
     concurrency: 4,

@@ -302,9 +302,14 @@ describe('rendering and the contact sheet', () => {
     }
     const pictures = path.join(dir, 'pictures')
     const rendered = await renderPictures({
-      inputs: await openInputListing(input, 'S3Prefix', () => {
-        throw new Error('no S3 here')
-      }),
+      inputs: await openInputListing(
+        input,
+        'S3Prefix',
+        () => {
+          throw new Error('no S3 here')
+        },
+        { outputs: 'folder' }
+      ),
       outputs: new FsStore(output),
       read: { format: 'auto', classes: registry },
       registry,

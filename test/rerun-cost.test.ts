@@ -33,7 +33,13 @@ const outcome = (): JobOutcome => ({
   endedAt: new Date('2024-05-01T10:10:00Z')
 })
 
-const rerun: SubsetPlan = { kind: 'rerun', manifest: 's3://b/out/_manifests/x.json', chosen: 3, total: 20 }
+const rerun: SubsetPlan = {
+  kind: 'rerun',
+  manifest: 's3://b/out/_manifests/x.json',
+  chosen: 3,
+  total: 20,
+  names: ['img-00.jpg', 'img-01.jpg', 'img-02.jpg']
+}
 
 async function publish(pricePerHour?: number): Promise<{ summary: RunSummary; text: string }> {
   const spec = makeSpec({

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { ClassRegistry } from '../src/results/classes.js'
 import { collectResults } from '../src/results/collect.js'
 import { openInputListing } from '../src/contract/listing.js'
+import { outputPlaceOf } from '../src/contract/output-keys.js'
 import { openFolder } from '../src/storage/resolve.js'
 import type { Prediction } from '../src/results/predictions.js'
 import type { DataSpec } from '../src/spec.js'
@@ -15,9 +16,10 @@ const source = () => s3
 
 function data(uri: string, type: DataSpec['type'] = 'S3Prefix') {
   return { uri, type }
+  // Each test's outputs are where its inputs are (both S3, or both folders), so either tells the output naming.
 }
 const openInputObjects = (d: { uri: string; type: DataSpec['type'] }, s: () => typeof s3) =>
-  openInputListing(d.uri, d.type, s)
+  openInputListing(d.uri, d.type, s, { outputs: outputPlaceOf(d.uri) })
 
 async function put(bucket: string, key: string, body: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))

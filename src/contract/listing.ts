@@ -9,6 +9,7 @@
 // ManifestFile: the listed keys, `prefix + entry`; the name is the entry.
 // Local mode: a directory is a folder (names relative to it); any other path is a name prefix in its
 // folder, as an S3 prefix is.
+// Each output is named from the input's name by the rule of the place it goes to (output-keys.ts).
 import { realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { UserError } from '../errors.js'
@@ -19,7 +20,14 @@ import { S3Store } from '../storage/s3.js'
 import type { ObjectStore } from '../storage/store.js'
 import { isS3Uri, localPath, parseS3Uri } from '../storage/uri.js'
 import { readManifest, type Manifest } from './manifest.js'
-import { folderOf, normaliseName, outputKey, outputsReadAsInputs, type OutputKey } from './output-keys.js'
+import {
+  folderOf,
+  outputKey,
+  outputName,
+  outputsReadAsInputs,
+  type OutputKey,
+  type OutputPlace
+} from './output-keys.js'
 
 export interface InputObject {
   store: ObjectStore
@@ -40,9 +48,9 @@ export interface InputListing {
   readonly store: ObjectStore
   /** Every input object, in listing order. */
   objects(): AsyncIterable<InputObject>
-  /** The (normalised) name of the input object a URI names, or undefined when it names none. */
+  /** The output name (outputName) of the input object a URI names, or undefined when it names none. */
   nameOf(uri: string): string | undefined
-  /** Whether a name relative to the input's folder is one of these inputs (a manifest: only its entries). */
+  /** Whether an output name is one of these inputs' (a manifest: only its entries'). */
   holds(name: string): boolean
 }
 
@@ -53,11 +61,12 @@ export function nameUnderPrefix(prefix: string, key: string): string {
   return key.slice(folderOf(prefix).length)
 }
 
-/** The objects under a key prefix of a store. */
+/** The objects under a key prefix of a store, their outputs going to `outputs`. */
 export function prefixListing(
   store: ObjectStore,
   prefix: string,
-  description = store.uriOf(prefix)
+  description = store.uriOf(prefix),
+  outputs: OutputPlace = 'folder'
 ): InputListing {
   return {
     description,
@@ -65,15 +74,15 @@ export function prefixListing(
     async *objects() {
       for await (const o of store.list(prefix)) {
         const name = nameUnderPrefix(prefix, o.key)
-        yield { store, key: o.key, size: o.size, name, output: outputKey(name) }
+        yield { store, key: o.key, size: o.size, name, output: outputKey(name, outputs) }
       }
     },
     nameOf(uri) {
       const key = store.keyOf(uri)
       if (key === undefined || !key.startsWith(prefix) || key.endsWith('/')) return undefined
-      return normaliseName(nameUnderPrefix(prefix, key))
+      return outputName(nameUnderPrefix(prefix, key), outputs)
     },
-    holds: name => normaliseName(name) !== undefined
+    holds: name => outputName(name, outputs) !== undefined
   }
 }
 
@@ -82,30 +91,33 @@ export function manifestListing(
   manifest: Manifest,
   store: ObjectStore,
   base: string,
-  description: string
+  description: string,
+  outputs: OutputPlace = 'folder'
 ): InputListing {
-  const names = new Set(manifest.entries.map(normaliseName))
+  const names = new Set(manifest.entries.map(entry => outputName(entry, outputs)))
   return {
     description,
     store,
     async *objects() {
       for (const name of manifest.entries)
-        yield { store, key: `${base}${name}`, name, output: outputKey(name) }
+        yield { store, key: `${base}${name}`, name, output: outputKey(name, outputs) }
     },
     nameOf(uri) {
       const key = store.keyOf(uri)
       if (key === undefined || !key.startsWith(base)) return undefined
-      const name = normaliseName(key.slice(base.length))
+      const name = outputName(key.slice(base.length), outputs)
       return name !== undefined && names.has(name) ? name : undefined
     },
     holds(name) {
-      const normal = normaliseName(name)
-      return normal !== undefined && names.has(normal)
+      const output = outputName(name, outputs)
+      return output !== undefined && names.has(output)
     }
   }
 }
 
 export interface ListingOptions {
+  /** Where the outputs go (outputPlaceOf(output-path)): it decides how each output is named. */
+  outputs: OutputPlace
   /** SageMaker mode: a manifest's prefix must be an S3 URI (the service cannot read the runner). */
   s3Only?: boolean
 }
@@ -115,11 +127,11 @@ export async function openInputListing(
   uri: string,
   type: S3DataType,
   s3: S3ClientSource,
-  opts: ListingOptions = {}
+  opts: ListingOptions
 ): Promise<InputListing> {
   if (type === 'S3Prefix') {
     const { store, prefix } = await inputLocation(uri, s3)
-    return prefixListing(store, prefix, uri)
+    return prefixListing(store, prefix, uri, opts.outputs)
   }
   const manifest = await readManifest(uri, s3)
   const description = `the manifest ${uri}`
@@ -129,14 +141,15 @@ export async function openInputListing(
       throw new UserError(
         `data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}, which is not a valid S3 URI. Use s3://bucket/prefix/.`
       )
-    return manifestListing(manifest, new S3Store(s3(), { bucket: loc.bucket, key: '' }), loc.key, description)
+    const store = new S3Store(s3(), { bucket: loc.bucket, key: '' })
+    return manifestListing(manifest, store, loc.key, description, opts.outputs)
   }
   if (opts.s3Only)
     throw new UserError(
       `data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}; SageMaker reads S3 only, so use s3://bucket/prefix/.`
     )
   // A local prefix is a folder: its entries are paths inside it.
-  return manifestListing(manifest, new FsStore(localPath(manifest.prefix)), '', description)
+  return manifestListing(manifest, new FsStore(localPath(manifest.prefix)), '', description, opts.outputs)
 }
 
 /** Fails, before anything is created, when the input holds nothing: the job would start and fail. */

@@ -1,9 +1,19 @@
 // Where a transform writes each input's output, and which output-path would be read back as input.
 // An output is `<output-path>/<name>.out`, the name being the input's key relative to the input's
-// folder (listing.ts says which folder). Keys are untrusted: the name is normalised first (`.`, `..` and
-// repeated slashes resolved) and must stay inside output-path, so no key can send a write elsewhere.
+// folder (listing.ts says which folder). On S3 a key is a flat string and SageMaker keeps the name as it
+// is (`//`, `.` and `..` are characters there). A local folder is a tree: there the name is normalised
+// (`.`, `..` and repeated slashes resolved) and must stay inside output-path, so no key can send a write
+// elsewhere. Both backends and the reader name outputs by this one rule.
+import { isS3Uri } from '../storage/uri.js'
 
 export const OUTPUT_SUFFIX = '.out'
+
+/** Where the outputs go: S3 (names verbatim) or a folder on the runner (names mapped into it). */
+export type OutputPlace = 's3' | 'folder'
+
+export function outputPlaceOf(outputPath: string): OutputPlace {
+  return isS3Uri(outputPath) ? 's3' : 'folder'
+}
 
 /** The output's key relative to output-path, or why the input gets no output. */
 export type OutputKey = { key: string; problem?: undefined } | { key?: undefined; problem: string }
@@ -28,9 +38,17 @@ export function normaliseName(name: string): string | undefined {
   return kept.length > 0 ? kept.join('/') : undefined
 }
 
-/** `<name>.out` relative to output-path, proven inside it. */
-export function outputKey(name: string): OutputKey {
-  const normal = normaliseName(name)
+/**
+ * The name an input's output carries (its key without `.out`): the input name itself on S3; in a
+ * folder the normalised name, or undefined when it would leave the folder.
+ */
+export function outputName(name: string, place: OutputPlace): string | undefined {
+  return place === 's3' ? name : normaliseName(name)
+}
+
+/** `<name>.out` relative to output-path (in a folder, proven inside it). */
+export function outputKey(name: string, place: OutputPlace): OutputKey {
+  const normal = outputName(name, place)
   if (normal === undefined) {
     return {
       problem:

@@ -9,7 +9,7 @@ import type { DataSpec, SampleSpec } from '../spec.js'
 import { openFolder, type S3ClientSource } from '../storage/resolve.js'
 import { isS3Uri } from '../storage/uri.js'
 import { openInputListing } from './listing.js'
-import { nameOfOutput, normaliseName } from './output-keys.js'
+import { nameOfOutput, outputName, outputPlaceOf, type OutputPlace } from './output-keys.js'
 
 /** Where the manifests go, inside output-path. */
 export const MANIFEST_FOLDER = '_manifests'
@@ -19,11 +19,18 @@ export interface NamedInputs {
   prefix: string
   /** Input names, in listing order. */
   names: string[]
+  /** Where their outputs go, which decides the outputs' names. */
+  outputs: OutputPlace
 }
 
 /** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-export async function listNamedInputs(data: DataSpec, s3: S3ClientSource): Promise<NamedInputs> {
-  const listing = await openInputListing(data.uri, data.type, s3)
+export async function listNamedInputs(
+  data: DataSpec,
+  outputPath: string,
+  s3: S3ClientSource
+): Promise<NamedInputs> {
+  const outputs = outputPlaceOf(outputPath)
+  const listing = await openInputListing(data.uri, data.type, s3, { outputs })
   let base: string | undefined
   const names: string[] = []
   for await (const o of listing.objects()) {
@@ -37,10 +44,10 @@ export async function listNamedInputs(data: DataSpec, s3: S3ClientSource): Promi
     names.push(o.name)
   }
   const store = listing.store
-  return { prefix: base === undefined ? '' : store.uriOf(base), names }
+  return { prefix: base === undefined ? '' : store.uriOf(base), names, outputs }
 }
 
-/** The names of the `.out` objects under output-path (normalised). */
+/** The names of the `.out` objects under output-path. */
 export async function outputNames(outputPath: string, s3: S3ClientSource): Promise<Set<string>> {
   const names = new Set<string>()
   for await (const o of openFolder(outputPath, s3, 'output-path').list('')) {
@@ -51,9 +58,9 @@ export async function outputNames(outputPath: string, s3: S3ClientSource): Promi
   return names
 }
 
-/** The inputs whose output is missing, in listing order. */
-export function missingOutputs(inputs: NamedInputs, outputs: Set<string>): string[] {
-  return inputs.names.filter(n => !outputs.has(normaliseName(n) ?? n))
+/** The inputs without an output among `has` (output names), in listing order. */
+export function missingOutputs(inputs: NamedInputs, has: (outputName: string) => boolean): string[] {
+  return inputs.names.filter(n => !has(outputName(n, inputs.outputs) ?? n))
 }
 
 /** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
@@ -109,6 +116,8 @@ export interface SubsetPlan {
   manifest?: string
   /** Objects in the part. */
   chosen: number
+  /** The output names (outputName) of the objects in the part. */
+  names: string[]
   /** Objects in the whole input. */
   total: number
 }
@@ -121,26 +130,36 @@ export async function planSubset(
   stamp: string
 ): Promise<SubsetPlan | undefined> {
   if (!data.rerun && !data.sample) return undefined
-  const inputs = await listNamedInputs(data, s3)
+  const inputs = await listNamedInputs(data, outputPath, s3)
   const kind = data.rerun ? 'rerun' : 'sample'
+  const existing = data.sample ? undefined : await outputNames(outputPath, s3)
   const names = data.sample
     ? sampleNames(inputs.names, data.sample)
-    : missingOutputs(inputs, await outputNames(outputPath, s3))
-  const plan: SubsetPlan = { kind, chosen: names.length, total: inputs.names.length }
+    : missingOutputs(inputs, name => existing!.has(name))
+  const plan: SubsetPlan = {
+    kind,
+    chosen: names.length,
+    total: inputs.names.length,
+    names: names.map(n => outputName(n, inputs.outputs) ?? n)
+  }
   if (names.length > 0)
     plan.manifest = await writeManifest(outputPath, `${kind}-${stamp}.json`, inputs, names, s3)
   return plan
 }
 
-/** The manifest of exactly the inputs without an output, after a run with failed files. */
+/**
+ * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
+ * which output names the report counted (an output an earlier run left is not this run's).
+ */
 export async function failedManifest(
   data: DataSpec,
   outputPath: string,
   s3: S3ClientSource,
-  stamp: string
+  stamp: string,
+  counted: (outputName: string) => boolean
 ): Promise<string | undefined> {
-  const inputs = await listNamedInputs(data, s3)
-  const missing = missingOutputs(inputs, await outputNames(outputPath, s3))
+  const inputs = await listNamedInputs(data, outputPath, s3)
+  const missing = missingOutputs(inputs, counted)
   if (missing.length === 0) return undefined
   return writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3)
 }

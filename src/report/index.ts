@@ -97,7 +97,7 @@ function baselineChanges(s: RunSummary): Map<string, Change> {
 /** Pictures from what the analysis loaded: its classes, its input listing and its ground truth. */
 async function pictures(
   spec: Spec,
-  { summary: s, registry, inputs, groundTruth }: Analysis,
+  { summary: s, registry, inputs, groundTruth, counted }: Analysis,
   s3: S3ClientSource,
   env: NodeJS.ProcessEnv
 ): Promise<PicturesInfo> {
@@ -116,6 +116,7 @@ async function pictures(
       dir,
       sheetName: `${name}-contact-sheet.png`,
       ...(truth ? { truth } : {}),
+      counted,
       changes: baselineChanges(s)
     })
     return await uploadPictures(name, rendered, dir, env)
@@ -251,7 +252,8 @@ export async function publishResults(
   let summary: RunSummary
   let analysis: Analysis | undefined
   try {
-    analysis = await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) })
+    const rerun = subset?.kind === 'rerun' ? subset : undefined
+    analysis = await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) }, rerun)
     summary = analysis.summary
   } catch (err) {
     ctx.log.warning(`Could not read the results: ${errorMessage(err)}`)
@@ -261,9 +263,10 @@ export async function publishResults(
     summary.pictures = await pictures(spec, analysis, s3, env)
   if (subset?.kind === 'sample') summary.sample = { objects: subset.chosen, of: subset.total }
   if (subset?.kind === 'rerun') summary.rerun = rerunInfo(summary.job, subset.chosen, subset.total)
-  if (summary.objects.failed > 0) {
+  if (summary.objects.failed > 0 && analysis) {
     try {
-      const uri = await failedManifest(spec.data, summary.outputPath, s3, markerKey(outcome.jobName))
+      const stamp = markerKey(outcome.jobName)
+      const uri = await failedManifest(spec.data, summary.outputPath, s3, stamp, analysis.counted)
       if (uri) {
         summary.failedManifest = uri
         ctx.outputs.set('failed-manifest', uri)

@@ -2,6 +2,7 @@
 // verdict, the gates, before and after, the changed predictions and the failures, linking to the job
 // summary, which adds the job, the data, charts and the long lists. When a size limit bites, the least
 // important sections are dropped first (see fit.ts).
+import { LEFT_BY_EARLIER_RUN } from '../results/origins.js'
 import type { RunSummary } from '../results/run-summary.js'
 import type { ClassCount } from '../results/summarize.js'
 import { barChart } from './charts.js'
@@ -78,8 +79,9 @@ function verdict(s: RunSummary, o: RenderOptions): Section {
   const lines = [`${o.kind === 'comment' ? '###' : '##'} ${verdictLine(s)}`, '', stamp.join(' · ')]
   const significance = significanceSentence(s)
   if (significance) lines.push('', significance)
-  // Grouped failures say it better than the one long reason that lists a few of them.
-  if (s.job.failureReason && !s.failures?.length)
+  // Grouped failures say it better than the one long reason that lists a few of them; outputs left by
+  // an earlier run are not what the job said.
+  if (s.job.failureReason && !s.failures?.some(g => g.reason !== LEFT_BY_EARLIER_RUN))
     lines.push('', `**Failure reason:** ${mdShort(s.job.failureReason, 1000)}`)
   return { id: 'verdict', title: 'Verdict', priority: 0, body: lines.join('\n') }
 }
@@ -182,6 +184,9 @@ function overview(s: RunSummary): Section {
   const rows: [string, number, (n: number) => string][] = [
     ['Input objects', o.total, count],
     ['With output', o.withOutput, count],
+    // A rerun's outputs: what this job wrote beside those it kept (shown only when some were kept).
+    ['Written by this job', o.kept ? (o.written ?? 0) : 0, count],
+    ['Kept from earlier runs (rerun: failed)', o.kept ?? 0, count],
     ['Failed (no output)', o.failed, count],
     ['Unreadable outputs', o.unreadable, count],
     ['Records scored', s.records, count],

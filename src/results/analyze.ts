@@ -13,6 +13,8 @@ import { groupFailures, hintFor, type FailureGroup } from './failures.js'
 import { evaluateGates, formatFraction, type Measured } from './gates.js'
 import { loadGroundTruth, type GroundTruth } from './ground-truth.js'
 import { openInputListing, type InputListing } from '../contract/listing.js'
+import { outputPlaceOf } from '../contract/output-keys.js'
+import { LEFT_BY_EARLIER_RUN, originsOf } from './origins.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from './labels.js'
 import { isS3Uri } from '../storage/uri.js'
 import { openFolder, readWholeFile, type S3ClientSource } from '../storage/resolve.js'
@@ -108,9 +110,20 @@ export interface Analysis {
   /** Undefined when the inputs could not be listed. */
   inputs?: InputListing
   groundTruth?: GroundTruth
+  /** Whether an input's output (by output name) was counted: this job's, or kept by a rerun. */
+  counted(name: string): boolean
 }
 
-export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeDeps): Promise<Analysis> {
+/**
+ * `rerun` names (output names) the inputs a `rerun: failed` job transformed: the outputs of the others
+ * are kept from earlier runs. Without it, only this job's outputs count.
+ */
+export async function analyzeRun(
+  spec: Spec,
+  outcome: JobOutcome,
+  deps: AnalyzeDeps,
+  rerun?: { names: readonly string[] }
+): Promise<Analysis> {
   const notes: string[] = []
   const note = (message: string): void => {
     notes.push(message)
@@ -126,7 +139,9 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
 
   let inputs: InputListing | undefined
   try {
-    inputs = await openInputListing(spec.data.uri, spec.data.type, deps.s3)
+    inputs = await openInputListing(spec.data.uri, spec.data.type, deps.s3, {
+      outputs: outputPlaceOf(outputPath)
+    })
   } catch (err) {
     note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
   }
@@ -196,7 +211,8 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
     comparer?.add(key, index, p)
   }
 
-  const collected = await collectResults({ inputs, outputs, read, concurrency, sink })
+  const origin = originsOf(outcome, rerun)
+  const collected = await collectResults({ inputs, outputs, origin, read, concurrency, sink })
 
   const kind =
     classification.records === 0 && detection.records === 0
@@ -260,6 +276,9 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
     objects: {
       total: collected.objectsTotal,
       withOutput: collected.withOutput,
+      written: collected.written,
+      kept: collected.kept,
+      leftByEarlierRun: collected.leftByEarlierRun.count,
       failed: collected.failed.count,
       unreadable: collected.unreadable.count,
       orphanOutputs: collected.orphanOutputs.count,
@@ -278,29 +297,46 @@ export async function analyzeRun(spec: Spec, outcome: JobOutcome, deps: AnalyzeD
     gates: [],
     notes
   }
-  const failures = failureGroups(outcome, summary, spec.data.contentType)
+  const failures = failureGroups(outcome, summary, collected.leftByEarlierRun, spec.data.contentType)
   if (failures.length) summary.failures = failures
   if (report.outputFormat === 'raw') summary.records = collected.withOutput
   summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
-  return { summary, registry, ...(inputs ? { inputs } : {}), ...(groundTruth ? { groundTruth } : {}) }
+  const counted = collected.counted
+  return {
+    summary,
+    registry,
+    counted,
+    ...(inputs ? { inputs } : {}),
+    ...(groundTruth ? { groundTruth } : {})
+  }
 }
 
 /**
- * Per-object failures grouped (local mode), or the service's one reason with a hint when objects
- * failed; a reason that no failed object explains is the job's own, shown as such.
+ * Per-object failures grouped (local mode), or: the inputs whose only `.out` an earlier run left, and
+ * the service's one reason with a hint for the other failed objects; a reason that no failed object
+ * explains is the job's own, shown as such.
  */
-function failureGroups(outcome: JobOutcome, s: RunSummary, contentType?: string): FailureGroup[] {
+function failureGroups(
+  outcome: JobOutcome,
+  s: RunSummary,
+  earlier: { count: number; examples: string[] },
+  contentType?: string
+): FailureGroup[] {
   if (outcome.failures?.length) return groupFailures(outcome.failures, contentType)
-  if (outcome.status !== 'Failed' || !outcome.failureReason || s.objects.failed === 0) return []
+  const groups: FailureGroup[] = []
+  if (earlier.count > 0)
+    groups.push({ reason: LEFT_BY_EARLIER_RUN, count: earlier.count, examples: earlier.examples.slice(0, 3) })
+  const others = s.objects.failed - earlier.count
+  if (outcome.status !== 'Failed' || !outcome.failureReason || others === 0) return groups
   const hint = hintFor(outcome.failureReason, contentType)
-  return [
-    {
-      reason: outcome.failureReason,
-      count: s.objects.failed,
-      examples: s.failedObjects.slice(0, 3),
-      ...(hint ? { hint } : {})
-    }
-  ]
+  const left = new Set(earlier.examples)
+  groups.push({
+    reason: outcome.failureReason,
+    count: others,
+    examples: s.failedObjects.filter(k => !left.has(k)).slice(0, 3),
+    ...(hint ? { hint } : {})
+  })
+  return groups
 }
 
 /** Signs that the baseline folder mixes runs: its summary counted other outputs than the folder holds. */

@@ -1,11 +1,13 @@
 // Pairs every input object with its `.out`, reads the outputs with bounded concurrency and hands each
-// prediction to a sink as it is parsed. Nothing per record is kept here: memory stays flat however many
-// outputs there are (the sets of keys aside).
+// prediction to a sink as it is parsed. Only outputs the report counts are read (origins.ts): an output
+// an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept here:
+// memory stays flat however many outputs there are (the sets of keys aside).
 import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
 import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import type { OriginOf } from './origins.js'
 import { forEachLimited, SlotLimiter } from './pool.js'
 import type { Prediction } from './predictions.js'
 import { readObject, WHOLE_OBJECT_BYTES, type Framing, type ReadOptions } from './read-object.js'
@@ -18,6 +20,8 @@ export interface CollectParams {
   /** The inputs; without them (a baseline run) every `.out` is read and nothing counts as failed. */
   inputs?: InputListing
   outputs: ObjectStore
+  /** Where each output came from (default: every output is this job's). */
+  origin?: OriginOf
   read: ReadOptions
   concurrency: number
   sink: PredictionSink
@@ -36,6 +40,13 @@ export interface Collected {
   /** Input objects (or outputs, when no inputs are known). */
   objectsTotal: number
   withOutput: number
+  /** Of `withOutput`: outputs this job wrote, and outputs `rerun: failed` kept from earlier runs. */
+  written: number
+  kept: number
+  /** Counted as failed although a `.out` is at output-path: an earlier run left it. */
+  leftByEarlierRun: { count: number; examples: string[] }
+  /** Whether the output of an input (by output name) is counted: this job's, or kept. */
+  counted(name: string): boolean
   /** Inputs without a `.out` (SageMaker writes none for a file that failed). */
   failed: { count: number; examples: string[] }
   /** Outputs that could not be read or parsed at all. */
@@ -99,10 +110,18 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
   // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
   // are listed alongside, and the two key sets are paired once both are complete.
   const outputKeys = new Set<string>()
+  const keptKeys = new Set<string>()
+  const earlierKeys = new Set<string>()
   async function* listed(): AsyncIterable<{ key: string; size: number }> {
     for await (const o of params.outputs.list('')) {
       const key = nameOfOutput(o.key)
       if (key === undefined) continue
+      const origin = params.origin?.(o, key) ?? 'written'
+      if (origin === 'earlier') {
+        earlierKeys.add(key)
+        continue
+      }
+      if (origin === 'kept') keptKeys.add(key)
       outputKeys.add(key)
       yield { key, size: o.size }
     }
@@ -129,18 +148,30 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
 
   let objectsTotal = outputKeys.size
   let withOutput = outputKeys.size
+  let kept = keptKeys.size
+  const leftByEarlierRun = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   if (inputKeys) {
     objectsTotal = inputKeys.size + refused
     withOutput = 0
+    kept = 0
     for (const key of inputKeys) {
-      if (outputKeys.has(key)) withOutput++
-      else failed.offer(key)
+      if (outputKeys.has(key)) {
+        withOutput++
+        if (keptKeys.has(key)) kept++
+      } else {
+        failed.offer(key)
+        if (earlierKeys.has(key)) leftByEarlierRun.offer(key)
+      }
     }
     for (const key of outputKeys) if (!inputKeys.has(key)) orphans.offer(key)
   }
   return {
     objectsTotal,
     withOutput,
+    written: withOutput - kept,
+    kept,
+    leftByEarlierRun: { count: leftByEarlierRun.count, examples: leftByEarlierRun.values() },
+    counted: name => outputKeys.has(name),
     failed: { count: failed.count, examples: failed.values() },
     unreadable: { count: unreadable.count, examples: unreadable.values() },
     orphanOutputs: { count: orphans.count, examples: orphans.values() },

@@ -110,6 +110,12 @@ export interface RunSummary {
   objects: {
     total: number
     withOutput: number
+    /** Of `withOutput`: outputs this job wrote. */
+    written?: number
+    /** Of `withOutput`: outputs `rerun: failed` kept from earlier runs (the inputs it did not re-run). */
+    kept?: number
+    /** Of `failed`: inputs whose only `.out` at output-path an earlier run left (not counted). */
+    leftByEarlierRun?: number
     failed: number
     unreadable: number
     orphanOutputs: number

@@ -228,6 +228,27 @@ function kindOf(e: Dirent | Stats): string {
   return 'not a regular file'
 }
 
+/**
+ * Whether file names at `dir` (or where it would be made) match ignoring case, as on macOS and Windows
+ * by default. Read-only: the nearest existing folder whose name has letters is looked up with their
+ * case swapped; with none to try, the platform's default is assumed.
+ */
+export async function ignoresCase(dir: string): Promise<boolean> {
+  let at = path.resolve(dir)
+  for (;;) {
+    const base = path.basename(at)
+    const swapped = [...base].map(c => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')
+    const found = swapped !== base ? await stat(at).catch(() => undefined) : undefined
+    if (found) {
+      const other = await stat(path.join(path.dirname(at), swapped)).catch(() => undefined)
+      return other !== undefined && other.ino === found.ino && other.dev === found.dev
+    }
+    const parent = path.dirname(at)
+    if (parent === at) return process.platform === 'darwin' || process.platform === 'win32'
+    at = parent
+  }
+}
+
 /** `in/pipe (a FIFO), link (a symbolic link to a file outside the folder)`: what a listing skipped. */
 export function describeSkipped(skipped: ReadonlyMap<string, string>, max = 10): string {
   const items = [...skipped]

@@ -211,7 +211,7 @@ export class S3Store implements ObjectStore {
       )
       for (const o of page.Contents ?? []) {
         if (!o.Key || o.Key.endsWith('/')) continue // folder markers are not objects
-        yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0 }
+        yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (token)

@@ -6,6 +6,8 @@ export interface StoredObject {
   /** The key relative to the store's root (always `/`-separated). */
   key: string
   size: number
+  /** When the store last wrote it, by the store's own clock (S3 listings say; local folders do not). */
+  lastModified?: Date
 }
 
 export interface ObjectStore {

@@ -54,7 +54,7 @@ export async function dataPlaneOptionsFor(
   const input = job.TransformInput!
   const output = job.TransformOutput!
   return {
-    input: await openInputListing(source.S3Uri, source.S3DataType, client, { s3Only: true }),
+    input: await openInputListing(source.S3Uri, source.S3DataType, client, { outputs: 's3', s3Only: true }),
     output: outputLocation(output.S3OutputPath!, client),
     endpoint,
     contentType: input.ContentType,

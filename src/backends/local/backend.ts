@@ -15,6 +15,7 @@ import { localContainerEnvironment, serverSizeEnvironment } from '../../contract
 import { regionOrFallback } from '../../storage/region.js'
 import { runDataPlane } from './engine.js'
 import { openInputListing, refuseOutputsReadAsInputs, requireSomeInput } from '../../contract/listing.js'
+import { outputPlaceOf } from '../../contract/output-keys.js'
 import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
 import { describeSkipped } from '../../storage/fs-store.js'
 import { outputLocation } from '../../storage/resolve.js'
@@ -125,6 +126,8 @@ async function runLocal(
       : 'the transform was stopped'
   const jobName = spec.control.jobName ?? localJobName(ctx.now())
   const startedAt = new Date(ctx.now())
+  // What this run wrote is what it counts: an output already at output-path is an earlier run's.
+  const outputsWritten = new Set<string>()
   const outcome = (status: JobStatus, failureReason?: string): JobOutcome => {
     events.status?.(status, failureReason)
     return {
@@ -133,7 +136,8 @@ async function runLocal(
       failureReason,
       outputPath: spec.output.path,
       startedAt,
-      endedAt: new Date(ctx.now())
+      endedAt: new Date(ctx.now()),
+      outputsWritten
     }
   }
   events.jobCreated?.({ jobName })
@@ -149,7 +153,9 @@ async function runLocal(
     await unpackModel(model, modelDir, s3)
     // The checks SageMaker's path makes before creating the job, by the same rules.
     await refuseOutputsReadAsInputs(spec.data, spec.output.path)
-    const input = await openInputListing(spec.data.uri, spec.data.type, s3)
+    const input = await openInputListing(spec.data.uri, spec.data.type, s3, {
+      outputs: outputPlaceOf(spec.output.path)
+    })
     await requireSomeInput(input)
     const r = spec.resources
     let maxPayloadMB = r.maxPayloadMB === 'auto' ? undefined : r.maxPayloadMB
@@ -203,7 +209,8 @@ async function runLocal(
       log: deps.log,
       now: ctx.now,
       sleep: ctx.sleep,
-      progressIntervalMs: deps.progressIntervalMs
+      progressIntervalMs: deps.progressIntervalMs,
+      onWritten: key => outputsWritten.add(key)
     })
     const skipped = input.store.skipped
     if (skipped?.size) {

@@ -55,6 +55,8 @@ export interface DataPlaneOptions {
   now?: () => number
   /** Waits between retries. */
   sleep?: (ms: number) => Promise<void>
+  /** Told each output key (relative to the output prefix) once its `.out` is written whole. */
+  onWritten?: (outputKey: string) => void
 }
 
 export interface FailedObject {
@@ -163,6 +165,7 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
         if (result.ok) {
           progress.objects++
           records += result.records
+          opts.onWritten?.(obj.output.key!)
         } else if (result.stopped) {
           stopped = true
         } else {

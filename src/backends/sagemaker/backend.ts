@@ -222,7 +222,10 @@ async function createJob(
       },
       ctx.env
     )
-  const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, { s3Only: true })
+  const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, {
+    outputs: 's3',
+    s3Only: true
+  })
   await requireSomeInput(input)
   const asked = spec.resources.maxPayloadMB
   let maxPayloadMB = asked === 'auto' ? undefined : asked
@@ -284,6 +287,8 @@ function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, 
   outcome.jobArn = last?.TransformJobArn ?? outcome.jobArn
   outcome.startedAt = last?.TransformStartTime
   outcome.endedAt = last?.TransformEndTime
+  // AWS's clock, as S3's LastModified: it tells this job's outputs from an earlier run's.
+  outcome.createdAt = last?.CreationTime
   if (status === 'Failed') {
     outcome.failureReason =
       `${last?.FailureReason ?? 'no FailureReason given'} ` +

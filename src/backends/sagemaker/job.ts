@@ -123,6 +123,7 @@ export async function stopForCancel(
   await stopJob(sm, outcome.jobName, quick)
   const now = await describeJob(sm, outcome.jobName, quick).catch(() => undefined)
   outcome.status = (now?.TransformJobStatus as JobStatus | undefined) ?? 'Stopping'
+  outcome.createdAt = now?.CreationTime
   outcome.failureReason = 'the workflow was cancelled, so the job was stopped'
   log.info(`Transform job ${outcome.jobName} is ${outcome.status}.`)
   return outcome

@@ -39,6 +39,8 @@ export interface PictureParams {
   /** The contact sheet's file name, also its artifact's name: unique within the workflow run. */
   sheetName: string
   truth?: GroundTruth
+  /** Whether the report counted an input's output (by output name): an earlier run's is not drawn. */
+  counted?: (name: string) => boolean
   /** Objects whose first prediction changed from the baseline's, and how. */
   changes?: Map<string, Change>
 }
@@ -103,6 +105,7 @@ export async function renderPictures(p: PictureParams): Promise<RenderedPictures
     const outKey = input.output.key
     if (outKey === undefined) continue
     const key = nameOfOutput(outKey)!
+    if (p.counted && !p.counted(key)) continue
     const wanted = changed.delete(key)
     if (looked >= p.count * LOOK_PER_PICTURE && !wanted) {
       if (changed.size === 0) break

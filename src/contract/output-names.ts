@@ -1,0 +1,105 @@
+// Before a run writes anything: every input must get an output name of its own (two inputs with one
+// name would leave one prediction where two were made, and the report would count one for two), and
+// outputs an earlier run left for these inputs are told, since SageMaker leaves them in place.
+import { UserError } from '../errors.js'
+import type { DataSpec } from '../spec.js'
+import { ignoresCase } from '../storage/fs-store.js'
+import type { S3ClientSource } from '../storage/resolve.js'
+import { openFolder } from '../storage/resolve.js'
+import { localPath } from '../storage/uri.js'
+import { noInputObjects, openInputListing, type InputListing } from './listing.js'
+import { outputPlaceOf } from './output-keys.js'
+
+const SHOWN_CLASHES = 3
+
+interface Clash {
+  first: string
+  second: string
+  output: string
+}
+
+/**
+ * The output keys (relative to output-path) of every input of `data`. Refuses, before anything is
+ * written or created, an input that holds nothing and inputs whose outputs would share one name (on a
+ * folder whose file system ignores case, also names that differ only in case), naming both keys.
+ */
+export async function checkOutputNames(
+  data: Pick<DataSpec, 'uri' | 'type'>,
+  outputPath: string,
+  s3: S3ClientSource,
+  opts: { s3Only?: boolean } = {}
+): Promise<Set<string>> {
+  const outputs = outputPlaceOf(outputPath)
+  const listing = await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only })
+  const foldCase = outputs === 'folder' && (await ignoresCase(localPath(outputPath)))
+  const keys = new Set<string>()
+  const owner = new Map<string, string>()
+  const clashes: Clash[] = []
+  let clashCount = 0
+  let inputs = 0
+  for await (const o of listing.objects()) {
+    inputs++
+    const key = o.output.key
+    if (key === undefined) continue // fails on its own, with its reason, and writes nothing
+    keys.add(key)
+    // A folder's path resolves `//`: the name as listed says which entry it is.
+    const at = o.store.uriOf(o.key)
+    const uri = at.endsWith(o.name) ? at : `${at} (listed as ${JSON.stringify(o.name)})`
+    const id = foldCase ? key.toLowerCase() : key
+    const first = owner.get(id)
+    if (first === undefined) owner.set(id, uri)
+    else if (clashCount++ < SHOWN_CLASHES) clashes.push({ first, second: uri, output: key })
+  }
+  if (inputs === 0) throw noInputObjects(listing)
+  if (clashCount > 0) throw clashError(listing, data, clashes, clashCount, foldCase)
+  return keys
+}
+
+function clashError(
+  listing: InputListing,
+  data: Pick<DataSpec, 'uri' | 'type'>,
+  clashes: Clash[],
+  count: number,
+  foldCase: boolean
+): UserError {
+  const shown = clashes.map(c => `${c.first} and ${c.second} (both ${JSON.stringify(c.output)})`).join('; ')
+  const more = count > clashes.length ? `; and ${count - clashes.length} more` : ''
+  const where = foldCase ? ' in output-path, whose file system ignores case' : ''
+  const fix =
+    data.type === 'ManifestFile'
+      ? 'List each object once, or move one of the two so their names differ.'
+      : data.uri.endsWith('/')
+        ? 'Move or rename one of the two so their names differ.'
+        : `End the prefix with / (${data.uri}/) to read only that folder, or move one of the two objects.`
+  return new UserError(
+    `data: ${count === 1 ? 'two inputs' : `${count} pairs of inputs`} of ${listing.description} would get ` +
+      `the same output name${where}, so one prediction would overwrite the other: ${shown}${more}. ${fix} ` +
+      'Nothing was uploaded or created.'
+  )
+}
+
+/**
+ * One log line when output-path already holds outputs for `keys` (before the job writes any): how many,
+ * and the first in key order. They are an earlier run's; the report counts only this job's.
+ */
+export async function earlierOutputsLine(
+  outputPath: string,
+  keys: ReadonlySet<string>,
+  s3: S3ClientSource
+): Promise<string | undefined> {
+  if (keys.size === 0) return undefined
+  const store = openFolder(outputPath, s3, 'output-path')
+  let count = 0
+  let example: string | undefined
+  for await (const o of store.list('')) {
+    if (!keys.has(o.key)) continue
+    count++
+    example ??= store.uriOf(o.key)
+  }
+  if (count === 0) return undefined
+  return (
+    `output-path ${outputPath} already holds ${count} output${count === 1 ? '' : 's'} for this run's inputs ` +
+    `(e.g. ${example}), left by an earlier run; the report counts only the outputs this job writes. ` +
+    'An output-path per run (as the examples use) keeps runs apart.'
+  )
+}
