@@ -7,14 +7,21 @@ describe('S3Store against s3rver', () => {
     const client = testS3Client()
     const bucket = await freshBucket(client)
     const store = new S3Store(client, { bucket, key: 'root' })
+    // S3 gives times in whole seconds.
+    const before = Math.floor(Date.now() / 1000) * 1000
     await store.put('in/a.txt', 'hello')
     await store.put('in/sub/b.txt', Buffer.from([1, 2, 3]))
     const listed = []
     for await (const o of store.list('in/')) listed.push(o)
     expect(listed).toEqual([
-      { key: 'in/a.txt', size: 5 },
-      { key: 'in/sub/b.txt', size: 3 }
+      { key: 'in/a.txt', size: 5, lastModified: expect.any(Date) },
+      { key: 'in/sub/b.txt', size: 3, lastModified: expect.any(Date) }
     ])
+    // The listing says when S3 wrote each object, by S3's clock (the written-by-job rule reads it).
+    for (const o of listed) {
+      expect(o.lastModified!.getTime()).toBeGreaterThanOrEqual(before)
+      expect(o.lastModified!.getTime()).toBeLessThanOrEqual(Date.now())
+    }
     expect(await store.head('in/a.txt')).toBe(5)
     expect(await store.head('nope')).toBeUndefined()
     expect((await readAll(await store.get('in/sub/b.txt'))).equals(Buffer.from([1, 2, 3]))).toBe(true)
