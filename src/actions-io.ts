@@ -1,9 +1,9 @@
 // The step as GitHub Actions runs it: @actions/core behind the context's interfaces. Only the entries
 // (src/index.ts, src/main.ts's default argument, src/post.ts) and the test support use it.
 import * as core from '@actions/core'
-import { setTimeout as delay } from 'node:timers/promises'
 import type { ActionContext } from './context.js'
 import { inertText } from './inert-text.js'
+import { sleep } from './sleep.js'
 import type { InputReader } from './spec.js'
 
 /** The log, outputs and OIDC tokens of a GitHub Actions step. */
@@ -52,8 +52,7 @@ export function defaultContext(signal: AbortSignal = cancelSignal()): ActionCont
     readInput: actionInput,
     env: process.env,
     signal,
-    // An aborted wait resolves at once and leaves no timer holding the process open.
-    sleep: (ms, signal) => delay(ms, undefined, { signal }).catch(() => undefined),
+    sleep,
     now: () => Date.now(),
     ...actionsIO(process.env)
   }

@@ -1,6 +1,7 @@
 // What every stage is handed: inputs, environment, cancel signal, clock, the log and the outputs. Plain
 // types: the step's own implementation is src/actions-io.ts, which only the entries use, so the stages
 // run the same under tests.
+import type { Sleep } from './sleep.js'
 import type { InputReader } from './spec.js'
 
 /** Where progress goes: the workflow log in the action, a collector in tests. */
@@ -42,7 +43,7 @@ export interface ActionContext {
   /** Aborted when the workflow is cancelled (SIGINT/SIGTERM). */
   signal: AbortSignal
   /** Waits; tests pass one that advances a fake clock instead. A given signal ends the wait early. */
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>
+  sleep: Sleep
   now: () => number
   log: Logger
   outputs: Outputs

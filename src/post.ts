@@ -8,6 +8,7 @@ import { runPost, type PostResult } from './backends/sagemaker/post.js'
 import { actionInput, actionsIO } from './actions-io.js'
 import { assumeRoleFromInputs } from './inputs/credentials.js'
 import { regionOrFallback } from './storage/region.js'
+import { sleep } from './sleep.js'
 
 export function run(): Promise<PostResult> {
   const io = actionsIO()
@@ -23,7 +24,7 @@ export function run(): Promise<PostResult> {
             env: process.env,
             idToken: io.idToken,
             now: Date.now,
-            sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
+            sleep,
             log: io.log
           })
       : undefined

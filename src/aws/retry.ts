@@ -2,6 +2,7 @@
 // jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
 // only one and a create call is never repeated behind our back. A group of tries logs two lines: when
 // the first try fails (what failed, how many tries are left) and how it ended.
+import type { Sleep } from '../sleep.js'
 import {
   callFacts,
   callLabel,
@@ -199,9 +200,6 @@ export function logSdkRetries<C extends { middlewareStack: unknown }>(
   )
   return client
 }
-
-/** The injectable wait, with an optional signal: true when the signal aborted it (then at once). */
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
 
 /** Waits `ms` unless `signal` aborts first; resolves true when aborted. */
 export async function pause(sleep: Sleep, ms: number, signal?: AbortSignal): Promise<boolean> {

@@ -5,7 +5,8 @@ import type { ActionContext, AwsCredentials, CredentialProvider, Logger } from '
 import { errorMessage, UserError } from '../errors.js'
 import type { AssumeRoleSpec, Spec } from '../spec.js'
 import { minutesFrom, refreshFailedNote, refreshingCredentials } from './credentials.js'
-import { errorName, isRetryable, withRetry, type Sleep } from './retry.js'
+import { errorName, isRetryable, withRetry } from './retry.js'
+import type { Sleep } from '../sleep.js'
 import { assumeRoleWithWebIdentity, stsEndpoint } from './sts.js'
 
 /** The audience STS expects in GitHub's OIDC token. */

@@ -1,6 +1,7 @@
 // The local data plane as an engine, independent of how the model server was started: given where the
 // inputs are, where outputs go and the server's URL, it runs the transform as SageMaker's data plane
 // does and reports what happened. Memory stays bounded by payload x concurrency, whatever the file sizes.
+import { sleep as defaultSleep, type Sleep } from '../../sleep.js'
 import type {
   AssembleWith,
   BatchStrategy,
@@ -54,7 +55,7 @@ export interface DataPlaneOptions {
   progressIntervalMs?: number
   now?: () => number
   /** Waits between retries. */
-  sleep?: (ms: number) => Promise<void>
+  sleep?: Sleep
   /** Told each output key (relative to the output prefix) once its `.out` is written whole. */
   onWritten?: (outputKey: string) => void
 }
@@ -221,8 +222,4 @@ function describeSettings(s: EffectiveSettings, splitType: SplitType): string {
     `max-payload ${s.maxPayloadMB === 0 ? 'unlimited' : `${s.maxPayloadMB} MB`}${from(s.sources.maxPayloadMB)}, ` +
     `strategy ${s.strategy}${from(s.sources.strategy)}, split-type ${splitType}`
   )
-}
-
-function defaultSleep(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms))
 }

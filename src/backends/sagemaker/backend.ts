@@ -24,7 +24,7 @@ import { openInputListing, requireSomeInput } from '../../contract/listing.js'
 import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { buildCreateTransformJobInput } from './requests.js'
-import { withRetry, type Call, type Sleep } from '../../aws/retry.js'
+import { withRetry, type Call } from '../../aws/retry.js'
 import { createS3Client } from '../../storage/s3.js'
 import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
 
@@ -45,7 +45,7 @@ export function createSageMakerBackend(
 ): TransformBackend<SageMakerSpec> {
   const log = deps.logger ?? ctx.log
   const random = deps.random ?? Math.random
-  const sleep = ctx.sleep as Sleep
+  const sleep = ctx.sleep
 
   return {
     run: async (

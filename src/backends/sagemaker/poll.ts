@@ -2,7 +2,8 @@
 // ends, the deadline passes or the workflow is cancelled. Not the SDK waiter: that one counts Stopped
 // as success and polls once a minute from the start.
 import type { DescribeTransformJobCommandOutput, TransformJobStatus } from '@aws-sdk/client-sagemaker'
-import { pause, type Sleep } from '../../aws/retry.js'
+import { pause } from '../../aws/retry.js'
+import type { Sleep } from '../../sleep.js'
 
 export const FIRST_INTERVAL_MS = 5_000
 export const INTERVAL_GROWTH = 1.5

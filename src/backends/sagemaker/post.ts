@@ -12,12 +12,13 @@ import { errorMessage } from '../../errors.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './post-state.js'
 import { withRetry } from '../../aws/retry.js'
 import { createSageMakerClient } from './sagemaker.js'
+import { sleep, type Sleep } from '../../sleep.js'
 
 export interface PostDeps {
   /** The main step's saved state; by default read as the runner passes it (STATE_<name>). */
   getState?: (name: string) => string
   env?: NodeJS.ProcessEnv
-  sleep?: (ms: number) => Promise<void>
+  sleep?: Sleep
   log?: { info(m: string): void; warning(m: string): void }
   sagemaker?: (region: string | undefined, endpoint: string | undefined) => SageMakerClient
   /** The run's own credentials (role-to-assume) for the job's region; else the default chain. */
@@ -35,8 +36,13 @@ export async function runPost(deps: PostDeps = {}): Promise<PostResult> {
   if (!jobName) return 'no-job'
   const region = getState(STATE_REGION) || undefined
   const endpoint = getState(STATE_SAGEMAKER_ENDPOINT) || undefined
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms)))
-  const retry = { sleep, attempts: 4, baseMs: 250, capMs: 1_000, log: (line: string) => log.info(line) }
+  const retry = {
+    sleep: deps.sleep ?? sleep,
+    attempts: 4,
+    baseMs: 250,
+    capMs: 1_000,
+    log: (line: string) => log.info(line)
+  }
   try {
     const sm =
       deps.sagemaker?.(region, endpoint) ??
