@@ -6,7 +6,8 @@ import { commentMarker, upsertStickyComment } from '../src/report/comment.js'
 import { publishResults } from '../src/report/index.js'
 import type { JobOutcome } from '../src/job.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 const MALLORY = { login: 'mallory', type: 'User' as const }
 const PR = { owner: 'octo', repo: 'models', number: 7 }

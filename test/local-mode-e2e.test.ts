@@ -6,7 +6,8 @@ import path from 'node:path'
 import { actionsIO } from '../src/actions-io.js'
 import type { ActionContext } from '../src/context.js'
 import { run } from '../src/main.js'
-import { captureStdout, runnerFiles, type RunnerFiles } from './support/report-env.js'
+import { runnerFiles, type RunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const SHAPES = path.join(FIXTURES, 'shapes')

@@ -7,7 +7,8 @@ import { actionsIO } from '../src/actions-io.js'
 import { inertText } from '../src/inert-text.js'
 import { runAction } from './support/emulator/action.js'
 import { runnerFiles, type RunnerFiles } from './support/report-env.js'
-import { captureStdout, HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
+import { HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
+import { captureStdout } from './support/stdout.js'
 
 describe('the runner reader used by these tests', () => {
   it.each(HOSTILE_LINES)('finds the command in the raw text %j', line => {
@@ -52,7 +53,7 @@ describe('actionsIO().log', () => {
 
   it.each(HOSTILE_LINES)('prints %j as text on every log path', async line => {
     const { log } = actionsIO({})
-    const stdout = await captureStdout(() => {
+    const { stdout } = await captureStdout(() => {
       for (const text of shapes(line)) {
         log.info(text)
         log.warning(text)

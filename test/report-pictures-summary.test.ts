@@ -11,7 +11,8 @@ import { GAP, THUMB_HEIGHT, THUMB_WIDTH } from '../src/report/pictures/contact-s
 import type { RunSummary } from '../src/results/run-summary.js'
 import { ArtifactServiceFake } from './support/artifact-fake.js'
 import { renderGfm, tableCells, visibleText } from './support/gfm.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 const HOSTILE = 'a|b `c` <script>alert(1)</script> @octocat #1.jpg'
 const KEYS = ['plain.jpg', HOSTILE, 'missed.jpg']

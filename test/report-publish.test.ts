@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { publishResults } from '../src/report/index.js'
 import type { JobOutcome } from '../src/job.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 const s3 = testS3Client()
 const EVIL_KEY = '</details><img src=x onerror=alert(1)>.jpg'

@@ -8,7 +8,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { publishResults } from '../src/report/index.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const SHAPES = path.join(FIXTURES, 'shapes')

@@ -7,7 +7,8 @@ import { publishResults } from '../src/report/index.js'
 import { fitSections, utf8Bytes, characters } from '../src/report/fit.js'
 import type { Section } from '../src/report/sections.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 const OUTPUTS = 20_000
 const LONG = 300 // outputs under long, markup-heavy keys: half unreadable, half changed since the baseline

@@ -11,7 +11,8 @@ import { publishResults } from '../src/report/index.js'
 import { renderComment, renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { renderGfm, tableCells, visibleText } from './support/gfm.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 
 // Every class name and object key is hostile: an apostrophe, a pipe, backticks, HTML, a mention, an
 // issue number, quotes and the `"];` that would close a Mermaid label. Each must read back exactly.

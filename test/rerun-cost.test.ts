@@ -7,7 +7,8 @@ import type { JobOutcome } from '../src/job.js'
 import type { SubsetPlan } from '../src/contract/subset.js'
 import { publishResults } from '../src/report/index.js'
 import type { RunSummary } from '../src/results/run-summary.js'
-import { actionContext, captureStdout, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { captureStdout } from './support/stdout.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 
 const s3 = testS3Client()

@@ -191,19 +191,3 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env): ActionConte
     ...actionsIO(env)
   }
 }
-
-/** Collects what is written to stdout (workflow commands such as ::warning::) while `fn` runs. */
-export async function captureStdout<T>(fn: () => Promise<T>): Promise<{ result: T; stdout: string }> {
-  const chunks: string[] = []
-  const original = process.stdout.write.bind(process.stdout)
-  process.stdout.write = ((chunk: string | Uint8Array): boolean => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
-    return true
-  }) as typeof process.stdout.write
-  try {
-    const result = await fn()
-    return { result, stdout: chunks.join('') }
-  } finally {
-    process.stdout.write = original
-  }
-}

@@ -130,22 +130,6 @@ export function runnerCommands(output: string): RunnerCommand[] {
   return found
 }
 
-/** Captures what `fn` writes to stdout (where @actions/core writes the log and its commands). */
-export async function captureStdout(fn: () => unknown): Promise<string> {
-  const chunks: string[] = []
-  const write = process.stdout.write.bind(process.stdout)
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
-    return true
-  }) as typeof process.stdout.write
-  try {
-    await fn()
-  } finally {
-    process.stdout.write = write
-  }
-  return chunks.join('')
-}
-
 /**
  * Hostile text that tries to issue commands, each carrying the marker `INJECTED`: the plain command
  * forms, a stop of all further commands, the runner's own `%0A` encoding, a bare CR, whitespace and

@@ -8,6 +8,7 @@ import { actionsIO } from '../../../src/actions-io.js'
 import type { ActionContext } from '../../../src/context.js'
 import { run } from '../../../src/main.js'
 import { parseCommandFile } from '../command-file.js'
+import { captureStdout } from '../stdout.js'
 
 export interface ActionRun {
   outcome: JobOutcome | undefined
@@ -34,21 +35,16 @@ export async function runAction(
   const saved = Object.fromEntries([...Object.keys(files), ...ID_TOKEN_KEYS].map(k => [k, process.env[k]]))
   for (const k of ID_TOKEN_KEYS) delete process.env[k]
   Object.assign(process.env, files, mirrored)
-  const chunks: string[] = []
-  const write = process.stdout.write.bind(process.stdout)
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
-    return true
-  }) as typeof process.stdout.write
   const exitCode = process.exitCode
   // A failure an earlier run in this worker left behind must not count as this run's.
   process.exitCode = undefined
-  let outcome: JobOutcome | undefined
+  let printed: { result: JobOutcome | undefined; stdout: string } = { result: undefined, stdout: '' }
   let failed = false
   try {
-    outcome = await run({ ...ctx, ...actionsIO(ctx.env), readInput: name => inputs[name] ?? '' })
+    printed = await captureStdout(() =>
+      run({ ...ctx, ...actionsIO(ctx.env), readInput: name => inputs[name] ?? '' })
+    )
   } finally {
-    process.stdout.write = write
     failed = process.exitCode === 1
     process.exitCode = exitCode
     for (const [k, v] of Object.entries(saved)) {
@@ -57,10 +53,10 @@ export async function runAction(
     }
   }
   return {
-    outcome,
+    outcome: printed.result,
     outputs: parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
     state: parseCommandFile(await readFile(files.GITHUB_STATE, 'utf8')),
-    stdout: chunks.join(''),
+    stdout: printed.stdout,
     failed
   }
 }

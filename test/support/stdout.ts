@@ -1,0 +1,17 @@
+// What a step prints: @actions/core writes the log and its workflow commands to stdout.
+
+/** Collects what is written to stdout while `fn` runs, with what `fn` returned. */
+export async function captureStdout<T>(fn: () => T | Promise<T>): Promise<{ result: T; stdout: string }> {
+  const chunks: string[] = []
+  const original = process.stdout.write.bind(process.stdout)
+  process.stdout.write = ((chunk: string | Uint8Array): boolean => {
+    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
+    return true
+  }) as typeof process.stdout.write
+  try {
+    const result = await fn()
+    return { result, stdout: chunks.join('') }
+  } finally {
+    process.stdout.write = original
+  }
+}
