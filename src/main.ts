@@ -93,11 +93,20 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
   const out = ctx.outputs
   try {
     const spec = await checkedSpec(ctx.readInput, ctx.env)
-    ctx = await openAwsSession(spec, ctx, {
-      region: regionOrFallback(spec.control.region, ctx.env),
+    const { env, now, sleep, log, idToken } = ctx
+    const credentials = await openAwsSession({
+      env,
+      now,
+      sleep,
+      log,
+      idToken,
+      region: regionOrFallback(spec.control.region, env),
+      assumeRole: spec.control.assumeRole,
+      timeoutMinutes: spec.control.timeoutMinutes,
       identity:
-        spec.control.mode === 'sagemaker' ? () => defaultChainCredentials(spec.control, ctx.env) : undefined
+        spec.control.mode === 'sagemaker' ? () => defaultChainCredentials(spec.control, env) : undefined
     })
+    if (credentials) ctx = { ...ctx, credentials }
     // rerun / sample: the part of the input to run, named in a manifest written beside the outputs.
     const subset = await planPart(spec, ctx)
     if (subset && !subset.manifest) {

@@ -1,9 +1,9 @@
 // The run's AWS session: with `role-to-assume`, credentials of its own (GitHub's OIDC token ->
 // AssumeRoleWithWebIdentity), re-minted before they expire for as long as the run lasts; without it,
 // the SDK's default chain, with a warning at the start when those credentials end before the deadline.
-import type { ActionContext, AwsCredentials, CredentialProvider, Logger } from '../context.js'
+import type { AwsCredentials, CredentialProvider, Logger } from '../context.js'
 import { errorMessage, UserError } from '../errors.js'
-import type { AssumeRoleSpec, Spec } from '../spec.js'
+import type { AssumeRoleSpec } from '../spec.js'
 import { minutesFrom, refreshFailedNote, refreshingCredentials } from './credentials.js'
 import { errorName, isRetryable, withRetry } from './retry.js'
 import type { Sleep } from '../sleep.js'
@@ -129,44 +129,33 @@ export async function credentialLifetimeWarning(c: LifetimeCheck): Promise<strin
   )
 }
 
-export interface SessionParts {
-  /** The region whose STS endpoint mints the credentials. */
-  region: string
+export type SessionOptions = Omit<RoleSessionOptions, 'role'> & {
+  /** `role-to-assume`: when absent, the SDK's default chain signs. */
+  assumeRole?: AssumeRoleSpec
+  timeoutMinutes?: number
   /** The default chain's credentials, for their expiry (when the environment states none). */
   identity?: LifetimeCheck['identity']
 }
 
 /**
- * The context every later stage uses: with `role-to-assume`, one refreshing provider (its first set
- * minted now, so a trust-policy problem fails before anything is created); else the context as it is,
- * after warning about credentials that end before the deadline.
+ * The run's credentials: with `role-to-assume`, one refreshing provider (its first set minted now, so a
+ * trust-policy problem fails before anything is created); else undefined (the default chain), after
+ * warning about credentials that end before the deadline.
  */
-export async function openAwsSession(
-  spec: Spec,
-  ctx: ActionContext,
-  parts: SessionParts
-): Promise<ActionContext> {
-  const role = spec.control.assumeRole
+export async function openAwsSession(o: SessionOptions): Promise<CredentialProvider | undefined> {
+  const role = o.assumeRole
   if (!role) {
     const warning = await credentialLifetimeWarning({
-      env: ctx.env,
-      now: ctx.now(),
-      timeoutMinutes: spec.control.timeoutMinutes,
-      identity: parts.identity
+      env: o.env,
+      now: o.now(),
+      timeoutMinutes: o.timeoutMinutes,
+      identity: o.identity
     })
-    if (warning) ctx.log.warning(warning)
-    return ctx
+    if (warning) o.log.warning(warning)
+    return undefined
   }
-  checkIdTokenAvailable(ctx.env)
-  const credentials = roleCredentials({
-    role,
-    region: parts.region,
-    env: ctx.env,
-    idToken: ctx.idToken,
-    now: ctx.now,
-    sleep: ctx.sleep,
-    log: ctx.log
-  })
+  checkIdTokenAvailable(o.env)
+  const credentials = roleCredentials({ ...o, role })
   await credentials()
-  return { ...ctx, credentials }
+  return credentials
 }
