@@ -34,7 +34,7 @@ const TOOK = String.raw`\d+(\.\d)? s`
 /** Reads one object through the project's S3 store, returning the error's message. */
 async function getObjectFailure(
   endpoint: string,
-  timeouts?: { connectMs: number; answerMs: number },
+  timeouts?: { connectMs: number; answerMs: number; callMs?: number },
   log: (line: string) => void = () => undefined
 ) {
   const store = new S3Store(createS3Client({ endpoint, region: 'us-east-1', timeouts, log }), {
@@ -327,6 +327,103 @@ describe('the whole action against a failing endpoint', () => {
       new RegExp(
         `^::error::S3 ListObjectsV2 ${esc(images)} via ${esc(reset.url)}: connection reset \\(gave up after 5 tries in ${TOOK}\\)$`
       )
+    )
+  })
+})
+
+describe('one call’s time is bounded, while throttling still recovers', () => {
+  const realSleep = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms))
+  const triesOf = (message: string) => Number(/gave up after (\d+) tries/.exec(message)?.[1])
+
+  it('SageMaker: against an endpoint that never answers, no try starts once the call has had its time', async () => {
+    const stall = await opened(stallingEndpoint())
+    const sm = createSageMakerClient(
+      { region: 'us-east-1', sagemakerEndpoint: stall.url, timeouts: { connectMs: 2_000, answerMs: 200 } },
+      {}
+    )
+    const started = Date.now()
+    const err = await withRetry(
+      () => sm.send(new DescribeTransformJobCommand({ TransformJobName: 'nightly-7' })),
+      { sleep: realSleep, now: Date.now, random: () => 0.5, baseMs: 20, capMs: 40, callMs: 1_000 }
+    ).catch(e => e)
+    const took = Date.now() - started
+    const message = errorMessage(err)
+    expect(message).toMatch(
+      new RegExp(
+        `^SageMaker DescribeTransformJob nightly-7 via ${esc(stall.url)}: timed out after 0\\.2 s without an answer \\(gave up after \\d tries in ${TOOK}\\)$`
+      )
+    )
+    // 8 tries would take 1.7 s; the last try starts before 1 s and ends 0.2 s later.
+    expect(triesOf(message)).toBeGreaterThanOrEqual(2)
+    expect(triesOf(message)).toBeLessThan(8)
+    expect(took).toBeLessThan(1_000 + 200 + 600)
+    sm.destroy()
+  })
+
+  it('S3: the SDK’s own retries keep the same limit', async () => {
+    const stall = await opened(stallingEndpoint())
+    const started = Date.now()
+    const message = await getObjectFailure(stall.url, { connectMs: 2_000, answerMs: 300, callMs: 500 })
+    const took = Date.now() - started
+    expect(message).toMatch(
+      new RegExp(
+        `^S3 GetObject s3://data/in/cat 1\\.jpg via ${esc(stall.url)}: timed out after 0\\.3 s without an answer \\(gave up after \\d tries in ${TOOK}\\)$`
+      )
+    )
+    // 5 tries would take 1.5 s.
+    expect(triesOf(message)).toBeLessThan(5)
+    expect(took).toBeLessThan(500 + 300 + 600)
+  })
+
+  it('SageMaker: seven throttled tries still end in an answer under the default limit', async () => {
+    const throttled = await opened(
+      answeringEndpoint((n, _, res) => {
+        res.writeHead(n <= 7 ? 400 : 200, { 'content-type': 'application/x-amz-json-1.1' })
+        res.end(
+          JSON.stringify(
+            n <= 7
+              ? { __type: 'ThrottlingException', message: 'Rate exceeded' }
+              : { TransformJobName: 'nightly-7', TransformJobStatus: 'InProgress' }
+          )
+        )
+      })
+    )
+    const lines: string[] = []
+    const clock = fakeClock()
+    const sm = createSageMakerClient({ region: 'us-east-1', sagemakerEndpoint: throttled.url }, {})
+    const job = await withRetry(
+      () => sm.send(new DescribeTransformJobCommand({ TransformJobName: 'nightly-7' })),
+      { sleep: clock.sleep, now: clock.now, random: () => 1, log: line => void lines.push(line) }
+    )
+    expect(job.TransformJobStatus).toBe('InProgress')
+    // The longest waits there are: 0.5 + 1 + 2 + 4 + 8 + 16 + 20 s, within the call's 90 s.
+    expect(clock.sleeps).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 20_000])
+    expect(lines[1]).toBe('SageMaker DescribeTransformJob nightly-7: succeeded after 8 tries in 52 s.')
+    sm.destroy()
+  })
+
+  it('S3: a short outage (four 503 SlowDown answers) still recovers', async () => {
+    const slow = await opened(
+      answeringEndpoint((n, _, res) => {
+        if (n <= 4)
+          return void res
+            .writeHead(503, { 'content-type': 'application/xml' })
+            .end('<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>')
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '3' }).end('abc')
+      })
+    )
+    const lines: string[] = []
+    const store = new S3Store(
+      createS3Client({ endpoint: slow.url, region: 'us-east-1', log: l => lines.push(l) }),
+      {
+        bucket: 'data',
+        key: 'in'
+      }
+    )
+    expect((await readAll(await store.get('cat 1.jpg'))).toString()).toBe('abc')
+    expect(slow.seen()).toBe(5)
+    expect(lines[1]).toMatch(
+      new RegExp(`^S3 GetObject s3://data/in/cat 1\\.jpg: succeeded after 5 tries in ${TOOK}\\.$`)
     )
   })
 })

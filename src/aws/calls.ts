@@ -3,13 +3,25 @@
 // action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
 import { errorMessage, FULL_MESSAGE } from '../errors.js'
 
-/** How long a request may wait for a connection, and then for the head of its answer. */
+/**
+ * How long a request may wait for a connection, and then for the head of its answer; and after how
+ * long one call (its tries and the waits between them) starts no further try.
+ */
 export interface CallTimeouts {
   connectMs: number
   answerMs: number
+  /** Default CALL_MS. */
+  callMs?: number
 }
 
-export const DEFAULT_TIMEOUTS: CallTimeouts = { connectMs: 10_000, answerMs: 30_000 }
+/**
+ * An endpoint that takes connections and never answers ends a call after about 90 s (three tries of
+ * 30 s), at most 90 s + one try (2 min 10 s); the waits of every retried call's tries add up to less
+ * (52 s for SageMaker's 8, a few seconds for S3's 5), so throttling and short outages still recover.
+ */
+export const CALL_MS = 90_000
+
+export const DEFAULT_TIMEOUTS: CallTimeouts = { connectMs: 10_000, answerMs: 30_000, callMs: CALL_MS }
 
 /** The SDK client setting for the connection limit (the answer limit is set by `awsClient`). */
 export function requestHandlerSettings(t: CallTimeouts = DEFAULT_TIMEOUTS): {

@@ -4,6 +4,7 @@
 // the first try fails (what failed, how many tries are left) and how it ended.
 import type { Sleep } from '../sleep.js'
 import {
+  CALL_MS,
   callFacts,
   callLabel,
   describeCall,
@@ -32,6 +33,8 @@ export interface RetryOptions {
   now?: () => number
   /** Which failures are worth another try (default: isRetryable). */
   retryable?: (err: unknown) => boolean
+  /** No try starts this long after the first (default CALL_MS), read from `now`. */
+  callMs?: number
 }
 
 const THROTTLING = new Set([
@@ -118,7 +121,11 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: Re
     try {
       value = await fn(attempt)
     } catch (err) {
-      const again = attempt < attempts && (opts.retryable ?? isRetryable)(err)
+      const wait = backoffMs(attempt, random, opts.baseMs, opts.capMs)
+      const again =
+        attempt < attempts &&
+        (opts.retryable ?? isRetryable)(err) &&
+        now() - started + wait < (opts.callMs ?? CALL_MS)
       if (!again) {
         if (attempt > 1) {
           recordTries(err, attempt, now() - started)
@@ -135,13 +142,55 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: Re
           `${describeCall(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'} within ${Math.ceil(most)} s.`
         )
       }
-      const wait = backoffMs(attempt, random, opts.baseMs, opts.capMs)
       if (await pause(opts.sleep, wait, opts.signal)) throw opts.signal!.reason
       continue
     }
     if (attempt > 1) opts.log?.(`${label}: succeeded after ${attempt} tries in ${took()}.`)
     return value
   }
+}
+
+/** The part of an SDK retry strategy (v2) and of its tokens used here. */
+interface SdkRetryToken {
+  getRetryDelay(): number
+}
+interface SdkRetryStrategy {
+  acquireInitialRetryToken(scope: string): Promise<SdkRetryToken>
+  refreshRetryTokenForRetry(token: SdkRetryToken, errorInfo: unknown): Promise<SdkRetryToken>
+  recordSuccess(token: SdkRetryToken): void
+}
+
+/**
+ * The limit withRetry keeps, for a client whose SDK retries by itself (S3, whose bodies stream): no try
+ * starts `callMs` after the call's first. The SDK's own strategy still decides what is worth a retry.
+ */
+export function limitSdkRetries<C extends { config: unknown }>(
+  client: C,
+  callMs = CALL_MS,
+  now: () => number = Date.now
+): C {
+  const config = client.config as { retryStrategy: () => Promise<SdkRetryStrategy> }
+  const sdkStrategy = config.retryStrategy
+  const started = new WeakMap<SdkRetryToken, number>()
+  const limited = (strategy: SdkRetryStrategy): SdkRetryStrategy => ({
+    acquireInitialRetryToken: async scope => {
+      const token = await strategy.acquireInitialRetryToken(scope)
+      started.set(token, now())
+      return token
+    },
+    refreshRetryTokenForRetry: async (token, errorInfo) => {
+      const first = started.get(token) ?? now()
+      const next = await strategy.refreshRetryTokenForRetry(token, errorInfo)
+      // Refusing the token ends the call with its last error, as the SDK's own last try does.
+      if (now() - first + next.getRetryDelay() >= callMs) throw new Error('the call has had its time')
+      started.set(next, first)
+      return next
+    },
+    recordSuccess: token => strategy.recordSuccess(token)
+  })
+  let strategy: Promise<SdkRetryStrategy> | undefined
+  config.retryStrategy = () => (strategy ??= sdkStrategy().then(limited))
+  return client
 }
 
 const GROUP_STARTED = Symbol('retry group started')

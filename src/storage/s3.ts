@@ -10,7 +10,7 @@ import { Upload } from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
 import type { CredentialProvider } from '../context.js'
 import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
-import { logSdkRetries } from '../aws/retry.js'
+import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from './region.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
@@ -46,7 +46,10 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
     config.requestChecksumCalculation = 'WHEN_REQUIRED'
     config.responseChecksumValidation = 'WHEN_REQUIRED'
   }
-  const client = awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts })
+  const client = limitSdkRetries(
+    awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts }),
+    opts.timeouts?.callMs
+  )
   const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? DEFAULT_TIMEOUTS }
   return opts.log ? logSdkRetries(client, target, S3_ATTEMPTS, opts.log) : client
 }
