@@ -11,6 +11,9 @@ import {
   type InputListing
 } from '../src/contract/listing.js'
 import { parseManifest } from '../src/contract/manifest.js'
+import { checkOutputNames } from '../src/contract/output-names.js'
+import { writtenByJob } from '../src/contract/written-by-job.js'
+import { ignoresCase } from '../src/storage/fs-store.js'
 import {
   nameOfOutput,
   normaliseName,
@@ -259,5 +262,64 @@ describe('listing local inputs', () => {
     await expect(
       refuseOutputsReadAsInputs({ uri: 's3://bkt/in/', type: 'S3Prefix' }, 's3://other/in/results/')
     ).resolves.toBeUndefined()
+  })
+})
+
+describe('one output name per input', () => {
+  test('in an output folder whose file system ignores case, A.jpg and a.jpg are refused; on S3 they are two', async () => {
+    const bucket = await freshBucket(s3)
+    for (const key of ['in/A.jpg', 'in/a.jpg', 'in/b.jpg']) await put(bucket, key)
+    const data = { uri: `s3://${bucket}/in/`, type: 'S3Prefix' as const }
+    const out = await mkdtemp(path.join(os.tmpdir(), 'case-'))
+    try {
+      const folding = checkOutputNames(data, out, source, { ignoresCase: async () => true })
+      await expect(folding).rejects.toThrow(UserError)
+      await expect(folding).rejects.toThrow(
+        `data: two inputs of s3://${bucket}/in/ would get the same output name in output-path, whose file ` +
+          `system ignores case, so one prediction would overwrite the other: s3://${bucket}/in/A.jpg and ` +
+          `s3://${bucket}/in/a.jpg (both "a.jpg.out"). Move or rename one of the two so their names differ.`
+      )
+      // This runner's temp folder tells case apart (Linux), and so does S3.
+      expect(await ignoresCase(out)).toBe(false)
+      expect([...(await checkOutputNames(data, out, source))].sort()).toEqual([
+        'A.jpg.out',
+        'a.jpg.out',
+        'b.jpg.out'
+      ])
+      expect((await checkOutputNames(data, `s3://${bucket}/out/`, source)).size).toBe(3)
+    } finally {
+      await rm(out, { recursive: true, force: true })
+    }
+  })
+
+  test('all clashes are counted, the first three named; an empty input is refused too', async () => {
+    const bucket = await freshBucket(s3)
+    for (const n of [1, 2, 3, 4]) {
+      await put(bucket, `d/img${n}.jpg`)
+      await put(bucket, `d/img/img${n}.jpg`)
+    }
+    const clash = checkOutputNames(
+      { uri: `s3://${bucket}/d/img`, type: 'S3Prefix' },
+      `s3://${bucket}/o/`,
+      source
+    )
+    await expect(clash).rejects.toThrow(
+      /^data: 4 pairs of inputs of s3:\/\/\S+\/d\/img would get the same output name/
+    )
+    await expect(clash).rejects.toThrow(/\(both "img3\.jpg\.out"\); and 1 more\. End the prefix with \//)
+    await expect(
+      checkOutputNames({ uri: `s3://${bucket}/none/`, type: 'S3Prefix' }, `s3://${bucket}/o/`, source)
+    ).rejects.toThrow(`data: no objects in s3://${bucket}/none/.`)
+  })
+})
+
+describe('written by this job', () => {
+  const created = new Date('2026-03-01T10:00:00.750Z')
+  test('an output last modified at or after the CreationTime, at S3’s whole-second precision', () => {
+    expect(writtenByJob(new Date('2026-03-01T10:00:01.000Z'), created)).toBe(true)
+    // S3 gives whole seconds: written 0.3 s after creation, it reads 10:00:00.
+    expect(writtenByJob(new Date('2026-03-01T10:00:00.000Z'), created)).toBe(true)
+    expect(writtenByJob(new Date('2026-03-01T09:59:59.000Z'), created)).toBe(false)
+    expect(writtenByJob(new Date('2025-12-24T08:00:00.000Z'), created)).toBe(false)
   })
 })

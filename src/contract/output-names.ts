@@ -27,11 +27,11 @@ export async function checkOutputNames(
   data: Pick<DataSpec, 'uri' | 'type'>,
   outputPath: string,
   s3: S3ClientSource,
-  opts: { s3Only?: boolean } = {}
+  opts: { s3Only?: boolean; ignoresCase?: (dir: string) => Promise<boolean> } = {}
 ): Promise<Set<string>> {
   const outputs = outputPlaceOf(outputPath)
   const listing = await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only })
-  const foldCase = outputs === 'folder' && (await ignoresCase(localPath(outputPath)))
+  const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? ignoresCase)(localPath(outputPath)))
   const keys = new Set<string>()
   const owner = new Map<string, string>()
   const clashes: Clash[] = []
