@@ -75,7 +75,12 @@ function act(inputs: Record<string, string>) {
   // The action's own waits take no time; the emulator's jobs run on the real clock.
   const clock = fakeClock()
   return runAction(
-    { comment: 'never', 'invocation-retries': '0', 'content-type': 'text/plain', ...inputs },
+    {
+      comment: 'never',
+      // (A step that attaches takes neither: the job has its own.)
+      ...(inputs.attach ? {} : { 'invocation-retries': '0', 'content-type': 'text/plain' }),
+      ...inputs
+    },
     {
       env: { ...process.env, RUNNER_TEMP: dir, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1' },
       signal: new AbortController().signal,
@@ -233,6 +238,30 @@ describe.each(MODES)('%s mode: an earlier run’s .out for an input this job fai
     const page = renderJobSummary(summary, { links: {} }).text
     expect(page).toContain('| Written by this job | 1 |')
     expect(page).toContain('| Kept from earlier runs (rerun: failed) | 2 |')
+  }, 60_000)
+})
+
+describe('attach', () => {
+  it('counts by the attached job’s own CreationTime', async () => {
+    const bucket = await seeded()
+    // A job started elsewhere (wait: false), then collected by a step that attaches to it.
+    const started = await act({ ...sagemakerInputs(bucket), wait: 'false' })
+    const jobName = started.outputs['job-name']
+    expect(started.outputs['job-status']).toBe('InProgress')
+    const collected = await act({
+      attach: jobName,
+      region: 'us-east-1',
+      's3-endpoint': s3Endpoint(),
+      'sagemaker-endpoint': emulator.url,
+      'ground-truth': `s3://${bucket}/truth.jsonl`
+    })
+    expect(collected.outputs['job-status']).toBe('Failed')
+    expect(collected.outputs['objects-failed']).toBe('1')
+    expect(collected.outputs.records).toBe('2')
+    expect(collected.outputs.accuracy).toBe('1')
+    const summary = await summaryOf(collected)
+    expect(summary.objects).toMatchObject({ written: 2, leftByEarlierRun: 1 })
+    expect(summary.failures?.[0]).toEqual({ reason: LEFT_BY_EARLIER_RUN, count: 1, examples: ['b.txt'] })
   }, 60_000)
 })
 
