@@ -14,6 +14,8 @@ import { fakeClock } from './support/emulator/spec.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { startS3Front } from './support/s3-front.js'
+import { createS3Client } from '../src/storage/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 
 const s3 = testS3Client()
@@ -322,5 +324,81 @@ describe('local mode, outputs in a folder', () => {
     expect(run.outputs['objects-total']).toBe('2')
     expect(run.outputs['objects-failed']).toBe('0')
     expect(run.outputs.records).toBe('2')
+  }, 60_000)
+})
+
+describe.each(MODES)('%s mode: keys with empty segments (`//`) on S3', mode => {
+  it('get their .out under the name as it is, and are paired with it', async () => {
+    // s3rver cannot hold such keys: a front keeps them flat, as S3 does.
+    const front = await startS3Front()
+    const client = createS3Client({ endpoint: front.endpoint, region: 'us-east-1' })
+    const flat = await startSageMakerEmulator({ executor: localExecutor({ s3: client, server: server.url }) })
+    try {
+      const bucket = await freshBucket(client, 'flat')
+      const inputs: Record<string, [string, number]> = {
+        'in/a//b.txt': ['one', 1],
+        'in/a/b.txt': ['zero', 0],
+        'in//lead.txt': ['one', 1],
+        'in/[x](http://e).txt': ['zero', 0]
+      }
+      for (const [key, [body]] of Object.entries(inputs))
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+      const truth = Object.entries(inputs)
+        .map(([key, [, cls]]) => JSON.stringify({ 'source-ref': `s3://${bucket}/${key}`, class: cls }))
+        .join('\n')
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'truth.jsonl', Body: truth }))
+      const common = {
+        data: `s3://${bucket}/in/`,
+        'output-path': `s3://${bucket}/out/`,
+        'ground-truth': `s3://${bucket}/truth.jsonl`,
+        's3-endpoint': front.endpoint
+      }
+      const run = await act(
+        mode === 'sagemaker'
+          ? { ...sagemakerInputs(bucket), ...common, 'sagemaker-endpoint': flat.url }
+          : { ...localInputs(bucket, path.join(dir, 'never')), ...common }
+      )
+      expect(run.failed).toBe(false)
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'out/' }))
+      // (Sorted here: the front lists in its own order.)
+      const outputs = (listed.Contents ?? []).map(o => o.Key!).filter(k => k.endsWith('.out'))
+      expect(outputs.sort()).toEqual([
+        'out//lead.txt.out',
+        'out/[x](http://e).txt.out',
+        'out/a//b.txt.out',
+        'out/a/b.txt.out'
+      ])
+      const read = async (key: string) =>
+        (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString()
+      expect(JSON.parse(await read('out/a//b.txt.out'))).toEqual({ predictions: [[0.1, 0.9]] })
+      expect(JSON.parse(await read('out/a/b.txt.out'))).toEqual({ predictions: [[0.9, 0.1]] })
+      expect(JSON.parse(await read('out/[x](http://e).txt.out'))).toEqual({ predictions: [[0.9, 0.1]] })
+      expect(run.outputs['objects-total']).toBe('4')
+      expect(run.outputs['objects-failed']).toBe('0')
+      expect(run.outputs.records).toBe('4')
+      // Each prediction met its own input's ground truth.
+      expect(run.outputs.accuracy).toBe('1')
+      expect((await summaryOf(run)).evaluation).toMatchObject({ evaluated: 4, top1Correct: 4 })
+
+      // The same inputs with the outputs in a folder on the runner: a//b.txt and a/b.txt would both
+      // be a/b.txt.out there, so the run is refused.
+      if (mode === 'local') {
+        const output = path.join(dir, 'flat-out')
+        const refused = await act({
+          ...localInputs(bucket, path.join(dir, 'never')),
+          ...common,
+          'ground-truth': '',
+          'output-path': output
+        })
+        expect(refused.stdout).toContain(
+          `::error::data: two inputs of s3://${bucket}/in/ would get the same output name, so one prediction ` +
+            `would overwrite the other: s3://${bucket}/in/a/b.txt and s3://${bucket}/in/a//b.txt (both "a/b.txt.out").`
+        )
+      }
+    } finally {
+      await flat.close()
+      client.destroy()
+      await front.close()
+    }
   }, 60_000)
 })

@@ -6,6 +6,8 @@ declare module 's3rver' {
     silent?: boolean
     directory?: string
     resetOnClose?: boolean
+    /** Takes a request whose signature does not match (a front that rewrites requests). */
+    allowMismatchedSignatures?: boolean
   }
   export default class S3rver {
     constructor(options: S3rverOptions)
