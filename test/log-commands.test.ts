@@ -1,6 +1,6 @@
 // The log cannot be made to issue workflow commands: every line the action prints goes through one
-// guard, and the output is read back the way the runner reads it.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+// guard, and the output is read back the way the runner reads it. Hostile keys in both modes.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { actionsIO } from '../src/actions-io.js'
@@ -9,6 +9,13 @@ import { runAction } from './support/emulator/action.js'
 import { runnerFiles, type RunnerFiles } from './support/report-env.js'
 import { HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
 import { captureStdout } from './support/stdout.js'
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { renderJobSummary } from '../src/report/render.js'
+import type { RunSummary } from '../src/results/run-summary.js'
+import { localExecutor } from './support/local-executor.js'
+import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 
 describe('the runner reader used by these tests', () => {
   it.each(HOSTILE_LINES)('finds the command in the raw text %j', line => {
@@ -147,4 +154,90 @@ http.createServer((req, res) => {
     expect(injected(runnerCommands(summary))).toEqual([])
     expect(injected(runnerCommands(result.stdout))).toEqual([])
   })
+})
+
+describe('the whole action in SageMaker mode', () => {
+  // The same model as the local test's, behind the SageMaker emulator; the keys are S3 keys, so they
+  // are the output names as they are. (S3 lists keys in XML, which holds no control characters: those
+  // keys are left to the local test.)
+  const KEYS = HOSTILE_LINES.filter(line => !/[\u0000-\u001f\u007f-\u009f]/.test(line))
+  let dir: string
+  let server: TestModelServer
+  let emulator: SageMakerEmulator
+  const s3 = testS3Client()
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'log-commands-sm-'))
+    server = await startTestModelServer({
+      answer: req => {
+        const text = req.body.toString()
+        if (text.startsWith('fail'))
+          return {
+            status: 500,
+            body: `model failed\n::error::INJECTED-model-error\n${HOSTILE_LINES.join('\n')}`
+          }
+        const scores = Array(HOSTILE_LINES.length).fill(0.01)
+        scores[Number(text.split(' ')[1])] = 0.9
+        return { body: JSON.stringify(scores) }
+      }
+    })
+    emulator = await startSageMakerEmulator({ executor: localExecutor({ s3, server: server.url }) })
+  })
+  afterEach(async () => {
+    await emulator.close()
+    await server.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('prints hostile S3 keys, FailureReason and labels as text, and pairs each key with its verbatim output', async () => {
+    const bucket = await freshBucket(s3, 'hostile')
+    const put = (Key: string, Body: string) => s3.send(new PutObjectCommand({ Bucket: bucket, Key, Body }))
+    for (const [i, line] of KEYS.entries()) await put(`in/${line}.txt`, i < 2 ? `fail ${i}` : `record ${i}`)
+    // An earlier run's output for a key that fails now: told before the job, failed in the report.
+    await put(`out/${KEYS[0]}.txt.out`, JSON.stringify(Array(HOSTILE_LINES.length).fill(0.01)))
+    await new Promise(resolve => setTimeout(resolve, 1005 - (Date.now() % 1000)))
+    const labels = path.join(dir, 'labels.json')
+    await writeFile(labels, JSON.stringify(HOSTILE_LINES.map(l => `a\n${l}`)))
+
+    const result = await runAction(
+      {
+        'model-path': 'test/fixtures/models/classifier',
+        framework: 'pytorch',
+        'framework-version': '2.6',
+        role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
+        'artifact-path': `s3://${bucket}/artifacts`,
+        data: `s3://${bucket}/in/`,
+        'output-path': `s3://${bucket}/out/`,
+        'content-type': 'text/plain',
+        'output-format': 'classification',
+        'label-map': labels,
+        'instance-type': 'ml.m5.xlarge',
+        'invocation-retries': '0',
+        region: 'us-east-1',
+        's3-endpoint': s3Endpoint(),
+        'sagemaker-endpoint': emulator.url,
+        comment: 'never'
+      },
+      {
+        env: { ...process.env },
+        signal: new AbortController().signal,
+        sleep: async () => undefined,
+        now: Date.now
+      }
+    )
+    expect(result.failed).toBe(true)
+    // Every key is paired with its own output, named as it is.
+    expect(result.outputs['objects-total']).toBe(String(KEYS.length))
+    expect(result.outputs['objects-failed']).toBe('2')
+    expect(result.outputs.records).toBe(String(KEYS.length - 2))
+    // The hostile text did reach the log: the earlier output's key and the model's error body.
+    expect(result.stdout).toContain(`(e.g. s3://${bucket}/out/${KEYS[0]}.txt.out), left by an earlier run`)
+    expect(result.stdout).toContain('HTTP 500: model failed ::error::INJECTED-model-error')
+    // The job summary, as rendered from the run's summary (core.summary keeps the first test's file).
+    const run = JSON.parse(await readFile(result.outputs['summary-json'], 'utf8')) as RunSummary
+    const summary = renderJobSummary(run, { links: {} }).text
+    expect(summary).toContain('no output from this job')
+    expect(summary).toContain('INJECTED\\-mask')
+    expect(injected(runnerCommands(summary))).toEqual([])
+    expect(injected(runnerCommands(result.stdout))).toEqual([])
+  }, 60_000)
 })
