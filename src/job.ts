@@ -50,6 +50,22 @@ export interface JobDefinition {
   instanceCount: number
 }
 
+/** A running job, as a poll sees it. */
+export interface RunningJob {
+  jobName: string
+  outputPath: string
+  /** The job's CreationTime (the service's clock). */
+  createdAt?: Date
+  /** `attach`: the job's own definition. */
+  definition?: JobDefinition
+}
+
+/** This job's outputs at output-path at one poll; `expected` is the number of inputs, when known. */
+export interface OutputCount {
+  landed: number
+  expected?: number
+}
+
 /** Called by a backend as facts become known, so outputs are set as early as possible. */
 export interface RunEvents {
   modelReady?(info: { modelName: string; modelDataUrl?: string }): void
@@ -57,4 +73,9 @@ export interface RunEvents {
   /** `attach`: the existing job was found; it is not ours to stop. */
   jobAttached?(info: { jobName: string; jobArn?: string; modelName?: string; outputPath: string }): void
   status?(status: JobStatus, detail?: string): void
+  /**
+   * Once a poll while the job runs: counts this job's outputs so far (and starts reading them), or
+   * undefined when they cannot be counted.
+   */
+  outputs?(job: RunningJob): Promise<OutputCount | undefined>
 }

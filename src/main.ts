@@ -4,12 +4,13 @@
 import { prepareModel } from './artifact/prepare.js'
 import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
-import type { JobDefinition, JobOutcome } from './job.js'
+import type { JobDefinition, JobOutcome, RunningJob } from './job.js'
 import type { TransformBackend } from './backends/backend.js'
 import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
 import { createLocalBackend } from './backends/local/backend.js'
 import { publishResults } from './report/index.js'
+import { LiveResults } from './results/live.js'
 import { isLocal, type Spec } from './spec.js'
 import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
 import { checkOutputNames, earlierOutputsLine } from './contract/output-names.js'
@@ -91,6 +92,7 @@ function verdict(outcome: JobOutcome, gateFailures: string[], out: Outputs): voi
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
   const out = ctx.outputs
+  let liveS3: ReturnType<typeof lazyS3Client> | undefined
   try {
     const spec = await checkedSpec(ctx.readInput, ctx.env)
     const { env, now, sleep, log, idToken } = ctx
@@ -126,6 +128,16 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     const model = await prepareModel(runSpec, ctx)
     if (model.dataUrl) out.set('model-data-url', model.dataUrl)
 
+    // While a SageMaker job runs, its outputs are counted and read as they land.
+    const reportedSpec = (job: { definition?: JobDefinition }): Spec =>
+      job.definition ? definedBy(spec, job.definition) : subset?.kind === 'sample' ? runSpec : spec
+    liveS3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line))
+    const live = new LiveResults({
+      specFor: reportedSpec,
+      deps: { s3: liveS3, warn: m => ctx.log.warning(m) },
+      ...(subset?.kind === 'rerun' ? { expected: subset.chosen } : {})
+    })
+
     const outcome = await chooseBackend(ctx).run(
       runSpec,
       model,
@@ -151,7 +163,8 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
           if (jobArn) out.set('job-arn', jobArn)
           if (modelName) out.set('model-name', modelName)
           out.set('output-path', outputPath)
-        }
+        },
+        outputs: (job: RunningJob) => live.poll(job)
       },
       ctx.signal
     )
@@ -165,12 +178,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
 
     // Publish first (even for a failed job: partial results still help), then decide the verdict. A
     // rerun reports on the whole input; a sample on the sample; an attached job on its own definition.
-    const reported = outcome.definition
-      ? definedBy(spec, outcome.definition)
-      : subset?.kind === 'sample'
-        ? runSpec
-        : spec
-    verdict(outcome, await publishResults(reported, outcome, ctx, subset), out)
+    verdict(outcome, await publishResults(reportedSpec(outcome), outcome, ctx, subset, live.analysis()), out)
     return outcome
   } catch (err) {
     // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
@@ -179,5 +187,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     out.setFailed(told ? errorMessage(err) : `Unexpected error: ${errorMessage(err)}`)
     if (!told && err instanceof Error && err.stack) ctx.log.debug(err.stack)
     return undefined
+  } finally {
+    liveS3?.release()
   }
 }

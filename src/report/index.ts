@@ -6,7 +6,14 @@ import { lazyS3Client } from '../storage/s3.js'
 import type { JobOutcome } from '../job.js'
 import { errorMessage } from '../errors.js'
 import type { ActionContext, Logger, Outputs } from '../context.js'
-import { analyzeRun, jobInfo, measuredOf, rerunInfo, type Analysis } from '../results/analyze.js'
+import {
+  analyzeRun,
+  jobInfo,
+  measuredOf,
+  rerunInfo,
+  type Analysis,
+  type OpenAnalysis
+} from '../results/analyze.js'
 import { evaluateGates } from '../results/gates.js'
 import type { Change } from '../results/baseline.js'
 import { openFolder, openParent, type S3ClientSource } from '../storage/resolve.js'
@@ -238,13 +245,15 @@ async function postComment(
 
 /**
  * `subset`: the part of the input this run transformed (`rerun: failed`, `sample`); a rerun's report
- * covers the whole input (`spec.data`), a sample's only the sample.
+ * covers the whole input (`spec.data`), a sample's only the sample. `live`: the analysis that read
+ * outputs while the job ran; only the rest are read now.
  */
 export async function publishResults(
   spec: Spec,
   outcome: JobOutcome,
   ctx: ActionContext,
-  subset?: SubsetPlan
+  subset?: SubsetPlan,
+  live?: Promise<OpenAnalysis>
 ): Promise<string[]> {
   const env = ctx.env
   const s3 = lazyS3Client(spec.control, env, ctx.credentials, line => ctx.log.info(line))
@@ -253,7 +262,9 @@ export async function publishResults(
   let analysis: Analysis | undefined
   try {
     const rerun = subset?.kind === 'rerun' ? subset : undefined
-    analysis = await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) }, rerun)
+    analysis = live
+      ? await (await live).finish(outcome, rerun)
+      : await analyzeRun(spec, outcome, { s3, warn: m => ctx.log.warning(m) }, rerun)
     summary = analysis.summary
   } catch (err) {
     ctx.log.warning(`Could not read the results: ${errorMessage(err)}`)

@@ -6,7 +6,7 @@ import { isLocal, type Spec } from '../spec.js'
 import { BaselineComparer, loadBaseline, type BaselineFigures } from './baseline.js'
 import { openBaseline, type BaselineSource } from './baseline-source.js'
 import { ClassRegistry } from './classes.js'
-import { collectResults, type Collected } from './collect.js'
+import { collectResults, listInputKeys, type Collected, type InputKeys } from './collect.js'
 import { ClassificationEvaluator } from './evaluate-classification.js'
 import { DetectionEvaluator } from './evaluate-detection.js'
 import { groupFailures, hintFor, type FailureGroup } from './failures.js'
@@ -17,7 +17,9 @@ import { outputPlaceOf } from '../contract/output-keys.js'
 import { LEFT_BY_EARLIER_RUN, originsOf } from './origins.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from './labels.js'
 import { isS3Uri } from '../storage/uri.js'
+import type { ObjectStore } from '../storage/store.js'
 import { openFolder, readWholeFile, type S3ClientSource } from '../storage/resolve.js'
+import { OutputReader } from './output-reader.js'
 import type { Prediction } from './predictions.js'
 import type { ReadOptions } from './read-object.js'
 import {
@@ -124,6 +126,25 @@ export async function analyzeRun(
   deps: AnalyzeDeps,
   rerun?: { names: readonly string[] }
 ): Promise<Analysis> {
+  const open = await openAnalysis(spec, outcome.outputPath || spec.output.path, deps)
+  return open.finish(outcome, rerun)
+}
+
+/** An analysis begun before the job's end: its reader takes outputs as they land. */
+export interface OpenAnalysis {
+  reader: OutputReader
+  /** Where the outputs are (output-path). */
+  outputs: ObjectStore
+  /** Undefined when the inputs could not be listed. */
+  inputs?: InputListing
+  /** The inputs' output names, listed once (the first call starts the listing). */
+  inputKeys(): Promise<InputKeys> | undefined
+  /** Reads what is left and makes the summary (`rerun` as for analyzeRun). */
+  finish(outcome: JobOutcome, rerun?: { names: readonly string[] }): Promise<Analysis>
+}
+
+/** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
+export async function openAnalysis(spec: Spec, outputPath: string, deps: AnalyzeDeps): Promise<OpenAnalysis> {
   const notes: string[] = []
   const note = (message: string): void => {
     notes.push(message)
@@ -133,7 +154,6 @@ export async function analyzeRun(
   const labels = await loadLabelMap(spec, deps.s3)
   const registry = new ClassRegistry(labels)
   const read: ReadOptions = { format: report.outputFormat, classes: registry }
-  const outputPath = outcome.outputPath || spec.output.path
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
 
@@ -211,104 +231,127 @@ export async function analyzeRun(
     comparer?.add(key, index, p)
   }
 
-  const origin = originsOf(outcome, rerun)
-  const collected = await collectResults({ inputs, outputs, origin, read, concurrency, sink })
-
-  const kind =
-    classification.records === 0 && detection.records === 0
-      ? 'none'
-      : detection.records > classification.records
-        ? 'detection'
-        : 'classification'
-  const cs = kind === 'classification' ? classification.result() : undefined
-  const ds = kind === 'detection' ? detection.result() : undefined
-
-  if (!labels && cs?.vectorWidths.includes(1001)) {
-    notes.push(
-      'Records have 1001 scores: set `label-map: imagenet-1001` to name ImageNet classes (index 0 = background).'
-    )
-  } else if (!labels && cs?.vectorWidths.includes(1000)) {
-    notes.push('Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.')
-  }
-  if (collected.objectsTotal === 0) notes.push('No input objects were found.')
-  if (outcome.status === 'Stopped')
-    notes.push('The job was stopped: SageMaker stores no output for a stopped job.')
-
-  let evaluation: RunSummary['evaluation']
-  if (kind === 'classification' && classEval) evaluation = classEval.result()
-  else if (kind === 'detection' && detEval) evaluation = detEval.result()
-  else if (groundTruth) {
-    accuracyMissing = `the ground truth is for ${groundTruth.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`
-    note(`Evaluation skipped: ${accuracyMissing}.`)
+  const reader = new OutputReader({ outputs, read, concurrency, sink })
+  let inputKeys: Promise<InputKeys> | undefined
+  const listed = (): Promise<InputKeys> | undefined => {
+    if (inputs && !inputKeys) {
+      inputKeys = listInputKeys(inputs)
+      // A listing that fails while the job runs is reported when the results are read.
+      inputKeys.catch(() => undefined)
+    }
+    return inputKeys
   }
 
-  let baseline: RunSummary['baseline']
-  if (comparer && kind !== 'none') {
-    if (comparer.kind !== kind) {
-      agreementMissing = `the baseline holds ${comparer.kind} predictions, this run ${kind}`
-      note(`Baseline comparison skipped: ${agreementMissing}.`)
-    } else {
-      baseline = comparer.result(
-        kind === 'classification' ? classification.countsById() : detection.countsById()
+  const finish = async (outcome: JobOutcome, rerun?: { names: readonly string[] }): Promise<Analysis> => {
+    const origin = originsOf(outcome, rerun)
+    const collected = await collectResults({
+      inputs,
+      outputs,
+      origin,
+      read,
+      concurrency,
+      sink,
+      reader,
+      inputKeys: listed()
+    })
+
+    const kind =
+      classification.records === 0 && detection.records === 0
+        ? 'none'
+        : detection.records > classification.records
+          ? 'detection'
+          : 'classification'
+    const cs = kind === 'classification' ? classification.result() : undefined
+    const ds = kind === 'detection' ? detection.result() : undefined
+
+    if (!labels && cs?.vectorWidths.includes(1001)) {
+      notes.push(
+        'Records have 1001 scores: set `label-map: imagenet-1001` to name ImageNet classes (index 0 = background).'
       )
-      if (source) {
-        for (const problem of baselineProblems(source, baselineOutputs)) note(`Baseline: ${problem}.`)
-        const figures = baselineFigures(source, comparer.evaluation, comparer.leftOut)
-        if (figures) baseline.figures = figures
-        if (Object.keys(source.run).length) baseline.run = source.run
+    } else if (!labels && cs?.vectorWidths.includes(1000)) {
+      notes.push('Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.')
+    }
+    if (collected.objectsTotal === 0) notes.push('No input objects were found.')
+    if (outcome.status === 'Stopped')
+      notes.push('The job was stopped: SageMaker stores no output for a stopped job.')
+
+    let evaluation: RunSummary['evaluation']
+    if (kind === 'classification' && classEval) evaluation = classEval.result()
+    else if (kind === 'detection' && detEval) evaluation = detEval.result()
+    else if (groundTruth) {
+      accuracyMissing = `the ground truth is for ${groundTruth.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`
+      note(`Evaluation skipped: ${accuracyMissing}.`)
+    }
+
+    let baseline: RunSummary['baseline']
+    if (comparer && kind !== 'none') {
+      if (comparer.kind !== kind) {
+        agreementMissing = `the baseline holds ${comparer.kind} predictions, this run ${kind}`
+        note(`Baseline comparison skipped: ${agreementMissing}.`)
+      } else {
+        baseline = comparer.result(
+          kind === 'classification' ? classification.countsById() : detection.countsById()
+        )
+        if (source) {
+          for (const problem of baselineProblems(source, baselineOutputs)) note(`Baseline: ${problem}.`)
+          const figures = baselineFigures(source, comparer.evaluation, comparer.leftOut)
+          if (figures) baseline.figures = figures
+          if (Object.keys(source.run).length) baseline.run = source.run
+        }
       }
     }
-  }
 
-  const summary: RunSummary = {
-    schema: SUMMARY_SCHEMA,
-    job: jobInfo(spec, outcome),
-    data: { uri: spec.data.uri, type: spec.data.type },
-    outputPath,
-    format: {
-      requested: report.outputFormat,
-      kind,
-      chosen: describeFormat(report.outputFormat, collected, kind),
-      framings: collected.framings,
-      shapes: collected.shapes,
-      ...(labels ? { labelMap: labels.source } : {})
-    },
-    objects: {
-      total: collected.objectsTotal,
-      withOutput: collected.withOutput,
-      written: collected.written,
-      kept: collected.kept,
-      leftByEarlierRun: collected.leftByEarlierRun.count,
-      failed: collected.failed.count,
-      unreadable: collected.unreadable.count,
-      orphanOutputs: collected.orphanOutputs.count,
-      bytes: collected.bytes
-    },
-    records: classification.records + detection.records,
-    unrecognisedRecords: unrecognised,
-    failedObjects: collected.failed.examples,
-    unreadableObjects: collected.unreadable.examples,
-    unrecognisedExamples: collected.unrecognised.examples,
-    orphanOutputs: collected.orphanOutputs.examples,
-    ...(cs ? { classification: cs } : {}),
-    ...(ds ? { detection: ds } : {}),
-    ...(evaluation ? { evaluation } : {}),
-    ...(baseline ? { baseline } : {}),
-    gates: [],
-    notes
+    const summary: RunSummary = {
+      schema: SUMMARY_SCHEMA,
+      job: jobInfo(spec, outcome),
+      data: { uri: spec.data.uri, type: spec.data.type },
+      outputPath,
+      format: {
+        requested: report.outputFormat,
+        kind,
+        chosen: describeFormat(report.outputFormat, collected, kind),
+        framings: collected.framings,
+        shapes: collected.shapes,
+        ...(labels ? { labelMap: labels.source } : {})
+      },
+      objects: {
+        total: collected.objectsTotal,
+        withOutput: collected.withOutput,
+        written: collected.written,
+        kept: collected.kept,
+        leftByEarlierRun: collected.leftByEarlierRun.count,
+        failed: collected.failed.count,
+        unreadable: collected.unreadable.count,
+        orphanOutputs: collected.orphanOutputs.count,
+        bytes: collected.bytes
+      },
+      records: classification.records + detection.records,
+      unrecognisedRecords: unrecognised,
+      failedObjects: collected.failed.examples,
+      unreadableObjects: collected.unreadable.examples,
+      unrecognisedExamples: collected.unrecognised.examples,
+      orphanOutputs: collected.orphanOutputs.examples,
+      ...(cs ? { classification: cs } : {}),
+      ...(ds ? { detection: ds } : {}),
+      ...(evaluation ? { evaluation } : {}),
+      ...(baseline ? { baseline } : {}),
+      gates: [],
+      notes
+    }
+    const failures = failureGroups(outcome, summary, collected.leftByEarlierRun, spec.data.contentType)
+    if (failures.length) summary.failures = failures
+    if (report.outputFormat === 'raw') summary.records = collected.withOutput
+    summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
+    const counted = collected.counted
+    return {
+      summary,
+      registry,
+      counted,
+      ...(inputs ? { inputs } : {}),
+      ...(groundTruth ? { groundTruth } : {})
+    }
   }
-  const failures = failureGroups(outcome, summary, collected.leftByEarlierRun, spec.data.contentType)
-  if (failures.length) summary.failures = failures
-  if (report.outputFormat === 'raw') summary.records = collected.withOutput
-  summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
-  const counted = collected.counted
-  return {
-    summary,
-    registry,
-    counted,
-    ...(inputs ? { inputs } : {}),
-    ...(groundTruth ? { groundTruth } : {})
-  }
+  return { reader, outputs, ...(inputs ? { inputs } : {}), inputKeys: listed, finish }
 }
 
 /**

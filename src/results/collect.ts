@@ -1,39 +1,49 @@
-// Pairs every input object with its `.out`, reads the outputs with bounded concurrency and hands each
-// prediction to a sink as it is parsed. Only outputs the report counts are read (origins.ts): an output
-// an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept here:
-// memory stays flat however many outputs there are (the sets of keys aside).
-import { errorMessage } from '../errors.js'
-import type { ObjectStore } from '../storage/store.js'
+// Pairs every input object with its `.out` and reads the outputs (through an OutputReader, which may
+// have read most of them while the job ran). Only outputs the report counts are read (origins.ts): an
+// output an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept
+// here: memory stays flat however many outputs there are (the sets of keys aside).
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
-import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import { nameOfOutput } from '../contract/output-keys.js'
 import type { OriginOf } from './origins.js'
-import { forEachLimited, SlotLimiter } from './pool.js'
-import type { Prediction } from './predictions.js'
-import { readObject, WHOLE_OBJECT_BYTES, type Framing, type ReadOptions } from './read-object.js'
+import {
+  EXAMPLE_LIMIT,
+  OutputReader,
+  type KeyProblem,
+  type PredictionSink,
+  type ReaderParams,
+  type RecordProblem
+} from './output-reader.js'
+import type { Framing } from './read-object.js'
 
-export const EXAMPLE_LIMIT = 100
+export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }
 
-export type PredictionSink = (key: string, index: number, p: Prediction) => void
-
-export interface CollectParams {
+export interface CollectParams extends ReaderParams {
   /** The inputs; without them (a baseline run) every `.out` is read and nothing counts as failed. */
   inputs?: InputListing
-  outputs: ObjectStore
   /** Where each output came from (default: every output is this job's). */
   origin?: OriginOf
-  read: ReadOptions
-  concurrency: number
-  sink: PredictionSink
+  /** The reader that read outputs while the job ran: only the rest are read now. */
+  reader?: OutputReader
+  /** The inputs' output names, listed while the job ran. */
+  inputKeys?: Promise<InputKeys>
 }
 
-export interface KeyProblem {
-  key: string
-  problem: string
+/** The inputs as named by their outputs; inputs whose output would leave output-path count as failed. */
+export interface InputKeys {
+  keys: Set<string>
+  refused: SmallestK<string>
 }
 
-export interface RecordProblem extends KeyProblem {
-  record: number
+/** Lists the inputs once, by the names the backends give their outputs (contract/). */
+export async function listInputKeys(inputs: InputListing): Promise<InputKeys> {
+  const keys = new Set<string>()
+  const refused = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
+  for await (const o of inputs.objects()) {
+    if (o.output.key !== undefined) keys.add(nameOfOutput(o.output.key)!)
+    else refused.offer(o.name)
+  }
+  return { keys, refused }
 }
 
 export interface Collected {
@@ -61,58 +71,17 @@ export interface Collected {
   bytes: number
 }
 
-const byKey = (a: KeyProblem, b: KeyProblem): number => compareStrings(a.key, b.key)
-
 export async function collectResults(params: CollectParams): Promise<Collected> {
+  const reader = params.reader ?? new OutputReader(params)
   const failed = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
-  const unreadable = new SmallestK<KeyProblem>(EXAMPLE_LIMIT, byKey)
-  const unrecognised = new SmallestK<RecordProblem>(
-    EXAMPLE_LIMIT,
-    (a, b) => byKey(a, b) || a.record - b.record
-  )
   const orphans = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
-  const framings: Partial<Record<Framing, number>> = {}
-  const shapes: Record<string, number> = {}
-  let predictions = 0
-  let bytes = 0
-  // Large objects stream through a single slot so a few huge files cannot multiply memory.
-  const large = new SlotLimiter(1)
-  const whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
-
-  const readOne = async ({ key, size }: { key: string; size: number }): Promise<void> => {
-    let index = 0
-    const emit = (p: Prediction): void => {
-      predictions++
-      shapes[p.shape] = (shapes[p.shape] ?? 0) + 1
-      if (p.kind === 'unrecognised') unrecognised.offer({ key, record: index, problem: p.problem })
-      params.sink(key, index, p)
-      index++
-    }
-    const work = async (): Promise<void> => {
-      try {
-        const outKey = `${key}${OUTPUT_SUFFIX}`
-        // Objects read whole skip the stream machinery; a local file takes four blocking calls (open,
-        // fstat, read, close) instead of as many trips through the thread pool.
-        const body =
-          (size <= whole ? await params.outputs.readSmall?.(outKey, whole) : undefined) ??
-          (await params.outputs.get(outKey))
-        const result = await readObject(body, size, params.read, emit)
-        bytes += result.bytes
-        framings[result.framing] = (framings[result.framing] ?? 0) + 1
-        if (result.problem) unreadable.offer({ key, problem: result.problem })
-      } catch (err) {
-        unreadable.offer({ key, problem: `could not be read: ${errorMessage(err)}` })
-      }
-    }
-    await (size > whole ? large.use(work) : work())
-  }
 
   // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
   // are listed alongside, and the two key sets are paired once both are complete.
   const outputKeys = new Set<string>()
   const keptKeys = new Set<string>()
   const earlierKeys = new Set<string>()
-  async function* listed(): AsyncIterable<{ key: string; size: number }> {
+  const listOutputs = async (): Promise<void> => {
     for await (const o of params.outputs.list('')) {
       const key = nameOfOutput(o.key)
       if (key === undefined) continue
@@ -123,28 +92,19 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
       }
       if (origin === 'kept') keptKeys.add(key)
       outputKeys.add(key)
-      yield { key, size: o.size }
+      reader.offer(key, o.size)
     }
+    await reader.drained()
   }
-  // Inputs are named as the backends name their outputs (contract/); one whose output would leave
-  // output-path got none, so it counts as failed.
-  let refused = 0
-  const listInputs = async (): Promise<Set<string> | undefined> => {
-    if (!params.inputs) return undefined
-    const keys = new Set<string>()
-    for await (const o of params.inputs.objects()) {
-      if (o.output.key !== undefined) keys.add(nameOfOutput(o.output.key)!)
-      else {
-        refused++
-        failed.offer(o.name)
-      }
-    }
-    return keys
-  }
-  const [, inputKeys] = await Promise.all([
-    forEachLimited(listed(), params.concurrency, readOne),
-    listInputs()
+  const [, inputs] = await Promise.all([
+    listOutputs(),
+    params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined)
   ])
+  const inputKeys = inputs?.keys
+  // Inputs whose output would leave output-path got none: they count as failed.
+  const refused = inputs?.refused.count ?? 0
+  for (const name of inputs?.refused.values() ?? []) failed.offer(name)
+  failed.count += refused - (inputs?.refused.values().length ?? 0)
 
   let objectsTotal = outputKeys.size
   let withOutput = outputKeys.size
@@ -173,12 +133,12 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
     leftByEarlierRun: { count: leftByEarlierRun.count, examples: leftByEarlierRun.values() },
     counted: name => outputKeys.has(name),
     failed: { count: failed.count, examples: failed.values() },
-    unreadable: { count: unreadable.count, examples: unreadable.values() },
+    unreadable: { count: reader.unreadable.count, examples: reader.unreadable.values() },
     orphanOutputs: { count: orphans.count, examples: orphans.values() },
-    predictions,
-    unrecognised: { count: unrecognised.count, examples: unrecognised.values() },
-    framings,
-    shapes,
-    bytes
+    predictions: reader.predictions,
+    unrecognised: { count: reader.unrecognised.count, examples: reader.unrecognised.values() },
+    framings: reader.framings,
+    shapes: reader.shapes,
+    bytes: reader.bytes
   }
 }

@@ -8,7 +8,9 @@ import { openInputListing } from '../../src/contract/listing.js'
 import { outputLocation } from '../../src/storage/resolve.js'
 import { parseJsonPath } from '../../src/contract/jsonpath.js'
 import type { AssembleWith, BatchStrategy, CompressionType, JoinSource, SplitType } from '../../src/spec.js'
-import type { ExecutionResult, JobExecutor } from './sagemaker-emulator.js'
+import type { InputListing } from '../../src/contract/listing.js'
+import type { ObjectStore } from '../../src/storage/store.js'
+import type { ExecutionResult, JobExecutor, PaceGate } from './sagemaker-emulator.js'
 
 export interface RunningServer {
   url: string
@@ -78,13 +80,14 @@ const filter = (path: string | undefined) => (path === undefined ? undefined : p
 
 /** The function to pass as the emulator's `executor`. */
 export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
-  return async (job, model, { signal, log }): Promise<ExecutionResult> => {
+  return async (job, model, { signal, log, pace }): Promise<ExecutionResult> => {
     const server =
       typeof opts.server === 'string'
         ? { url: opts.server, stop: async () => undefined }
         : await opts.server(model, containerEnvFor(job, model))
     try {
-      const base = await dataPlaneOptionsFor(job, opts.s3, server.url)
+      const planned = await dataPlaneOptionsFor(job, opts.s3, server.url)
+      const base = pace ? pacedOptions(planned, pace) : planned
       const result = await runDataPlane({
         ...base,
         signal,
@@ -101,4 +104,28 @@ export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
       await server.stop()
     }
   }
+}
+
+/** The data plane's inputs handed out one by one as the pace admits them; each output written is told. */
+function pacedOptions(base: DataPlaneOptions, pace: PaceGate): DataPlaneOptions {
+  const listing = base.input
+  const input: InputListing = {
+    ...listing,
+    async *objects() {
+      let index = 0
+      for await (const o of listing.objects()) {
+        if (!(await pace.admit(index++))) return
+        yield o
+      }
+    },
+    nameOf: uri => listing.nameOf(uri),
+    holds: name => listing.holds(name)
+  }
+  const store = base.output.store
+  const told: ObjectStore = Object.create(store) as ObjectStore
+  told.put = async (key, body, contentType) => {
+    await store.put(key, body, contentType)
+    pace.wrote()
+  }
+  return { ...base, input, output: { ...base.output, store: told } }
 }

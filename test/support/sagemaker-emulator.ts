@@ -7,6 +7,7 @@ import type { CreateModelCommandInput, CreateTransformJobCommandInput } from '@a
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LogStore, ServiceError } from './emulator/logs.js'
+import { PacedJob, type JobPace, type PaceGate } from './emulator/pace.js'
 import { loadApiModel, validateShape, validationMessage, type ApiModel } from './emulator/validate.js'
 
 export type EmulatedStatus = 'InProgress' | 'Completed' | 'Failed' | 'Stopping' | 'Stopped'
@@ -28,11 +29,16 @@ export interface ExecutionResult {
   failureReason?: string
 }
 
-/** Runs a job for real; resolves with its end. `signal` aborts when the job is stopped. */
+export type { JobPace, PaceGate }
+
+/**
+ * Runs a job for real; resolves with its end. `signal` aborts when the job is stopped; `pace`, when the
+ * test set one, is asked before each input and told of each output written.
+ */
 export type JobExecutor = (
   job: CreateTransformJobCommandInput,
   model: CreateModelCommandInput,
-  tools: { signal: AbortSignal; log: (message: string) => void }
+  tools: { signal: AbortSignal; log: (message: string) => void; pace?: PaceGate }
 ) => Promise<ExecutionResult>
 
 /** A scripted run: after `runMs` on the emulator clock the job ends with `status`. */
@@ -69,6 +75,8 @@ export interface EmulatorOptions {
   maxInProgressJobs?: number
   /** Executed jobs end no earlier than this long after creation, on the emulator clock. */
   minRunMs?: number
+  /** Executed jobs transform their inputs at this pace, so outputs land while they run. */
+  pace?: (job: CreateTransformJobCommandInput) => JobPace | undefined
   /**
    * Checks the signing credentials at the emulator's time: an error type (e.g. ExpiredTokenException)
    * refuses the request as AWS would; undefined lets it through.
@@ -98,6 +106,7 @@ export interface EmulatedJob {
   scriptedLogsShown: number
   abort: AbortController
   instance: string
+  paced?: PacedJob
 }
 
 export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
@@ -272,6 +281,13 @@ export class SageMakerEmulator {
       }
       record.body = body
       this.advanceAll()
+      // A paced job's Describe shows it as it is on the emulator clock: the outputs due are in S3.
+      const paced =
+        operation === 'DescribeTransformJob' && this.jobs.get(String(body.TransformJobName))?.paced
+      if (paced) {
+        await paced.caughtUp()
+        this.advanceAll()
+      }
       record.at = this.clock()
       this.requests.push(record)
       const answer = service === 'logs' ? this.logs.handle(operation, body) : this.sagemaker(operation, body)
@@ -425,13 +441,24 @@ export class SageMakerEmulator {
       if (this.clock() >= at) this.end(job, status, failureReason)
       else job.heldEnd = { status, failureReason, at }
     }
+    const pace = this.options.pace?.(job.request)
+    if (pace) job.paced = new PacedJob(pace, job.creationTime, this.clock, job.abort.signal)
+    const paced = job.paced
     this.options.executor!(job.request, model, {
       signal: job.abort.signal,
-      log: message => this.appendLog(name, message)
-    }).then(
-      result => endAfterMinRun(result.status, result.failureReason),
-      err => endAfterMinRun('Failed', `AlgorithmError: ${err instanceof Error ? err.message : String(err)}`)
-    )
+      log: message => this.appendLog(name, message),
+      ...(paced ? { pace: paced } : {})
+    })
+      .then(
+        result =>
+          paced?.failedMidway
+            ? endAfterMinRun('Failed', paced.pace.failureReason ?? 'AlgorithmError: the job failed midway')
+            : endAfterMinRun(result.status, result.failureReason),
+        err => endAfterMinRun('Failed', `AlgorithmError: ${err instanceof Error ? err.message : String(err)}`)
+      )
+      .finally(() => {
+        if (paced) paced.finished = true
+      })
   }
 
   private end(job: EmulatedJob, status: EmulatedStatus, failureReason?: string, at = this.clock()): void {
@@ -447,6 +474,7 @@ export class SageMakerEmulator {
   private advanceAll(): void {
     const now = this.clock()
     for (const [name, job] of this.jobs) {
+      job.paced?.advance()
       const script = job.script
       if (script?.logs) {
         const due = script.logs.filter(l => job.creationTime + l.atMs <= now)

@@ -1,19 +1,57 @@
-// The wait loop: DescribeTransformJob at a growing interval (5 s at first, up to a minute), until the job
-// ends, the deadline passes or the workflow is cancelled. Not the SDK waiter: that one counts Stopped
-// as success and polls once a minute from the start.
+// The wait loop: DescribeTransformJob until the job ends, the deadline passes or the workflow is
+// cancelled, at intervals chosen from what is known (see `nextPollDelay`). Not the SDK waiter: that one
+// counts Stopped as success and polls once a minute from the start.
 import type { DescribeTransformJobCommandOutput, TransformJobStatus } from '@aws-sdk/client-sagemaker'
 import { pause } from '../../aws/retry.js'
 import type { Sleep } from '../../sleep.js'
+import type { ProgressView } from './progress.js'
 
 export const FIRST_INTERVAL_MS = 5_000
 export const INTERVAL_GROWTH = 1.5
-export const MAX_INTERVAL_MS = 60_000
+/** The longest wait while nothing says how far the job is. */
+export const BLIND_INTERVAL_MS = 30_000
+/** The longest wait while the outputs say the end is far. */
+export const FAR_INTERVAL_MS = 60_000
+/** The shortest wait: when the outputs are all there, or the end is due. */
+export const NEAR_INTERVAL_MS = 2_000
+/** Describes allowed at once, and per hour after that: at most 150 for a 60-minute wait. */
+export const BUDGET_START = 20
+export const BUDGET_PER_HOUR = 130
 
 export const TERMINAL: ReadonlySet<string> = new Set(['Completed', 'Failed', 'Stopped'])
 
-/** The wait after the `n`th Describe (1-based): short while jobs often fail fast, then once a minute. */
+/** The wait after the `n`th Describe (1-based) while nothing is known: short while jobs often fail fast. */
 export function pollInterval(n: number): number {
-  return Math.min(MAX_INTERVAL_MS, Math.round(FIRST_INTERVAL_MS * INTERVAL_GROWTH ** (n - 1)))
+  return Math.min(BLIND_INTERVAL_MS, Math.round(FIRST_INTERVAL_MS * INTERVAL_GROWTH ** (n - 1)))
+}
+
+/** What the next wait is chosen from. */
+export interface PollState {
+  /** Describes made so far in this wait. */
+  describes: number
+  /** Since the wait began. */
+  elapsedMs: number
+  /** How far the job is, when its outputs say. */
+  progress?: ProgressView
+}
+
+/** The wait the outputs ask for: a fifth of the time left, so the end is approached in shrinking steps. */
+function wanted(s: PollState): number {
+  const p = s.progress
+  if (!p || p.landed === 0) return pollInterval(s.describes)
+  if (p.expected !== undefined && p.landed >= p.expected) return NEAR_INTERVAL_MS
+  if (p.leftMs === undefined) return pollInterval(s.describes)
+  return Math.min(FAR_INTERVAL_MS, Math.max(NEAR_INTERVAL_MS, Math.round(p.leftMs / 5)))
+}
+
+/**
+ * The wait before the next Describe: what the progress asks for, but never sooner than the budget
+ * (BUDGET_START calls, then BUDGET_PER_HOUR an hour) allows, so a job that lingers once its outputs are
+ * all there, or a pace that misleads, cannot turn into a stream of calls.
+ */
+export function nextPollDelay(s: PollState): number {
+  const allowedAt = Math.max(0, ((s.describes + 1 - BUDGET_START) * 3_600_000) / BUDGET_PER_HOUR)
+  return Math.max(wanted(s), Math.ceil(allowedAt - s.elapsedMs))
 }
 
 export type Described = Pick<
@@ -40,10 +78,13 @@ export interface PollOptions {
     previous: TransformJobStatus | undefined,
     described: Described
   ) => void
-  /** Called after each Describe (e.g. to tail logs). */
-  onTick?: () => Promise<void>
-  /** Overrides the interval schedule. */
-  interval?: (n: number) => number
+  /**
+   * Called after each Describe (e.g. to tail logs, count outputs); a progress it returns sets the next
+   * wait.
+   */
+  onTick?: (described: Described) => Promise<ProgressView | void>
+  /** Overrides the schedule. */
+  schedule?: (state: PollState) => number
 }
 
 export interface PollResult {
@@ -53,7 +94,8 @@ export interface PollResult {
 }
 
 export async function pollJob(opts: PollOptions): Promise<PollResult> {
-  const interval = opts.interval ?? pollInterval
+  const schedule = opts.schedule ?? nextPollDelay
+  const began = opts.now()
   let last: Described | undefined
   let describes = 0
   for (;;) {
@@ -66,15 +108,18 @@ export async function pollJob(opts: PollOptions): Promise<PollResult> {
       throw err
     }
     describes++
+    const describedAt = opts.now()
     const status = current.TransformJobStatus!
     if (status !== last?.TransformJobStatus) opts.onStatus?.(status, last?.TransformJobStatus, current)
     last = current
-    await opts.onTick?.()
+    const progress = (await opts.onTick?.(current)) ?? undefined
     if (TERMINAL.has(status)) return { end: 'terminal', last, describes }
     const now = opts.now()
     if (opts.deadline !== undefined && now >= opts.deadline) return { end: 'deadline', last, describes }
-    const wait =
-      opts.deadline === undefined ? interval(describes) : Math.min(interval(describes), opts.deadline - now)
+    // The interval runs from Describe to Describe: time spent counting outputs is part of it.
+    const next = schedule({ describes, elapsedMs: now - began, ...(progress ? { progress } : {}) })
+    const due = Math.max(0, next - (now - describedAt))
+    const wait = opts.deadline === undefined ? due : Math.min(due, opts.deadline - now)
     if (await pause(opts.sleep, wait, opts.signal)) return { end: 'aborted', last, describes }
   }
 }

@@ -1,0 +1,67 @@
+// A running job's outputs: at each poll, one listing of output-path counts this job's outputs and hands
+// the new ones to the reader, so that at the job's end only the stragglers are left to read. The
+// analysis (label map, ground truth, baseline, input listing) begins at the first poll.
+import type { OutputCount, RunningJob } from '../job.js'
+import { nameOfOutput } from '../contract/output-keys.js'
+import { errorMessage } from '../errors.js'
+import type { Spec } from '../spec.js'
+import type { StoredObject } from '../storage/store.js'
+import { openAnalysis, type AnalyzeDeps, type OpenAnalysis } from './analyze.js'
+
+export interface LiveOptions {
+  /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
+  specFor: (job: RunningJob) => Spec
+  deps: AnalyzeDeps
+  /** The job's inputs when they are not the report's (a rerun transforms only the failed ones). */
+  expected?: number
+  /** Whether a listed output is this job's (written since its creation). */
+  counts?: (o: StoredObject, job: RunningJob) => boolean
+}
+
+export class LiveResults {
+  private opened?: Promise<OpenAnalysis>
+  private inputs?: number
+  private listing = false
+  private warned = false
+
+  constructor(private readonly options: LiveOptions) {}
+
+  /** The analysis begun while the job ran, if a poll began one. */
+  analysis(): Promise<OpenAnalysis> | undefined {
+    return this.opened
+  }
+
+  /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
+  async poll(job: RunningJob): Promise<OutputCount | undefined> {
+    if (!this.opened) {
+      this.opened = openAnalysis(this.options.specFor(job), job.outputPath, this.options.deps)
+      // A failure here is the report's to tell (publishing awaits the same promise).
+      this.opened.catch(() => undefined)
+    }
+    try {
+      const open = await this.opened
+      if (!this.listing) {
+        this.listing = true
+        void open.inputKeys()?.then(
+          k => void (this.inputs = k.keys.size + k.refused.count),
+          () => undefined
+        )
+      }
+      const counts = this.options.counts ?? (() => true)
+      let landed = 0
+      for await (const o of open.outputs.list('')) {
+        const key = nameOfOutput(o.key)
+        if (key === undefined || !counts(o, job)) continue
+        landed++
+        open.reader.offer(key, o.size)
+      }
+      const expected = this.options.expected ?? this.inputs
+      return expected === undefined ? { landed } : { landed, expected }
+    } catch (err) {
+      if (!this.warned)
+        this.options.deps.warn(`Could not count the outputs while the job runs: ${errorMessage(err)}`)
+      this.warned = true
+      return undefined
+    }
+  }
+}
