@@ -120,7 +120,7 @@ describe('progress line', () => {
     const tracker = new ProgressTracker()
     tracker.observe(0, { landed: 0, expected: 100_000 })
     tracker.observe(60_000, { landed: 0, expected: 100_000 })
-    // The pace counts from the last poll that saw none: 30,483 in 5m10s.
+    // The pace counts from the first poll that saw some: 12,783 in 2m10s.
     tracker.observe(4 * MIN, { landed: 17_700, expected: 100_000 })
     const v = tracker.observe(6 * MIN + 10_000, { landed: 30_483, expected: 100_000 })
     expect(describeProgress(v)).toBe('30,483 of 100,000 outputs (30%), 5,900/min, about 12 min left')

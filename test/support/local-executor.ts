@@ -117,6 +117,7 @@ function pacedOptions(base: DataPlaneOptions, pace: PaceGate): DataPlaneOptions 
         if (!(await pace.admit(index++))) return
         yield o
       }
+      pace.listed(index)
     },
     nameOf: uri => listing.nameOf(uri),
     holds: name => listing.holds(name)

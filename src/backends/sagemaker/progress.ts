@@ -34,12 +34,14 @@ export class ProgressTracker {
     const last = this.samples.at(-1)
     if (!last || count.landed !== last.landed) this.changedAt = at
     this.samples.push({ at, landed: count.landed })
-    // Keep one sample older than the window (the pace needs a start), drop the rest; a sample with no
-    // outputs is a lower bound of when they began, so no earlier one matters.
+    // The pace runs from the newest sample older than the window. Outputs began after the last sample
+    // that saw none: from the first that saw some, or (with only the current one) from the last empty
+    // one, a lower bound.
     let first = 0
     for (let i = this.samples.length - 2; i >= 0; i--) {
-      if (at - this.samples[i].at > PACE_WINDOW_MS || this.samples[i].landed === 0) {
-        first = i
+      const empty = this.samples[i].landed === 0
+      if (at - this.samples[i].at > PACE_WINDOW_MS || empty) {
+        first = empty && i < this.samples.length - 2 ? i + 1 : i
         break
       }
     }
@@ -96,10 +98,12 @@ export function describeProgress(v: ProgressView): string {
       ? `${whole(v.landed)} of ${whole(v.expected)} outputs (${percent(v.landed, v.expected)})`
       : `${whole(v.landed)} output${v.landed === 1 ? '' : 's'}`
   const parts = [counted]
+  // All there: the pace and the time left say nothing more; the job's end is near.
+  if (v.expected !== undefined && v.landed >= v.expected) return counted
   if (quiet !== undefined) parts.push(`none new in ${quiet} min`)
   else {
     if (v.perMinute !== undefined) parts.push(pace(v.perMinute))
-    if (v.leftMs !== undefined && v.landed < (v.expected ?? 0)) parts.push(timeLeft(v.leftMs))
+    if (v.leftMs !== undefined) parts.push(timeLeft(v.leftMs))
   }
   return parts.join(', ')
 }

@@ -1,7 +1,7 @@
 // The pace of an executed job, set by the test: input i may start `startMs + i * everyMs` after the job's
 // creation on the emulator clock, so outputs land while the job is InProgress. A job can fail midway
 // (after `failAfter` inputs) and a stop ends the admissions. A Describe is answered only once every
-// admitted input has its output in S3, so what a poll sees follows the emulator clock, not the machine's
+// output due by then is in S3, so what a poll sees follows the emulator clock, not the machine's
 // speed.
 import { setTimeout as delay } from 'node:timers/promises'
 
@@ -21,10 +21,12 @@ export interface PaceGate {
   admit(index: number): Promise<boolean>
   /** One more output written. */
   wrote(): void
+  /** The inputs are all listed: there are `count`. */
+  listed(count: number): void
 }
 
 /** How long a Describe waits for the admitted inputs' outputs at most (real time). */
-const CATCH_UP_MS = 5_000
+const CATCH_UP_MS = 30_000
 
 export class PacedJob implements PaceGate {
   admitted = 0
@@ -33,6 +35,7 @@ export class PacedJob implements PaceGate {
   failedMidway = false
   /** The executor has returned. */
   finished = false
+  private inputs = Infinity
   private readonly waiting = new Map<number, { due: number; resolve: (ok: boolean) => void }>()
   private timer?: NodeJS.Timeout
 
@@ -58,6 +61,17 @@ export class PacedJob implements PaceGate {
     this.written++
   }
 
+  listed(count: number): void {
+    this.inputs = count
+  }
+
+  /** How many outputs the pace has due by now. */
+  due(): number {
+    const since = this.clock() - this.createdAt - (this.pace.startMs ?? 0)
+    const paced = since < 0 ? 0 : Math.floor(since / this.pace.everyMs) + 1
+    return Math.min(paced, this.inputs, this.pace.failAfter ?? Infinity)
+  }
+
   /** Opens every gate due by the emulator clock; called on each request, and by a timer for real time. */
   advance(): void {
     const now = this.clock()
@@ -74,10 +88,10 @@ export class PacedJob implements PaceGate {
     if (Number.isFinite(next)) this.timer = setTimeout(() => this.advance(), Math.max(1, next - now)).unref()
   }
 
-  /** Resolves once every admitted input's output is written (or the executor is done). */
+  /** Resolves once every output due by now is written (or the executor is done). */
   async caughtUp(): Promise<void> {
     const until = Date.now() + CATCH_UP_MS
-    while (!this.finished && this.written < this.admitted && Date.now() < until) await delay(2)
+    while (!this.finished && this.written < this.due() && Date.now() < until) await delay(2)
   }
 
   private refuseAll(): void {
