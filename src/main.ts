@@ -135,7 +135,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     const live = new LiveResults({
       specFor: reportedSpec,
       deps: { s3: liveS3, warn: m => ctx.log.warning(m) },
-      ...(subset?.kind === 'rerun' ? { expected: subset.chosen } : {})
+      ...(subset?.kind === 'rerun' ? { rerun: subset } : {})
     })
 
     const outcome = await chooseBackend(ctx).run(

@@ -1,21 +1,23 @@
-// A running job's outputs: at each poll, one listing of output-path counts this job's outputs and hands
-// the new ones to the reader, so that at the job's end only the stragglers are left to read. The
-// analysis (label map, ground truth, baseline, input listing) begins at the first poll.
+// A running job's outputs: at each poll, one listing of output-path counts this job's outputs (by the
+// rule of origins.ts: written since the job's creation) and hands the new ones to the reader, so that
+// at the job's end only the stragglers are left to read. The analysis (label map, ground truth,
+// baseline, input listing) begins at the first poll.
 import type { OutputCount, RunningJob } from '../job.js'
 import { nameOfOutput } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
-import type { StoredObject } from '../storage/store.js'
 import { openAnalysis, type AnalyzeDeps, type OpenAnalysis } from './analyze.js'
+import { originsOf } from './origins.js'
 
 export interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
   specFor: (job: RunningJob) => Spec
   deps: AnalyzeDeps
-  /** The job's inputs when they are not the report's (a rerun transforms only the failed ones). */
-  expected?: number
-  /** Whether a listed output is this job's (written since its creation). */
-  counts?: (o: StoredObject, job: RunningJob) => boolean
+  /**
+   * `rerun: failed`: the inputs (output names) the job transforms; their count is the progress's, and
+   * the other inputs' outputs are kept (read, not counted).
+   */
+  rerun?: { names: readonly string[] }
 }
 
 export class LiveResults {
@@ -47,15 +49,21 @@ export class LiveResults {
           () => undefined
         )
       }
-      const counts = this.options.counts ?? (() => true)
+      const rerun = this.options.rerun
+      const origin = originsOf(
+        { jobName: job.jobName, status: 'InProgress', outputPath: job.outputPath, createdAt: job.createdAt },
+        rerun
+      )
       let landed = 0
       for await (const o of open.outputs.list('')) {
         const key = nameOfOutput(o.key)
-        if (key === undefined || !counts(o, job)) continue
-        landed++
+        if (key === undefined) continue
+        const from = origin(o, key)
+        if (from === 'earlier') continue
+        if (from === 'written') landed++
         open.reader.offer(key, o.size)
       }
-      const expected = this.options.expected ?? this.inputs
+      const expected = rerun ? rerun.names.length : this.inputs
       return expected === undefined ? { landed } : { landed, expected }
     } catch (err) {
       if (!this.warned)

@@ -11,8 +11,8 @@ export interface GuardedRequest {
   accessKeyId?: string
   at: number
   answer: 'forwarded' | 'ExpiredToken' | 'InvalidAccessKeyId'
-  /** Requests of the same method in flight when this one arrived, itself included. */
-  alongside: number
+  /** When the answer was sent (or the connection closed). */
+  doneAt?: number
 }
 
 export interface S3Guard {
@@ -28,11 +28,8 @@ export async function startS3Guard(
 ): Promise<S3Guard> {
   const target = new URL(upstream)
   const requests: GuardedRequest[] = []
-  const inFlight = new Map<string, number>()
   const server = http.createServer((req, res) => {
     const method = req.method ?? ''
-    inFlight.set(method, (inFlight.get(method) ?? 0) + 1)
-    res.on('close', () => inFlight.set(method, inFlight.get(method)! - 1))
     const accessKeyId = accessKeyOf(req.headers.authorization)
     const token = req.headers['x-amz-security-token']
     const verdict = check(accessKeyId ?? '', typeof token === 'string' ? token : undefined, clock())
@@ -41,9 +38,9 @@ export async function startS3Guard(
       path: req.url ?? '',
       accessKeyId,
       at: clock(),
-      answer: 'forwarded',
-      alongside: inFlight.get(method)!
+      answer: 'forwarded'
     }
+    res.on('close', () => (record.doneAt = clock()))
     requests.push(record)
     if (verdict !== 'valid') {
       record.answer = verdict === 'expired' ? 'ExpiredToken' : 'InvalidAccessKeyId'

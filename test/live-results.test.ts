@@ -1,0 +1,61 @@
+// The reader while a job runs, against s3rver on the real clock: each poll counts only this job's
+// outputs (an output an earlier run left is neither counted nor read), queues the new ones, and the end
+// reads only what landed after the last poll, each output once.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { setTimeout as delay } from 'node:timers/promises'
+import { LiveResults } from '../src/results/live.js'
+import { sagemakerSpec } from './support/emulator/spec.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+
+const s3 = testS3Client()
+const put = (bucket: string, key: string, body: string) =>
+  s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+const answer = (k: number) => JSON.stringify({ predictions: [k === 0 ? [0.9, 0.1] : [0.1, 0.9]] })
+
+it('counts and reads this job’s outputs as they land; the end reads only the stragglers', async () => {
+  const bucket = await freshBucket(s3, 'livereader')
+  for (const name of ['a', 'b', 'c', 'd']) await put(bucket, `in/${name}.jpg`, name)
+  // An earlier run left d's output; the job is created in the next whole second (S3 keeps seconds).
+  await put(bucket, 'out/d.jpg.out', answer(0))
+  const createdAt = new Date(Math.ceil((Date.now() + 1) / 1000) * 1000)
+  await delay(createdAt.getTime() - Date.now() + 10)
+
+  const spec = sagemakerSpec({
+    data: { uri: `s3://${bucket}/in/` },
+    output: { path: `s3://${bucket}/out/` },
+    control: { s3Endpoint: s3Endpoint() }
+  })
+  const warnings: string[] = []
+  const live = new LiveResults({
+    specFor: () => spec,
+    deps: { s3: () => s3, warn: m => void warnings.push(m) }
+  })
+  const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
+
+  expect(await live.poll(job)).toMatchObject({ landed: 0 })
+  await put(bucket, 'out/a.jpg.out', answer(1))
+  await put(bucket, 'out/b.jpg.out', answer(0))
+  const second = await live.poll(job)
+  expect(second?.landed).toBe(2)
+  const open = await live.analysis()!
+  await open.reader.drained()
+  // Read while the job runs: a and b, not the earlier run's d.
+  expect(open.reader.done).toBe(2)
+  expect([...open.reader.offered].sort()).toEqual(['a.jpg', 'b.jpg'])
+  // The inputs are listed in the background, once: then the polls know how many to expect.
+  await open.inputKeys()
+  expect(await live.poll(job)).toEqual({ landed: 2, expected: 4 })
+
+  await put(bucket, 'out/c.jpg.out', answer(1))
+  const { summary } = await open.finish({
+    jobName: 'j',
+    status: 'Completed',
+    outputPath: spec.output.path,
+    createdAt
+  })
+  // Only c was left to read at the end; d counts as failed (its output is an earlier run's).
+  expect(open.reader.done).toBe(3)
+  expect(summary.objects).toMatchObject({ total: 4, withOutput: 3, failed: 1, leftByEarlierRun: 1 })
+  expect(summary.records).toBe(3)
+  expect(warnings).toEqual([])
+})
