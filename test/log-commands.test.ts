@@ -160,6 +160,7 @@ describe('the whole action in SageMaker mode', () => {
   // The same model as the local test's, behind the SageMaker emulator; the keys are S3 keys, so they
   // are the output names as they are. (S3 lists keys in XML, which holds no control characters: those
   // keys are left to the local test.)
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const KEYS = HOSTILE_LINES.filter(line => !/[\u0000-\u001f\u007f-\u009f]/.test(line))
   let dir: string
   let server: TestModelServer
