@@ -156,7 +156,7 @@ describe('publishResults', () => {
     expect(md).toContain('| Failed (no output) | 2 |')
     expect(md).toContain('| Agreement with the baseline |  | 87.5% (7/8; 95% 52.9%–97.8%) |  |')
     expect(md.match(/```mermaid\n%%\{init: .*\}%%\nxychart-beta/g)).toHaveLength(2)
-    expect(md).toContain('x-axis ["0.0–0.1", "0.1–0.2"')
+    expect(md).toContain('x-axis ["0.0–0.1: 0", "0.1–0.2: 0"')
     // Hostile data is text: no live HTML, no image, no link, no broken table.
     expect(md).not.toMatch(/<img|<script|<\/details><img|!\[x\]\(|\]\(https/)
     expect(md).toContain('&lt;/details&gt;&lt;img src\\=x onerror\\=alert\\(1\\)&gt;\\.jpg')

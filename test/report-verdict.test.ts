@@ -46,13 +46,14 @@ function expectInert(html: string, texts: string[]): void {
  * Every Mermaid chart in `markdown` stays under the size the report allows and parses as its plain
  * syntax: each string is one `"…"` holding no quote, bracket or semicolon (mermaidText drops
  * `"'\`<>&#;\\[]{}|`), so nothing a label holds can close it or end a statement. The chart titled
- * `title` shows `axis`, the labels with those characters dropped.
+ * `title` shows `rows` (each `label: count`, the labels with those characters dropped) and draws
+ * `series`: one list of bar lengths per colour, the baseline's grey first when there is one.
  */
-function expectMermaid(markdown: string, title: string, axis: string[]): void {
+function expectMermaid(markdown: string, title: string, rows: string[], series: number[][]): void {
   const blocks = [...markdown.matchAll(/^```mermaid\n[\s\S]*?\n```$/gm)].map(m => m[0])
   expect(blocks.length).toBeGreaterThan(0)
   const syntax =
-    /^(%%\{init: .*\}%%|xychart-beta( horizontal)?| {2}title S| {2}x-axis \[S(, S)*\]| {2}y-axis S 0 --> \d+| {2}bar \[[\d., ]+\])$/
+    /^(%%\{init: .*\}%%|xychart-beta horizontal| {2}title S| {2}x-axis \[S(, S)*\]| {2}y-axis S 0 --> \d+| {2}bar \[[\d., ]+\])$/
   for (const block of blocks) {
     expect(block.length).toBeLessThanOrEqual(MERMAID_MAX_CHARS)
     for (const line of block.split('\n').slice(1, -1)) {
@@ -63,7 +64,19 @@ function expectMermaid(markdown: string, title: string, axis: string[]): void {
   const chart = blocks.find(b => b.includes(`  title "${title}"`))
   expect(chart).toBeDefined()
   const labels = /^ {2}x-axis \[(.*)\]$/m.exec(chart!)![1]
-  expect(labels).toBe(axis.map(a => `"${a}"`).join(', '))
+  expect(labels).toBe(rows.map(a => `"${a}"`).join(', '))
+  const bars = [...chart!.matchAll(/^ {2}bar \[(.*)\]$/gm)].map(m => m[1].split(', ').map(Number))
+  expect(bars).toEqual(series)
+  // The value axis has no tick labels, so Mermaid adds no padding: a bar of 0 draws nothing.
+  expect(chart).toContain('"yAxis":{"showLabel":false,"showTick":false}')
+}
+
+/** Rows and series of a class chart with a baseline: [label, baseline count, this run's count]. */
+function besideBaseline(classes: [string, number, number][]): [string[], number[][]] {
+  const rows = classes.flatMap(([l, before, now]) => [`${l} (baseline): ${before}`, `${l}: ${now}`])
+  const grey = classes.flatMap(([, before]) => [before, 0])
+  const blue = classes.flatMap(([, , now]) => [0, now])
+  return [rows, [grey, blue]]
 }
 
 const probs = (k: number, p: number) => [0, 1, 2, 3].map(i => (i === k ? p : (1 - p) / 3))
@@ -259,12 +272,16 @@ describe('the verdict a reviewer reads first', () => {
     // The job summary keeps the details: every class and key, and charts that stay charts.
     expect(full.md).toContain('### Job')
     expectInert(full.html, [...LABELS, ...KEYS.slice(10, 16)])
-    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
-      'cross x',
-      'circle y-axis x',
-      'btriangle/b 1',
-      'carpenters kit  @octocat'
-    ])
+    expectMermaid(
+      full.md,
+      'Predicted classes (top 4 of 4), baseline in grey',
+      ...besideBaseline([
+        ['cross x', 10, 16],
+        ['circle y-axis x', 10, 10],
+        ['btriangle/b 1', 10, 10],
+        ['carpenters kit  @octocat', 10, 4]
+      ])
+    )
   })
 
   test('gates passing with a drop: ⚠️ and "−5.0 pp", not significant', async () => {
@@ -298,12 +315,16 @@ describe('the verdict a reviewer reads first', () => {
       KEYS.slice(10, 12).map(k => [k, LABELS[1], `✓ ${LABELS[1]} (0.996)`, `✗ ${LABELS[3]} (0.447)`])
     )
     expectInert(full.html, [...LABELS, ...KEYS.slice(10, 12)])
-    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
-      'cross x',
-      'circle y-axis x',
-      'btriangle/b 1',
-      'carpenters kit  @octocat'
-    ])
+    expectMermaid(
+      full.md,
+      'Predicted classes (top 4 of 4), baseline in grey',
+      ...besideBaseline([
+        ['cross x', 10, 12],
+        ['circle y-axis x', 10, 10],
+        ['btriangle/b 1', 10, 10],
+        ['carpenters kit  @octocat', 10, 8]
+      ])
+    )
   })
 
   test('an improvement: ✅, "+15.0 pp", 6 fixed first, significant', async () => {
@@ -329,12 +350,16 @@ describe('the verdict a reviewer reads first', () => {
       KEYS.slice(10, 16).map(k => [k, LABELS[1], `✗ ${LABELS[3]} (0.447)`, `✓ ${LABELS[1]} (0.996)`])
     )
     expectInert(full.html, [...LABELS, ...KEYS.slice(10, 16)])
-    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
-      'circle y-axis x',
-      'carpenters kit  @octocat',
-      'btriangle/b 1',
-      'cross x'
-    ])
+    expectMermaid(
+      full.md,
+      'Predicted classes (top 4 of 4), baseline in grey',
+      ...besideBaseline([
+        ['cross x', 16, 10],
+        ['circle y-axis x', 10, 10],
+        ['carpenters kit  @octocat', 4, 10],
+        ['btriangle/b 1', 10, 10]
+      ])
+    )
   })
 
   test('no baseline: the accuracy alone, with its interval', async () => {
@@ -354,12 +379,12 @@ describe('the verdict a reviewer reads first', () => {
     })
     expect(c.md).not.toMatch(/McNemar|Changed predictions|Baseline/)
     expectInert(full.html, [...LABELS, ...KEYS.slice(10, 16)])
-    expectMermaid(full.md, 'Predicted classes (top 4 of 4)', [
-      'cross x',
-      'circle y-axis x',
-      'btriangle/b 1',
-      'carpenters kit  @octocat'
-    ])
+    expectMermaid(
+      full.md,
+      'Predicted classes (top 4 of 4)',
+      ['cross x: 16', 'circle y-axis x: 10', 'btriangle/b 1: 10', 'carpenters kit  @octocat: 4'],
+      [[16, 10, 10, 4]]
+    )
   })
 
   test('detection with a baseline: mAP before and after, images now wrong', async () => {
@@ -390,12 +415,16 @@ describe('the verdict a reviewer reads first', () => {
       )
     }
     expectInert(full.html, [...LABELS, ...KEYS.slice(30, 33)])
-    expectMermaid(full.md, 'Detected classes (top 4 of 4)', [
-      'circle y-axis x',
-      'carpenters kit  @octocat',
-      'btriangle/b 1',
-      'cross x'
-    ])
+    expectMermaid(
+      full.md,
+      'Detected classes (top 4 of 4), baseline in grey',
+      ...besideBaseline([
+        ['circle y-axis x', 10, 13],
+        ['carpenters kit  @octocat', 10, 10],
+        ['btriangle/b 1', 10, 10],
+        ['cross x', 10, 7]
+      ])
+    )
   })
 
   test('baseline-pointer: main names its complete run; a pull request follows the pointer; a failed run leaves it', async () => {

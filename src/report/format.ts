@@ -19,8 +19,9 @@ export function num(x: number | null | undefined, digits = 3): string {
   return x.toFixed(digits)
 }
 
+/** A count with its sign: `+3`, `0`, `−7` (the minus sign, as every figure in the report writes it). */
 export function signed(n: number): string {
-  return n > 0 ? `+${count(n)}` : count(n)
+  return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : count(n)
 }
 
 export function duration(seconds: number): string {

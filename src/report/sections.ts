@@ -5,7 +5,7 @@
 import { LEFT_BY_EARLIER_RUN } from '../results/origins.js'
 import type { RunSummary } from '../results/run-summary.js'
 import type { ClassCount } from '../results/summarize.js'
-import { barChart } from './charts.js'
+import { barChart, type Bar } from './charts.js'
 import { baselineNote, beforeAfter, changedTable, gatesTable, more, table } from './compare.js'
 import { md, mdShort } from './escape.js'
 import { picturesBody } from './pictures-section.js'
@@ -273,20 +273,67 @@ function classRow(k: ClassCount): string[] {
   return [md(k.label), k.index === undefined ? '' : String(k.index), count(k.count), pct(k.share)]
 }
 
-/** Classes at a glance (a chart of the top 15) with every count in a collapsed table. */
+/** A class's count in the baseline: as changed, or (not among the changes) the same as this run's. */
+interface BaselineCounts {
+  before(label: string, now: number): number
+  /** Classes the baseline predicted that this run never did. */
+  gone: ClassCount[]
+}
+
+function baselineCounts(s: RunSummary, kind: 'classification' | 'detection'): BaselineCounts | undefined {
+  const b = s.baseline
+  if (!b || b.kind !== kind) return undefined
+  const changed = new Map(b.classDeltas.map(d => [d.label, d]))
+  return {
+    before: (label, now) => changed.get(label)?.before ?? now,
+    gone: b.classDeltas
+      .filter(d => d.after === 0)
+      .map(d => ({
+        label: d.label,
+        ...(d.index !== undefined ? { index: d.index } : {}),
+        count: 0,
+        share: 0
+      }))
+  }
+}
+
+const CHART_CLASSES = 15
+
+/** The chart's bars: the top classes, each with the baseline's count above it when there is one. */
+function classBars(
+  classes: ClassCount[],
+  baseline: BaselineCounts | undefined
+): { bars: Bar[]; shown: number } {
+  if (!baseline) {
+    const top = classes.slice(0, CHART_CLASSES)
+    return { bars: top.map(k => ({ label: k.label, value: k.count })), shown: top.length }
+  }
+  const rows = [...classes, ...baseline.gone].map(k => ({ k, before: baseline.before(k.label, k.count) }))
+  rows.sort((a, b) => Math.max(b.before, b.k.count) - Math.max(a.before, a.k.count))
+  const top = rows.slice(0, CHART_CLASSES)
+  const bars = top.flatMap(({ k, before }) => [
+    { label: k.label, value: before, baseline: true },
+    { label: k.label, value: k.count }
+  ])
+  return { bars, shown: top.length }
+}
+
+/** Classes at a glance (a chart of the top 15, beside the baseline's) with every count in a table. */
 function classesSection(
   id: string,
   title: string,
   unit: string,
   classes: ClassCount[],
-  o: RenderOptions
+  o: RenderOptions,
+  baseline?: BaselineCounts
 ): Section[] {
   if (classes.length === 0) return []
+  const { bars, shown } = classBars(classes, baseline)
+  const total = classes.length + (baseline?.gone.length ?? 0)
   const chart = barChart(
-    `${title} (top ${Math.min(15, classes.length)} of ${count(classes.length)})`,
+    `${title} (top ${shown} of ${count(total)})${baseline ? ', baseline in grey' : ''}`,
     unit,
-    classes.slice(0, 15).map(k => ({ label: k.label, value: k.count })),
-    { horizontal: true }
+    bars
   )
   const all = collapsedTable(
     `${title}: every count (${count(classes.length)} classes)`,
@@ -302,11 +349,18 @@ function classesSection(
 function classificationSections(s: RunSummary, o: RenderOptions): Section[] {
   const c = s.classification
   if (!c) return []
-  const out: Section[] = classesSection('classes', 'Predicted classes', 'Records', c.classes, o)
+  const out: Section[] = classesSection(
+    'classes',
+    'Predicted classes',
+    'Records',
+    c.classes,
+    o,
+    baselineCounts(s, 'classification')
+  )
   const conf = c.confidence
   if (conf) {
     const chart = barChart(
-      'Top-1 confidence',
+      'Top-1 confidence: records per bin',
       'Records',
       conf.histogram.map(h => ({ label: `${h.from.toFixed(1)}–${h.to.toFixed(1)}`, value: h.count }))
     )
@@ -367,13 +421,22 @@ function detectionSections(s: RunSummary, o: RenderOptions): Section[] {
       barChart(
         'Boxes per object',
         'Objects',
-        hist.slice(0, last + 1).map(h => ({ label: h.boxes, value: h.objects }))
+        hist
+          .slice(0, last + 1)
+          .map(h => ({ label: h.boxes === '1' ? '1 box' : `${h.boxes} boxes`, value: h.objects }))
       )
     )
   }
   return [
     { id: 'detections', title: 'Detections', priority: 4, body: lines.join('\n') },
-    ...classesSection('detection-classes', 'Detected classes', 'Detections', d.classes, o)
+    ...classesSection(
+      'detection-classes',
+      'Detected classes',
+      'Detections',
+      d.classes,
+      o,
+      baselineCounts(s, 'detection')
+    )
   ]
 }
 
