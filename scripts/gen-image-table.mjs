@@ -6,8 +6,10 @@
 //
 // --check exits 1 when the committed table differs from what the reference data gives.
 //
-// reference-dir holds sagemaker-image-uris/{pytorch,tensorflow}-inference.json and
-// aws/sagemaker-transform-api.json (default: ../shared/reference beside the repository).
+// The reference data is in the repository: the SageMaker Python SDK's image tables in
+// test/fixtures/sagemaker-image-uris/ (Apache-2.0, see the NOTICE there) and the SageMaker API model in
+// test/fixtures/sagemaker-transform-api.json. A reference-dir given instead holds
+// sagemaker-image-uris/{pytorch,tensorflow}-inference.json and aws/sagemaker-transform-api.json.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,10 +17,16 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const check = args.includes('--check')
-const refDir = path.resolve(args.find(a => a !== '--check') ?? path.join(root, '..', 'shared', 'reference'))
+const refArg = args.find(a => a !== '--check')
+const fixtures = path.join(root, 'test', 'fixtures')
+/** Where each reference file is: in the given reference-dir, else in the repository's fixtures. */
+const refPath = refArg
+  ? file => path.join(path.resolve(refArg), file)
+  : file =>
+      path.join(fixtures, file === 'aws/sagemaker-transform-api.json' ? 'sagemaker-transform-api.json' : file)
 const out = path.join(root, 'src', 'contract', 'image-table.json')
 
-const readJson = async file => JSON.parse(await readFile(path.join(refDir, file), 'utf8'))
+const readJson = async file => JSON.parse(await readFile(refPath(file), 'utf8'))
 
 /** Numeric-aware version order: 1.9.1 < 1.10.0. */
 function compareVersions(a, b) {

@@ -9,8 +9,12 @@ window.inspectPreview = function inspectPreview() {
   const left = document.querySelectorAll('pre[lang="mermaid"]').length
   if (left) problems.push(`${left} Mermaid block(s) left undrawn`)
   for (const el of document.querySelectorAll('.mermaid-failed')) problems.push(`chart failed: ${snippet(el)}`)
-  const errors = document.querySelectorAll('[aria-roledescription="error"], .error-icon, .error-text')
-  if (errors.length) problems.push(`${errors.length} Mermaid error element(s) on the page`)
+  const errors = new Set(
+    [...document.querySelectorAll('[aria-roledescription="error"], .error-icon, .error-text')].map(
+      el => el.closest('svg') ?? el
+    )
+  )
+  if (errors.size) problems.push(`${errors.size} Mermaid error drawing(s) on the page`)
   const charts = [...document.querySelectorAll('.mermaid-chart:not(.mermaid-failed)')]
   charts.forEach((chart, i) => {
     const svg = chart.querySelector('svg')

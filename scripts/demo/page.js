@@ -24,6 +24,9 @@ async function drawCharts() {
     } catch (err) {
       chart.classList.add('mermaid-failed')
       chart.textContent = `Mermaid could not draw this chart: ${err && err.message ? err.message : err}`
+      // Mermaid leaves its error drawing at the end of the page: show it where the chart would be.
+      const drawing = document.getElementById(`dchart-${i}`)
+      if (drawing) chart.append(drawing)
     }
     block.replaceWith(chart)
   }
