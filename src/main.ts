@@ -15,6 +15,7 @@ import { isLocal, type Spec } from './spec.js'
 import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
 import { checkOutputNames, earlierOutputsLine } from './contract/output-names.js'
 import { OUTPUT_SUFFIX } from './contract/output-keys.js'
+import { failedInLastRun } from './results/last-run.js'
 import { workflowRun } from './contract/names.js'
 import { lazyS3Client } from './storage/s3.js'
 import { defaultContext } from './actions-io.js'
@@ -48,7 +49,8 @@ async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | un
     const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
     const keys = attaching ? undefined : await checkOutputNames(spec.data, spec.output.path, s3, { s3Only })
     const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
-    const plan = await planSubset(spec.data, spec.output.path, s3, stamp)
+    const failedBefore = spec.data.rerun ? await failedInLastRun(spec.output.path, s3) : []
+    const plan = await planSubset(spec.data, spec.output.path, s3, stamp, failedBefore)
     if (plan?.manifest)
       ctx.log.info(
         plan.kind === 'rerun'

@@ -122,20 +122,25 @@ export interface SubsetPlan {
   total: number
 }
 
-/** The part to run, or undefined for the whole input; the manifest is written here. */
+/**
+ * The part to run, or undefined for the whole input; the manifest is written here. A rerun also runs
+ * `failedBefore` (input names the last run counted as failed although an output is there).
+ */
 export async function planSubset(
   data: DataSpec,
   outputPath: string,
   s3: S3ClientSource,
-  stamp: string
+  stamp: string,
+  failedBefore: readonly string[] = []
 ): Promise<SubsetPlan | undefined> {
   if (!data.rerun && !data.sample) return undefined
   const inputs = await listNamedInputs(data, outputPath, s3)
   const kind = data.rerun ? 'rerun' : 'sample'
   const existing = data.sample ? undefined : await outputNames(outputPath, s3)
+  const failed = new Set(failedBefore.map(n => outputName(n, inputs.outputs) ?? n))
   const names = data.sample
     ? sampleNames(inputs.names, data.sample)
-    : missingOutputs(inputs, name => existing!.has(name))
+    : missingOutputs(inputs, name => existing!.has(name) && !failed.has(name))
   const plan: SubsetPlan = {
     kind,
     chosen: names.length,

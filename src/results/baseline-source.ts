@@ -44,7 +44,8 @@ function isPointer(x: unknown): x is BaselinePointer {
   return p?.schema === POINTER_SCHEMA && typeof p.outputPath === 'string' && p.outputPath !== ''
 }
 
-async function readSummary(store: ObjectStore): Promise<RunSummary | undefined> {
+/** The `_summary.json` a folder of outputs holds, when it holds one of this action's. */
+export async function readSummary(store: ObjectStore): Promise<RunSummary | undefined> {
   if ((await store.head(SUMMARY_OBJECT_KEY)) === undefined) return undefined
   try {
     const parsed: unknown = JSON.parse((await readAll(await store.get(SUMMARY_OBJECT_KEY))).toString('utf8'))
