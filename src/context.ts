@@ -1,6 +1,7 @@
 // What every stage is handed: inputs, environment, cancel signal, clock, the log and the outputs. Plain
 // types: the step's own implementation is src/actions-io.ts, which only the entries use, so the stages
 // run the same under tests.
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { Sleep } from './sleep.js'
 import type { InputReader } from './spec.js'
 
@@ -51,4 +52,21 @@ export interface ActionContext {
   idToken?: (audience: string) => Promise<string>
   /** Set by the run when it gets its own credentials (role-to-assume); else the SDK's default chain. */
   credentials?: CredentialProvider
+}
+
+/** Where a run's S3 requests go: the spec's `s3-endpoint` and `region`. */
+export interface S3Settings {
+  region?: string
+  s3Endpoint?: string
+}
+
+/**
+ * The run's S3 client for its settings, made on first use (a run that never touches S3 never builds
+ * one); `release` frees its sockets when the run ends.
+ */
+export type RunS3 = ((settings: S3Settings) => S3Client) & { release(): void }
+
+/** What each stage is handed once the run has opened its AWS session: the context and its S3 client. */
+export interface StageContext extends ActionContext {
+  s3: RunS3
 }

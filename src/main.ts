@@ -4,7 +4,7 @@
 import { prepareModel } from './artifact/prepare.js'
 import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
-import type { JobDefinition, JobOutcome, RunningJob } from './job.js'
+import type { JobDefinition, JobOutcome, RunEvents } from './job.js'
 import type { TransformBackend } from './backends/backend.js'
 import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
@@ -17,18 +17,17 @@ import { checkOutputNames, earlierOutputsLine } from './contract/output-names.js
 import { OUTPUT_SUFFIX } from './contract/output-keys.js'
 import { failedInLastRun } from './results/last-run.js'
 import { workflowRun } from './contract/names.js'
-import { lazyS3Client } from './storage/s3.js'
 import { defaultContext } from './actions-io.js'
-import type { ActionContext, Outputs } from './context.js'
+import type { ActionContext, Outputs, RunS3, StageContext } from './context.js'
 import { openAwsSession } from './aws/session.js'
 import { regionOrFallback } from './storage/region.js'
-import { defaultChainCredentials } from './storage/s3.js'
+import { defaultChainCredentials, runS3 } from './storage/s3.js'
 
 /** Saved with `outputs.saveState` so the post step can stop a job a cancelled run left behind. */
 export { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT }
 
 /** The one place that branches on the mode: each backend gets the Spec of its own mode. */
-function chooseBackend(ctx: ActionContext): TransformBackend {
+function chooseBackend(ctx: StageContext): TransformBackend {
   return {
     run: (spec, ...rest) =>
       isLocal(spec)
@@ -42,30 +41,73 @@ function chooseBackend(ctx: ActionContext): TransformBackend {
  * and before anything is uploaded or created, every input must have an output name of its own; outputs
  * an earlier run left for this run's inputs are told in one line.
  */
-async function planPart(spec: Spec, ctx: ActionContext): Promise<SubsetPlan | undefined> {
-  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line))
-  try {
-    const s3Only = spec.control.mode === 'sagemaker'
-    const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
-    const keys = attaching ? undefined : await checkOutputNames(spec.data, spec.output.path, s3, { s3Only })
-    const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
-    const failedBefore = spec.data.rerun ? await failedInLastRun(spec.output.path, s3) : []
-    const plan = await planSubset(spec.data, spec.output.path, s3, stamp, failedBefore)
-    if (plan?.manifest)
-      ctx.log.info(
-        plan.kind === 'rerun'
-          ? `rerun: failed: ${plan.chosen} of ${plan.total} inputs have no output; running them from ${plan.manifest}.`
-          : `sample: ${plan.chosen} of ${plan.total} inputs (sample-seed ${spec.data.sample?.seed}), listed in ${plan.manifest}.`
-      )
-    // A rerun keeps the outputs there by design; its part has none.
-    if (keys && plan?.kind !== 'rerun') {
-      const part = plan && new Set(plan.names.map(name => `${name}${OUTPUT_SUFFIX}`))
-      const line = await earlierOutputsLine(spec.output.path, part ?? keys, s3)
-      if (line) ctx.log.info(line)
+async function planPart(spec: Spec, ctx: StageContext): Promise<SubsetPlan | undefined> {
+  const s3 = () => ctx.s3(spec.control)
+  const s3Only = spec.control.mode === 'sagemaker'
+  const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
+  const keys = attaching ? undefined : await checkOutputNames(spec.data, spec.output.path, s3, { s3Only })
+  const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
+  const failedBefore = spec.data.rerun ? await failedInLastRun(spec.output.path, s3) : []
+  const plan = await planSubset(spec.data, spec.output.path, s3, stamp, failedBefore)
+  if (plan?.manifest)
+    ctx.log.info(
+      plan.kind === 'rerun'
+        ? `rerun: failed: ${plan.chosen} of ${plan.total} inputs have no output; running them from ${plan.manifest}.`
+        : `sample: ${plan.chosen} of ${plan.total} inputs (sample-seed ${spec.data.sample?.seed}), listed in ${plan.manifest}.`
+    )
+  // A rerun keeps the outputs there by design; its part has none.
+  if (keys && plan?.kind !== 'rerun') {
+    const part = plan && new Set(plan.names.map(name => `${name}${OUTPUT_SUFFIX}`))
+    const line = await earlierOutputsLine(spec.output.path, part ?? keys, s3)
+    if (line) ctx.log.info(line)
+  }
+  return plan
+}
+
+/** The run's credentials (its own with role-to-assume) and its one S3 client, which the caller releases. */
+async function openRun(spec: Spec, ctx: ActionContext): Promise<StageContext> {
+  const { env, now, sleep, log, idToken } = ctx
+  const credentials =
+    (await openAwsSession({
+      env,
+      now,
+      sleep,
+      log,
+      idToken,
+      region: regionOrFallback(spec.control.region, env),
+      assumeRole: spec.control.assumeRole,
+      timeoutMinutes: spec.control.timeoutMinutes,
+      identity:
+        spec.control.mode === 'sagemaker' ? () => defaultChainCredentials(spec.control, env) : undefined
+    })) ?? ctx.credentials
+  return { ...ctx, credentials, s3: runS3(env, credentials, line => log.info(line)) }
+}
+
+/** Sets the outputs (and the post step's state) as the backend learns about the model and the job. */
+function outputEvents(spec: Spec, out: Outputs): RunEvents {
+  return {
+    modelReady: ({ modelName, modelDataUrl }) => {
+      out.set('model-name', modelName)
+      if (modelDataUrl) out.set('model-data-url', modelDataUrl)
+    },
+    jobCreated: ({ jobName, jobArn }) => {
+      out.set('job-name', jobName)
+      if (jobArn) out.set('job-arn', jobArn)
+      out.set('output-path', spec.output.path)
+      // Only a job we wait for is ours to stop; one left running with wait: false is the user's,
+      // and so is an attached one (jobAttached saves nothing).
+      if (spec.control.mode === 'sagemaker' && spec.control.wait) {
+        out.saveState(STATE_JOB_NAME, jobName)
+        out.saveState(STATE_REGION, spec.control.region ?? '')
+        out.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
+      }
+    },
+    jobAttached: ({ jobName, jobArn, modelName, outputPath }) => {
+      out.set('job-name', jobName)
+      if (jobArn) out.set('job-arn', jobArn)
+      if (modelName) out.set('model-name', modelName)
+      out.set('output-path', outputPath)
     }
-    return plan
-  } finally {
-    s3.release()
   }
 }
 
@@ -91,105 +133,68 @@ function verdict(outcome: JobOutcome, gateFailures: string[], out: Outputs): voi
   }
 }
 
+/** The stages, from the part of the input to run to the verdict. */
+async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
+  const out = ctx.outputs
+  // rerun / sample: the part of the input to run, named in a manifest written beside the outputs.
+  const subset = await planPart(spec, ctx)
+  if (subset && !subset.manifest) {
+    ctx.log.info(`rerun: failed: all ${subset.total} inputs have an output; no job is created.`)
+    const outcome: JobOutcome = {
+      jobName: spec.control.jobName || 'rerun-nothing-missing',
+      status: 'Completed',
+      outputPath: spec.output.path,
+      // No job: every output there is kept from earlier runs.
+      outputsWritten: new Set()
+    }
+    out.set('job-status', outcome.status)
+    verdict(outcome, await publishResults(spec, outcome, ctx, subset), out)
+    return outcome
+  }
+  const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
+  const model = await prepareModel(runSpec, ctx)
+  if (model.dataUrl) out.set('model-data-url', model.dataUrl)
+
+  // While a SageMaker job runs, its outputs are counted and read as they land. A rerun reports on the
+  // whole input; a sample on the sample; an attached job on its own definition.
+  const reportedSpec = (job: { definition?: JobDefinition }): Spec =>
+    job.definition ? definedBy(spec, job.definition) : subset?.kind === 'sample' ? runSpec : spec
+  const live = new LiveResults({
+    specFor: reportedSpec,
+    deps: { s3: () => ctx.s3(spec.control), warn: m => ctx.log.warning(m) },
+    ...(subset?.kind === 'rerun' ? { rerun: subset } : {})
+  })
+  const events: RunEvents = { ...outputEvents(spec, out), outputs: job => live.poll(job) }
+  const outcome = await chooseBackend(ctx).run(runSpec, model, events, ctx.signal)
+  out.set('job-status', outcome.status)
+  if (outcome.failureReason) out.set('failure-reason', outcome.failureReason)
+
+  if (outcome.status === 'InProgress') {
+    ctx.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
+    return outcome
+  }
+
+  // Publish first (even for a failed job: partial results still help), then decide the verdict.
+  verdict(outcome, await publishResults(reportedSpec(outcome), outcome, ctx, subset, live.analysis()), out)
+  return outcome
+}
+
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
-  const out = ctx.outputs
-  let liveS3: ReturnType<typeof lazyS3Client> | undefined
+  let s3: RunS3 | undefined
   try {
     const spec = await checkedSpec(ctx.readInput, ctx.env)
-    const { env, now, sleep, log, idToken } = ctx
-    const credentials = await openAwsSession({
-      env,
-      now,
-      sleep,
-      log,
-      idToken,
-      region: regionOrFallback(spec.control.region, env),
-      assumeRole: spec.control.assumeRole,
-      timeoutMinutes: spec.control.timeoutMinutes,
-      identity:
-        spec.control.mode === 'sagemaker' ? () => defaultChainCredentials(spec.control, env) : undefined
-    })
-    if (credentials) ctx = { ...ctx, credentials }
-    // rerun / sample: the part of the input to run, named in a manifest written beside the outputs.
-    const subset = await planPart(spec, ctx)
-    if (subset && !subset.manifest) {
-      ctx.log.info(`rerun: failed: all ${subset.total} inputs have an output; no job is created.`)
-      const outcome: JobOutcome = {
-        jobName: spec.control.jobName || 'rerun-nothing-missing',
-        status: 'Completed',
-        outputPath: spec.output.path,
-        // No job: every output there is kept from earlier runs.
-        outputsWritten: new Set()
-      }
-      out.set('job-status', outcome.status)
-      verdict(outcome, await publishResults(spec, outcome, ctx, subset), out)
-      return outcome
-    }
-    const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
-    const model = await prepareModel(runSpec, ctx)
-    if (model.dataUrl) out.set('model-data-url', model.dataUrl)
-
-    // While a SageMaker job runs, its outputs are counted and read as they land.
-    const reportedSpec = (job: { definition?: JobDefinition }): Spec =>
-      job.definition ? definedBy(spec, job.definition) : subset?.kind === 'sample' ? runSpec : spec
-    liveS3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line))
-    const live = new LiveResults({
-      specFor: reportedSpec,
-      deps: { s3: liveS3, warn: m => ctx.log.warning(m) },
-      ...(subset?.kind === 'rerun' ? { rerun: subset } : {})
-    })
-
-    const outcome = await chooseBackend(ctx).run(
-      runSpec,
-      model,
-      {
-        modelReady: ({ modelName, modelDataUrl }) => {
-          out.set('model-name', modelName)
-          if (modelDataUrl) out.set('model-data-url', modelDataUrl)
-        },
-        jobCreated: ({ jobName, jobArn }) => {
-          out.set('job-name', jobName)
-          if (jobArn) out.set('job-arn', jobArn)
-          out.set('output-path', spec.output.path)
-          // Only a job we wait for is ours to stop; one left running with wait: false is the user's,
-          // and so is an attached one (jobAttached saves nothing).
-          if (spec.control.mode === 'sagemaker' && spec.control.wait) {
-            out.saveState(STATE_JOB_NAME, jobName)
-            out.saveState(STATE_REGION, spec.control.region ?? '')
-            out.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
-          }
-        },
-        jobAttached: ({ jobName, jobArn, modelName, outputPath }) => {
-          out.set('job-name', jobName)
-          if (jobArn) out.set('job-arn', jobArn)
-          if (modelName) out.set('model-name', modelName)
-          out.set('output-path', outputPath)
-        },
-        outputs: (job: RunningJob) => live.poll(job)
-      },
-      ctx.signal
-    )
-    out.set('job-status', outcome.status)
-    if (outcome.failureReason) out.set('failure-reason', outcome.failureReason)
-
-    if (outcome.status === 'InProgress') {
-      ctx.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
-      return outcome
-    }
-
-    // Publish first (even for a failed job: partial results still help), then decide the verdict. A
-    // rerun reports on the whole input; a sample on the sample; an attached job on its own definition.
-    verdict(outcome, await publishResults(reportedSpec(outcome), outcome, ctx, subset, live.analysis()), out)
-    return outcome
+    const stage = await openRun(spec, ctx)
+    s3 = stage.s3
+    return await runStages(spec, stage)
   } catch (err) {
     // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
     // never a stack trace.
     const told = err instanceof UserError || hasFullMessage(err)
-    out.setFailed(told ? errorMessage(err) : `Unexpected error: ${errorMessage(err)}`)
+    ctx.outputs.setFailed(told ? errorMessage(err) : `Unexpected error: ${errorMessage(err)}`)
     if (!told && err instanceof Error && err.stack) ctx.log.debug(err.stack)
     return undefined
   } finally {
-    liveS3?.release()
+    s3?.release()
   }
 }

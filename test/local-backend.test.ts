@@ -9,7 +9,8 @@ import { UserError } from '../src/errors.js'
 import { createLocalBackend, localJobName, type StartModelServer } from '../src/backends/local/backend.js'
 import type { ModelServerOptions } from '../src/backends/local/server.js'
 import { actionsIO } from '../src/actions-io.js'
-import type { ActionContext } from '../src/context.js'
+import type { StageContext } from '../src/context.js'
+import { runS3 } from '../src/storage/s3.js'
 import { readAll } from '../src/storage/store.js'
 import { LOCAL_BASE, parseLocal, type Values } from './support/inputs.js'
 import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
@@ -29,10 +30,12 @@ beforeEach(async () => {
 })
 afterEach(async () => rm(dir, { recursive: true, force: true }))
 
-function context(signal = new AbortController().signal): ActionContext {
+function context(signal = new AbortController().signal): StageContext {
+  const env = { RUNNER_TEMP: dir }
   return {
     readInput: () => '',
-    env: { RUNNER_TEMP: dir },
+    env,
+    s3: runS3(env),
     signal,
     sleep: async () => undefined,
     now: () => Date.now(),

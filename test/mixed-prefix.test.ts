@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 import * as tar from 'tar'
 import { createLocalBackend, type StartModelServer } from '../src/backends/local/backend.js'
 import { buildCreateTransformJobInput } from '../src/backends/sagemaker/requests.js'
-import type { ActionContext } from '../src/context.js'
+import type { StageContext } from '../src/context.js'
 import { testActionContext } from './support/context.js'
 import { openInputListing } from '../src/contract/listing.js'
 import { outputPlaceOf } from '../src/contract/output-keys.js'
@@ -56,7 +56,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const context = (): ActionContext => testActionContext(dir, true)
+const context = (): StageContext => testActionContext(dir, true)
 
 const start: StartModelServer = async () => ({
   url: server.url,

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
 import { createLocalBackend, type StartModelServer } from '../src/backends/local/backend.js'
-import type { ActionContext } from '../src/context.js'
+import type { StageContext } from '../src/context.js'
 import { testActionContext } from './support/context.js'
 import { UserError } from '../src/errors.js'
 import { LOCAL_BASE, SAGEMAKER_BASE, parse, parseLocal, problemsOf, type Values } from './support/inputs.js'
@@ -31,7 +31,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const context = (): ActionContext => testActionContext(dir, true)
+const context = (): StageContext => testActionContext(dir, true)
 
 const start: StartModelServer = async () => {
   server = await startTestModelServer({ answer: req => ({ body: `${req.body.length}` }) })

@@ -10,9 +10,8 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { PreparedModel } from '../job.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from '../storage/uri.js'
-import { lazyS3Client } from '../storage/s3.js'
 import { LayoutError } from '../errors.js'
-import type { ActionContext } from '../context.js'
+import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
 import { inspectArchive } from './archive.js'
 import { DEFAULT_ENTRY_POINT } from '../contract/container-env.js'
@@ -42,9 +41,9 @@ export interface ArtifactDeps {
   partSize?: number
 }
 
-export async function prepareModel(spec: Spec, ctx: ActionContext): Promise<PreparedModel> {
+export async function prepareModel(spec: Spec, ctx: StageContext): Promise<PreparedModel> {
   return prepareModelWith(spec, {
-    s3: lazyS3Client(spec.control, ctx.env, ctx.credentials, line => ctx.log.info(line)),
+    s3: () => ctx.s3(spec.control),
     cacheDir: path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-model-artifacts'),
     log: message => ctx.log.info(message),
     now: ctx.now,

@@ -2,10 +2,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { lazyS3Client } from '../storage/s3.js'
 import type { JobOutcome } from '../job.js'
 import { errorMessage } from '../errors.js'
-import type { ActionContext, Logger, Outputs } from '../context.js'
+import type { ActionContext, Logger, Outputs, StageContext } from '../context.js'
 import {
   analyzeRun,
   jobInfo,
@@ -251,12 +250,12 @@ async function postComment(
 export async function publishResults(
   spec: Spec,
   outcome: JobOutcome,
-  ctx: ActionContext,
+  ctx: StageContext,
   subset?: SubsetPlan,
   live?: Promise<OpenAnalysis>
 ): Promise<string[]> {
   const env = ctx.env
-  const s3 = lazyS3Client(spec.control, env, ctx.credentials, line => ctx.log.info(line))
+  const s3 = () => ctx.s3(spec.control)
 
   let summary: RunSummary
   let analysis: Analysis | undefined
@@ -317,6 +316,5 @@ export async function publishResults(
   ctx.outputs.set('comment-url', await postComment(spec, summary, run, rc, env, ctx.log))
 
   for (const g of summary.gates) ctx.log.info(`${g.passed ? 'pass' : 'FAIL'} ${g.message}`)
-  s3.release()
   return summary.gates.filter(g => !g.passed).map(g => g.message)
 }

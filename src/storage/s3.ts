@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { Readable } from 'node:stream'
-import type { CredentialProvider } from '../context.js'
+import type { CredentialProvider, RunS3, S3Settings } from '../context.js'
 import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
 import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from './region.js'
@@ -146,23 +146,33 @@ export async function uploadObject(
 }
 
 /**
- * The run's S3 client, made on first use from `s3-endpoint` and `region` (a run that never touches S3
- * never builds one).
+ * The run's S3 client: one per settings, made on first use (a run has one spec, so one client; only a
+ * stage driven on its own by a test asks for others). `release` frees the sockets of every client made.
  */
-export function lazyS3Client(
-  control: { region?: string; s3Endpoint?: string },
+export function runS3(
   env: NodeJS.ProcessEnv,
   credentials?: CredentialProvider,
   log?: (line: string) => void
-): (() => S3Client) & { release(): void } {
-  let client: S3Client | undefined
-  const get = () =>
-    (client ??= createS3Client(
-      { region: control.region, endpoint: control.s3Endpoint, credentials, log },
-      env
-    ))
-  // Frees the client's sockets (if it was ever made) so nothing keeps the process alive.
-  return Object.assign(get, { release: () => client?.destroy() })
+): RunS3 {
+  const clients = new Map<string, S3Client>()
+  const get = (settings: S3Settings): S3Client => {
+    const key = `${settings.region ?? ''} ${settings.s3Endpoint ?? ''}`
+    let client = clients.get(key)
+    if (!client) {
+      client = createS3Client(
+        { region: settings.region, endpoint: settings.s3Endpoint, credentials, log },
+        env
+      )
+      clients.set(key, client)
+    }
+    return client
+  }
+  return Object.assign(get, {
+    release: () => {
+      for (const client of clients.values()) client.destroy()
+      clients.clear()
+    }
+  })
 }
 
 /** The credentials the SDK's default chain finds for this run (to read their expiry); never sent anywhere. */

@@ -1,12 +1,15 @@
-// An ActionContext for tests that drive a stage directly: real clock, no waiting, a temp RUNNER_TEMP.
+// A stage's context for tests that drive a stage directly: real clock, no waiting, a temp RUNNER_TEMP.
 import { actionsIO } from '../../src/actions-io.js'
-import type { ActionContext } from '../../src/context.js'
+import type { ActionContext, StageContext } from '../../src/context.js'
+import { runS3 } from '../../src/storage/s3.js'
 
 /** Logs and outputs are dropped unless `loud`, when they go to the step's files as in the action. */
-export function testActionContext(runnerTemp: string, loud = false): ActionContext {
+export function testActionContext(runnerTemp: string, loud = false): StageContext {
+  const env = { RUNNER_TEMP: runnerTemp }
   return {
     readInput: () => '',
-    env: { RUNNER_TEMP: runnerTemp },
+    env,
+    s3: runS3(env),
     signal: new AbortController().signal,
     sleep: async () => undefined,
     now: () => Date.now(),

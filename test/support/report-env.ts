@@ -4,7 +4,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { actionsIO } from '../../src/actions-io.js'
-import type { ActionContext } from '../../src/context.js'
+import type { StageContext } from '../../src/context.js'
+import { runS3 } from '../../src/storage/s3.js'
 import type { LocalSpec, ReportSpec, Spec } from '../../src/spec.js'
 import { parseCommandFile } from './command-file.js'
 
@@ -181,13 +182,15 @@ export function useRunnerFiles(extra: () => NodeJS.ProcessEnv = () => ({})): Run
   }
 }
 
-export function actionContext(env: NodeJS.ProcessEnv = process.env): ActionContext {
+export function actionContext(env: NodeJS.ProcessEnv = process.env): StageContext {
+  const io = actionsIO(env)
   return {
     readInput: () => '',
     env,
+    s3: runS3(env, undefined, line => io.log.info(line)),
     signal: new AbortController().signal,
     sleep: async () => {},
     now: () => Date.parse('2024-01-01T00:00:00Z'),
-    ...actionsIO(env)
+    ...io
   }
 }

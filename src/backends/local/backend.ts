@@ -5,11 +5,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { lazyS3Client } from '../../storage/s3.js'
 import type { JobOutcome, JobStatus, PreparedModel, RunEvents } from '../../job.js'
 import type { TransformBackend } from '../backend.js'
 import { errorMessage, UserError } from '../../errors.js'
-import type { ActionContext } from '../../context.js'
+import type { StageContext } from '../../context.js'
 import type { LocalSpec } from '../../spec.js'
 import { localContainerEnvironment, serverSizeEnvironment } from '../../contract/container-env.js'
 import { regionOrFallback } from '../../storage/region.js'
@@ -48,7 +47,7 @@ function realTimer(ms: number, fire: () => void): () => void {
 const DEFAULT_PING_DEADLINE_MS = 180_000
 
 export function createLocalBackend(
-  ctx: ActionContext,
+  ctx: StageContext,
   deps: Partial<LocalBackendDeps> = {}
 ): TransformBackend<LocalSpec> {
   const startServer = deps.startServer ?? startModelServer
@@ -110,7 +109,7 @@ async function runLocal(
   model: PreparedModel,
   events: RunEvents,
   cancel: AbortSignal,
-  ctx: ActionContext,
+  ctx: StageContext,
   deps: LocalBackendDeps
 ): Promise<JobOutcome> {
   // timeout-minutes counts from here, as SageMaker's counts from the job's creation; at the deadline the
@@ -144,7 +143,7 @@ async function runLocal(
   events.status?.('InProgress')
   deps.log(`Local transform ${jobName}: ${spec.data.uri} -> ${spec.output.path}`)
 
-  const s3 = lazyS3Client(spec.control, ctx.env, ctx.credentials, deps.log)
+  const s3 = () => ctx.s3(spec.control)
   const region = regionOrFallback(spec.control.region, ctx.env)
   const work = await mkdtemp(path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'local-transform-'))
   let server: ModelServer | undefined

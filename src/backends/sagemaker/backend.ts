@@ -11,7 +11,7 @@ import type { S3Client } from '@aws-sdk/client-s3'
 import type { JobOutcome, JobStatus, PreparedModel, RunEvents } from '../../job.js'
 import type { TransformBackend } from '../backend.js'
 import { UserError } from '../../errors.js'
-import type { ActionContext } from '../../context.js'
+import type { StageContext } from '../../context.js'
 import type { SageMakerSpec } from '../../spec.js'
 import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
@@ -26,7 +26,6 @@ import { formatElapsed, pollJob, type Described, type PollResult } from './poll.
 import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
 import { buildCreateTransformJobInput } from './requests.js'
 import { withRetry, type Call } from '../../aws/retry.js'
-import { createS3Client } from '../../storage/s3.js'
 import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
 
 /** Collaborators beyond the context; tests replace them, the action uses the defaults. */
@@ -41,7 +40,7 @@ export interface SageMakerBackendDeps {
 const STOP_WATCH_MS = 20 * 60_000
 
 export function createSageMakerBackend(
-  ctx: ActionContext,
+  ctx: StageContext,
   deps: SageMakerBackendDeps = {}
 ): TransformBackend<SageMakerSpec> {
   const log = deps.logger ?? ctx.log
@@ -172,7 +171,7 @@ export function createSageMakerBackend(
 
 /** What the steps of one run share. */
 interface Session {
-  ctx: ActionContext
+  ctx: StageContext
   deps: SageMakerBackendDeps
   log: Logger
   region: string
@@ -218,17 +217,7 @@ async function createJob(
 ): Promise<Begun> {
   const { ctx, deps, log, region, sm, call } = s
   // 1. The input is checked (and max-payload: auto sized) before anything is created.
-  const s3 =
-    deps.s3?.(region) ??
-    createS3Client(
-      {
-        region,
-        endpoint: spec.control.s3Endpoint,
-        credentials: ctx.credentials,
-        log: line => log.info(line)
-      },
-      ctx.env
-    )
+  const s3 = deps.s3?.(region) ?? ctx.s3(spec.control)
   const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, {
     outputs: 's3',
     s3Only: true

@@ -1,7 +1,8 @@
 // Test helpers for the SageMaker path: a complete Spec built directly (no input parsing), a fake clock
 // shared by the code under test and the emulator, and a logger that keeps lines for assertions.
 import { actionsIO } from '../../../src/actions-io.js'
-import type { ActionContext } from '../../../src/context.js'
+import type { StageContext } from '../../../src/context.js'
+import { runS3 } from '../../../src/storage/s3.js'
 import type { ReportSpec, SageMakerSpec } from '../../../src/spec.js'
 
 type DeepPartial<T> = {
@@ -111,6 +112,14 @@ export function testContext(
   clock: FakeClock,
   env: NodeJS.ProcessEnv,
   signal = new AbortController().signal
-): ActionContext {
-  return { readInput: () => '', env, signal, sleep: clock.sleep, now: clock.now, ...actionsIO(env) }
+): StageContext {
+  return {
+    readInput: () => '',
+    env,
+    signal,
+    sleep: clock.sleep,
+    now: clock.now,
+    s3: runS3(env),
+    ...actionsIO(env)
+  }
 }
