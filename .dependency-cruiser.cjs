@@ -21,7 +21,7 @@ const layers = [
   'storage/',
   'aws/',
   // The bottom: the context's types and the text rules every stage uses, the job, the spec.
-  '(context|errors|redact|inert-text|sleep)\\.ts',
+  '(context|errors|redact|inert-text|sleep|format)\\.ts',
   'job\\.ts',
   'spec\\.ts'
 ]

@@ -1,4 +1,5 @@
 // Errors a user can act on. The entry point prints their message alone (no stack trace) and fails.
+import { plural } from './format.js'
 
 /** A problem with what the user asked for, found before anything is created in AWS. */
 export class UserError extends Error {
@@ -26,7 +27,7 @@ export class InputErrors extends UserError {
   readonly problems: InputProblem[]
   constructor(problems: InputProblem[]) {
     const lines = problems.map(p => `  - ${formatProblem(p)}`)
-    super(`${problems.length} input problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`)
+    super(`${plural(problems.length, 'input problem')}:\n${lines.join('\n')}`)
     this.name = 'InputErrors'
     this.problems = problems
   }

@@ -1,13 +1,14 @@
 // How values that may be secrets appear in messages: `env`, `model-env` and `tags` values and the
 // arguments of `local-serve-command` are never shown, only their length; a name is shown when it reads
 // as a plain name, since a mistyped entry (`API_KEY: abc==`) can carry a secret in its "key".
+import { plural } from './format.js'
 
 const PLAIN_NAME = /^[A-Za-z0-9_.-]{1,64}$/
 const LEADING_NAME = /^([A-Za-z_][A-Za-z0-9_.-]{0,63})(?=\s*[:\s])/
 
 /** `<40 characters>` */
 export function hiddenValue(value: string): string {
-  return `<${value.length} character${value.length === 1 ? '' : 's'}>`
+  return `<${plural(value.length, 'character')}>`
 }
 
 /** A key as written: itself when it is a plain name, else its leading name (if any) and its length. */
@@ -37,5 +38,5 @@ export function shownCommand(command: string): string {
   const program =
     PLAIN_NAME.test(words[0]) || /^[\w./-]{1,200}$/.test(words[0]) ? words[0] : hiddenValue(words[0])
   const rest = words.length - 1
-  return rest > 0 ? `${program} … +${rest} argument${rest === 1 ? '' : 's'}` : program
+  return rest > 0 ? `${program} … +${plural(rest, 'argument')}` : program
 }

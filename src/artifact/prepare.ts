@@ -1,5 +1,6 @@
 // The model artifact: layout check, deterministic model.tar.gz, sha256, upload (skip if present).
 // Every layout problem is raised before the first AWS call.
+import { plural, seconds } from '../format.js'
 import type { S3Client } from '@aws-sdk/client-s3'
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
@@ -52,8 +53,6 @@ export async function prepareModel(spec: Spec, ctx: StageContext): Promise<Prepa
 }
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 export async function prepareModelWith(spec: Spec, deps: ArtifactDeps): Promise<PreparedModel> {
   const m = spec.model
@@ -91,7 +90,7 @@ function packSummary(r: PackResult, ms: number): string {
   const ratio = r.tarBytes ? (r.bytes / r.tarBytes).toFixed(3) : '1'
   return (
     `packed ${plural(r.files, 'file')}, ${mb(r.tarBytes)} -> ${mb(r.bytes)} (ratio ${ratio}; ` +
-    `${plural(r.deflatedBlocks, 'block')} deflated, ${r.storedBlocks} stored) in ${seconds(ms)}, ` +
+    `${plural(r.deflatedBlocks, 'block')} deflated, ${r.storedBlocks} stored) in ${seconds(ms, 2)}, ` +
     `sha256 ${r.sha256}`
   )
 }
@@ -114,7 +113,7 @@ async function fromDirectory(
   const id = await tarIdentity(tree)
   deps.log(
     `Model ${dir}: ${described(layout)}; ${plural(tree.entries.length, 'entry', 'entries')}, ${mb(id.tarBytes)} ` +
-      `(tar sha256 ${id.tarSha256}, hashed in ${seconds(deps.now() - t0)}).`
+      `(tar sha256 ${id.tarSha256}, hashed in ${seconds(deps.now() - t0, 2)}).`
   )
 
   let published: { dataUrl: string; sha256: string } | undefined
@@ -124,7 +123,7 @@ async function fromDirectory(
     published = await findPublished(deps.s3(), loc, id.tarSha256)
     if (published) {
       deps.log(
-        `Model unchanged: ${published.dataUrl} already holds it; upload skipped (${seconds(deps.now() - t0)}).`
+        `Model unchanged: ${published.dataUrl} already holds it; upload skipped (${seconds(deps.now() - t0, 2)}).`
       )
     }
   }
@@ -141,7 +140,7 @@ async function fromDirectory(
       })
       await writeChecksum(deps.s3(), loc, archive.sha256)
       published = { dataUrl: formatS3Uri(loc), sha256: archive.sha256 }
-      deps.log(`Uploaded ${published.dataUrl} in ${seconds(deps.now() - t1)}.`)
+      deps.log(`Uploaded ${published.dataUrl} in ${seconds(deps.now() - t1, 2)}.`)
     }
     const out: PreparedModel = { localArchive: archive.file, sha256: archive.sha256 }
     if (published) out.dataUrl = published.dataUrl
@@ -213,7 +212,7 @@ async function fromArchive(
   const layout = await checkLayout(info.tree, { framework: m.framework, entryPoint: m.entryPoint })
   deps.log(
     `Model ${file}: ${described(layout)}; ${plural(info.tree.entries.length, 'entry', 'entries')}, ${mb(info.bytes)} ` +
-      `(sha256 ${info.sha256}, checked in ${seconds(deps.now() - t0)}).`
+      `(sha256 ${info.sha256}, checked in ${seconds(deps.now() - t0, 2)}).`
   )
   const out: PreparedModel = { sha256: info.sha256 }
   if (local) out.localArchive = path.resolve(file)
@@ -234,7 +233,9 @@ async function fromArchive(
       })
       await writeChecksum(deps.s3(), loc, info.sha256)
       out.dataUrl = formatS3Uri(loc)
-      deps.log(`Uploaded ${file} as is to ${out.dataUrl} (${mb(info.bytes)}) in ${seconds(deps.now() - t1)}.`)
+      deps.log(
+        `Uploaded ${file} as is to ${out.dataUrl} (${mb(info.bytes)}) in ${seconds(deps.now() - t1, 2)}.`
+      )
     }
   }
   return prepared(layout, out)

@@ -2,6 +2,7 @@
 // plain cause (`S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset`). Every client the
 // action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
 import { errorMessage, FULL_MESSAGE } from '../errors.js'
+import { seconds } from '../format.js'
 
 /**
  * How long a request may wait for a connection, and then for the head of its answer; and after how
@@ -88,11 +89,6 @@ export function shownEndpoint(url: string | URL | undefined): string | undefined
 /** `S3 GetObject s3://b/k`: what was asked, without the answer. */
 export function callLabel(facts: CallFacts): string {
   return [facts.service, facts.operation, facts.resource].filter(Boolean).join(' ')
-}
-
-/** `0.4 s`, `39 s`: a tenth of a second below ten seconds. */
-export function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 }
 
 const SOCKET_CAUSES: Record<string, string> = {

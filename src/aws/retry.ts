@@ -2,6 +2,7 @@
 // jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
 // only one and a create call is never repeated behind our back. A group of tries logs two lines: when
 // the first try fails (what failed, how many tries are left) and how it ended.
+import { noun, seconds } from '../format.js'
 import type { Sleep } from '../sleep.js'
 import {
   CALL_MS,
@@ -11,7 +12,6 @@ import {
   factsOf,
   recordCall,
   recordTries,
-  seconds,
   socketCode,
   type ClientTarget,
   type Stack
@@ -139,7 +139,7 @@ export async function withRetry<T>(fn: (attempt: number) => Promise<T>, opts: Re
         const left = attempts - 1
         const most = longestWaitMs(attempts, opts.baseMs, opts.capMs) / 1000
         opts.log?.(
-          `${describeCall(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'} within ${Math.ceil(most)} s.`
+          `${describeCall(err)}; retrying up to ${left} more ${noun(left, 'time')} within ${Math.ceil(most)} s.`
         )
       }
       if (await pause(opts.sleep, wait, opts.signal)) throw opts.signal!.reason
@@ -233,7 +233,7 @@ export function logSdkRetries<C extends { middlewareStack: unknown }>(
       if (!call[GROUP_STARTED] && call[FIRST_FAILURE] !== undefined) {
         call[GROUP_STARTED] = true
         const left = maxAttempts - 1
-        log(`${describeCall(call[FIRST_FAILURE])}; retrying up to ${left} more time${left === 1 ? '' : 's'}.`)
+        log(`${describeCall(call[FIRST_FAILURE])}; retrying up to ${left} more ${noun(left, 'time')}.`)
       }
       try {
         return await next(args)

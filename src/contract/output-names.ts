@@ -1,6 +1,7 @@
 // Before a run writes anything: every input must get an output name of its own (two inputs with one
 // name would leave one prediction where two were made, and the report would count one for two), and
 // outputs an earlier run left for these inputs are told, since SageMaker leaves them in place.
+import { plural } from '../format.js'
 import { UserError } from '../errors.js'
 import type { DataSpec } from '../spec.js'
 import { ignoresCase } from '../storage/fs-store.js'
@@ -98,7 +99,7 @@ export async function earlierOutputsLine(
   }
   if (count === 0) return undefined
   return (
-    `output-path ${outputPath} already holds ${count} output${count === 1 ? '' : 's'} for this run's inputs ` +
+    `output-path ${outputPath} already holds ${plural(count, 'output')} for this run's inputs ` +
     `(e.g. ${example}), left by an earlier run; the report counts only the outputs this job writes. ` +
     'An output-path per run (as the examples use) keeps runs apart.'
   )

@@ -8,7 +8,8 @@ import type { GateResult } from '../results/gates.js'
 import type { RunSummary } from '../results/run-summary.js'
 import { wilson } from '../results/stats.js'
 import { md, mdShort } from './escape.js'
-import { count, MAP_50, num, pct } from './format.js'
+import { count } from '../format.js'
+import { MAP_50, num, pct } from './format.js'
 import { pp } from './verdict.js'
 
 export function table(head: string[], rows: string[][], align?: ('l' | 'r')[]): string {

@@ -1,13 +1,10 @@
-// Number and time formatting for reports.
+// Percentages, scores, money and sizes in reports (counts and durations: src/format.ts).
+import { count } from '../format.js'
 import { md } from './escape.js'
 
 /** The detection metrics' names in Markdown: GitHub links a bare `mAP@0.5` as an e-mail address. */
 export const MAP_50 = md('mAP@0.5')
 export const AP_50 = md('AP@0.5')
-
-export function count(n: number): string {
-  return n.toLocaleString('en-US')
-}
 
 export function pct(x: number | null | undefined, digits = 1): string {
   if (x === null || x === undefined || Number.isNaN(x)) return 'n/a'
@@ -22,16 +19,6 @@ export function num(x: number | null | undefined, digits = 3): string {
 /** A count with its sign: `+3`, `0`, `−7` (the minus sign, as every figure in the report writes it). */
 export function signed(n: number): string {
   return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : count(n)
-}
-
-export function duration(seconds: number): string {
-  const s = Math.round(seconds)
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const rest = s % 60
-  if (h > 0) return `${h} h ${m} min`
-  if (m > 0) return `${m} min ${rest} s`
-  return `${rest} s`
 }
 
 export function money(x: number): string {

@@ -4,7 +4,7 @@ import type { Change } from '../results/baseline.js'
 import type { PictureItem, PictureReason, PicturesInfo } from '../results/run-summary.js'
 import { table } from './compare.js'
 import { md } from './escape.js'
-import { count } from './format.js'
+import { count } from '../format.js'
 
 export const PICTURE_LEGEND =
   'Solid boxes: detections at or above the score threshold, in class colours, tagged with label and score. Dashed boxes (class colour and white, just outside the box): ground truth.'

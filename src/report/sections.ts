@@ -9,7 +9,8 @@ import { barChart, type Bar } from './charts.js'
 import { baselineNote, beforeAfter, changedTable, gatesTable, more, table } from './compare.js'
 import { md, mdShort } from './escape.js'
 import { picturesBody } from './pictures-section.js'
-import { AP_50, bytes, count, duration, money, num, pct, signed } from './format.js'
+import { count, duration } from '../format.js'
+import { AP_50, bytes, money, num, pct, signed } from './format.js'
 import { significanceSentence, verdictLine } from './verdict.js'
 
 export interface Section {

@@ -2,7 +2,8 @@
 // predictions changed, and is the change more than chance. Worded from the RunSummary alone.
 import type { RunSummary } from '../results/run-summary.js'
 import { SIGNIFICANCE } from '../results/stats.js'
-import { count, MAP_50, pct } from './format.js'
+import { count, noun } from '../format.js'
+import { MAP_50, pct } from './format.js'
 
 /** Signed percentage points with a real minus sign: "−15.0 pp", "+2.5 pp", "±0.0 pp". */
 export function pp(delta: number): string {
@@ -70,7 +71,7 @@ function gatesPhrase(s: RunSummary): string | undefined {
   if (total === 0) return undefined
   const failed = s.gates.filter(g => !g.passed).length
   if (failed === 0) return total === 1 ? '1 gate passed' : `all ${total} gates passed`
-  return `${failed} of ${total} gate${total === 1 ? '' : 's'} failed`
+  return `${failed} of ${total} ${noun(total, 'gate')} failed`
 }
 
 function changedPhrase(s: RunSummary): string | undefined {

@@ -4,6 +4,7 @@
 //   object detection: {"source-ref": ..., "<attribute>": {"image_size": [{"width", "height"}],
 //                   "annotations": [{"class_id", "left", "top", "width", "height"}]}}
 // Each line is matched to an input object by its URI (relative refs are resolved beside the manifest).
+import { plural } from '../format.js'
 import path from 'node:path'
 import { UserError } from '../errors.js'
 import type { ClassRegistry } from './classes.js'
@@ -135,7 +136,7 @@ export function parseGroundTruth(
   if (problems.length > 0) {
     const shown = problems.slice(0, 5).join('; ')
     throw new UserError(
-      `ground-truth: ${source} has ${problems.length} bad line${problems.length === 1 ? '' : 's'} (${shown}). ` +
+      `ground-truth: ${source} has ${plural(problems.length, 'bad line')} (${shown}). ` +
         'Each line must be {"source-ref": "...", "class": k} or a Ground Truth object-detection line.'
     )
   }

@@ -1,6 +1,7 @@
 // The local backend: model server -> list -> split -> batch -> invoke -> assemble -> .out files.
 // The model is unpacked from the same model.tar.gz the SageMaker path builds, the server gets the
 // environment SageMaker would give the container, and the data plane runs as SageMaker's does.
+import { noun, plural } from '../../format.js'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -100,7 +101,7 @@ function watchServer(server: ModelServer, signal: AbortSignal) {
 
 /** One reason for every unfinished file: what ended how, what was done, and the server's last words. */
 export function serverDied(death: ServerDeath, transformed: number): string {
-  const done = `${transformed} input file${transformed === 1 ? ' was' : 's were'} transformed before that`
+  const done = `${plural(transformed, 'input file')} ${noun(transformed, 'was', 'were')} transformed before that`
   return `the model server stopped during the transform: ${death.what}; ${done}, the others were not.${outputBlock(death.lastOutput)}`
 }
 
@@ -214,8 +215,8 @@ async function runLocal(
     const skipped = input.store.skipped
     if (skipped?.size) {
       deps.log(
-        `Skipped ${skipped.size} ${skipped.size === 1 ? 'entry' : 'entries'} of ${input.store.uriOf('')} ` +
-          `that ${skipped.size === 1 ? 'is' : 'are'} not regular files: ${describeSkipped(skipped)}`
+        `Skipped ${plural(skipped.size, 'entry', 'entries')} of ${input.store.uriOf('')} ` +
+          `that ${noun(skipped.size, 'is', 'are')} not regular files: ${describeSkipped(skipped)}`
       )
     }
     const death = await watch.end(result.status === 'Completed')

@@ -1,6 +1,7 @@
 // The local data plane as an engine, independent of how the model server was started: given where the
 // inputs are, where outputs go and the server's URL, it runs the transform as SageMaker's data plane
 // does and reports what happened. Memory stays bounded by payload x concurrency, whatever the file sizes.
+import { noun } from '../../format.js'
 import { sleep as defaultSleep, type Sleep } from '../../sleep.js'
 import type {
   AssembleWith,
@@ -205,7 +206,7 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
 /** "2 of 10 input files failed: <uri>: <reason>; <uri>: <reason>; and 1 more" within 1024 chars. */
 export function failureReason(failed: FailedObject[], total: number): string {
   const sorted = [...failed].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const head = `${failed.length} of ${total} input file${total === 1 ? '' : 's'} failed: `
+  const head = `${failed.length} of ${total} ${noun(total, 'input file')} failed: `
   const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`)
   const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : ''
   return clip(head + shown.join('; ') + more)

@@ -1,4 +1,5 @@
 // Progress lines at a steady pace: objects and records done, and the recent rate.
+import { count, noun, seconds } from '../../format.js'
 
 export interface ProgressOptions {
   log: (line: string) => void
@@ -41,19 +42,19 @@ export class Progress {
     this.timer = undefined
     const elapsed = this.opts.now() - this.startedAt
     this.opts.log(
-      `Done: ${this.describe()} in ${(elapsed / 1000).toFixed(1)} s, ` +
+      `Done: ${this.describe()} in ${seconds(elapsed, 1)}, ` +
         `${rateOf(this.records, elapsed)} records/s on average`
     )
   }
 
   private describe(): string {
     const failed = this.failedObjects ? ` (${this.failedObjects} failed)` : ''
-    return `${count(this.objects, 'object')} transformed${failed}, ${count(this.records, 'record')}`
+    return `${counted(this.objects, 'object')} transformed${failed}, ${counted(this.records, 'record')}`
   }
 }
 
-function count(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
+function counted(n: number, word: string): string {
+  return `${count(n)} ${noun(n, word)}`
 }
 
 function rateOf(records: number, ms: number): string {

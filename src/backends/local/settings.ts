@@ -1,5 +1,6 @@
 // The values a transform runs with, by SageMaker's precedence: the request's value, then what the
 // container's GET /execution-parameters says, then the defaults.
+import { plural } from '../../format.js'
 import type { BatchStrategy } from '../../spec.js'
 import {
   DEFAULT_MAX_CONCURRENT_TRANSFORMS,
@@ -101,7 +102,7 @@ export function coresFallback(
   const payload = maxPayloadMB ?? DEFAULT_MAX_PAYLOAD_MB
   const value =
     payload > 0 ? Math.max(1, Math.min(wanted, Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / payload))) : wanted
-  return { value, source: `${IN_FLIGHT_PER_CORE} per core on ${cores} core${cores === 1 ? '' : 's'}` }
+  return { value, source: `${IN_FLIGHT_PER_CORE} per core on ${plural(cores, 'core')}` }
 }
 
 /** The payload limit in bytes; MaxPayloadInMB 0 lifts it. */

@@ -1,5 +1,6 @@
 // Shared start-up steps of the providers: a free loopback port, and waiting for GET /ping to answer
 // 200 within a deadline while watching the process, so a crash is reported at once with its output.
+import { seconds } from '../../../format.js'
 import http from 'node:http'
 import net from 'node:net'
 import { UserError } from '../../../errors.js'
@@ -75,10 +76,9 @@ export async function waitForPing(o: WaitForPingOptions): Promise<void> {
     const pause = Math.min(interval, deadline - Date.now())
     if (pause > 0) await sleepUntilExit(pause, o.process, o.signal)
   }
-  const seconds = (o.deadlineMs / 1000).toFixed(o.deadlineMs % 1000 ? 1 : 0)
   const answered = lastStatus === undefined ? 'no answer' : `the last answer was HTTP ${lastStatus}`
   throw new UserError(
-    `local mode: ${o.name} did not answer GET ${o.url}/ping with 200 within ${seconds} s (${answered}).` +
+    `local mode: ${o.name} did not answer GET ${o.url}/ping with 200 within ${seconds(o.deadlineMs, o.deadlineMs % 1000 ? 1 : 0)} (${answered}).` +
       (o.hint ? ` ${o.hint}` : '') +
       outputBlock(o.process.tail())
   )

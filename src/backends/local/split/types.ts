@@ -1,4 +1,5 @@
 // What every splitter shares: the sink it feeds and the error that fails one input file.
+import { count, noun } from '../../../format.js'
 
 /**
  * Receives each record as ranges of one buffer, so splitting allocates nothing per record:
@@ -33,7 +34,7 @@ export type UnsplittableNotice = (why: string) => void
 
 export function describeBytes(n: number): string {
   if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(2)} MB`
-  return `${n.toLocaleString('en-US')} byte${n === 1 ? '' : 's'}`
+  return `${count(n)} ${noun(n, 'byte')}`
 }
 
 /** The message for a record over the payload limit (SageMaker fails the file in that case too). */

@@ -1,0 +1,32 @@
+// How counts, plurals and durations read in every message, log line and report.
+
+/** `1,234`: a count with thousands separated. */
+export function count(n: number): string {
+  return n.toLocaleString('en-US')
+}
+
+/** The word that agrees with `n`: `file` or `files` (`many` when it is not `one` + s). */
+export function noun(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many
+}
+
+/** `1 file`, `3 entries`: a count and the word that agrees with it. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${noun(n, one, many)}`
+}
+
+/** `0.4 s`, `39 s`: tenths below ten seconds unless `digits` fixes the decimals. */
+export function seconds(ms: number, digits = ms < 10_000 ? 1 : 0): string {
+  return `${(ms / 1000).toFixed(digits)} s`
+}
+
+/** `2 h 5 min`, `3 min 20 s`, `42 s`: a duration in whole seconds, in its two largest units. */
+export function duration(totalSeconds: number): string {
+  const s = Math.round(totalSeconds)
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const rest = s % 60
+  if (h > 0) return `${h} h ${m} min`
+  if (m > 0) return `${m} min ${rest} s`
+  return `${rest} s`
+}
