@@ -226,7 +226,7 @@ describe('baseline comparison', () => {
     await writeFile(path.join(before, '_summary.json'), '{"not": "an output"}')
     const registry = new ClassRegistry()
     const read = { format: 'auto' as const, classes: registry }
-    const index = await loadBaseline(new FsStore(before), read, registry, 0.5, 4)
+    const index = await loadBaseline(new FsStore(before), { read, registry, threshold: 0.5, concurrency: 4 })
     const cmp = new BaselineComparer(before, index, registry, 0.5)
     const current = new Map<number, number>([
       [0, 3],

@@ -3,7 +3,7 @@
 import type { JobOutcome } from '../job.js'
 import { errorMessage } from '../errors.js'
 import { isLocal, type Spec } from '../spec.js'
-import { BaselineComparer, loadBaseline, type BaselineFigures } from './baseline.js'
+import { BaselineComparer, loadBaseline, type BaselineFigures, type BaselineLoad } from './baseline.js'
 import { openBaseline, type BaselineSource } from './baseline-source.js'
 import { ClassRegistry } from './classes.js'
 import { collectResults, listInputKeys, type Collected, type InputKeys } from './collect.js'
@@ -143,10 +143,228 @@ export interface OpenAnalysis {
   finish(outcome: JobOutcome, rerun?: { names: readonly string[] }): Promise<Analysis>
 }
 
+/** What a figure is computed from, or why it cannot be (the gates name the reason). */
+interface Loaded<T> {
+  value?: T
+  missing?: string
+}
+
+/** Said in the log and kept among the summary's notes. */
+type Note = (message: string) => void
+
+async function listInputs(
+  spec: Spec,
+  outputPath: string,
+  s3: S3ClientSource,
+  note: Note
+): Promise<InputListing | undefined> {
+  try {
+    return await openInputListing(spec.data.uri, spec.data.type, s3, { outputs: outputPlaceOf(outputPath) })
+  } catch (err) {
+    note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
+    return undefined
+  }
+}
+
+async function groundTruthFor(
+  uri: string | undefined,
+  inputs: InputListing | undefined,
+  registry: ClassRegistry,
+  s3: S3ClientSource,
+  note: Note
+): Promise<Loaded<GroundTruth>> {
+  if (!uri) return { missing: 'no ground-truth given' }
+  if (!inputs) return { missing: 'the inputs could not be listed to match ground truth' }
+  try {
+    return { value: await loadGroundTruth(uri, s3, inputs, registry) }
+  } catch (err) {
+    note(`Evaluation skipped: ${errorMessage(err)}`)
+    return { missing: `ground truth not read: ${errorMessage(err)}` }
+  }
+}
+
+/** A baseline read and ready to compare with, with where it came from and how many outputs it holds. */
+interface OpenedBaseline {
+  comparer: BaselineComparer
+  source: BaselineSource
+  outputs: number
+}
+
+async function baselineFor(
+  uri: string | undefined,
+  load: BaselineLoad,
+  s3: S3ClientSource,
+  note: Note
+): Promise<Loaded<OpenedBaseline>> {
+  if (!uri) return { missing: 'no baseline given' }
+  try {
+    const source = await openBaseline(uri, s3)
+    const index = await loadBaseline(source.store, load)
+    if (index.records === 0) {
+      const missing = `the baseline ${source.folder} has no readable predictions`
+      note(`Baseline comparison skipped: ${missing}.`)
+      return { missing }
+    }
+    const { registry, threshold, groundTruth } = load
+    const comparer = new BaselineComparer(source.folder, index, registry, threshold, groundTruth)
+    return { value: { comparer, source, outputs: index.outputs } }
+  } catch (err) {
+    note(`Baseline comparison skipped: ${errorMessage(err)}`)
+    return { missing: `baseline not read: ${errorMessage(err)}` }
+  }
+}
+
+/** Where each prediction read goes: the summaries, the evaluations and the baseline comparison. */
+class PredictionTally {
+  readonly classification: ClassificationSummarizer
+  readonly detection: DetectionSummarizer
+  readonly classEval?: ClassificationEvaluator
+  readonly detEval?: DetectionEvaluator
+  unrecognised = 0
+
+  constructor(
+    registry: ClassRegistry,
+    threshold: number,
+    groundTruth?: GroundTruth,
+    private readonly comparer?: BaselineComparer
+  ) {
+    this.classification = new ClassificationSummarizer(registry)
+    this.detection = new DetectionSummarizer(registry, threshold)
+    if (groundTruth?.kind === 'classification')
+      this.classEval = new ClassificationEvaluator(groundTruth, registry)
+    if (groundTruth?.kind === 'detection')
+      this.detEval = new DetectionEvaluator(groundTruth, registry, threshold)
+  }
+
+  readonly sink = (key: string, index: number, prediction: Prediction): void => {
+    if (prediction.kind === 'classification') {
+      this.classification.add(key, index, prediction)
+      this.classEval?.add(key, index, prediction)
+    } else if (prediction.kind === 'detection') {
+      this.detection.add(key, index, prediction)
+      this.detEval?.add(key, index, prediction)
+    } else this.unrecognised++
+    this.comparer?.add(key, index, prediction)
+  }
+
+  /** The kind most records have (detection wins a tie only when it has more). */
+  kind(): PredictionKind {
+    const { classification, detection } = this
+    if (classification.records === 0 && detection.records === 0) return 'none'
+    return detection.records > classification.records ? 'detection' : 'classification'
+  }
+}
+
+type PredictionKind = 'none' | 'classification' | 'detection'
+
+function evaluationOf(
+  kind: PredictionKind,
+  tally: PredictionTally,
+  truth: Loaded<GroundTruth>,
+  note: Note
+): Loaded<NonNullable<RunSummary['evaluation']>> {
+  if (kind === 'classification' && tally.classEval) return { value: tally.classEval.result() }
+  if (kind === 'detection' && tally.detEval) return { value: tally.detEval.result() }
+  if (!truth.value) return { missing: truth.missing }
+  const missing = `the ground truth is for ${truth.value.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`
+  note(`Evaluation skipped: ${missing}.`)
+  return { missing }
+}
+
+function comparisonOf(
+  kind: PredictionKind,
+  tally: PredictionTally,
+  opened: Loaded<OpenedBaseline>,
+  note: Note
+): Loaded<NonNullable<RunSummary['baseline']>> {
+  const b = opened.value
+  if (!b || kind === 'none') return { missing: opened.missing }
+  if (b.comparer.kind !== kind) {
+    const missing = `the baseline holds ${b.comparer.kind} predictions, this run ${kind}`
+    note(`Baseline comparison skipped: ${missing}.`)
+    return { missing }
+  }
+  const counts = kind === 'classification' ? tally.classification.countsById() : tally.detection.countsById()
+  const baseline = b.comparer.result(counts)
+  for (const problem of baselineProblems(b.source, b.outputs)) note(`Baseline: ${problem}.`)
+  const figures = baselineFigures(b.source, b.comparer.evaluation, b.comparer.leftOut)
+  if (figures) baseline.figures = figures
+  if (Object.keys(b.source.run).length) baseline.run = b.source.run
+  return { value: baseline }
+}
+
+/** What the records alone suggest: a label map for ImageNet-sized score vectors. */
+function labelMapHint(labels: LabelMap | undefined, cs: RunSummary['classification']): string | undefined {
+  if (labels) return undefined
+  if (cs?.vectorWidths.includes(1001))
+    return 'Records have 1001 scores: set `label-map: imagenet-1001` to name ImageNet classes (index 0 = background).'
+  if (cs?.vectorWidths.includes(1000))
+    return 'Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.'
+  return undefined
+}
+
+interface SummaryParts {
+  spec: Spec
+  outcome: JobOutcome
+  outputPath: string
+  labels?: LabelMap
+  collected: Collected
+  tally: PredictionTally
+  kind: PredictionKind
+  classification?: RunSummary['classification']
+  detection?: RunSummary['detection']
+  evaluation?: RunSummary['evaluation']
+  baseline?: RunSummary['baseline']
+  notes: string[]
+}
+
+function summaryOf(p: SummaryParts): RunSummary {
+  const { spec, collected: c, tally, kind } = p
+  const requested = spec.report.outputFormat
+  const { classification: cs, detection: ds } = p
+  return {
+    schema: SUMMARY_SCHEMA,
+    job: jobInfo(spec, p.outcome),
+    data: { uri: spec.data.uri, type: spec.data.type },
+    outputPath: p.outputPath,
+    format: {
+      requested,
+      kind,
+      chosen: describeFormat(requested, c, kind),
+      framings: c.framings,
+      shapes: c.shapes,
+      ...(p.labels ? { labelMap: p.labels.source } : {})
+    },
+    objects: {
+      total: c.objectsTotal,
+      withOutput: c.withOutput,
+      written: c.written,
+      kept: c.kept,
+      leftByEarlierRun: c.leftByEarlierRun.count,
+      failed: c.failed.count,
+      unreadable: c.unreadable.count,
+      orphanOutputs: c.orphanOutputs.count,
+      bytes: c.bytes
+    },
+    records: tally.classification.records + tally.detection.records,
+    unrecognisedRecords: tally.unrecognised,
+    failedObjects: c.failed.examples,
+    unreadableObjects: c.unreadable.examples,
+    unrecognisedExamples: c.unrecognised.examples,
+    orphanOutputs: c.orphanOutputs.examples,
+    ...(cs ? { classification: cs } : {}),
+    ...(ds ? { detection: ds } : {}),
+    ...(p.evaluation ? { evaluation: p.evaluation } : {}),
+    ...(p.baseline ? { baseline: p.baseline } : {}),
+    gates: [],
+    notes: p.notes
+  }
+}
+
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
 export async function openAnalysis(spec: Spec, outputPath: string, deps: AnalyzeDeps): Promise<OpenAnalysis> {
   const notes: string[] = []
-  const note = (message: string): void => {
+  const note: Note = message => {
     notes.push(message)
     deps.warn(message)
   }
@@ -156,94 +374,33 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
   const read: ReadOptions = { format: report.outputFormat, classes: registry }
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
-
-  let inputs: InputListing | undefined
-  try {
-    inputs = await openInputListing(spec.data.uri, spec.data.type, deps.s3, {
-      outputs: outputPlaceOf(outputPath)
-    })
-  } catch (err) {
-    note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
-  }
-
-  let groundTruth: GroundTruth | undefined
-  let accuracyMissing: string | undefined = report.groundTruth ? undefined : 'no ground-truth given'
-  if (report.groundTruth) {
-    if (!inputs) accuracyMissing = 'the inputs could not be listed to match ground truth'
-    else {
-      try {
-        groundTruth = await loadGroundTruth(report.groundTruth, deps.s3, inputs, registry)
-      } catch (err) {
-        accuracyMissing = `ground truth not read: ${errorMessage(err)}`
-        note(`Evaluation skipped: ${errorMessage(err)}`)
-      }
-    }
-  }
-
-  let comparer: BaselineComparer | undefined
-  let source: BaselineSource | undefined
-  let baselineOutputs = 0
-  let agreementMissing: string | undefined = report.baseline ? undefined : 'no baseline given'
-  if (report.baseline) {
-    try {
-      source = await openBaseline(report.baseline, deps.s3)
-      const index = await loadBaseline(
-        source.store,
-        read,
-        registry,
-        report.scoreThreshold,
-        concurrency,
-        groundTruth,
-        // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
-        key => inputs?.holds(key) ?? true
-      )
-      baselineOutputs = index.outputs
-      if (index.records === 0) {
-        agreementMissing = `the baseline ${source.folder} has no readable predictions`
-        note(`Baseline comparison skipped: ${agreementMissing}.`)
-      } else {
-        comparer = new BaselineComparer(source.folder, index, registry, report.scoreThreshold, groundTruth)
-      }
-    } catch (err) {
-      agreementMissing = `baseline not read: ${errorMessage(err)}`
-      note(`Baseline comparison skipped: ${errorMessage(err)}`)
-    }
-  }
-
-  const classification = new ClassificationSummarizer(registry)
-  const detection = new DetectionSummarizer(registry, report.scoreThreshold)
-  const classEval =
-    groundTruth?.kind === 'classification' ? new ClassificationEvaluator(groundTruth, registry) : undefined
-  const detEval =
-    groundTruth?.kind === 'detection'
-      ? new DetectionEvaluator(groundTruth, registry, report.scoreThreshold)
-      : undefined
-  let unrecognised = 0
-
-  const sink = (key: string, index: number, p: Prediction): void => {
-    if (p.kind === 'classification') {
-      classification.add(key, index, p)
-      classEval?.add(key, index, p)
-    } else if (p.kind === 'detection') {
-      detection.add(key, index, p)
-      detEval?.add(key, index, p)
-    } else unrecognised++
-    comparer?.add(key, index, p)
-  }
-
+  const inputs = await listInputs(spec, outputPath, deps.s3, note)
+  const truth = await groundTruthFor(report.groundTruth, inputs, registry, deps.s3, note)
+  const groundTruth = truth.value
+  const threshold = report.scoreThreshold
+  const opened = await baselineFor(
+    report.baseline,
+    // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
+    { read, registry, threshold, concurrency, groundTruth, isInput: key => inputs?.holds(key) ?? true },
+    deps.s3,
+    note
+  )
+  const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer)
+  const sink = tally.sink
   const reader = new OutputReader({ outputs, read, concurrency, sink })
-  let inputKeys: Promise<InputKeys> | undefined
+  let keyListing: Promise<InputKeys> | undefined
   const listed = (): Promise<InputKeys> | undefined => {
-    if (inputs && !inputKeys) {
-      inputKeys = listInputKeys(inputs)
+    if (inputs && !keyListing) {
+      keyListing = listInputKeys(inputs)
       // A listing that fails while the job runs is reported when the results are read.
-      inputKeys.catch(() => undefined)
+      keyListing.catch(() => undefined)
     }
-    return inputKeys
+    return keyListing
   }
 
   const finish = async (outcome: JobOutcome, rerun?: { names: readonly string[] }): Promise<Analysis> => {
     const origin = originsOf(outcome, rerun)
+    const inputKeys = listed()
     const collected = await collectResults({
       inputs,
       outputs,
@@ -252,101 +409,31 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
       concurrency,
       sink,
       reader,
-      inputKeys: listed()
+      inputKeys
     })
-
-    const kind =
-      classification.records === 0 && detection.records === 0
-        ? 'none'
-        : detection.records > classification.records
-          ? 'detection'
-          : 'classification'
-    const cs = kind === 'classification' ? classification.result() : undefined
-    const ds = kind === 'detection' ? detection.result() : undefined
-
-    if (!labels && cs?.vectorWidths.includes(1001)) {
-      notes.push(
-        'Records have 1001 scores: set `label-map: imagenet-1001` to name ImageNet classes (index 0 = background).'
-      )
-    } else if (!labels && cs?.vectorWidths.includes(1000)) {
-      notes.push('Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.')
-    }
+    const kind = tally.kind()
+    const classification = kind === 'classification' ? tally.classification.result() : undefined
+    const detection = kind === 'detection' ? tally.detection.result() : undefined
+    const hint = labelMapHint(labels, classification)
+    if (hint) notes.push(hint)
     if (collected.objectsTotal === 0) notes.push('No input objects were found.')
     if (outcome.status === 'Stopped')
       notes.push('The job was stopped: SageMaker stores no output for a stopped job.')
-
-    let evaluation: RunSummary['evaluation']
-    if (kind === 'classification' && classEval) evaluation = classEval.result()
-    else if (kind === 'detection' && detEval) evaluation = detEval.result()
-    else if (groundTruth) {
-      accuracyMissing = `the ground truth is for ${groundTruth.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`
-      note(`Evaluation skipped: ${accuracyMissing}.`)
-    }
-
-    let baseline: RunSummary['baseline']
-    if (comparer && kind !== 'none') {
-      if (comparer.kind !== kind) {
-        agreementMissing = `the baseline holds ${comparer.kind} predictions, this run ${kind}`
-        note(`Baseline comparison skipped: ${agreementMissing}.`)
-      } else {
-        baseline = comparer.result(
-          kind === 'classification' ? classification.countsById() : detection.countsById()
-        )
-        if (source) {
-          for (const problem of baselineProblems(source, baselineOutputs)) note(`Baseline: ${problem}.`)
-          const figures = baselineFigures(source, comparer.evaluation, comparer.leftOut)
-          if (figures) baseline.figures = figures
-          if (Object.keys(source.run).length) baseline.run = source.run
-        }
-      }
-    }
-
-    const summary: RunSummary = {
-      schema: SUMMARY_SCHEMA,
-      job: jobInfo(spec, outcome),
-      data: { uri: spec.data.uri, type: spec.data.type },
-      outputPath,
-      format: {
-        requested: report.outputFormat,
-        kind,
-        chosen: describeFormat(report.outputFormat, collected, kind),
-        framings: collected.framings,
-        shapes: collected.shapes,
-        ...(labels ? { labelMap: labels.source } : {})
-      },
-      objects: {
-        total: collected.objectsTotal,
-        withOutput: collected.withOutput,
-        written: collected.written,
-        kept: collected.kept,
-        leftByEarlierRun: collected.leftByEarlierRun.count,
-        failed: collected.failed.count,
-        unreadable: collected.unreadable.count,
-        orphanOutputs: collected.orphanOutputs.count,
-        bytes: collected.bytes
-      },
-      records: classification.records + detection.records,
-      unrecognisedRecords: unrecognised,
-      failedObjects: collected.failed.examples,
-      unreadableObjects: collected.unreadable.examples,
-      unrecognisedExamples: collected.unrecognised.examples,
-      orphanOutputs: collected.orphanOutputs.examples,
-      ...(cs ? { classification: cs } : {}),
-      ...(ds ? { detection: ds } : {}),
-      ...(evaluation ? { evaluation } : {}),
-      ...(baseline ? { baseline } : {}),
-      gates: [],
-      notes
-    }
+    const evaluation = evaluationOf(kind, tally, truth, note)
+    const baseline = comparisonOf(kind, tally, opened, note)
+    const summary = summaryOf({
+      ...{ spec, outcome, outputPath, labels, collected, tally, kind, classification, detection, notes },
+      evaluation: evaluation.value,
+      baseline: baseline.value
+    })
     const failures = failureGroups(outcome, summary, collected.leftByEarlierRun, spec.data.contentType)
     if (failures.length) summary.failures = failures
     if (report.outputFormat === 'raw') summary.records = collected.withOutput
-    summary.gates = evaluateGates(report, measuredOf(summary, accuracyMissing, agreementMissing))
-    const counted = collected.counted
+    summary.gates = evaluateGates(report, measuredOf(summary, evaluation.missing, baseline.missing))
     return {
       summary,
       registry,
-      counted,
+      counted: collected.counted,
       ...(inputs ? { inputs } : {}),
       ...(groundTruth ? { groundTruth } : {})
     }

@@ -154,15 +154,22 @@ function truthName(
   return undefined
 }
 
-export async function loadBaseline(
-  outputs: ObjectStore,
-  read: ReadOptions,
-  registry: ClassRegistry,
-  threshold: number,
-  concurrency: number,
-  gt?: GroundTruth,
-  isInput: (key: string) => boolean = () => true
-): Promise<BaselineIndex> {
+/** How a baseline's outputs are read and which of them count. */
+export interface BaselineLoad {
+  read: ReadOptions
+  registry: ClassRegistry
+  /** Detection scores at or above it count as detections. */
+  threshold: number
+  /** Outputs read at once. */
+  concurrency: number
+  /** This run's ground truth: the baseline is evaluated on it too. */
+  groundTruth?: GroundTruth
+  /** Whether an output's input is one of this run's (default: all are). */
+  isInput?: (key: string) => boolean
+}
+
+export async function loadBaseline(outputs: ObjectStore, o: BaselineLoad): Promise<BaselineIndex> {
+  const { read, registry, threshold, concurrency, groundTruth: gt, isInput = () => true } = o
   const index: BaselineIndex = {
     slots: new Map(),
     top: [],
