@@ -5,7 +5,7 @@
 // its count and an empty bin draws nothing. One mid-blue reads on GitHub's light and dark themes alike;
 // a baseline's bars, in grey, sit above this run's.
 import { mermaidText } from './escape.js'
-import { count } from './format.js'
+import { count } from '../format.js'
 
 export interface Bar {
   label: string
