@@ -11,6 +11,8 @@ export interface PreparedModel {
   dataUrl?: string
   /** A local `model.tar.gz` (local mode may run without S3). */
   localArchive?: string
+  /** Local mode: a model folder the server reads in place (nothing to unpack). */
+  localDir?: string
   /** sha256 of the archive's bytes, hex; undefined for `model-data-url` / `model-name`. */
   sha256?: string
   framework?: 'tensorflow' | 'pytorch'

@@ -1,6 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -193,7 +194,7 @@ describe('content-addressed upload to S3 (s3rver)', () => {
 })
 
 describe('local mode', () => {
-  it('packs to a cached local file without S3, and reuses it when unchanged', async () => {
+  it('serves a model folder in place: no archive, no hash, no S3', async () => {
     const dir = await writeTree(path.join(root, 'm'), pytorchFiles())
     const spec = modelSpec({ path: dir }, { mode: 'local' })
     const noS3 = deps({
@@ -202,7 +203,21 @@ describe('local mode', () => {
       }
     })
     const out = await prepareModelWith(spec, noS3)
-    const tarSha = (await tarIdentity(await readDirectoryTree(dir))).tarSha256
+    expect(out).toEqual({ framework: 'pytorch', entryPoint: 'inference.py', localDir: dir })
+    expect(existsSync(path.join(root, 'cache'))).toBe(false)
+    expect(logs.at(-1)).toMatch(
+      new RegExp(
+        `^Model ${dir}: pytorch layout, entry point code/inference.py; 3 entries, .* served from the folder itself`
+      )
+    )
+  })
+
+  it('packs to a cached local file with source-dir (code/ exists only in the archive), reused when unchanged', async () => {
+    const dir = await writeTree(path.join(root, 'm'), { 'model.pt': 'weights' })
+    const src = await writeTree(path.join(root, 'src'), { 'inference.py': 'def model_fn(d): pass\n' })
+    const spec = modelSpec({ path: dir, sourceDir: src, framework: 'pytorch' }, { mode: 'local' })
+    const out = await prepareModelWith(spec, deps())
+    const tarSha = (await tarIdentity(await readDirectoryTree(dir, src))).tarSha256
     const file = path.join(root, 'cache', tarSha, 'model.tar.gz')
     expect(out).toEqual({
       framework: 'pytorch',
@@ -211,7 +226,7 @@ describe('local mode', () => {
       sha256: sha256(await readFile(file))
     })
     const mtime = (await stat(file)).mtimeMs
-    expect(await prepareModelWith(spec, noS3)).toEqual(out)
+    expect(await prepareModelWith(spec, deps())).toEqual(out)
     expect((await stat(file)).mtimeMs).toBe(mtime)
     expect(logs.at(-1)).toBe(`Model unchanged: reusing ${file}.`)
     expect(execFileSync('tar', ['-tzf', file]).toString()).toBe('code/\ncode/inference.py\nmodel.pt\n')
@@ -221,8 +236,12 @@ describe('local mode', () => {
     const dir = await writeTree(path.join(root, 'm'), pytorchFiles())
     const spec = modelSpec({ path: dir, artifactPath: `s3://${bucket}/local` }, { mode: 'local' })
     const out = await prepareModelWith(spec, deps())
-    expect(out.localArchive).toBeDefined()
+    expect(out.localDir).toBe(dir)
+    expect(out.localArchive).toBeUndefined()
     expect(out.dataUrl).toMatch(new RegExp(`^s3://${bucket}/local/[0-9a-f]{64}/model.tar.gz$`))
-    expect((await download(out.dataUrl!)).equals(await readFile(out.localArchive!))).toBe(true)
+    const tarSha = (await tarIdentity(await readDirectoryTree(dir))).tarSha256
+    const file = path.join(root, 'cache', tarSha, 'model.tar.gz')
+    expect((await download(out.dataUrl!)).equals(await readFile(file))).toBe(true)
+    expect(sha256(await readFile(file))).toBe(out.sha256)
   })
 })

@@ -21,8 +21,10 @@ import { serverBaseEnv } from '../src/backends/local/servers/managed.js'
 import { spawnServerProcess } from '../src/backends/local/servers/process.js'
 import {
   findServeDir,
-  findTorchPython,
   INSTALL_HINT,
+  interpreterProblem,
+  noTorchError,
+  pythonCandidates,
   serveDirCandidates
 } from '../src/backends/local/servers/reference.js'
 import type { ModelServerOptions } from '../src/backends/local/server.js'
@@ -447,19 +449,33 @@ describe('reference server location and interpreter', () => {
     )
   })
 
-  it('takes an interpreter that can import torch', async () => {
-    expect(await findTorchPython(undefined)).toBe('/usr/bin/python3')
-    expect(await findTorchPython('/usr/bin/python3')).toBe('/usr/bin/python3')
+  it('tries local-python alone when given, else /usr/bin/python3 and then python3', () => {
+    expect(pythonCandidates('/opt/py/bin/python')).toEqual(['/opt/py/bin/python'])
+    expect(pythonCandidates(undefined)).toEqual(['/usr/bin/python3', 'python3'])
   })
 
-  it('says how to get torch when no interpreter has it', async () => {
+  it("tells an interpreter's own problem from the model's by the server's exit", () => {
+    const enoent = Object.assign(new Error('spawn x ENOENT'), { code: 'ENOENT' })
+    expect(interpreterProblem({ code: null, signal: null, error: enoent }, [])).toBe('not found')
+    const missing = ["reference server: cannot import torch: ModuleNotFoundError: No module named 'torch'"]
+    expect(interpreterProblem({ code: 3, signal: null }, missing)).toBe(
+      "ModuleNotFoundError: No module named 'torch'"
+    )
+    // A model that fails to load is the model's problem, whatever it printed.
+    expect(interpreterProblem({ code: 2, signal: null }, missing)).toBeUndefined()
+    expect(interpreterProblem({ code: 3, signal: null }, ['something else'])).toBeUndefined()
+  })
+
+  it('says how to get torch when no interpreter has it', () => {
     const missing = path.join(dir, 'python-nowhere')
-    await expect(findTorchPython(missing)).rejects.toThrow(
+    expect(noTorchError(missing, [{ python: missing, problem: 'not found' }]).message).toBe(
       `local-python: ${JSON.stringify(missing)} cannot run the reference PyTorch server (import torch failed: not found). ${INSTALL_HINT}`
     )
-    const none = async (python: string) =>
-      python === 'python3' ? "ModuleNotFoundError: No module named 'torch'" : 'not found'
-    await expect(findTorchPython(undefined, none)).rejects.toThrow(
+    const none = [
+      { python: '/usr/bin/python3', problem: 'not found' },
+      { python: 'python3', problem: "ModuleNotFoundError: No module named 'torch'" }
+    ]
+    expect(noTorchError(undefined, none).message).toContain(
       'local mode: no Python interpreter with torch was found for the reference PyTorch server (tried ' +
         "/usr/bin/python3: not found; python3: ModuleNotFoundError: No module named 'torch'). " +
         'On Debian/Ubuntu install it with `sudo apt-get install -y python3-torch python3-pil`'

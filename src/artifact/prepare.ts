@@ -110,6 +110,16 @@ async function fromDirectory(
     entryPoint: m.entryPoint,
     hasSourceDir: Boolean(m.sourceDir)
   })
+  // Local mode serves a model folder where it is: no archive to make unless one is to be uploaded, or
+  // source-dir adds code/ that only the archive puts in place.
+  if (local && !target && !m.sourceDir) {
+    const bytes = tree.entries.reduce((n, e) => n + e.size, 0)
+    deps.log(
+      `Model ${dir}: ${described(layout)}; ${plural(tree.entries.length, 'entry', 'entries')}, ${mb(bytes)}, ` +
+        `served from the folder itself (checked in ${seconds(deps.now() - t0)}).`
+    )
+    return prepared(layout, { localDir: path.resolve(dir) })
+  }
   const id = await tarIdentity(tree)
   deps.log(
     `Model ${dir}: ${described(layout)}; ${plural(tree.entries.length, 'entry', 'entries')}, ${mb(id.tarBytes)} ` +
@@ -128,6 +138,13 @@ async function fromDirectory(
     }
   }
 
+  if (local && published && !m.sourceDir) {
+    return prepared(layout, {
+      localDir: path.resolve(dir),
+      dataUrl: published.dataUrl,
+      sha256: published.sha256
+    })
+  }
   if (local) {
     const archive = await localArchive(tree, id, deps)
     if (loc && !published) {
@@ -142,7 +159,9 @@ async function fromDirectory(
       published = { dataUrl: formatS3Uri(loc), sha256: archive.sha256 }
       deps.log(`Uploaded ${published.dataUrl} in ${seconds(deps.now() - t1, 2)}.`)
     }
-    const out: PreparedModel = { localArchive: archive.file, sha256: archive.sha256 }
+    const out: PreparedModel = m.sourceDir
+      ? { localArchive: archive.file, sha256: archive.sha256 }
+      : { localDir: path.resolve(dir), sha256: archive.sha256 }
     if (published) out.dataUrl = published.dataUrl
     return prepared(layout, out)
   }

@@ -3,7 +3,7 @@
 // environment SageMaker would give the container, and the data plane runs as SageMaker's does.
 import { noun, plural } from '../../format.js'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { JobOutcome, JobStatus, PreparedModel, RunEvents } from '../../job.js'
@@ -14,12 +14,17 @@ import type { LocalSpec } from '../../spec.js'
 import { localContainerEnvironment, serverSizeEnvironment } from '../../contract/container-env.js'
 import { regionOrFallback } from '../../storage/region.js'
 import { runDataPlane } from './engine.js'
-import { openInputListing, refuseOutputsReadAsInputs, requireSomeInput } from '../../contract/listing.js'
+import {
+  openInputListing,
+  refuseOutputsReadAsInputs,
+  requireSomeInput,
+  type InputListing
+} from '../../contract/listing.js'
 import { outputPlaceOf } from '../../contract/output-keys.js'
 import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
 import { describeSkipped } from '../../storage/fs-store.js'
-import { outputLocation } from '../../storage/resolve.js'
-import { unpackModel } from './model-dir.js'
+import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
+import { modelFolder } from './model-dir.js'
 import type { ModelServer, ModelServerOptions, ServerDeath } from './server.js'
 import { outputBlock } from './servers/ready.js'
 import { startModelServer } from './servers/index.js'
@@ -31,6 +36,8 @@ export interface LocalBackendDeps {
   startServer: StartModelServer
   /** Lines for the action log. */
   log: (line: string) => void
+  /** Warnings for the action log. */
+  warn: (line: string) => void
   /** How long a server may take to answer /ping. */
   pingDeadlineMs: number
   progressIntervalMs: number
@@ -53,11 +60,13 @@ export function createLocalBackend(
 ): TransformBackend<LocalSpec> {
   const startServer = deps.startServer ?? startModelServer
   const log = deps.log ?? ((line: string) => ctx.log.info(line))
+  const warn = deps.warn ?? ((line: string) => ctx.log.warning(line))
   return {
     run: (spec, model, events, signal) =>
       runLocal(spec, model, events, signal, ctx, {
         startServer,
         log,
+        warn,
         pingDeadlineMs: deps.pingDeadlineMs ?? DEFAULT_PING_DEADLINE_MS,
         progressIntervalMs: deps.progressIntervalMs ?? 15_000,
         deadlineTimer: deps.deadlineTimer ?? realTimer
@@ -105,6 +114,183 @@ export function serverDied(death: ServerDeath, transformed: number): string {
   return `the model server stopped during the transform: ${death.what}; ${done}, the others were not.${outputBlock(death.lastOutput)}`
 }
 
+/** The run's deadline (timeout-minutes, counted from here as SageMaker counts from the job's creation). */
+function runDeadline(spec: LocalSpec, cancel: AbortSignal, deps: LocalBackendDeps) {
+  const minutes = spec.control.timeoutMinutes
+  const deadline = new AbortController()
+  const clear =
+    minutes === undefined ? () => undefined : deps.deadlineTimer(minutes * 60_000, () => deadline.abort())
+  return {
+    signal: AbortSignal.any([cancel, deadline.signal]),
+    clear,
+    /** Why a stopped run stopped. */
+    stopped: (): string =>
+      deadline.signal.aborted && !cancel.aborted
+        ? `timeout-minutes (${minutes}) reached, so the transform was stopped`
+        : 'the transform was stopped'
+  }
+}
+
+/** The checks SageMaker's path makes before creating the job, by the same rules; the listing to run. */
+async function checkedInput(spec: LocalSpec, s3: S3ClientSource): Promise<InputListing> {
+  await refuseOutputsReadAsInputs(spec.data, spec.output.path)
+  const input = await openInputListing(spec.data.uri, spec.data.type, s3, {
+    outputs: outputPlaceOf(spec.output.path)
+  })
+  await requireSomeInput(input)
+  return input
+}
+
+/** max-payload as the job sends it: the number given, or `auto` sized from the input (logged). */
+async function jobMaxPayload(spec: LocalSpec, input: Promise<InputListing>, log: (line: string) => void) {
+  const r = spec.resources
+  if (r.maxPayloadMB !== 'auto') return r.maxPayloadMB
+  const choice = await autoMaxPayload(
+    { ...spec.data, maxConcurrentTransforms: r.maxConcurrentTransforms },
+    await input
+  )
+  log(describePayloadChoice(choice))
+  return choice.mb
+}
+
+interface Prepared {
+  input: InputListing
+  maxPayloadMB: number | undefined
+  server: ModelServer
+}
+
+interface PrepareOptions {
+  spec: LocalSpec
+  model: PreparedModel
+  modelDir: string
+  s3: S3ClientSource
+  region: string
+  signal: AbortSignal
+  ctx: StageContext
+  deps: LocalBackendDeps
+}
+
+/**
+ * Starts the model server as soon as its environment is known (at once unless max-payload is auto) and
+ * checks the input while it starts, since loading a model is most of a short run's time. An input
+ * problem is still the error reported, and it stops the server again.
+ */
+async function serverAndInput(o: PrepareOptions): Promise<Prepared> {
+  const { spec, deps } = o
+  const inputP = checkedInput(spec, o.s3)
+  const payloadP = jobMaxPayload(spec, inputP, deps.log)
+  const starting = new AbortController()
+  const serverP = payloadP.then(maxPayloadMB => startServer(o, maxPayloadMB, starting.signal))
+  // Each is awaited below in its turn; none may count as unhandled while another is awaited first.
+  for (const p of [inputP, payloadP, serverP]) p.catch(() => undefined)
+  try {
+    const input = await inputP
+    const maxPayloadMB = await payloadP
+    return { input, maxPayloadMB, server: await serverP }
+  } catch (err) {
+    starting.abort()
+    await (await serverP.catch(() => undefined))?.stop()
+    throw err
+  }
+}
+
+async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined, abort: AbortSignal) {
+  const { spec, deps } = o
+  const r = spec.resources
+  const framework = o.model.framework ?? spec.model.framework
+  const env = localContainerEnvironment(
+    spec,
+    o.region,
+    { maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms },
+    { framework }
+  )
+  for (const note of serverSizeEnvironment(spec, { framework, maxPayloadMB }).notes) deps.log(note)
+  if (o.signal.aborted) throw new Error('the transform was stopped before the model server started')
+  const t0 = performance.now()
+  const server = await deps.startServer(spec, {
+    modelDir: o.modelDir,
+    framework,
+    env,
+    pingDeadlineMs: deps.pingDeadlineMs,
+    signal: AbortSignal.any([o.signal, abort]),
+    log: deps.log,
+    warn: deps.warn,
+    credentials: o.ctx.credentials
+  })
+  const took = ((performance.now() - t0) / 1000).toFixed(2)
+  deps.log(`Model server: ${server.description} at ${server.url}, ready in ${took} s`)
+  return server
+}
+
+interface TransformOptions extends Prepared {
+  spec: LocalSpec
+  /** Collects the output keys this run writes: an output already at output-path is an earlier run's. */
+  outputsWritten: Set<string>
+  s3: S3ClientSource
+  signal: AbortSignal
+  ctx: StageContext
+  deps: LocalBackendDeps
+}
+
+/** The data plane against the running server; the run's outcome, a dead server's reason first. */
+async function transform(
+  o: TransformOptions,
+  outcome: OutcomeOf,
+  stopped: () => string
+): Promise<JobOutcome> {
+  const { spec, input, server, deps } = o
+  const r = spec.resources
+  const watch = watchServer(server, o.signal)
+  const result = await runDataPlane({
+    input,
+    output: outputLocation(spec.output.path, o.s3),
+    endpoint: server.url,
+    contentType: spec.data.contentType,
+    compression: spec.data.compression,
+    splitType: spec.data.splitType,
+    strategy: r.strategy,
+    maxPayloadMB: o.maxPayloadMB,
+    maxConcurrent: r.maxConcurrentTransforms,
+    fallbackMaxConcurrent: coresFallback(os.availableParallelism(), o.maxPayloadMB),
+    accept: spec.output.accept,
+    assembleWith: spec.output.assembleWith,
+    inputFilter: spec.data.inputFilter,
+    outputFilter: spec.data.outputFilter,
+    joinSource: spec.data.joinSource,
+    invocationTimeoutSeconds: r.invocationTimeoutSeconds,
+    invocationRetries: r.invocationRetries,
+    signal: watch.signal,
+    log: deps.log,
+    now: o.ctx.now,
+    sleep: o.ctx.sleep,
+    progressIntervalMs: deps.progressIntervalMs,
+    onWritten: key => o.outputsWritten.add(key)
+  })
+  logSkipped(input, deps.log)
+  const death = await watch.end(result.status === 'Completed')
+  if (death && !o.signal.aborted) return outcome('Failed', serverDied(death, result.objects))
+  if (result.status === 'Stopped') return outcome('Stopped', stopped())
+  const done = outcome(result.status, result.failureReason)
+  if (result.failed.length) done.failures = result.failed.map(f => ({ key: f.key, reason: f.reason }))
+  return done
+}
+
+function logSkipped(input: InputListing, log: (line: string) => void): void {
+  const skipped = input.store.skipped
+  if (!skipped?.size) return
+  log(
+    `Skipped ${plural(skipped.size, 'entry', 'entries')} of ${input.store.uriOf('')} ` +
+      `that ${noun(skipped.size, 'is', 'are')} not regular files: ${describeSkipped(skipped)}`
+  )
+}
+
+async function workFolder(temp: string): Promise<string> {
+  await mkdir(temp, { recursive: true })
+  return mkdtemp(path.join(temp, 'local-transform-'))
+}
+
+type OutcomeOf = (status: JobStatus, failureReason?: string) => JobOutcome
+
 async function runLocal(
   spec: LocalSpec,
   model: PreparedModel,
@@ -113,30 +299,22 @@ async function runLocal(
   ctx: StageContext,
   deps: LocalBackendDeps
 ): Promise<JobOutcome> {
-  // timeout-minutes counts from here, as SageMaker's counts from the job's creation; at the deadline the
-  // transform is stopped like a cancelled one, and the outcome says why.
-  const minutes = spec.control.timeoutMinutes
-  const deadline = new AbortController()
-  const cancelDeadline =
-    minutes === undefined ? () => undefined : deps.deadlineTimer(minutes * 60_000, () => deadline.abort())
-  const signal = AbortSignal.any([cancel, deadline.signal])
-  const stopped = (): string =>
-    deadline.signal.aborted && !cancel.aborted
-      ? `timeout-minutes (${minutes}) reached, so the transform was stopped`
-      : 'the transform was stopped'
+  const deadline = runDeadline(spec, cancel, deps)
+  const signal = deadline.signal
   const jobName = spec.control.jobName ?? localJobName(ctx.now())
   const startedAt = new Date(ctx.now())
   // What this run wrote is what it counts: an output already at output-path is an earlier run's.
   const outputsWritten = new Set<string>()
-  const outcome = (status: JobStatus, failureReason?: string): JobOutcome => {
+  const outcome: OutcomeOf = (status, failureReason) => {
     events.status?.(status, failureReason)
+    const endedAt = new Date(ctx.now())
     return {
       jobName,
       status,
       failureReason,
       outputPath: spec.output.path,
       startedAt,
-      endedAt: new Date(ctx.now()),
+      endedAt,
       outputsWritten
     }
   }
@@ -146,92 +324,26 @@ async function runLocal(
 
   const s3 = () => ctx.s3(spec.control)
   const region = regionOrFallback(spec.control.region, ctx.env)
-  const work = await mkdtemp(path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'local-transform-'))
+  let work: string | undefined
   let server: ModelServer | undefined
   try {
-    const modelDir = path.join(work, 'model')
-    await unpackModel(model, modelDir, s3)
-    // The checks SageMaker's path makes before creating the job, by the same rules.
-    await refuseOutputsReadAsInputs(spec.data, spec.output.path)
-    const input = await openInputListing(spec.data.uri, spec.data.type, s3, {
-      outputs: outputPlaceOf(spec.output.path)
-    })
-    await requireSomeInput(input)
-    const r = spec.resources
-    let maxPayloadMB = r.maxPayloadMB === 'auto' ? undefined : r.maxPayloadMB
-    if (r.maxPayloadMB === 'auto') {
-      const choice = await autoMaxPayload(
-        { ...spec.data, maxConcurrentTransforms: r.maxConcurrentTransforms },
-        input
-      )
-      deps.log(describePayloadChoice(choice))
-      maxPayloadMB = choice.mb
-    }
-    const framework = model.framework ?? spec.model.framework
-    const env = localContainerEnvironment(
-      spec,
-      region,
-      { maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms },
-      { framework }
+    // A folder to unpack the model into, when it is not a folder already.
+    if (!model.localDir) work = await workFolder(ctx.env.RUNNER_TEMP || os.tmpdir())
+    const modelDir = await modelFolder(model, path.join(work ?? '', 'model'), s3)
+    const prepared = await serverAndInput({ spec, model, modelDir, s3, region, signal, ctx, deps })
+    server = prepared.server
+    return await transform(
+      { ...prepared, spec, s3, signal, ctx, deps, outputsWritten },
+      outcome,
+      deadline.stopped
     )
-    for (const note of serverSizeEnvironment(spec, { framework, maxPayloadMB }).notes) deps.log(note)
-    if (signal.aborted) return outcome('Stopped', stopped())
-    server = await deps.startServer(spec, {
-      modelDir,
-      framework: model.framework ?? spec.model.framework,
-      env,
-      pingDeadlineMs: deps.pingDeadlineMs,
-      signal,
-      log: deps.log,
-      credentials: ctx.credentials
-    })
-    deps.log(`Model server: ${server.description} at ${server.url}`)
-    const watch = watchServer(server, signal)
-    const result = await runDataPlane({
-      input,
-      output: outputLocation(spec.output.path, s3),
-      endpoint: server.url,
-      contentType: spec.data.contentType,
-      compression: spec.data.compression,
-      splitType: spec.data.splitType,
-      strategy: r.strategy,
-      maxPayloadMB,
-      maxConcurrent: r.maxConcurrentTransforms,
-      fallbackMaxConcurrent: coresFallback(os.availableParallelism(), maxPayloadMB),
-      accept: spec.output.accept,
-      assembleWith: spec.output.assembleWith,
-      inputFilter: spec.data.inputFilter,
-      outputFilter: spec.data.outputFilter,
-      joinSource: spec.data.joinSource,
-      invocationTimeoutSeconds: r.invocationTimeoutSeconds,
-      invocationRetries: r.invocationRetries,
-      signal: watch.signal,
-      log: deps.log,
-      now: ctx.now,
-      sleep: ctx.sleep,
-      progressIntervalMs: deps.progressIntervalMs,
-      onWritten: key => outputsWritten.add(key)
-    })
-    const skipped = input.store.skipped
-    if (skipped?.size) {
-      deps.log(
-        `Skipped ${plural(skipped.size, 'entry', 'entries')} of ${input.store.uriOf('')} ` +
-          `that ${noun(skipped.size, 'is', 'are')} not regular files: ${describeSkipped(skipped)}`
-      )
-    }
-    const death = await watch.end(result.status === 'Completed')
-    if (death && !signal.aborted) return outcome('Failed', serverDied(death, result.objects))
-    if (result.status === 'Stopped') return outcome('Stopped', stopped())
-    const done = outcome(result.status, result.failureReason)
-    if (result.failed.length) done.failures = result.failed.map(f => ({ key: f.key, reason: f.reason }))
-    return done
   } catch (err) {
-    if (signal.aborted) return outcome('Stopped', stopped())
+    if (signal.aborted) return outcome('Stopped', deadline.stopped())
     if (err instanceof UserError) throw err
     return outcome('Failed', errorMessage(err))
   } finally {
-    cancelDeadline()
+    deadline.clear()
     await server?.stop().catch(err => deps.log(`Stopping the model server failed: ${errorMessage(err)}`))
-    await rm(work, { recursive: true, force: true }).catch(() => undefined)
+    if (work) await rm(work, { recursive: true, force: true }).catch(() => undefined)
   }
 }

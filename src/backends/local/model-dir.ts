@@ -1,5 +1,6 @@
-// The model as a container sees it at /opt/ml/model: the same model.tar.gz the SageMaker path uses,
-// unpacked into a directory (from the local archive, or downloaded from S3).
+// The model as a container sees it at /opt/ml/model: a model folder as it is, else the same
+// model.tar.gz the SageMaker path uses, unpacked into a directory (from the local archive, or
+// downloaded from S3).
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { mkdir } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
@@ -9,11 +10,13 @@ import { parseS3Uri } from '../../storage/uri.js'
 import type { PreparedModel } from '../../job.js'
 import { UserError } from '../../errors.js'
 
-export async function unpackModel(model: PreparedModel, into: string, s3: () => S3Client): Promise<void> {
+/** The folder the server reads the model from: `model.localDir` itself, or `into` once unpacked there. */
+export async function modelFolder(model: PreparedModel, into: string, s3: () => S3Client): Promise<string> {
+  if (model.localDir) return model.localDir
   await mkdir(into, { recursive: true })
   if (model.localArchive) {
     await tar.x({ file: model.localArchive, cwd: into })
-    return
+    return into
   }
   const loc = model.dataUrl ? parseS3Uri(model.dataUrl) : undefined
   if (!loc) {
@@ -24,4 +27,5 @@ export async function unpackModel(model: PreparedModel, into: string, s3: () => 
   }
   const res = await s3().send(new GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
   await pipeline(res.Body as Readable, tar.x({ cwd: into }))
+  return into
 }

@@ -31,6 +31,8 @@ export interface ModelServerOptions {
   signal?: AbortSignal
   /** Lines for the action log (start-up steps such as an image pull); none when absent. */
   log?: (line: string) => void
+  /** Warnings for the action log (local_gpu without a GPU); `log` when absent. */
+  warn?: (line: string) => void
   /** The run's own AWS credentials (an ECR login for the framework image); else the default chain. */
   credentials?: CredentialProvider
 }

@@ -1,6 +1,6 @@
 // Runs a server process as a ModelServer: spawn, wait for /ping, stop on request or on cancellation.
 import type { ModelServer, ModelServerOptions, ServerDeath } from '../server.js'
-import { describeExit, spawnServerProcess, type ServerProcess } from './process.js'
+import { describeExit, spawnServerProcess, type Exit, type ServerProcess } from './process.js'
 import { waitForPing } from './ready.js'
 
 export interface ManagedServerSpec {
@@ -19,6 +19,10 @@ export interface ManagedServerSpec {
   /** Runs after the process has ended, on every stop path (e.g. `docker rm -f`). */
   afterStop?: () => Promise<void>
   graceMs?: number
+  /** Each whole line the server writes (e.g. to pass some on to the action log). */
+  onLine?: (line: string) => void
+  /** The error for an exit before /ping answered, when the provider knows better than the default. */
+  startFailure?: (exit: Exit, lastOutput: string[]) => Error | undefined
 }
 
 /**
@@ -40,7 +44,11 @@ export async function startManagedServer(
   s: ManagedServerSpec,
   opts: ModelServerOptions
 ): Promise<ModelServer> {
-  const proc: ServerProcess = spawnServerProcess(s.command, s.args, { env: s.env, cwd: s.cwd })
+  const proc: ServerProcess = spawnServerProcess(s.command, s.args, {
+    env: s.env,
+    cwd: s.cwd,
+    onLine: s.onLine
+  })
   let stopping: Promise<void> | undefined
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
@@ -58,7 +66,8 @@ export async function startManagedServer(
       deadlineMs: opts.pingDeadlineMs,
       process: proc,
       signal: opts.signal,
-      hint: s.hint
+      hint: s.hint,
+      startFailure: s.startFailure
     })
   } catch (err) {
     await stop()

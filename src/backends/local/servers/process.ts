@@ -17,6 +17,8 @@ export interface ServerProcess {
   exit(): Exit | undefined
   /** The last lines written to stdout and stderr, oldest first. */
   tail(): string[]
+  /** Resolves at the next output the process writes (or at its exit): a moment to look again. */
+  nextOutput(): Promise<void>
   /** SIGTERM to the group, SIGKILL after `graceMs`; resolves when the process has exited. */
   stop(graceMs?: number): Promise<void>
 }
@@ -28,6 +30,8 @@ export interface SpawnOptions {
   tailLines?: number
   /** Data written to the child's stdin, which is then closed. */
   stdin?: string
+  /** Called with each whole line the process writes on stdout or stderr. */
+  onLine?: (line: string) => void
 }
 
 const DEFAULT_GRACE_MS = 5_000
@@ -60,7 +64,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export class LineTail {
   private lines: string[] = []
   private partial = ''
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly onLine?: (line: string) => void
+  ) {}
 
   push(chunk: string): void {
     const parts = (this.partial + chunk).split(/\r?\n/)
@@ -75,6 +82,7 @@ export class LineTail {
   }
 
   private add(line: string): void {
+    this.onLine?.(line)
     this.lines.push(line)
     if (this.lines.length > this.max) this.lines.splice(0, this.lines.length - this.max)
   }
@@ -82,7 +90,9 @@ export class LineTail {
 
 export function spawnServerProcess(command: string, args: string[], opts: SpawnOptions): ServerProcess {
   installExitHook()
-  const tail = new LineTail(opts.tailLines ?? 20)
+  const tail = new LineTail(opts.tailLines ?? 20, opts.onLine)
+  // One promise shared by whoever waits for the next output, settled and dropped when output comes.
+  let next: { promise: Promise<void>; resolve: () => void } | undefined
   const child = spawn(command, args, {
     env: opts.env,
     cwd: opts.cwd,
@@ -103,7 +113,11 @@ export function spawnServerProcess(command: string, args: string[], opts: SpawnO
   })
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8')
-    stream?.on('data', (chunk: string) => tail.push(chunk))
+    stream?.on('data', (chunk: string) => {
+      tail.push(chunk)
+      next?.resolve()
+      next = undefined
+    })
   }
   if (opts.stdin !== undefined && child.stdin) {
     child.stdin.on('error', () => undefined)
@@ -118,6 +132,15 @@ export function spawnServerProcess(command: string, args: string[], opts: SpawnO
     exited,
     exit: () => exit,
     tail: () => tail.snapshot(),
+    nextOutput: () => {
+      if (exit) return Promise.resolve()
+      if (!next) {
+        let resolve!: () => void
+        const promise = Promise.race([new Promise<void>(r => (resolve = r)), exited.then(() => undefined)])
+        next = { promise, resolve }
+      }
+      return next.promise
+    },
     stop: async (graceMs = DEFAULT_GRACE_MS) => {
       if (exit) return
       killGroup(child, 'SIGTERM')

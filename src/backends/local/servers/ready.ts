@@ -1,10 +1,12 @@
 // Shared start-up steps of the providers: a free loopback port, and waiting for GET /ping to answer
 // 200 within a deadline while watching the process, so a crash is reported at once with its output.
+// The server is asked again as soon as it writes anything (a server says when it listens), and on a
+// short poll that widens while it stays silent, so readiness is seen within milliseconds.
 import { seconds } from '../../../format.js'
 import http from 'node:http'
 import net from 'node:net'
 import { UserError } from '../../../errors.js'
-import { describeExit, type ServerProcess } from './process.js'
+import { describeExit, type Exit, type ServerProcess } from './process.js'
 
 /** A port nobody listens on right now (listen on 0, note the port, close). */
 export async function freePort(host = '127.0.0.1'): Promise<number> {
@@ -41,10 +43,16 @@ export interface WaitForPingOptions {
   deadlineMs: number
   process: ServerProcess
   signal?: AbortSignal
+  /** The longest pause between two asks (default 100 ms); the first pauses are shorter. */
   intervalMs?: number
   /** What to tell the user to check when the server never answers. */
   hint?: string
+  /** The error for an exit before /ping answered, when the provider knows better than the default. */
+  startFailure?: (exit: Exit, lastOutput: string[]) => Error | undefined
 }
+
+/** The first pause between two asks; each next one is half as long again, up to `intervalMs`. */
+const FIRST_PAUSE_MS = 10
 
 /** The server's last output lines, indented, for a message. */
 export function outputBlock(lines: string[]): string {
@@ -55,7 +63,8 @@ export function outputBlock(lines: string[]): string {
 
 /** Resolves once GET /ping answers 200; a UserError when the process exits or the deadline passes. */
 export async function waitForPing(o: WaitForPingOptions): Promise<void> {
-  const interval = o.intervalMs ?? 200
+  const interval = o.intervalMs ?? 100
+  let pause = Math.min(FIRST_PAUSE_MS, interval)
   const started = Date.now()
   const deadline = started + o.deadlineMs
   let lastStatus: number | undefined
@@ -63,18 +72,24 @@ export async function waitForPing(o: WaitForPingOptions): Promise<void> {
     if (o.signal?.aborted) throw new Error('the transform was stopped while the model server was starting')
     const exit = o.process.exit()
     if (exit) {
-      throw new UserError(
-        `local mode: ${o.name} ${describeExit(exit)} before it answered GET /ping.` +
-          outputBlock(o.process.tail())
+      throw (
+        o.startFailure?.(exit, o.process.tail()) ??
+        new UserError(
+          `local mode: ${o.name} ${describeExit(exit)} before it answered GET /ping.` +
+            outputBlock(o.process.tail())
+        )
       )
     }
     const left = deadline - Date.now()
     if (left <= 0) break
+    // Output written while the probe is out wakes the pause after it too.
+    const output = o.process.nextOutput()
     // The contract gives /ping 2 seconds; never wait past the deadline.
     lastStatus = await probe(`${o.url}/ping`, Math.max(1, Math.min(2_000, left)))
     if (lastStatus === 200) return
-    const pause = Math.min(interval, deadline - Date.now())
-    if (pause > 0) await sleepUntilExit(pause, o.process, o.signal)
+    const wait = Math.min(pause, deadline - Date.now())
+    if (wait > 0) await sleepUntil(wait, output, o.signal)
+    pause = Math.min(interval, Math.ceil(pause * 1.5))
   }
   const answered = lastStatus === undefined ? 'no answer' : `the last answer was HTTP ${lastStatus}`
   throw new UserError(
@@ -84,8 +99,8 @@ export async function waitForPing(o: WaitForPingOptions): Promise<void> {
   )
 }
 
-/** Waits `ms`, or less when the process exits or the run is cancelled. */
-async function sleepUntilExit(ms: number, proc: ServerProcess, signal?: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `output` settles (the process wrote or exited) or the run is cancelled. */
+async function sleepUntil(ms: number, output: Promise<void>, signal?: AbortSignal): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
   await Promise.race([
@@ -94,7 +109,7 @@ async function sleepUntilExit(ms: number, proc: ServerProcess, signal?: AbortSig
       onAbort = () => resolve()
       signal?.addEventListener('abort', onAbort, { once: true })
     }),
-    proc.exited
+    output
   ])
   clearTimeout(timer)
   if (onAbort) signal?.removeEventListener('abort', onAbort)

@@ -1,65 +1,68 @@
 // The built-in reference PyTorch server (serve/reference_server.py), run with a Python that has torch.
-import { execFile } from 'node:child_process'
+// No separate check runs first: importing torch is most of the server's start-up, so the server's own
+// start says whether an interpreter has it (exit status 3 and `cannot import torch: ...`).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { processorFor } from '../../../contract/images.js'
 import { UserError } from '../../../errors.js'
 import type { LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
+import type { Exit } from './process.js'
 import { freePort } from './ready.js'
 
 export const SERVER_SCRIPT = 'reference_server.py'
 
-/** Why an interpreter cannot run the server, or undefined when it can. */
-export type TorchCheck = (python: string) => Promise<string | undefined>
-
-const checked = new Map<string, Promise<string | undefined>>()
-
-/** Runs `python -c 'import torch'` once per interpreter per process. */
-export const checkTorch: TorchCheck = python => {
-  let result = checked.get(python)
-  if (!result) {
-    result = new Promise(resolve => {
-      execFile(python, ['-c', 'import torch, numpy'], { timeout: 120_000 }, (err, _stdout, stderr) => {
-        if (!err) return resolve(undefined)
-        const code = (err as NodeJS.ErrnoException).code
-        if (code === 'ENOENT') return resolve('not found')
-        const last = String(stderr).trim().split('\n').pop()
-        resolve(last || err.message)
-      })
-    })
-    checked.set(python, result)
-  }
-  return result
-}
+/** The server's exit status when a module it needs (torch, numpy) cannot be imported. */
+export const MISSING_MODULE_STATUS = 3
+const MISSING_MODULE_LINE = /^reference server: cannot import \S+: (.*)$/
 
 export const INSTALL_HINT =
   'On Debian/Ubuntu install it with `sudo apt-get install -y python3-torch python3-pil`, or set ' +
   'local-python to an interpreter that has torch, or choose local-server: docker or local-serve-command.'
 
-/** local-python when given (and only it), else /usr/bin/python3, else python3 on PATH. */
-export async function findTorchPython(
-  localPython: string | undefined,
-  check: TorchCheck = checkTorch
-): Promise<string> {
+/** The interpreters to try: local-python when given (and only it), else /usr/bin/python3, then python3. */
+export function pythonCandidates(localPython: string | undefined): string[] {
+  return localPython ? [localPython] : ['/usr/bin/python3', 'python3']
+}
+
+/** An interpreter that cannot run the server: it is missing, or lacks a module the server imports. */
+export class InterpreterUnfit extends Error {
+  constructor(readonly problem: string) {
+    super(problem)
+    this.name = 'InterpreterUnfit'
+  }
+}
+
+/** Why the interpreter, not the model, stopped the server's start; undefined for any other exit. */
+export function interpreterProblem(exit: Exit, lastOutput: string[]): string | undefined {
+  if (exit.error)
+    return (exit.error as NodeJS.ErrnoException).code === 'ENOENT' ? 'not found' : exit.error.message
+  if (exit.code !== MISSING_MODULE_STATUS) return undefined
+  for (const line of [...lastOutput].reverse()) {
+    const found = MISSING_MODULE_LINE.exec(line)
+    if (found) return found[1]
+  }
+  return undefined
+}
+
+export interface TriedInterpreter {
+  python: string
+  problem: string
+}
+
+/** The error once every candidate failed: local-python named alone, else every interpreter tried. */
+export function noTorchError(localPython: string | undefined, tried: TriedInterpreter[]): UserError {
   if (localPython) {
-    const problem = await check(localPython)
-    if (!problem) return localPython
-    throw new UserError(
+    return new UserError(
       `local-python: ${JSON.stringify(localPython)} cannot run the reference PyTorch server ` +
-        `(import torch failed: ${problem}). ${INSTALL_HINT}`
+        `(import torch failed: ${tried[0]?.problem ?? 'not found'}). ${INSTALL_HINT}`
     )
   }
-  const tried: string[] = []
-  for (const candidate of ['/usr/bin/python3', 'python3']) {
-    const problem = await check(candidate)
-    if (!problem) return candidate
-    tried.push(`${candidate}: ${problem}`)
-  }
-  throw new UserError(
+  return new UserError(
     `local mode: no Python interpreter with torch was found for the reference PyTorch server ` +
-      `(tried ${tried.join('; ')}). ${INSTALL_HINT}`
+      `(tried ${tried.map(t => `${t.python}: ${t.problem}`).join('; ')}). ${INSTALL_HINT}`
   )
 }
 
@@ -84,8 +87,22 @@ export function findServeDir(candidates: string[] = serveDirCandidates()): strin
 }
 
 export interface ReferenceDeps {
-  check?: TorchCheck
   serveDir?: string
+}
+
+/** The environment that says where the model runs: the GPU for local_gpu, none for local (a CPU instance). */
+export function deviceEnvironment(instanceType: string): Record<string, string> {
+  return processorFor(instanceType) === 'gpu'
+    ? { SAGEMAKER_REFERENCE_GPU: '1' }
+    : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
+}
+
+/** The server's device lines go to the action log; its warning (local_gpu without a GPU) as a warning. */
+function deviceLines(opts: ModelServerOptions): (line: string) => void {
+  return line => {
+    if (line.startsWith('reference server: warning: ')) (opts.warn ?? opts.log)?.(line)
+    else if (line.startsWith('reference server: device ')) opts.log?.(line)
+  }
 }
 
 export async function startReferenceServer(
@@ -93,16 +110,33 @@ export async function startReferenceServer(
   opts: ModelServerOptions,
   deps: ReferenceDeps = {}
 ): Promise<ModelServer> {
-  const python = await findTorchPython(spec.control.localPython, deps.check)
   const serveDir = deps.serveDir ?? findServeDir()
+  const tried: TriedInterpreter[] = []
+  for (const python of pythonCandidates(spec.control.localPython)) {
+    try {
+      return await startWith(python, path.join(serveDir, SERVER_SCRIPT), spec, opts)
+    } catch (err) {
+      if (!(err instanceof InterpreterUnfit)) throw err
+      tried.push({ python, problem: err.problem })
+    }
+  }
+  throw noTorchError(spec.control.localPython, tried)
+}
+
+async function startWith(
+  python: string,
+  script: string,
+  spec: LocalSpec,
+  opts: ModelServerOptions
+): Promise<ModelServer> {
   const port = await freePort()
-  const script = path.join(serveDir, SERVER_SCRIPT)
   return startManagedServer(
     {
       command: python,
       args: [script],
       env: {
         ...serverBaseEnv(),
+        ...deviceEnvironment(spec.resources.instanceType),
         ...opts.env,
         SM_MODEL_DIR: opts.modelDir,
         SAGEMAKER_BIND_TO_PORT: String(port),
@@ -115,7 +149,12 @@ export async function startReferenceServer(
       url: `http://127.0.0.1:${port}`,
       name: `the reference PyTorch server (${python} ${script})`,
       description: `reference PyTorch server (${python})`,
-      hint: 'Loading a large model can take longer than the deadline; check model_fn and the output below.'
+      hint: 'Loading a large model can take longer than the deadline; check model_fn and the output below.',
+      onLine: deviceLines(opts),
+      startFailure: (exit, lastOutput) => {
+        const problem = interpreterProblem(exit, lastOutput)
+        return problem === undefined ? undefined : new InterpreterUnfit(problem)
+      }
     },
     opts
   )
