@@ -1,27 +1,26 @@
 // The action's flow: inputs -> spec -> model artifact -> backend.run -> results -> publish -> gates.
 // Collaborators come in through `ActionContext` (src/context.ts) so tests drive `run()` against local
 // services; with no argument it runs as the workflow step.
-import { prepareModel } from './artifact/prepare.js'
-import { createSageMakerBackend } from './backends/sagemaker/backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, RunEvents } from './job.js'
 import type { TransformBackend } from './backends/backend.js'
 import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { checkedSpec } from './preflight.js'
-import { createLocalBackend } from './backends/local/backend.js'
-import { publishResults } from './report/index.js'
-import { LiveResults } from './results/live.js'
+import type { LiveResults } from './results/live.js'
 import { isLocal, type Spec } from './spec.js'
-import { manifestData, planSubset, type SubsetPlan } from './contract/subset.js'
-import { checkOutputNames, earlierOutputsLine } from './contract/output-names.js'
+import type { SubsetPlan } from './contract/subset.js'
 import { OUTPUT_SUFFIX } from './contract/output-keys.js'
-import { failedInLastRun } from './results/last-run.js'
 import { workflowRun } from './contract/names.js'
 import { defaultContext } from './actions-io.js'
 import type { ActionContext, Outputs, RunS3, StageContext } from './context.js'
 import { openAwsSession } from './aws/session.js'
 import { regionOrFallback } from './storage/region.js'
-import { defaultChainCredentials, runS3 } from './storage/s3.js'
+
+// The stages past the inputs are loaded when a run reaches them, and only those its mode and inputs
+// use: an input error is reported before the AWS clients, the backends or the report are read at all.
+// One after another where several are needed: jest's module linker fails on imports that share
+// modules and run at once.
+const subsetModule = () => import('./contract/subset.js')
 
 /** Saved with `outputs.saveState` so the post step can stop a job a cancelled run left behind. */
 export { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT }
@@ -29,10 +28,10 @@ export { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT }
 /** The one place that branches on the mode: each backend gets the Spec of its own mode. */
 function chooseBackend(ctx: StageContext): TransformBackend {
   return {
-    run: (spec, ...rest) =>
+    run: async (spec, ...rest) =>
       isLocal(spec)
-        ? createLocalBackend(ctx).run(spec, ...rest)
-        : createSageMakerBackend(ctx).run(spec, ...rest)
+        ? (await import('./backends/local/backend.js')).createLocalBackend(ctx).run(spec, ...rest)
+        : (await import('./backends/sagemaker/backend.js')).createSageMakerBackend(ctx).run(spec, ...rest)
   }
 }
 
@@ -42,6 +41,9 @@ function chooseBackend(ctx: StageContext): TransformBackend {
  * an earlier run left for this run's inputs are told in one line.
  */
 async function planPart(spec: Spec, ctx: StageContext): Promise<SubsetPlan | undefined> {
+  const { checkOutputNames, earlierOutputsLine } = await import('./contract/output-names.js')
+  const { planSubset } = await subsetModule()
+  const { failedInLastRun } = await import('./results/last-run.js')
   const s3 = () => ctx.s3(spec.control)
   const s3Only = spec.control.mode === 'sagemaker'
   const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
@@ -67,6 +69,7 @@ async function planPart(spec: Spec, ctx: StageContext): Promise<SubsetPlan | und
 /** The run's credentials (its own with role-to-assume) and its one S3 client, which the caller releases. */
 async function openRun(spec: Spec, ctx: ActionContext): Promise<StageContext> {
   const { env, now, sleep, log, idToken } = ctx
+  const { defaultChainCredentials, runS3 } = await import('./storage/s3.js')
   const credentials =
     (await openAwsSession({
       env,
@@ -121,6 +124,18 @@ function definedBy(spec: Spec, job: JobDefinition): Spec {
   }
 }
 
+/** Outputs, job summary and comment (src/report), loaded once a run has something to report. */
+async function publish(o: {
+  spec: Spec
+  outcome: JobOutcome
+  ctx: StageContext
+  subset: SubsetPlan | undefined
+  analysis?: ReturnType<LiveResults['analysis']>
+}): Promise<string[]> {
+  const { publishResults } = await import('./report/index.js')
+  return publishResults(o.spec, o.outcome, o.ctx, o.subset, o.analysis)
+}
+
 /** The step's verdict: a job that did not complete, else the gates. */
 function verdict(outcome: JobOutcome, gateFailures: string[], out: Outputs): void {
   if (outcome.status !== 'Completed') {
@@ -148,18 +163,20 @@ async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
       outputsWritten: new Set()
     }
     out.set('job-status', outcome.status)
-    verdict(outcome, await publishResults(spec, outcome, ctx, subset), out)
+    verdict(outcome, await publish({ spec, outcome, ctx, subset }), out)
     return outcome
   }
-  const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
-  const model = await prepareModel(runSpec, ctx)
+  const runSpec = subset?.manifest
+    ? { ...spec, data: (await subsetModule()).manifestData(spec.data, subset.manifest) }
+    : spec
+  const model = await (await import('./artifact/prepare.js')).prepareModel(runSpec, ctx)
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
 
   // While a SageMaker job runs, its outputs are counted and read as they land. A rerun reports on the
   // whole input; a sample on the sample; an attached job on its own definition.
   const reportedSpec = (job: { definition?: JobDefinition }): Spec =>
     job.definition ? definedBy(spec, job.definition) : subset?.kind === 'sample' ? runSpec : spec
-  const live = new LiveResults({
+  const live = new (await import('./results/live.js')).LiveResults({
     specFor: reportedSpec,
     deps: { s3: () => ctx.s3(spec.control), warn: m => ctx.log.warning(m) },
     ...(subset?.kind === 'rerun' ? { rerun: subset } : {})
@@ -175,7 +192,8 @@ async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
   }
 
   // Publish first (even for a failed job: partial results still help), then decide the verdict.
-  verdict(outcome, await publishResults(reportedSpec(outcome), outcome, ctx, subset, live.analysis()), out)
+  const analysis = live.analysis()
+  verdict(outcome, await publish({ spec: reportedSpec(outcome), outcome, ctx, subset, analysis }), out)
   return outcome
 }
 

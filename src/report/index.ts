@@ -26,10 +26,8 @@ import {
 } from '../results/run-summary.js'
 import type { Spec } from '../spec.js'
 import { failedManifest, type SubsetPlan } from '../contract/subset.js'
-import { commentMarker, upsertStickyComment } from './comment.js'
 import { markerKey } from './escape.js'
 import { readRunContext, type RunContext } from './github-context.js'
-import { renderPictures, uploadPictures } from './pictures/index.js'
 import { renderComment, renderJobSummary, type RenderContext } from './render.js'
 
 export { SUMMARY_OBJECT_KEY }
@@ -112,6 +110,8 @@ async function pictures(
     const dir = path.join(workDir(env, s.job.name), 'detections')
     const truth = groundTruth?.kind === 'detection' ? groundTruth : undefined
     const name = `detections-${markerKey(s.job.name)}${artifactSuffix(env)}`
+    // Loaded only when pictures are drawn: image codecs and the artifact client are large.
+    const { renderPictures, uploadPictures } = await import('./pictures/index.js')
     const rendered = await renderPictures({
       inputs,
       outputs: openFolder(s.outputPath, s3, 'output-path'),
@@ -217,6 +217,8 @@ async function postComment(
     say('No pull request comment: no github-token. The job summary has the results.')
     return ''
   }
+  // Loaded only when a comment is posted: the GitHub client is large.
+  const { commentMarker, upsertStickyComment } = await import('./comment.js')
   const marker = commentMarker(spec.report.commentKey)
   const fitted = renderComment(s, rc, marker.length + 1)
   try {

@@ -4,7 +4,6 @@
 import type { Framework, LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { startCommandServer } from './command.js'
-import { startDockerServer } from './docker.js'
 import { startReferenceServer } from './reference.js'
 
 export type ServerKind = 'command' | 'reference' | 'docker'
@@ -19,7 +18,8 @@ export async function startModelServer(spec: LocalSpec, opts: ModelServerOptions
   if (spec.control.localServer === 'command') return startCommandServer(spec.control.localServeCommand, opts)
   const kind = chooseServer(spec, opts.framework ?? spec.model.framework)
   if (kind === 'reference') return startReferenceServer(spec, opts)
-  return startDockerServer(spec, opts)
+  // Loaded only for Docker: it brings the ECR client.
+  return (await import('./docker.js')).startDockerServer(spec, opts)
 }
 
-export { startCommandServer, startDockerServer, startReferenceServer }
+export { startCommandServer, startReferenceServer }
