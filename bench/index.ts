@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv.slice(2)
-const benches = ['pack-upload', 'local-engine', 'local-e2e', 'ingest', 'pictures'].filter(
+const benches = ['bundle-start', 'pack-upload', 'local-engine', 'local-e2e', 'ingest', 'pictures'].filter(
   b => only.length === 0 || only.includes(b)
 )
 

@@ -11,8 +11,13 @@
 //     it ("Done"), so model packaging and server start-up are left out as they are for the limit.
 // Every run's class histogram is checked against the limit's: the same images, the same answers.
 //
+// Then the whole step, start-up included, at each --whole-step size (400 and 2,000 images):
+//   - the whole-step limit: one fresh Python process per core, each importing torch, loading the model
+//     and looping over its share, timed from the processes' start to the last one's exit;
+//   - the action at default settings, timed from `node dist/index.js` starting to its exit.
+//
 //   npx tsx bench/local-e2e.ts [--images 2000] [--rounds 3] [--concurrency 1,2,4,8] [--action dist|src]
-//                              [--cpu-prof DIR]
+//                              [--whole-step 400,2000] [--only whole-step] [--cpu-prof DIR]
 import { spawn } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -34,10 +39,15 @@ const fixed = (option('concurrency') ?? '1,2,4,8')
   .filter(n => n > 0)
 const actionFrom = option('action') === 'src' ? 'src' : 'dist'
 const cpuProf = option('cpu-prof')
+const wholeStepSizes = (option('whole-step') ?? '400,2000')
+  .split(',')
+  .map(Number)
+  .filter(n => n > 0)
 const cores = os.availableParallelism()
 
 // One process of the limit. `model`: the model loaded once, then read + decode + forward + argmax per
 // image, as the fixture handler preprocesses. `handlers`: the fixture's inference.py functions.
+// `whole`: as `model`, but with no warm-up and no wait: the process runs from start to end at once.
 const LIMIT = `
 import importlib.util, io, json, os, sys, time
 import numpy as np, torch
@@ -46,7 +56,7 @@ torch.set_num_threads(1)
 mode, model_dir, list_file = sys.argv[1:4]
 files = open(list_file).read().split()
 histogram = {}
-if mode == "model":
+if mode in ("model", "whole"):
     model = torch.jit.load(os.path.join(model_dir, "model.pt"), map_location="cpu").eval()
     def one(data):
         img = Image.open(io.BytesIO(data)).convert("RGB")
@@ -63,9 +73,10 @@ else:
         prediction = handlers.predict_fn(handlers.input_fn(data, "application/x-image"), model)
         body, _ = handlers.output_fn(prediction, "application/json")
         return json.loads(body)["predictions"][0]["classes"]
-one(open(files[0], "rb").read())  # warm up
-print("ready", flush=True)
-sys.stdin.readline()
+if mode != "whole":
+    one(open(files[0], "rb").read())  # warm up
+    print("ready", flush=True)
+    sys.stdin.readline()
 started = time.perf_counter()
 for name in files:
     with open(name, "rb") as f:
@@ -80,6 +91,8 @@ interface Run {
   rate: number
   histogram: Histogram
   note?: string
+  /** The whole process (processes) from start to exit, in seconds. */
+  seconds?: number
 }
 
 function merge(into: Histogram, more: Histogram): Histogram {
@@ -130,12 +143,47 @@ async function limit(
   return { rate: files.length / seconds, histogram: results.reduce((h, r) => merge(h, r.histogram), {}) }
 }
 
+/**
+ * The whole-step limit: one fresh Python process per core, each importing torch, loading the model and
+ * looping over its share; the clock runs from their start to the last one's exit.
+ */
+async function wholeLimit(files: string[], dir: string): Promise<Run> {
+  const lists = await Promise.all(
+    Array.from({ length: cores }, async (_, p) => {
+      const list = path.join(dir, `list-whole-${p}.txt`)
+      await writeFile(list, files.filter((_, i) => i % cores === p).join('\n'))
+      return list
+    })
+  )
+  const spawned = performance.now()
+  const results = await Promise.all(
+    lists.map(
+      list =>
+        new Promise<Histogram>((resolve, reject) => {
+          const child = spawn(PYTHON, ['-c', LIMIT, 'whole', MODEL, list], {
+            stdio: ['ignore', 'pipe', 'inherit']
+          })
+          let result: Histogram | undefined
+          lines(child, line => (result = (JSON.parse(line) as { histogram: Histogram }).histogram))
+          child.on('exit', code =>
+            code === 0 && result
+              ? resolve(result)
+              : reject(new Error(`the whole-step limit exited with ${code}`))
+          )
+        })
+    )
+  )
+  const seconds = (performance.now() - spawned) / 1000
+  return { rate: files.length / seconds, histogram: results.reduce((h, r) => merge(h, r), {}), seconds }
+}
+
 /** The action in local mode; `concurrency` undefined leaves max-concurrent-transforms empty. */
 async function action(
   concurrency: number | undefined,
   input: string,
   dir: string,
-  tag: string
+  tag: string,
+  count = imageCount
 ): Promise<Run> {
   const output = path.join(dir, 'out')
   await rm(output, { recursive: true, force: true })
@@ -162,6 +210,7 @@ async function action(
   const prof = cpuProf
     ? ['--cpu-prof', '--cpu-prof-dir', cpuProf, '--cpu-prof-name', `action-${tag}.cpuprofile`]
     : []
+  const spawned = performance.now()
   const child = spawn(process.execPath, [...prof, ...entry], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -180,6 +229,7 @@ async function action(
     if (line.startsWith('Done:')) ended = at
   })
   const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
+  const seconds = (performance.now() - spawned) / 1000
   if (code !== 0 || !started || !ended) {
     throw new Error(`the action failed (${code}):\n${log.slice(-30).join('\n')}`)
   }
@@ -193,24 +243,75 @@ async function action(
   }
   const chosen = /max-concurrent-transforms (\d+)( \([^)]*\))?/.exec(settings)
   return {
-    rate: imageCount / ((ended - started) / 1000),
+    rate: count / ((ended - started) / 1000),
     histogram,
-    note: chosen ? `${chosen[1]}${chosen[2] ?? ''}` : settings
+    note: chosen ? `${chosen[1]}${chosen[2] ?? ''}` : settings,
+    seconds
   }
+}
+
+/** `count` copies of the shapes images in `dir/name`, cycling through them. */
+async function copies(dir: string, name: string, count: number): Promise<{ input: string; files: string[] }> {
+  const shapes = (await readdir(SHAPES)).filter(f => f.endsWith('.jpg')).sort()
+  const input = path.join(dir, name)
+  await mkdir(input)
+  const files: string[] = []
+  for (let i = 0; i < count; i++) {
+    const file = path.join(input, `img-${String(i).padStart(6, '0')}.jpg`)
+    await copyFile(path.join(SHAPES, shapes[i % shapes.length]), file)
+    files.push(file)
+  }
+  return { input, files }
+}
+
+/** The whole step against the whole-step limit at each size, in alternating rounds. */
+async function wholeStep(dir: string): Promise<boolean> {
+  const rows: string[] = []
+  let ok = true
+  for (const size of wholeStepSizes) {
+    const { input, files } = await copies(dir, `whole-${size}`, size)
+    const limits: Run[] = []
+    const actions: Run[] = []
+    for (let r = 0; r < rounds; r++) {
+      limits.push(await wholeLimit(files, dir))
+      actions.push(await action(undefined, input, dir, `whole-${size}-${r}`, size))
+    }
+    const reference = JSON.stringify(sortKeys(limits[0].histogram))
+    const same = [...limits, ...actions].every(x => JSON.stringify(sortKeys(x.histogram)) === reference)
+    const l = median(limits.map(x => x.seconds!))
+    const a = median(actions.map(x => x.seconds!))
+    const ratio = l / a
+    if (!same) ok = false
+    const each = (xs: Run[]) => xs.map(x => x.seconds!.toFixed(2)).join(', ')
+    rows.push(
+      `| ${fmt(size)} | ${each(limits)} | ${l.toFixed(2)} | ${each(actions)} | ${a.toFixed(2)} | ` +
+        `**${pct(l, a)}** ${ratio >= 0.8 ? 'OK' : 'BELOW TARGET'} | ${same ? 'yes' : 'NO'} |`
+    )
+  }
+  console.log(
+    `\nthe whole step, start-up included: seconds from process start to exit, ${rounds} alternating rounds ` +
+      `(load average ${os.loadavg()[0].toFixed(1)}); the limit is ${cores} fresh Python processes that import ` +
+      'torch, load the model and loop; % is limit / action (medians), target >= 80%'
+  )
+  console.log(
+    '| images | limit s each round | limit median | action s each round | action median | of the limit | same classes |'
+  )
+  console.log('|---:|---|---:|---|---:|---:|---|')
+  for (const row of rows) console.log(row)
+  return ok
 }
 
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-e2e-'))
   try {
-    const shapes = (await readdir(SHAPES)).filter(f => f.endsWith('.jpg')).sort()
-    const input = path.join(dir, 'images')
-    await mkdir(input)
-    const files: string[] = []
-    for (let i = 0; i < imageCount; i++) {
-      const file = path.join(input, `img-${String(i).padStart(6, '0')}.jpg`)
-      await copyFile(path.join(SHAPES, shapes[i % shapes.length]), file)
-      files.push(file)
+    if (option('only') === 'whole-step') {
+      console.log(
+        `node ${process.version}, ${cores} cores, fixture classifier, ${PYTHON}, the action from ${actionFrom}/`
+      )
+      if (!(await wholeStep(dir))) process.exitCode = 1
+      return
     }
+    const { input, files } = await copies(dir, 'images', imageCount)
     console.log(
       `node ${process.version}, ${cores} cores (load average ${os.loadavg()[0].toFixed(1)}), ` +
         `${fmt(imageCount)} 64x64 JPEGs, fixture classifier, ${PYTHON}, the action from ${actionFrom}/`
@@ -264,6 +365,7 @@ async function main(): Promise<void> {
       `same class histogram in every run: ${wrong.length === 0 ? 'yes' : `NO (${wrong.length} differ)`}`
     )
     if (wrong.length > 0) process.exitCode = 1
+    if (wholeStepSizes.length && !(await wholeStep(dir))) process.exitCode = 1
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
