@@ -142,12 +142,12 @@ async function checkedInput(spec: LocalSpec, s3: S3ClientSource): Promise<InputL
 }
 
 /** max-payload as the job sends it: the number given, or `auto` sized from the input (logged). */
-async function jobMaxPayload(spec: LocalSpec, input: Promise<InputListing>, log: (line: string) => void) {
+async function jobMaxPayload(spec: LocalSpec, input: InputListing, log: (line: string) => void) {
   const r = spec.resources
   if (r.maxPayloadMB !== 'auto') return r.maxPayloadMB
   const choice = await autoMaxPayload(
     { ...spec.data, maxConcurrentTransforms: r.maxConcurrentTransforms },
-    await input
+    input
   )
   log(describePayloadChoice(choice))
   return choice.mb
@@ -171,30 +171,16 @@ interface PrepareOptions {
 }
 
 /**
- * Starts the model server as soon as its environment is known (at once unless max-payload is auto) and
- * checks the input while it starts, since loading a model is most of a short run's time. An input
- * problem is still the error reported, and it stops the server again.
+ * The input checked first, as SageMaker's path checks it before creating the job (an input problem
+ * starts nothing), then the model server, whose start (loading the model) is most of a short run.
  */
 async function serverAndInput(o: PrepareOptions): Promise<Prepared> {
-  const { spec, deps } = o
-  const inputP = checkedInput(spec, o.s3)
-  const payloadP = jobMaxPayload(spec, inputP, deps.log)
-  const starting = new AbortController()
-  const serverP = payloadP.then(maxPayloadMB => startServer(o, maxPayloadMB, starting.signal))
-  // Each is awaited below in its turn; none may count as unhandled while another is awaited first.
-  for (const p of [inputP, payloadP, serverP]) p.catch(() => undefined)
-  try {
-    const input = await inputP
-    const maxPayloadMB = await payloadP
-    return { input, maxPayloadMB, server: await serverP }
-  } catch (err) {
-    starting.abort()
-    await (await serverP.catch(() => undefined))?.stop()
-    throw err
-  }
+  const input = await checkedInput(o.spec, o.s3)
+  const maxPayloadMB = await jobMaxPayload(o.spec, input, o.deps.log)
+  return { input, maxPayloadMB, server: await startServer(o, maxPayloadMB) }
 }
 
-async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined, abort: AbortSignal) {
+async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined) {
   const { spec, deps } = o
   const r = spec.resources
   const framework = o.model.framework ?? spec.model.framework
@@ -212,7 +198,7 @@ async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined, 
     framework,
     env,
     pingDeadlineMs: deps.pingDeadlineMs,
-    signal: AbortSignal.any([o.signal, abort]),
+    signal: o.signal,
     log: deps.log,
     warn: deps.warn,
     credentials: o.ctx.credentials

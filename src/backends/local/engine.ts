@@ -14,7 +14,7 @@ import type {
 import type { ObjectStore } from '../../storage/store.js'
 import { type FileContext, transformFile } from './file-transform.js'
 import { Invoker, shareSignal } from './invoker.js'
-import { createDataProcessing, csvSliceNote } from './processing/data-processing.js'
+import { createDataProcessing, csvSliceNote, type DataProcessing } from './processing/data-processing.js'
 import { Progress } from './progress.js'
 import { Budget, Semaphore } from './semaphore.js'
 import {
@@ -96,14 +96,31 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
   const log = opts.log ?? (() => undefined)
   const sliceNote = csvSliceNote(processingOptions)
   if (sliceNote) log(sliceNote)
-  const now = opts.now ?? Date.now
   const signal = shareSignal(opts.signal ?? new AbortController().signal)
   const sleep = opts.sleep ?? defaultSleep
+  const settings = await effectiveSettings(opts, sleep)
+  log(describeSettings(settings, splitType))
+  const ctx = fileContext({ opts, settings, splitType, processing, signal, sleep, log })
+  const tally = await transformAll({
+    input: opts.input,
+    ctx,
+    slots: settings.maxConcurrent,
+    onWritten: opts.onWritten
+  })
+  ctx.progress.finish()
+  ctx.invoker.close()
+  return resultOf(tally, opts.input, settings, signal.aborted)
+}
 
+/** The run's settings: the job's, else what GET /execution-parameters offers, else the defaults. */
+async function effectiveSettings(
+  opts: DataPlaneOptions,
+  sleep: (ms: number) => Promise<void>
+): Promise<EffectiveSettings> {
   const probe = new Invoker({ endpoint: opts.endpoint, timeoutMs: 2000, retries: 0, maxSockets: 1, sleep })
   const exec = parseExecutionParameters(await probe.executionParameters().catch(() => undefined))
   probe.close()
-  const settings = resolveSettings(
+  return resolveSettings(
     {
       maxConcurrent: opts.maxConcurrent,
       maxPayloadMB: opts.maxPayloadMB,
@@ -112,8 +129,21 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
     },
     exec
   )
-  log(describeSettings(settings, splitType))
+}
 
+interface FileContextOptions {
+  opts: DataPlaneOptions
+  settings: EffectiveSettings
+  splitType: SplitType
+  processing: DataProcessing | undefined
+  signal: AbortSignal
+  sleep: (ms: number) => Promise<void>
+  log: (line: string) => void
+}
+
+/** What every file of the run shares: the invoker, the permits, the progress and the settings. */
+function fileContext(c: FileContextOptions): FileContext {
+  const { opts, settings } = c
   const invoker = new Invoker({
     endpoint: opts.endpoint,
     contentType: opts.contentType,
@@ -123,10 +153,10 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
     maxSockets: settings.maxConcurrent,
     // MaxPayloadInMB 0: SageMaker streams the payload with chunked transfer encoding.
     chunked: settings.maxPayloadMB === 0,
-    sleep
+    sleep: c.sleep
   })
-  const progress = new Progress({ log, now, intervalMs: opts.progressIntervalMs ?? 15000 })
-  const ctx: FileContext = {
+  const now = opts.now ?? Date.now
+  return {
     invoker,
     inflight: new Semaphore(settings.maxConcurrent),
     // Answers are written in order, so a slow request holds back later ones: a wide window lets the
@@ -135,44 +165,63 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
       2 * settings.maxConcurrent * payloadBytes(settings.maxPayloadMB),
       16 * settings.maxConcurrent
     ),
-    progress,
+    progress: new Progress({ log: c.log, now, intervalMs: opts.progressIntervalMs ?? 15000 }),
     output: opts.output,
-    splitType,
+    splitType: c.splitType,
     strategy: settings.strategy,
     compression: opts.compression ?? 'None',
     assembleWith: opts.assembleWith ?? 'None',
     accept: opts.accept,
     maxPayloadBytes: payloadBytes(settings.maxPayloadMB),
-    processing,
-    signal,
-    log
+    processing: c.processing,
+    signal: c.signal,
+    log: c.log
   }
+}
 
+/** What the files came to. */
+interface Tally {
+  total: number
+  /** Objects whose `.out` was written. */
+  objects: number
+  records: number
+  failed: FailedObject[]
+  stopped: boolean
+  inputProblem?: string
+}
+
+/** Every listed object through transformFile, several side by side. */
+async function transformAll(o: {
+  input: InputListing
+  ctx: FileContext
+  /** Requests in flight at most (MaxConcurrentTransforms). */
+  slots: number
+  onWritten: ((outputKey: string) => void) | undefined
+}): Promise<Tally> {
+  const { input, ctx, onWritten } = o
+  const { progress } = ctx
   // Files run side by side so small files still fill every request slot; one more than the slots keeps
   // the next file read ahead.
-  const fileSlots = new Semaphore(settings.maxConcurrent + 1)
+  const fileSlots = new Semaphore(o.slots + 1)
   const running = new Set<Promise<void>>()
-  const failed: FailedObject[] = []
-  let total = 0
-  let records = 0
-  let stopped = false
-  let inputProblem: string | undefined
+  const tally: Tally = { total: 0, objects: 0, records: 0, failed: [], stopped: false }
   progress.start()
   try {
-    for await (const obj of opts.input.objects()) {
-      if (signal.aborted) break
-      total++
+    for await (const obj of input.objects()) {
+      if (ctx.signal.aborted) break
+      tally.total++
       await fileSlots.acquire()
       const task = transformFile(obj, ctx).then(result => {
         if (result.ok) {
           progress.objects++
-          records += result.records
-          opts.onWritten?.(obj.output.key!)
+          tally.objects++
+          tally.records += result.records
+          onWritten?.(obj.output.key!)
         } else if (result.stopped) {
-          stopped = true
+          tally.stopped = true
         } else {
           progress.failedObjects++
-          failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason })
+          tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason })
         }
       })
       const tracked = task.finally(() => {
@@ -182,22 +231,26 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
       running.add(tracked)
     }
   } catch (err) {
-    inputProblem = (err as Error).message
+    tally.inputProblem = (err as Error).message
   }
   await Promise.all(running)
-  progress.finish()
-  invoker.close()
+  return tally
+}
 
-  const base = { objects: progress.objects, failed, records, settings }
-  if (signal.aborted || stopped)
+function resultOf(
+  tally: Tally,
+  input: InputListing,
+  settings: EffectiveSettings,
+  aborted: boolean
+): DataPlaneResult {
+  const { failed, total } = tally
+  const base = { objects: tally.objects, failed, records: tally.records, settings }
+  if (aborted || tally.stopped)
     return { ...base, status: 'Stopped', failureReason: 'the transform was stopped' }
-  if (inputProblem !== undefined) return { ...base, status: 'Failed', failureReason: clip(inputProblem) }
+  if (tally.inputProblem !== undefined)
+    return { ...base, status: 'Failed', failureReason: clip(tally.inputProblem) }
   if (total === 0) {
-    return {
-      ...base,
-      status: 'Failed',
-      failureReason: `no input objects found in ${opts.input.description}`
-    }
+    return { ...base, status: 'Failed', failureReason: `no input objects found in ${input.description}` }
   }
   if (failed.length > 0) return { ...base, status: 'Failed', failureReason: failureReason(failed, total) }
   return { ...base, status: 'Completed' }

@@ -1,8 +1,11 @@
 // POST /invocations (and GET /execution-parameters) against the model server over kept-alive
-// connections, with the per-request timeout and retries of ModelClientConfig.
+// connections, with the per-request timeout and retries of ModelClientConfig. The requests in flight,
+// their listeners and their deadlines are in in-flight.ts.
 import http from 'node:http'
 import https from 'node:https'
-import { setMaxListeners } from 'node:events'
+import { type AttemptOwner, Call, DeadlineQueue, type RequestScope, track } from './in-flight.js'
+
+export { RequestScope, shareSignal } from './in-flight.js'
 
 export interface InvokerOptions {
   /** The server's base URL, e.g. `http://127.0.0.1:8080`. */
@@ -29,11 +32,6 @@ export class InvocationError extends Error {
     super(message)
     this.name = 'InvocationError'
   }
-}
-
-/** Told how one attempt ended: a status and body, or an error in words. */
-interface AttemptOwner {
-  attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void
 }
 
 /** Called once an invocation is over, with the tag it was made with. */
@@ -147,15 +145,12 @@ export class Invoker {
     options.method = method
     options.path = path
     options.headers = headers
-    const req = this.transport.request(options) as TaggedRequest
+    const req = this.transport.request(options)
     const call = new Call(req, timeoutMs, scope, owner)
-    req[CALL] = call
-    req.on('response', onResponse)
-    req.on('error', onRequestError)
+    track(req, call, scope)
     // Every invocation has the same timeout, so one queue in sending order serves them all.
     if (timeoutMs === this.opts.timeoutMs) this.deadlines.add(call)
     else call.timer = setTimeout(() => call.expire(), timeoutMs)
-    scope?.active.add(req)
     req.end(body)
   }
 }
@@ -193,211 +188,6 @@ class Invocation<T> implements AttemptOwner {
   }
 }
 
-const CALL = Symbol('call')
-type TaggedRequest = http.ClientRequest & { [CALL]: Call }
-type TaggedResponse = http.IncomingMessage & { [CALL]: Call }
-
-/**
- * One HTTP request in flight. Its listeners are shared functions that find the call on the request or
- * response they are called on, so a request costs no closures.
- */
-class Call {
-  settled = false
-  /** Monotonic time by which the whole answer must have arrived. */
-  readonly deadline: number
-  timer: NodeJS.Timeout | undefined
-  status: number | undefined
-  private first: Buffer | undefined
-  private more: Buffer[] | undefined
-
-  constructor(
-    private req: http.ClientRequest | undefined,
-    private readonly timeoutMs: number,
-    private readonly scope: RequestScope | undefined,
-    private readonly owner: AttemptOwner
-  ) {
-    this.deadline = performance.now() + timeoutMs
-  }
-
-  data(chunk: Buffer): void {
-    if (this.first === undefined) this.first = chunk
-    else (this.more ??= [this.first]).push(chunk)
-  }
-
-  body(): Buffer {
-    if (this.more) return Buffer.concat(this.more)
-    return this.first ?? EMPTY
-  }
-
-  expire(): void {
-    const req = this.req
-    this.finish(
-      undefined,
-      undefined,
-      `no complete answer within ${seconds(this.timeoutMs)} (invocation-timeout)`
-    )
-    req?.destroy()
-  }
-
-  finish(status: number | undefined, body: Buffer | undefined, error: string | undefined): void {
-    if (this.settle()) this.owner.attemptEnded(status, body, error)
-  }
-
-  /** The whole answer is in: it is handed on from a microtask (see `answered`). */
-  answered(): void {
-    const body = this.body()
-    if (!this.settle()) return
-    this.first = body
-    if (answered.push(this) === 1) queueMicrotask(handOnAnswers)
-  }
-
-  handOn(): void {
-    const body = this.first
-    this.first = undefined
-    this.owner.attemptEnded(this.status, body, undefined)
-  }
-
-  /** Marks the call over; false when it already was. */
-  private settle(): boolean {
-    if (this.settled) return false
-    this.settled = true
-    if (this.timer) clearTimeout(this.timer)
-    if (this.req) this.scope?.active.delete(this.req)
-    // Dropped at once: a settled call may wait in the deadline queue a while.
-    this.req = undefined
-    this.first = undefined
-    this.more = undefined
-    return true
-  }
-
-  get aborted(): boolean {
-    return this.scope?.signal.aborted ?? false
-  }
-}
-
-const EMPTY = Buffer.alloc(0)
-
-/**
- * Complete answers, handed on together from one microtask. Node puts a kept-alive connection back in
- * the agent's free list in a tick after the answer's 'end' event; a request made inside that event
- * would find every connection busy and wait in the agent's queue, which costs more than the wait.
- */
-const answered: Call[] = []
-
-function handOnAnswers(): void {
-  // Taken out first, so a handler that throws cannot leave answers behind that no microtask will hand on.
-  const ready = answered.splice(0, answered.length)
-  for (const call of ready) call.handOn()
-}
-
-function onResponse(this: TaggedRequest, res: http.IncomingMessage): void {
-  const call = this[CALL]
-  ;(res as TaggedResponse)[CALL] = call
-  call.status = res.statusCode
-  res.on('data', onData)
-  res.on('end', onEnd)
-  res.on('error', onResponseError)
-}
-
-function onData(this: TaggedResponse, chunk: Buffer): void {
-  this[CALL].data(chunk)
-}
-
-function onEnd(this: TaggedResponse): void {
-  this[CALL].answered()
-}
-
-function onResponseError(this: TaggedResponse, err: Error): void {
-  this[CALL].finish(undefined, undefined, `the answer broke off: ${err.message}`)
-}
-
-function onRequestError(this: TaggedRequest, err: Error): void {
-  const call = this[CALL]
-  call.finish(
-    undefined,
-    undefined,
-    call.aborted ? 'stopped' : `cannot reach the model server: ${err.message}`
-  )
-}
-
-/**
- * Requests in flight by deadline, with one timer for the oldest instead of one per request. All share
- * one timeout, so sending order is deadline order. Settled calls leave lazily, and the queue is
- * compacted whenever they outnumber the live ones, so it stays as small as what is in flight.
- */
-class DeadlineQueue {
-  private calls: Call[] = []
-  private head = 0
-  /** Calls still live at the last compaction: the queue may grow to about twice that before the next. */
-  private liveBefore = 0
-  private timer: NodeJS.Timeout | undefined
-
-  constructor(private readonly timeoutMs: number) {}
-
-  add(call: Call): void {
-    if (this.calls.length - this.head > 2 * this.liveBefore + 64) this.compact()
-    this.calls.push(call)
-    if (!this.timer) this.arm(call.deadline)
-  }
-
-  close(): void {
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = undefined
-  }
-
-  private arm(deadline: number): void {
-    this.timer = setTimeout(this.fire, Math.max(1, Math.ceil(deadline - performance.now())))
-    // Requests in flight keep the process alive through their sockets; the timer alone must not.
-    this.timer.unref()
-  }
-
-  private readonly fire = (): void => {
-    this.timer = undefined
-    const now = performance.now()
-    const expired: Call[] = []
-    while (this.head < this.calls.length) {
-      const call = this.calls[this.head]
-      if (!call.settled && call.deadline > now) break
-      this.head++
-      if (!call.settled) expired.push(call)
-    }
-    this.compact()
-    if (this.calls.length > 0) this.arm(this.calls[0].deadline)
-    // Last: expiring may send retries, which join the queue.
-    for (const call of expired) call.expire()
-  }
-
-  private compact(): void {
-    this.calls = this.calls.slice(this.head).filter(c => !c.settled)
-    this.head = 0
-    this.liveBefore = this.calls.length
-  }
-}
-
-/** Lets many listeners (one per file) share one signal without Node's leak warning. */
-export function shareSignal(signal: AbortSignal): AbortSignal {
-  setMaxListeners(0, signal)
-  return signal
-}
-
-/**
- * The requests of one file: one abort listener destroys whichever are in flight, so a request costs no
- * listener of its own.
- */
-export class RequestScope {
-  readonly active = new Set<http.ClientRequest>()
-
-  constructor(readonly signal: AbortSignal) {
-    signal.addEventListener(
-      'abort',
-      () => {
-        for (const req of this.active) req.destroy()
-      },
-      { once: true }
-    )
-  }
-}
-
 function joinPath(base: string, path: string): string {
   return base === '/' || base === '' ? path : `${base.replace(/\/$/, '')}${path}`
 }
@@ -409,10 +199,6 @@ function excerpt(body: Buffer): string {
     .replace(/\s+/g, ' ')
     .trim()
   return text.length > BODY_EXCERPT ? `${text.slice(0, BODY_EXCERPT)}...` : text
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(3)} s`
 }
 
 function plural(n: number, word: string): string {

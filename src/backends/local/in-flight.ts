@@ -1,0 +1,227 @@
+// The HTTP requests of the invoker while they are in flight: one Call per request, found by shared
+// listener functions on the request and its response (so a request costs no closures), one deadline
+// queue for all of them, and the scope that cancels one file's requests together.
+import type http from 'node:http'
+import { setMaxListeners } from 'node:events'
+
+/** Told how one attempt ended: a status and body, or an error in words. */
+export interface AttemptOwner {
+  attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void
+}
+
+const CALL = Symbol('call')
+type TaggedRequest = http.ClientRequest & { [CALL]: Call }
+type TaggedResponse = http.IncomingMessage & { [CALL]: Call }
+
+/**
+ * One HTTP request in flight. Its listeners are shared functions that find the call on the request or
+ * response they are called on, so a request costs no closures.
+ */
+export class Call {
+  settled = false
+  /** Monotonic time by which the whole answer must have arrived. */
+  readonly deadline: number
+  timer: NodeJS.Timeout | undefined
+  status: number | undefined
+  private first: Buffer | undefined
+  private more: Buffer[] | undefined
+
+  constructor(
+    private req: http.ClientRequest | undefined,
+    private readonly timeoutMs: number,
+    private readonly scope: RequestScope | undefined,
+    private readonly owner: AttemptOwner
+  ) {
+    this.deadline = performance.now() + timeoutMs
+  }
+
+  data(chunk: Buffer): void {
+    if (this.first === undefined) this.first = chunk
+    else (this.more ??= [this.first]).push(chunk)
+  }
+
+  body(): Buffer {
+    if (this.more) return Buffer.concat(this.more)
+    return this.first ?? EMPTY
+  }
+
+  expire(): void {
+    const req = this.req
+    this.finish(
+      undefined,
+      undefined,
+      `no complete answer within ${seconds(this.timeoutMs)} (invocation-timeout)`
+    )
+    req?.destroy()
+  }
+
+  finish(status: number | undefined, body: Buffer | undefined, error: string | undefined): void {
+    if (this.settle()) this.owner.attemptEnded(status, body, error)
+  }
+
+  /** The whole answer is in: it is handed on from a microtask (see `answered`). */
+  answered(): void {
+    const body = this.body()
+    if (!this.settle()) return
+    this.first = body
+    if (answered.push(this) === 1) queueMicrotask(handOnAnswers)
+  }
+
+  handOn(): void {
+    const body = this.first
+    this.first = undefined
+    this.owner.attemptEnded(this.status, body, undefined)
+  }
+
+  /** Marks the call over; false when it already was. */
+  private settle(): boolean {
+    if (this.settled) return false
+    this.settled = true
+    if (this.timer) clearTimeout(this.timer)
+    if (this.req) this.scope?.active.delete(this.req)
+    // Dropped at once: a settled call may wait in the deadline queue a while.
+    this.req = undefined
+    this.first = undefined
+    this.more = undefined
+    return true
+  }
+
+  get aborted(): boolean {
+    return this.scope?.signal.aborted ?? false
+  }
+}
+
+const EMPTY = Buffer.alloc(0)
+
+/**
+ * Complete answers, handed on together from one microtask. Node puts a kept-alive connection back in
+ * the agent's free list in a tick after the answer's 'end' event; a request made inside that event
+ * would find every connection busy and wait in the agent's queue, which costs more than the wait.
+ */
+const answered: Call[] = []
+
+function handOnAnswers(): void {
+  // Taken out first, so a handler that throws cannot leave answers behind that no microtask will hand on.
+  const ready = answered.splice(0, answered.length)
+  for (const call of ready) call.handOn()
+}
+
+function onResponse(this: TaggedRequest, res: http.IncomingMessage): void {
+  const call = this[CALL]
+  ;(res as TaggedResponse)[CALL] = call
+  call.status = res.statusCode
+  res.on('data', onData)
+  res.on('end', onEnd)
+  res.on('error', onResponseError)
+}
+
+function onData(this: TaggedResponse, chunk: Buffer): void {
+  this[CALL].data(chunk)
+}
+
+function onEnd(this: TaggedResponse): void {
+  this[CALL].answered()
+}
+
+function onResponseError(this: TaggedResponse, err: Error): void {
+  this[CALL].finish(undefined, undefined, `the answer broke off: ${err.message}`)
+}
+
+function onRequestError(this: TaggedRequest, err: Error): void {
+  const call = this[CALL]
+  call.finish(
+    undefined,
+    undefined,
+    call.aborted ? 'stopped' : `cannot reach the model server: ${err.message}`
+  )
+}
+
+/**
+ * Requests in flight by deadline, with one timer for the oldest instead of one per request. All share
+ * one timeout, so sending order is deadline order. Settled calls leave lazily, and the queue is
+ * compacted whenever they outnumber the live ones, so it stays as small as what is in flight.
+ */
+export class DeadlineQueue {
+  private calls: Call[] = []
+  private head = 0
+  /** Calls still live at the last compaction: the queue may grow to about twice that before the next. */
+  private liveBefore = 0
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(private readonly timeoutMs: number) {}
+
+  add(call: Call): void {
+    if (this.calls.length - this.head > 2 * this.liveBefore + 64) this.compact()
+    this.calls.push(call)
+    if (!this.timer) this.arm(call.deadline)
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+  }
+
+  private arm(deadline: number): void {
+    this.timer = setTimeout(this.fire, Math.max(1, Math.ceil(deadline - performance.now())))
+    // Requests in flight keep the process alive through their sockets; the timer alone must not.
+    this.timer.unref()
+  }
+
+  private readonly fire = (): void => {
+    this.timer = undefined
+    const now = performance.now()
+    const expired: Call[] = []
+    while (this.head < this.calls.length) {
+      const call = this.calls[this.head]
+      if (!call.settled && call.deadline > now) break
+      this.head++
+      if (!call.settled) expired.push(call)
+    }
+    this.compact()
+    if (this.calls.length > 0) this.arm(this.calls[0].deadline)
+    // Last: expiring may send retries, which join the queue.
+    for (const call of expired) call.expire()
+  }
+
+  private compact(): void {
+    this.calls = this.calls.slice(this.head).filter(c => !c.settled)
+    this.head = 0
+    this.liveBefore = this.calls.length
+  }
+}
+
+/** Sends `req` with `call` watching it: the shared listeners, and the scope that may cancel it. */
+export function track(req: http.ClientRequest, call: Call, scope: RequestScope | undefined): void {
+  ;(req as TaggedRequest)[CALL] = call
+  req.on('response', onResponse)
+  req.on('error', onRequestError)
+  scope?.active.add(req)
+}
+
+/** Lets many listeners (one per file) share one signal without Node's leak warning. */
+export function shareSignal(signal: AbortSignal): AbortSignal {
+  setMaxListeners(0, signal)
+  return signal
+}
+
+/**
+ * The requests of one file: one abort listener destroys whichever are in flight, so a request costs no
+ * listener of its own.
+ */
+export class RequestScope {
+  readonly active = new Set<http.ClientRequest>()
+
+  constructor(readonly signal: AbortSignal) {
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const req of this.active) req.destroy()
+      },
+      { once: true }
+    )
+  }
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(3)} s`
+}
