@@ -1,0 +1,259 @@
+// The reference server's start-up as a local run meets it: an interpreter without torch named with the
+// install hint (found by the server's own start, with no separate import check), a model that fails to
+// load reported once, no process left behind, and the device choice for local and local_gpu.
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { UserError } from '../src/errors.js'
+import { INSTALL_HINT, startReferenceServer } from '../src/backends/local/servers/reference.js'
+import type { ModelServerOptions } from '../src/backends/local/server.js'
+import type { LocalSpec } from '../src/spec.js'
+import { makeSpec } from './support/report-env.js'
+
+const SERVE = path.resolve('serve')
+const CLASSIFIER = path.resolve('test/fixtures/models/classifier')
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'reference-startup-'))
+})
+afterEach(async () => rm(dir, { recursive: true, force: true }))
+
+function spec(control: Partial<LocalSpec['control']> = {}, instanceType = 'local'): LocalSpec {
+  const s = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+  Object.assign(s.control, control)
+  s.model.framework = 'pytorch'
+  s.resources.instanceType = instanceType
+  return s
+}
+
+interface Logged {
+  info: string[]
+  warnings: string[]
+}
+
+function options(modelDir: string, extra: Partial<ModelServerOptions> = {}): ModelServerOptions & Logged {
+  const logged: Logged = { info: [], warnings: [] }
+  return {
+    modelDir,
+    framework: 'pytorch',
+    env: { SAGEMAKER_PROGRAM: 'inference.py', SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code' },
+    pingDeadlineMs: 60_000,
+    log: line => logged.info.push(line),
+    warn: line => logged.warnings.push(line),
+    ...extra,
+    ...logged
+  }
+}
+
+/** A model folder whose handler module is `source`, next to a copy of nothing else. */
+async function handlerModel(source: string): Promise<string> {
+  const model = path.join(dir, 'model')
+  await mkdir(path.join(model, 'code'), { recursive: true })
+  await writeFile(path.join(model, 'code', 'inference.py'), source)
+  return model
+}
+
+/** The pids of processes whose environment holds `marker` (a server we started and nothing else). */
+function processesWith(marker: string): number[] {
+  const found: number[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      if (readFileSync(`/proc/${name}/environ`, 'latin1').includes(marker)) found.push(Number(name))
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return found
+}
+
+async function failure(run: Promise<unknown>): Promise<Error> {
+  const err = await run.then(
+    () => undefined,
+    (e: Error) => e
+  )
+  if (!err) throw new Error('the server started')
+  return err
+}
+
+const count = (text: string, part: string) => text.split(part).length - 1
+
+describe('reference server start-up', () => {
+  it('names an interpreter that is not there, with the install hint', async () => {
+    const missing = path.join(dir, 'no-python')
+    const err = await failure(
+      startReferenceServer(spec({ localPython: missing }), options(CLASSIFIER), { serveDir: SERVE })
+    )
+    expect(err).toBeInstanceOf(UserError)
+    expect(err.message).toBe(
+      `local-python: ${JSON.stringify(missing)} cannot run the reference PyTorch server (import torch failed: not found). ${INSTALL_HINT}`
+    )
+  })
+
+  it("names an interpreter without torch from the server's own failed start, once, and leaves nothing running", async () => {
+    // The system interpreter without its site packages: the standard library only, so no torch.
+    const python = path.join(dir, 'python-without-torch')
+    await writeFile(python, '#!/bin/sh\nexec /usr/bin/python3 -S "$@"\n')
+    await chmod(python, 0o755)
+    const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
+    const opts = options(CLASSIFIER, { env: { [marker]: '1' } })
+    const err = await failure(startReferenceServer(spec({ localPython: python }), opts, { serveDir: SERVE }))
+    expect(err).toBeInstanceOf(UserError)
+    expect(err.message).toBe(
+      `local-python: ${JSON.stringify(python)} cannot run the reference PyTorch server ` +
+        `(import torch failed: ModuleNotFoundError: No module named 'torch'). ${INSTALL_HINT}`
+    )
+    expect(count(err.message, "No module named 'torch'")).toBe(1)
+    expect(processesWith(marker)).toEqual([])
+  })
+
+  it("reports a model that fails to load once, with the server's last words, and leaves nothing running", async () => {
+    const model = await handlerModel(
+      'def model_fn(model_dir):\n    raise RuntimeError("weights are corrupt")\n'
+    )
+    const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
+    const err = await failure(
+      startReferenceServer(spec(), options(model, { env: { [marker]: '1' } }), { serveDir: SERVE })
+    )
+    expect(err).toBeInstanceOf(UserError)
+    expect(err.message).toMatch(
+      /^local mode: the reference PyTorch server \(\/usr\/bin\/python3 .*reference_server\.py\) exited with status 2 before it answered GET \/ping\.\nIts last output lines:\n/
+    )
+    expect(err.message).toContain('  | reference server: model_fn failed: RuntimeError: weights are corrupt')
+    expect(count(err.message, 'weights are corrupt')).toBe(1)
+    expect(processesWith(marker)).toEqual([])
+  })
+
+  it('ends a server that never becomes ready at the deadline, leaving nothing running', async () => {
+    const model = await handlerModel('import time\n\ndef model_fn(model_dir):\n    time.sleep(600)\n')
+    const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
+    const opts = options(model, { env: { [marker]: '1' }, pingDeadlineMs: 4_000 })
+    const err = await failure(startReferenceServer(spec(), opts, { serveDir: SERVE }))
+    expect(err.message).toMatch(
+      /did not answer GET http:\/\/127\.0\.0\.1:\d+\/ping with 200 within 4 s \(no answer\)/
+    )
+    expect(processesWith(marker)).toEqual([])
+  })
+})
+
+describe('the device the reference server runs on', () => {
+  // A handler that answers with the context it was given, and the device of the default model_fn.
+  const CONTEXT_HANDLER = [
+    'import json, os, reference_device',
+    '',
+    'def model_fn(model_dir, context):',
+    '    return {"gpu_id": context.system_properties["gpu_id"], "device": reference_device.of_context(context)}',
+    '',
+    'def transform_fn(model, data, content_type, accept, context):',
+    '    return json.dumps({"load": model, "request_gpu_id": context.system_properties["gpu_id"],',
+    '                       "cuda_visible": os.environ.get("CUDA_VISIBLE_DEVICES")}), "application/json"',
+    ''
+  ].join('\n')
+
+  async function answer(instanceType: string) {
+    const model = await handlerModel(CONTEXT_HANDLER)
+    const opts = options(model)
+    const server = await startReferenceServer(spec({}, instanceType), opts, { serveDir: SERVE })
+    try {
+      const res = await fetch(`${server.url}/invocations`, { method: 'POST', body: '{}' })
+      return { body: await res.json(), info: opts.info, warnings: opts.warnings }
+    } finally {
+      await server.stop()
+    }
+  }
+
+  const cuda =
+    execFileSync('/usr/bin/python3', ['-c', 'import torch; print(torch.cuda.is_available())'])
+      .toString()
+      .trim() === 'True'
+
+  it('local: the CPU, as on a CPU instance; gpu_id None, no GPU visible to the handlers; logged', async () => {
+    const got = await answer('local')
+    expect(got.body).toEqual({
+      load: { gpu_id: null, device: 'cpu' },
+      request_gpu_id: null,
+      cuda_visible: ''
+    })
+    expect(got.info).toContain('reference server: device cpu (instance-type local)')
+    expect(got.warnings).toEqual([])
+  })
+
+  ;(cuda ? it.skip : it)('local_gpu where torch sees no GPU: one warning, and the CPU', async () => {
+    const got = await answer('local_gpu')
+    expect(got.body).toEqual({
+      load: { gpu_id: null, device: 'cpu' },
+      request_gpu_id: null,
+      cuda_visible: null
+    })
+    expect(got.warnings).toEqual([
+      'reference server: warning: instance-type local_gpu, but torch sees no GPU ' +
+        '(torch.cuda.is_available() is False): the model runs on the CPU'
+    ])
+  })
+
+  // Runs only where torch sees a GPU; elsewhere it is skipped, and says why in its name.
+  ;(cuda ? it : it.skip)(
+    'local_gpu on a GPU: gpu_id 0 in the handler context, the default handlers on cuda:0 (skipped: torch sees no GPU here)',
+    async () => {
+      const got = await answer('local_gpu')
+      expect(got.body).toMatchObject({ load: { gpu_id: 0, device: 'cuda:0' }, request_gpu_id: 0 })
+      expect(got.info.some(l => l.startsWith('reference server: device cuda:0 ('))).toBe(true)
+      expect(got.warnings).toEqual([])
+      const server = await startReferenceServer(spec({}, 'local_gpu'), options(CLASSIFIER), {
+        serveDir: SERVE
+      })
+      try {
+        const image = readFileSync(
+          path.resolve('test/fixtures/shapes/images', readdirSync('test/fixtures/shapes/images')[0])
+        )
+        const res = await fetch(`${server.url}/invocations`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-image' },
+          body: image
+        })
+        expect(res.status).toBe(200)
+      } finally {
+        await server.stop()
+      }
+    }
+  )
+
+  it('chooses as the toolkit does: the GPUs in turn by worker, the CPU without one or for local', () => {
+    const script = [
+      'import json, sys',
+      `sys.path.insert(0, ${JSON.stringify(SERVE)})`,
+      'import reference_device as d',
+      'class Cuda:',
+      '    def __init__(self, n): self.n = n',
+      '    def is_available(self): return self.n > 0',
+      '    def device_count(self): return self.n',
+      '    def get_device_name(self, i): return "GPU %d" % i',
+      'class Ctx:',
+      '    def __init__(self, g): self.system_properties = {"model_dir": "/m", "gpu_id": g}',
+      'out = []',
+      'for want, worker, n in [(False, 1, 2), (True, 1, 0), (True, 1, 2), (True, 2, 2), (True, 3, 2)]:',
+      '    c = d.choose(want, worker, Cuda(n))',
+      '    out.append([c.name, c.gpu_id, c.warning, c.line])',
+      'out.append([d.of_context(Ctx(None)), d.of_context(Ctx(1)), d.of_context(None)])',
+      'print(json.dumps(out))'
+    ].join('\n')
+    const out = JSON.parse(execFileSync('/usr/bin/python3', ['-S', '-c', script]).toString()) as unknown[]
+    expect(out).toEqual([
+      ['cpu', null, false, 'device cpu (instance-type local)'],
+      [
+        'cpu',
+        null,
+        true,
+        'instance-type local_gpu, but torch sees no GPU (torch.cuda.is_available() is False): the model runs on the CPU'
+      ],
+      ['cuda:0', 0, false, 'device cuda:0 (GPU 0), gpu_id 0'],
+      ['cuda:1', 1, false, 'device cuda:1 (GPU 1), gpu_id 1'],
+      ['cuda:0', 0, false, 'device cuda:0 (GPU 0), gpu_id 0'],
+      ['cpu', 'cuda:1', 'cpu']
+    ])
+  })
+})
