@@ -155,15 +155,19 @@ async function writeSummaryJson(
  * its `_summary.json` is beside them): a pull request reading the pointer then never sees a half-written
  * or mixed folder. Each run should write to its own output-path.
  */
-async function writeBaselinePointer(
-  uri: string,
-  s: RunSummary,
-  complete: boolean,
-  run: RunContext,
-  now: number,
-  s3: S3ClientSource,
+interface PointerWrite {
+  /** `baseline-pointer` */
+  uri: string
+  /** Whether the summary JSON was written beside the outputs (a pointer names complete runs only). */
+  complete: boolean
+  run: RunContext
+  now: number
+  s3: S3ClientSource
   log: Logger
-): Promise<void> {
+}
+
+async function writeBaselinePointer(s: RunSummary, o: PointerWrite): Promise<void> {
+  const { uri, complete, run, now, s3, log } = o
   if (!complete || s.job.status !== 'Completed' || s.format.kind === 'none') {
     log.warning(`baseline-pointer: ${uri} left as it was: this run's outputs are not complete.`)
     return
@@ -307,7 +311,8 @@ export async function publishResults(
     ctx.log.warning(`Could not write the summary JSON: ${errorMessage(err)}`)
   }
   if (spec.report.baselinePointer) {
-    await writeBaselinePointer(spec.report.baselinePointer, summary, complete, run, ctx.now(), s3, ctx.log)
+    const uri = spec.report.baselinePointer
+    await writeBaselinePointer(summary, { uri, complete, run, now: ctx.now(), s3, log: ctx.log })
   }
   setOutputs(ctx.outputs, summary, summaryJson)
   try {
