@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-sagemaker'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { loadApiModel, validateShape } from './support/emulator/validate.js'
+import { transformJobRequest } from './support/emulator/requests.js'
 
 const MODEL = {
   ModelName: 'm1',
@@ -30,19 +31,11 @@ const MODEL = {
   }
 }
 
-function job(
+const job = (
   name: string,
   over: Partial<CreateTransformJobCommandInput> = {}
-): CreateTransformJobCommandInput {
-  return {
-    TransformJobName: name,
-    ModelName: 'm1',
-    TransformInput: { DataSource: { S3DataSource: { S3DataType: 'S3Prefix', S3Uri: 's3://b/in/' } } },
-    TransformOutput: { S3OutputPath: 's3://b/out/' },
-    TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 1 },
-    ...over
-  }
-}
+): CreateTransformJobCommandInput =>
+  transformJobRequest(name, { model: 'm1', input: 's3://b/in/', output: 's3://b/out/' }, over)
 
 function client(emulator: SageMakerEmulator): SageMakerClient {
   return new SageMakerClient({ region: 'us-east-1', endpoint: emulator.url, maxAttempts: 1 })

@@ -14,6 +14,7 @@ import { startTestModelServer, type TestModelServer } from './support/model-serv
 import { tfrecord } from './support/records.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
+import { transformJobRequest } from './support/emulator/requests.js'
 
 const s3 = testS3Client()
 let emulator: SageMakerEmulator
@@ -46,26 +47,29 @@ afterEach(async () => {
   await server.close()
 })
 
+/** TFRecord files of images, one record per request, answers joined by lines. */
 function job(
   name: string,
   over: Partial<CreateTransformJobCommandInput> = {}
 ): CreateTransformJobCommandInput {
-  return {
-    TransformJobName: name,
-    ModelName: 'shapes',
-    TransformInput: {
-      DataSource: { S3DataSource: { S3DataType: 'S3Prefix', S3Uri: `s3://${bucket}/in/` } },
-      ContentType: 'application/x-image',
-      SplitType: 'TFRecord'
-    },
-    TransformOutput: { S3OutputPath: `s3://${bucket}/out/`, AssembleWith: 'Line' },
-    TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 1 },
-    BatchStrategy: 'SingleRecord',
-    MaxConcurrentTransforms: 4,
-    MaxPayloadInMB: 1,
-    ModelClientConfig: { InvocationsTimeoutInSeconds: 60, InvocationsMaxRetries: 0 },
-    ...over
-  }
+  const input = `s3://${bucket}/in/`
+  return transformJobRequest(
+    name,
+    { model: 'shapes', input, output: `s3://${bucket}/out/` },
+    {
+      TransformInput: {
+        DataSource: { S3DataSource: { S3DataType: 'S3Prefix', S3Uri: input } },
+        ContentType: 'application/x-image',
+        SplitType: 'TFRecord'
+      },
+      TransformOutput: { S3OutputPath: `s3://${bucket}/out/`, AssembleWith: 'Line' },
+      BatchStrategy: 'SingleRecord',
+      MaxConcurrentTransforms: 4,
+      MaxPayloadInMB: 1,
+      ModelClientConfig: { InvocationsTimeoutInSeconds: 60, InvocationsMaxRetries: 0 },
+      ...over
+    }
+  )
 }
 
 async function finished(name: string) {

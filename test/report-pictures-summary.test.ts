@@ -11,7 +11,7 @@ import { GAP, THUMB_HEIGHT, THUMB_WIDTH } from '../src/report/pictures/contact-s
 import type { RunSummary } from '../src/results/run-summary.js'
 import { ArtifactServiceFake } from './support/artifact-fake.js'
 import { renderGfm, tableCells, visibleText } from './support/gfm.js'
-import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, boxesManifest, makeSpec, useRunnerFiles } from './support/report-env.js'
 import { captureStdout } from './support/stdout.js'
 
 const HOSTILE = 'a|b `c` <script>alert(1)</script> @octocat #1.jpg'
@@ -54,16 +54,7 @@ describe('detection pictures in the job summary', () => {
     await writeFile(path.join(dir, 'labels.txt'), 'circle\nsquare\n')
     await writeFile(
       path.join(dir, 'boxes.jsonl'),
-      KEYS.map(k =>
-        JSON.stringify({
-          'source-ref': `images/${k}`,
-          'bounding-box': {
-            image_size: [{ width: 64, height: 64, depth: 3 }],
-            annotations: [{ class_id: 0, left: 16, top: 16, width: 32, height: 32 }]
-          },
-          'bounding-box-metadata': {}
-        })
-      ).join('\n') + '\n'
+      boxesManifest(KEYS, () => 0, 16)
     )
     // The baseline found all three circles; this run calls plain.jpg a square and misses missed.jpg.
     await outputs('before', { 'plain.jpg': 0, [HOSTILE]: 0, 'missed.jpg': 0 })

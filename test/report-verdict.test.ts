@@ -11,7 +11,7 @@ import { publishResults } from '../src/report/index.js'
 import { renderComment, renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { renderGfm, tableCells, visibleText } from './support/gfm.js'
-import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
+import { actionContext, boxesManifest, makeSpec, useRunnerFiles } from './support/report-env.js'
 import { captureStdout } from './support/stdout.js'
 
 // Every class name and object key is hostile: an apostrophe, a pipe, backticks, HTML, a mention, an
@@ -118,19 +118,7 @@ describe('the verdict a reviewer reads first', () => {
       path.join(dir, 'manifest.jsonl'),
       KEYS.map(k => JSON.stringify({ 'source-ref': `images/${k}`, class: truth(k) })).join('\n') + '\n'
     )
-    await writeFile(
-      path.join(dir, 'boxes.jsonl'),
-      KEYS.map(k =>
-        JSON.stringify({
-          'source-ref': `images/${k}`,
-          'bounding-box': {
-            image_size: [{ width: 64, height: 64, depth: 3 }],
-            annotations: [{ class_id: truth(k), left: 8, top: 8, width: 32, height: 32 }]
-          },
-          'bounding-box-metadata': {}
-        })
-      ).join('\n') + '\n'
-    )
+    await writeFile(path.join(dir, 'boxes.jsonl'), boxesManifest(KEYS, truth, 8))
     const sixKits = Object.fromEntries(KEYS.slice(10, 16).map(k => [k, 3])) // kit -> cross
     await outputs('all-right', {})
     await outputs('six-wrong', sixKits)

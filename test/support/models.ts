@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ControlSpec, ModelSource, ModelSpec, Spec } from '../../src/spec.js'
-import { REPORT_DEFAULTS } from './emulator/spec.js'
+import { dataAt, MODEL_SETTINGS, outputAt, REPORT_DEFAULTS, resources, SAGEMAKER_CONTROL } from './spec.js'
 
 /** File contents by relative path; a path ending in `/` is an (empty) directory. */
 export type Files = Record<string, string | Buffer>
@@ -59,26 +59,13 @@ export function modelSpec(model: Partial<ModelSpec>, control: Partial<ControlSpe
     : model.dataUrl
       ? { source: 'data-url', dataUrl: model.dataUrl }
       : { source: 'path', path: model.path ?? '' }
-  const base = { mode: 'sagemaker', wait: true, logs: false, tags: [], region: 'us-east-1' }
   const local = { mode: 'local', wait: true, logs: false, tags: [], localServer: 'auto' }
   return {
-    model: { env: {}, vpcSubnets: [], vpcSecurityGroups: [], networkIsolation: false, ...model, ...source },
-    data: {
-      uri: 's3://bucket/in',
-      type: 'S3Prefix',
-      compression: 'None',
-      splitType: 'None',
-      joinSource: 'None'
-    },
-    output: { path: 's3://bucket/out', assembleWith: 'None' },
-    resources: {
-      instanceType: 'ml.m5.xlarge',
-      instanceCount: 1,
-      env: {},
-      invocationTimeoutSeconds: 600,
-      invocationRetries: 3
-    },
-    control: { ...(control.mode === 'local' ? local : base), ...control },
+    model: { ...MODEL_SETTINGS, ...model, ...source },
+    data: dataAt('s3://bucket/in'),
+    output: outputAt('s3://bucket/out'),
+    resources: resources(),
+    control: { ...(control.mode === 'local' ? local : SAGEMAKER_CONTROL), ...control },
     report: { ...REPORT_DEFAULTS }
   } as Spec
 }

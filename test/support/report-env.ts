@@ -8,6 +8,7 @@ import type { StageContext } from '../../src/context.js'
 import { runS3 } from '../../src/storage/s3.js'
 import type { LocalSpec, ReportSpec, Spec } from '../../src/spec.js'
 import { parseCommandFile } from './command-file.js'
+import { dataAt, MODEL_SETTINGS, outputAt, REPORT_DEFAULTS, resources } from './spec.js'
 
 export interface SpecParts {
   data: string
@@ -22,29 +23,10 @@ export function makeSpec(p: SpecParts & { mode: 'local' }): LocalSpec
 export function makeSpec(p: SpecParts): Spec
 export function makeSpec(p: SpecParts): Spec {
   return {
-    model: {
-      source: 'path',
-      path: 'model',
-      env: {},
-      vpcSubnets: [],
-      vpcSecurityGroups: [],
-      networkIsolation: false
-    },
-    data: {
-      uri: p.data,
-      type: p.dataType ?? 'S3Prefix',
-      compression: 'None',
-      splitType: 'None',
-      joinSource: 'None'
-    },
-    output: { path: p.output, assembleWith: 'None' },
-    resources: {
-      instanceType: 'ml.g4dn.xlarge',
-      instanceCount: 2,
-      env: {},
-      invocationTimeoutSeconds: 600,
-      invocationRetries: 1
-    },
+    model: { source: 'path', path: 'model', ...MODEL_SETTINGS },
+    data: { ...dataAt(p.data), type: p.dataType ?? 'S3Prefix' },
+    output: outputAt(p.output),
+    resources: resources({ instanceType: 'ml.g4dn.xlarge', instanceCount: 2, invocationRetries: 1 }),
     control: {
       ...(p.mode === 'local'
         ? { mode: 'local' as const, localServer: 'auto' as const }
@@ -54,14 +36,7 @@ export function makeSpec(p: SpecParts): Spec {
       tags: [],
       ...(p.s3Endpoint ? { s3Endpoint: p.s3Endpoint } : {})
     },
-    report: {
-      outputFormat: 'auto',
-      scoreThreshold: 0.5,
-      comment: 'never',
-      commentKey: 'default',
-      detectionImages: 0,
-      ...p.report
-    }
+    report: { ...REPORT_DEFAULTS, commentKey: 'default', ...p.report }
   } as Spec
 }
 
@@ -193,4 +168,25 @@ export function actionContext(env: NodeJS.ProcessEnv = process.env): StageContex
     now: () => Date.parse('2024-01-01T00:00:00Z'),
     ...io
   }
+}
+
+/**
+ * A detection ground truth in Ground Truth's bounding-box manifest format: for each image under
+ * `images/`, one 32x32 box of its class at (`at`, `at`) in a 64x64 picture.
+ */
+export function boxesManifest(keys: readonly string[], classOf: (key: string) => number, at: number): string {
+  return (
+    keys
+      .map(k =>
+        JSON.stringify({
+          'source-ref': `images/${k}`,
+          'bounding-box': {
+            image_size: [{ width: 64, height: 64, depth: 3 }],
+            annotations: [{ class_id: classOf(k), left: at, top: at, width: 32, height: 32 }]
+          },
+          'bounding-box-metadata': {}
+        })
+      )
+      .join('\n') + '\n'
+  )
 }

@@ -3,20 +3,14 @@
 import { actionsIO } from '../../../src/actions-io.js'
 import type { StageContext } from '../../../src/context.js'
 import { runS3 } from '../../../src/storage/s3.js'
-import type { ReportSpec, SageMakerSpec } from '../../../src/spec.js'
+import type { SageMakerSpec } from '../../../src/spec.js'
+import { dataAt, MODEL_SETTINGS, outputAt, REPORT_DEFAULTS, resources, SAGEMAKER_CONTROL } from '../spec.js'
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K]
 }
 
-/** The report inputs' defaults (no gates, no comment). */
-export const REPORT_DEFAULTS: ReportSpec = {
-  outputFormat: 'auto',
-  scoreThreshold: 0.5,
-  comment: 'never',
-  commentKey: 'sagemaker-batch-transform',
-  detectionImages: 0
-}
+export { REPORT_DEFAULTS }
 
 export function sagemakerSpec(over: DeepPartial<SageMakerSpec> = {}): SageMakerSpec {
   const base: SageMakerSpec = {
@@ -26,33 +20,12 @@ export function sagemakerSpec(over: DeepPartial<SageMakerSpec> = {}): SageMakerS
       framework: 'pytorch',
       frameworkVersion: '2.6',
       role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
-      env: {},
-      vpcSubnets: [],
-      vpcSecurityGroups: [],
-      networkIsolation: false
+      ...MODEL_SETTINGS
     },
-    data: {
-      uri: 's3://bucket/input/',
-      type: 'S3Prefix',
-      compression: 'None',
-      splitType: 'None',
-      joinSource: 'None'
-    },
-    output: { path: 's3://bucket/output/', assembleWith: 'None' },
-    resources: {
-      instanceType: 'ml.m5.xlarge',
-      instanceCount: 1,
-      env: {},
-      invocationTimeoutSeconds: 600,
-      invocationRetries: 1
-    },
-    control: {
-      mode: 'sagemaker',
-      wait: true,
-      region: 'us-east-1',
-      logs: false,
-      tags: []
-    },
+    data: dataAt('s3://bucket/input/'),
+    output: outputAt('s3://bucket/output/'),
+    resources: resources({ invocationRetries: 1 }),
+    control: { ...SAGEMAKER_CONTROL },
     report: { ...REPORT_DEFAULTS }
   }
   const merged = { ...base } as unknown as Record<string, Record<string, unknown>>
