@@ -78018,16 +78018,17 @@ function defaultContext(signal = cancelSignal()) {
 /* harmony export */   NU: () => (/* binding */ socketCode),
 /* harmony export */   WD: () => (/* binding */ CALL_MS),
 /* harmony export */   WW: () => (/* binding */ callFacts),
-/* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   rI: () => (/* binding */ requestHandlerSettings),
 /* harmony export */   v1: () => (/* binding */ callLabel),
 /* harmony export */   xe: () => (/* binding */ awsClient)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUTS, plainCause, resourceOf, factsOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
 // What a failed AWS call says: the service and operation, the resource, the endpoint it went to, and a
 // plain cause (`S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset`). Every client the
 // action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
+
 
 /**
  * An endpoint that takes connections and never answers ends a call after about 90 s (three tries of
@@ -78077,10 +78078,6 @@ function shownEndpoint(url) {
 function callLabel(facts) {
     return [facts.service, facts.operation, facts.resource].filter(Boolean).join(' ');
 }
-/** `0.4 s`, `39 s`: a tenth of a second below ten seconds. */
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-}
 const SOCKET_CAUSES = {
     ECONNRESET: 'connection reset',
     ECONNREFUSED: 'connection refused',
@@ -78126,9 +78123,9 @@ function plainCause(err, timeouts = DEFAULT_TIMEOUTS) {
     const message = firstLine(e.message ?? String(err));
     if (e.name === 'TimeoutError' || code === 'ETIMEDOUT') {
         if (/establish a connection/.test(message))
-            return `no connection within ${seconds(timeouts.connectMs)}`;
+            return `no connection within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(timeouts.connectMs)}`;
         const ms = /after (\d+) ms/.exec(message)?.[1];
-        return `timed out after ${seconds(ms ? Number(ms) : timeouts.answerMs)} without an answer`;
+        return `timed out after ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(ms ? Number(ms) : timeouts.answerMs)} without an answer`;
     }
     const status = e.$metadata?.httpStatusCode;
     if (status !== undefined) {
@@ -78153,7 +78150,7 @@ function describeCall(err) {
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err);
     const via = facts.endpoint ? ` via ${facts.endpoint}` : '';
     const tries = facts.tries && facts.tries > 1
-        ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${seconds(facts.elapsedMs)}` : ''})`
+        ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(facts.elapsedMs)}` : ''})`
         : '';
     return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts)}${tries}`;
 }
@@ -78260,7 +78257,13 @@ function awsClient(client, service, options = {}) {
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
 /* unused harmony exports httpStatus, isThrottling, mayHaveApplied, backoffMs, longestWaitMs, limitSdkRetries, logSdkRetries, pause */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6484);
+// Retries for AWS calls: throttling, 5xx and dropped connections, with capped exponential backoff and
+// jitter. The SDK's own retries are off (see backends/sagemaker/sagemaker.ts) so that this loop is the
+// only one and a create call is never repeated behind our back. A group of tries logs two lines: when
+// the first try fails (what failed, how many tries are left) and how it ended.
+
 
 const THROTTLING = new Set([
     'ThrottlingException',
@@ -78329,7 +78332,7 @@ async function withRetry(fn, opts) {
     const now = opts.now ?? Date.now;
     const started = now();
     let label = 'the call';
-    const took = () => (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .seconds */ .YA)(now() - started);
+    const took = () => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(now() - started);
     for (let attempt = 1;; attempt++) {
         let value;
         try {
@@ -78353,7 +78356,7 @@ async function withRetry(fn, opts) {
                     label = (0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .callLabel */ .v1)(facts);
                 const left = attempts - 1;
                 const most = longestWaitMs(attempts, opts.baseMs, opts.capMs) / 1000;
-                opts.log?.(`${(0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCall */ .GC)(err)}; retrying up to ${left} more time${left === 1 ? '' : 's'} within ${Math.ceil(most)} s.`);
+                opts.log?.(`${(0,_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCall */ .GC)(err)}; retrying up to ${left} more ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .noun */ .jB)(left, 'time')} within ${Math.ceil(most)} s.`);
             }
             if (await pause(opts.sleep, wait, opts.signal))
                 throw opts.signal.reason;
@@ -78426,7 +78429,7 @@ function logSdkRetries(client, target, maxAttempts, log) {
         if (!call[GROUP_STARTED] && call[FIRST_FAILURE] !== undefined) {
             call[GROUP_STARTED] = true;
             const left = maxAttempts - 1;
-            log(`${describeCall(call[FIRST_FAILURE])}; retrying up to ${left} more time${left === 1 ? '' : 's'}.`);
+            log(`${describeCall(call[FIRST_FAILURE])}; retrying up to ${left} more ${noun(left, 'time')}.`);
         }
         try {
             return await next(args);
@@ -78879,7 +78882,9 @@ async function runPost(deps = {}) {
 /* harmony export */   yo: () => (/* binding */ UserError)
 /* harmony export */ });
 /* unused harmony exports formatProblem, InputErrors, LayoutError, hasFullMessage */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6264);
 // Errors a user can act on. The entry point prints their message alone (no stack trace) and fails.
+
 /** A problem with what the user asked for, found before anything is created in AWS. */
 class UserError extends Error {
     constructor(message) {
@@ -78896,7 +78901,7 @@ class InputErrors extends UserError {
     problems;
     constructor(problems) {
         const lines = problems.map(p => `  - ${formatProblem(p)}`);
-        super(`${problems.length} input problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+        super(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(problems.length, 'input problem')}:\n${lines.join('\n')}`);
         this.name = 'InputErrors';
         this.problems = problems;
     }
@@ -78925,6 +78930,48 @@ function errorMessage(err) {
     if (err instanceof Error)
         return err.message;
     return String(err);
+}
+
+
+/***/ }),
+
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   jB: () => (/* binding */ noun)
+/* harmony export */ });
+/* unused harmony exports count, duration */
+// How counts, plurals and durations read in every message, log line and report.
+/** `1,234`: a count with thousands separated. */
+function count(n) {
+    return n.toLocaleString('en-US');
+}
+/** The word that agrees with `n`: `file` or `files` (`many` when it is not `one` + s). */
+function noun(n, one, many = `${one}s`) {
+    return n === 1 ? one : many;
+}
+/** `1 file`, `3 entries`: a count and the word that agrees with it. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${noun(n, one, many)}`;
+}
+/** `0.4 s`, `39 s`: tenths below ten seconds unless `digits` fixes the decimals. */
+function seconds(ms, digits = ms < 10_000 ? 1 : 0) {
+    return `${(ms / 1000).toFixed(digits)} s`;
+}
+/** `2 h 5 min`, `3 min 20 s`, `42 s`: a duration in whole seconds, in its two largest units. */
+function duration(totalSeconds) {
+    const s = Math.round(totalSeconds);
+    const h = Math.floor(s / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const rest = s % 60;
+    if (h > 0)
+        return `${h} h ${m} min`;
+    if (m > 0)
+        return `${m} min ${rest} s`;
+    return `${rest} s`;
 }
 
 

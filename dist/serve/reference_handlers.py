@@ -3,7 +3,8 @@
 The module may define model_fn(model_dir), input_fn(input_data, content_type), predict_fn(data, model)
 and output_fn(prediction, accept), each optionally taking a trailing `context`; or transform_fn(model,
 input_data, content_type, accept) instead of the last three. Whatever it leaves out gets a default:
-TorchScript model.pt, and the codecs of reference_codecs.
+TorchScript model.pt, and the codecs of reference_codecs. The context's system_properties["gpu_id"]
+names the worker's GPU (None on the CPU); the default handlers load the model and move inputs there.
 """
 
 import importlib.util
@@ -12,6 +13,7 @@ import os
 import sys
 
 import reference_codecs as codecs
+import reference_device
 
 
 class StartupError(Exception):
@@ -21,9 +23,9 @@ class StartupError(Exception):
 class Context:
     """What a handler's trailing `context` parameter receives (a subset of the toolkit's context)."""
 
-    def __init__(self, model_dir, headers=None):
+    def __init__(self, model_dir, headers=None, gpu_id=None):
         self.model_dir = model_dir
-        self.system_properties = {"model_dir": model_dir, "gpu_id": None}
+        self.system_properties = {"model_dir": model_dir, "gpu_id": gpu_id}
         self.request_headers = dict(headers or {})
         self.request_content_type = self.request_headers.get("Content-Type")
         self.accept_header = self.request_headers.get("Accept")
@@ -105,12 +107,12 @@ def find_model_file(model_dir):
     )
 
 
-def default_model_fn(model_dir, _context=None):
+def default_model_fn(model_dir, context=None):
     import torch
 
     path = find_model_file(model_dir)
     try:
-        model = torch.jit.load(path, map_location="cpu")
+        model = torch.jit.load(path, map_location=reference_device.of_context(context))
     except Exception as exc:
         raise StartupError(
             "torch.jit.load(%s) failed (%s); the default model_fn loads TorchScript only, so save the model "
@@ -120,16 +122,26 @@ def default_model_fn(model_dir, _context=None):
     return model
 
 
-def default_input_fn(input_data, content_type, _context=None):
+def default_input_fn(input_data, content_type, context=None):
     import torch
 
     array = codecs.decode(input_data, content_type)
-    return torch.from_numpy(array) if array.dtype != object else array
+    if array.dtype == object:
+        return array
+    device = reference_device.of_context(context)
+    tensor = torch.from_numpy(array)
+    return tensor if device == "cpu" else tensor.to(device)
 
 
-def default_predict_fn(data, model, _context=None):
+def default_predict_fn(data, model, context=None):
     import torch
 
+    device = reference_device.of_context(context)
+    if device != "cpu":
+        # As the toolkit's default: the model and the input on the worker's GPU, whatever model_fn did.
+        model = model.to(device)
+        if hasattr(data, "to"):
+            data = data.to(device)
     with torch.no_grad():
         return model(data)
 
@@ -143,6 +155,8 @@ class Handlers:
 
     def __init__(self, model_dir, env):
         self.model_dir = model_dir
+        #: The worker's GPU (see reference_device), set before load(); None runs on the CPU.
+        self.gpu_id = None
         directory = code_dir(model_dir, env)
         program = env.get("SAGEMAKER_PROGRAM") or "inference.py"
         module = load_module(directory, program)
@@ -173,7 +187,7 @@ class Handlers:
 
     def load(self):
         try:
-            self.model = self.model_fn(self.model_dir, Context(self.model_dir))
+            self.model = self.model_fn(self.model_dir, Context(self.model_dir, gpu_id=self.gpu_id))
         except StartupError:
             raise
         except Exception as exc:
@@ -183,7 +197,7 @@ class Handlers:
 
     def invoke(self, body, content_type, accept, headers):
         """Returns (response bytes, response content type)."""
-        context = Context(self.model_dir, headers)
+        context = Context(self.model_dir, headers, self.gpu_id)
         if self.transform_fn is not None:
             result = self.transform_fn(self.model, body, content_type, accept, context)
         else:

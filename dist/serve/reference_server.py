@@ -10,8 +10,11 @@ Environment: SM_MODEL_DIR (default /opt/ml/model), SAGEMAKER_BIND_TO_PORT (8080)
 (worker processes, each loading the model; default 1), SAGEMAKER_REFERENCE_TORCH_THREADS (torch
 intra-op threads per worker, default 1), SAGEMAKER_REFERENCE_ACCESS_LOG=1 (a line per request; by
 default only failed requests are logged), TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE (bytes; TorchServe's
-default 6553500: a larger request is answered 413, a larger answer 500, as in the PyTorch images). Standard library plus torch and numpy; start-up problems are
-printed on stderr and end the process with status 2.
+default 6553500: a larger request is answered 413, a larger answer 500, as in the PyTorch images),
+SAGEMAKER_REFERENCE_GPU=1 (instance-type local_gpu: the GPU when torch sees one, see reference_device).
+Standard library plus torch and numpy; start-up problems are printed on stderr and end the process
+with status 2, and a module it cannot import (torch, numpy) with status 3 and the line
+`reference server: cannot import <module>: <error>`.
 """
 
 import json
@@ -22,7 +25,28 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+#: The exit status that says a module the server needs is missing (the action names the fix).
+MISSING_MODULE = 3
+
+
+def _missing(module, exc):
+    sys.stderr.write("reference server: cannot import %s: %s: %s\n" % (module, type(exc).__name__, exc))
+    sys.stderr.flush()
+    sys.exit(MISSING_MODULE)
+
+
+# torch first: it is the one most often missing, and the start-up's largest cost, paid once here.
+try:
+    import torch
+except ImportError as _exc:
+    _missing("torch", _exc)
+try:
+    import numpy  # noqa: F401
+except ImportError as _exc:
+    _missing("numpy", _exc)
+
 import reference_codecs as codecs  # noqa: E402
+import reference_device  # noqa: E402
 import reference_http as http  # noqa: E402
 from reference_handlers import Handlers, StartupError  # noqa: E402
 from reference_workers import run_workers  # noqa: E402
@@ -158,8 +182,6 @@ def main():
         params = execution_parameters(env, workers)
         if not os.path.isdir(model_dir):
             raise StartupError("the model directory %s does not exist (SM_MODEL_DIR)" % model_dir)
-        import torch
-
         handlers = Handlers(model_dir, env)
     except StartupError as exc:
         log("reference server: %s" % exc)
@@ -170,9 +192,17 @@ def main():
         log("reference server: cannot listen on %s:%d: %s" % (host, port, exc))
         return 2
     access_log = env.get("SAGEMAKER_REFERENCE_ACCESS_LOG") == "1"
+    want_gpu = env.get("SAGEMAKER_REFERENCE_GPU") == "1"
 
-    def load():
+    def load(worker):
         torch.set_num_threads(threads)
+        # Chosen in the worker itself: CUDA must not be set up before a fork.
+        device = reference_device.choose(want_gpu, worker, torch.cuda)
+        handlers.gpu_id = device.gpu_id
+        if worker == 1 or device.gpu_id is not None:
+            prefix = "warning: " if device.warning else ""
+            where = " (worker %d)" % worker if workers > 1 else ""
+            log("reference server: %s%s%s" % (prefix, device.line, where))
         try:
             handlers.load()
         except StartupError as exc:
@@ -190,7 +220,7 @@ def main():
         log("reference server: %d workers on http://%s:%d" % (workers, host, port))
         return run_workers(workers, sock, http.BACKLOG, load, serve, log)
     try:
-        app = load()
+        app = load(1)
     except SystemExit as exc:
         return exc.code
     sock.listen(http.BACKLOG)

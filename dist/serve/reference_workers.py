@@ -51,7 +51,7 @@ def _fork_worker(number, load, serve, log):
             os.close(ready_r)
             os.close(go_w)
             _die_with_parent(parent)
-            app = load()
+            app = load(number)
             os.write(ready_w, b"r")
             if os.read(go_r, 1) != b"g":
                 os._exit(0)  # the parent gave up on the start
@@ -77,8 +77,9 @@ def _describe(status):
 def run_workers(count, sock, backlog, load, serve, log):
     """Forks `count` workers and supervises them until SIGTERM/SIGINT; returns the exit status.
 
-    load() runs in each worker and returns what serve(app) serves on `sock` (bound, not listening);
-    it may raise SystemExit(2) for a start-up problem, which then ends the whole server with 2.
+    load(number) runs in each worker (numbered from 1) and returns what serve(app) serves on `sock`
+    (bound, not listening); it may raise SystemExit(2) for a start-up problem, which then ends the whole
+    server with 2.
     """
     signal.signal(signal.SIGTERM, _raise_stop)
     signal.signal(signal.SIGINT, _raise_stop)

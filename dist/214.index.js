@@ -1,0 +1,75 @@
+export const id = 214;
+export const ids = [214];
+export const modules = {
+
+/***/ 18214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LiveResults: () => (/* binding */ LiveResults)
+/* harmony export */ });
+/* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86650);
+/* harmony import */ var _origins_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33105);
+
+
+
+
+class LiveResults {
+    options;
+    opened;
+    inputs;
+    listing = false;
+    warned = false;
+    constructor(options) {
+        this.options = options;
+    }
+    /** The analysis begun while the job ran, if a poll began one. */
+    analysis() {
+        return this.opened;
+    }
+    /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
+    async poll(job) {
+        if (!this.opened) {
+            this.opened = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_2__/* .openAnalysis */ .JZ)(this.options.specFor(job), job.outputPath, this.options.deps);
+            // A failure here is the report's to tell (publishing awaits the same promise).
+            this.opened.catch(() => undefined);
+        }
+        try {
+            const open = await this.opened;
+            if (!this.listing) {
+                this.listing = true;
+                void open.inputKeys()?.then(k => void (this.inputs = k.keys.size + k.refused.count), () => undefined);
+            }
+            const rerun = this.options.rerun;
+            const origin = (0,_origins_js__WEBPACK_IMPORTED_MODULE_3__/* .originsOf */ .T)({ jobName: job.jobName, status: 'InProgress', outputPath: job.outputPath, createdAt: job.createdAt }, rerun);
+            let landed = 0;
+            for await (const o of open.outputs.list('')) {
+                const key = (0,_contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .nameOfOutput */ .Kh)(o.key);
+                if (key === undefined)
+                    continue;
+                const from = origin(o, key);
+                if (from === 'earlier')
+                    continue;
+                if (from === 'written')
+                    landed++;
+                open.reader.offer(key, o.size);
+            }
+            const expected = rerun ? rerun.names.length : this.inputs;
+            return expected === undefined ? { landed } : { landed, expected };
+        }
+        catch (err) {
+            if (!this.warned)
+                this.options.deps.warn(`Could not count the outputs while the job runs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(err)}`);
+            this.warned = true;
+            return undefined;
+        }
+    }
+}
+
+
+/***/ })
+
+};

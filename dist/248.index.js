@@ -1,0 +1,286 @@
+export const id = 248;
+export const ids = [248];
+export const modules = {
+
+/***/ 25422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Re: () => (/* binding */ openInputListing),
+/* harmony export */   U4: () => (/* binding */ noInputObjects),
+/* harmony export */   _2: () => (/* binding */ requireSomeInput),
+/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
+/* harmony export */ });
+/* unused harmony exports nameUnderPrefix, prefixListing, manifestListing */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93557);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69279);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77195);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7117);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34882);
+// The objects a transform reads and the name each one's output gets, listed the way SageMaker lists
+// them. Both backends and the result reader use this, so what a run writes is what the reader expects.
+//
+// S3Prefix: every object whose key starts with the prefix, as S3 matches prefixes (`s3://b/in` also
+// matches `in-2/c.jpg`). An object's name is its key relative to the prefix when the prefix is a folder
+// for it (`in/` or `in` + `/`: `in/sub/b.jpg` -> `sub/b.jpg`), else relative to the prefix's folder
+// (`in-2/c.jpg` -> `in-2/c.jpg`; `data/test.csv` as the prefix -> `test.csv`). The API reference says
+// outputs go to "a corresponding subfolder"; the last case is inferred, not documented.
+// ManifestFile: the listed keys, `prefix + entry`; the name is the entry.
+// Local mode: a directory is a folder (names relative to it); any other path is a name prefix in its
+// folder, as an S3 prefix is.
+// Each output is named from the input's name by the rule of the place it goes to (output-keys.ts).
+
+
+
+
+
+
+
+
+
+/** The name of the object at `key` listed under the key prefix `prefix` (see the rule above). */
+function nameUnderPrefix(prefix, key) {
+    if (prefix === '' || prefix.endsWith('/'))
+        return key.slice(prefix.length);
+    if (key.startsWith(`${prefix}/`))
+        return key.slice(prefix.length + 1);
+    return key.slice((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .folderOf */ .yS)(prefix).length);
+}
+/** The objects under a key prefix of a store, their outputs going to `outputs`. */
+function prefixListing(store, prefix, description = store.uriOf(prefix), outputs = 'folder') {
+    return {
+        description,
+        store,
+        async *objects() {
+            for await (const o of store.list(prefix)) {
+                const name = nameUnderPrefix(prefix, o.key);
+                yield { store, key: o.key, size: o.size, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
+            }
+        },
+        nameOf(uri) {
+            const key = store.keyOf(uri);
+            if (key === undefined || !key.startsWith(prefix) || key.endsWith('/'))
+                return undefined;
+            return (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(nameUnderPrefix(prefix, key), outputs);
+        },
+        holds: name => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs) !== undefined
+    };
+}
+/** The objects a manifest lists: `key` of each entry is `base + entry` in `store`. */
+function manifestListing(manifest, store, base, description, outputs = 'folder') {
+    const names = new Set(manifest.entries.map(entry => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(entry, outputs)));
+    return {
+        description,
+        store,
+        async *objects() {
+            for (const name of manifest.entries)
+                yield { store, key: `${base}${name}`, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
+        },
+        nameOf(uri) {
+            const key = store.keyOf(uri);
+            if (key === undefined || !key.startsWith(base))
+                return undefined;
+            const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(key.slice(base.length), outputs);
+            return name !== undefined && names.has(name) ? name : undefined;
+        },
+        holds(name) {
+            const output = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs);
+            return output !== undefined && names.has(output);
+        }
+    };
+}
+/** The listing of a `data` input of either type; a manifest is read (and checked) here. */
+async function openInputListing(uri, type, s3, opts) {
+    if (type === 'S3Prefix') {
+        const { store, prefix } = await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .inputLocation */ .cJ)(uri, s3);
+        return prefixListing(store, prefix, uri, opts.outputs);
+    }
+    const manifest = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .readManifest */ .W)(uri, s3);
+    const description = `the manifest ${uri}`;
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(manifest.prefix)) {
+        const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(manifest.prefix);
+        if (!loc)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}, which is not a valid S3 URI. Use s3://bucket/prefix/.`);
+        const store = new _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__/* .S3Store */ .sl(s3(), { bucket: loc.bucket, key: '' });
+        return manifestListing(manifest, store, loc.key, description, opts.outputs);
+    }
+    if (opts.s3Only)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}; SageMaker reads S3 only, so use s3://bucket/prefix/.`);
+    // A local prefix is a folder: its entries are paths inside it.
+    return manifestListing(manifest, new _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(manifest.prefix)), '', description, opts.outputs);
+}
+/** Fails, before anything is created, when the input holds nothing: the job would start and fail. */
+async function requireSomeInput(listing) {
+    for await (const _first of listing.objects())
+        return;
+    throw noInputObjects(listing);
+}
+function noInputObjects(listing) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: no objects in ${listing.description}. Upload the input first or fix the data input (and data-type).`);
+}
+/**
+ * Refuses an output-path that a re-run would read as input (outputsReadAsInputs): for S3 by key, for
+ * local folders by real path, so a symlink to the input folder is seen for what it is.
+ */
+async function refuseOutputsReadAsInputs(data, outputPath) {
+    if (data.type !== 'S3Prefix')
+        return;
+    const input = await inputPrefix(data.uri);
+    const output = await outputFolder(outputPath);
+    if (input === undefined || output === undefined || input.root !== output.root)
+        return;
+    if (!(0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsReadAsInputs */ .us)(input.prefix, output.prefix))
+        return;
+    const real = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(outputPath) ? '' : ` (real path ${output.root}${output.prefix})`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`output-path: ${outputPath}${real} is where a re-run would read this run's .out files as inputs of ${data.uri}. ` +
+        'Use a location outside the input (and, for a data prefix that is not a folder, outside its folder).');
+}
+async function inputPrefix(uri) {
+    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
+    if (loc)
+        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        return undefined;
+    const full = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri);
+    const real = await realPath(full);
+    const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).then(s => s.isDirectory(), () => false);
+    return { root: '', prefix: isDir ? `${real}/` : real };
+}
+async function outputFolder(uri) {
+    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
+    if (loc)
+        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        return undefined;
+    return { root: '', prefix: await realPath((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri)) };
+}
+/** The real path of a path whose tail may not exist yet, `/`-separated (symlinks resolved). */
+async function realPath(full) {
+    const missing = [];
+    let at = full;
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at), ...missing)
+                .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+                .join('/');
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            if (parent === at)
+                return full.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+            missing.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
+            at = parent;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 98248:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkOutputNames: () => (/* binding */ checkOutputNames),
+/* harmony export */   earlierOutputsLine: () => (/* binding */ earlierOutputsLine)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16264);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82970);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93557);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77195);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25422);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34882);
+// Before a run writes anything: every input must get an output name of its own (two inputs with one
+// name would leave one prediction where two were made, and the report would count one for two), and
+// outputs an earlier run left for these inputs are told, since SageMaker leaves them in place.
+
+
+
+
+
+
+
+const SHOWN_CLASHES = 3;
+/**
+ * The output keys (relative to output-path) of every input of `data`. Refuses, before anything is
+ * written or created, an input that holds nothing and inputs whose outputs would share one name (on a
+ * folder whose file system ignores case, also names that differ only in case), naming both keys.
+ */
+async function checkOutputNames(data, outputPath, s3, opts = {}) {
+    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputPlaceOf */ .GH)(outputPath);
+    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only });
+    const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__/* .ignoresCase */ .cJ)((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_3__/* .localPath */ .$S)(outputPath)));
+    const keys = new Set();
+    const owner = new Map();
+    const clashes = [];
+    let clashCount = 0;
+    let inputs = 0;
+    for await (const o of listing.objects()) {
+        inputs++;
+        const key = o.output.key;
+        if (key === undefined)
+            continue; // fails on its own, with its reason, and writes nothing
+        keys.add(key);
+        // A folder's path resolves `//`: the name as listed says which entry it is.
+        const at = o.store.uriOf(o.key);
+        const uri = at.endsWith(o.name) ? at : `${at} (listed as ${JSON.stringify(o.name)})`;
+        const id = foldCase ? key.toLowerCase() : key;
+        const first = owner.get(id);
+        if (first === undefined)
+            owner.set(id, uri);
+        else if (clashCount++ < SHOWN_CLASHES)
+            clashes.push({ first, second: uri, output: key });
+    }
+    if (inputs === 0)
+        throw (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .noInputObjects */ .U4)(listing);
+    if (clashCount > 0)
+        throw clashError(listing, data, clashes, clashCount, foldCase);
+    return keys;
+}
+function clashError(listing, data, clashes, count, foldCase) {
+    const shown = clashes.map(c => `${c.first} and ${c.second} (both ${JSON.stringify(c.output)})`).join('; ');
+    const more = count > clashes.length ? `; and ${count - clashes.length} more` : '';
+    const where = foldCase ? ' in output-path, whose file system ignores case' : '';
+    const fix = data.type === 'ManifestFile'
+        ? 'List each object once, or move one of the two so their names differ.'
+        : data.uri.endsWith('/')
+            ? 'Move or rename one of the two so their names differ.'
+            : `End the prefix with / (${data.uri}/) to read only that folder, or move one of the two objects.`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: ${count === 1 ? 'two inputs' : `${count} pairs of inputs`} of ${listing.description} would get ` +
+        `the same output name${where}, so one prediction would overwrite the other: ${shown}${more}. ${fix} ` +
+        'Nothing was uploaded or created.');
+}
+/**
+ * One log line when output-path already holds outputs for `keys` (before the job writes any): how many,
+ * and the first in key order. They are an earlier run's; the report counts only this job's.
+ */
+async function earlierOutputsLine(outputPath, keys, s3) {
+    if (keys.size === 0)
+        return undefined;
+    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .openFolder */ .NE)(outputPath, s3, 'output-path');
+    let count = 0;
+    let example;
+    for await (const o of store.list('')) {
+        if (!keys.has(o.key))
+            continue;
+        count++;
+        example ??= store.uriOf(o.key);
+    }
+    if (count === 0)
+        return undefined;
+    return (`output-path ${outputPath} already holds ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(count, 'output')} for this run's inputs ` +
+        `(e.g. ${example}), left by an earlier run; the report counts only the outputs this job writes. ` +
+        'An output-path per run (as the examples use) keeps runs apart.');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,3016 @@
+export const id = 650;
+export const ids = [650];
+export const modules = {
+
+/***/ 19374:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gx: () => (/* binding */ parseCsvRow),
+/* harmony export */   wo: () => (/* binding */ formatCsvRow)
+/* harmony export */ });
+/* unused harmony export formatCsvField */
+// One CSV row <-> an array of fields (RFC 4180 quoting), for filters and joins on text/csv records and
+// for reading CSV predictions. Like Python's csv module (which the model containers use), a quote is
+// special only at the start of a field: `a"b` is the text a"b, and text after a closing quote is kept.
+function parseCsvRow(text) {
+    const fields = [];
+    let i = 0;
+    const n = text.length;
+    for (;;) {
+        if (text[i] === '"') {
+            let value = '';
+            i++;
+            for (;;) {
+                const q = text.indexOf('"', i);
+                if (q < 0) {
+                    value += text.slice(i);
+                    i = n;
+                    break;
+                }
+                value += text.slice(i, q);
+                if (text[q + 1] === '"') {
+                    value += '"';
+                    i = q + 2;
+                }
+                else {
+                    i = q + 1;
+                    break;
+                }
+            }
+            // Anything between the closing quote and the comma is kept, as lenient readers do.
+            const comma = text.indexOf(',', i);
+            const end = comma < 0 ? n : comma;
+            fields.push(value + text.slice(i, end));
+            if (comma < 0)
+                break;
+            i = comma + 1;
+        }
+        else {
+            const comma = text.indexOf(',', i);
+            if (comma < 0) {
+                fields.push(text.slice(i));
+                break;
+            }
+            fields.push(text.slice(i, comma));
+            i = comma + 1;
+        }
+    }
+    return fields;
+}
+function formatCsvField(value) {
+    if (value === null || value === undefined)
+        return '';
+    const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+/** An array becomes a row of fields; anything else one field. */
+function formatCsvRow(value) {
+    return Array.isArray(value) ? value.map(formatCsvField).join(',') : formatCsvField(value);
+}
+
+
+/***/ }),
+
+/***/ 25422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Re: () => (/* binding */ openInputListing),
+/* harmony export */   U4: () => (/* binding */ noInputObjects),
+/* harmony export */   _2: () => (/* binding */ requireSomeInput),
+/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
+/* harmony export */ });
+/* unused harmony exports nameUnderPrefix, prefixListing, manifestListing */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93557);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69279);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77195);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7117);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34882);
+// The objects a transform reads and the name each one's output gets, listed the way SageMaker lists
+// them. Both backends and the result reader use this, so what a run writes is what the reader expects.
+//
+// S3Prefix: every object whose key starts with the prefix, as S3 matches prefixes (`s3://b/in` also
+// matches `in-2/c.jpg`). An object's name is its key relative to the prefix when the prefix is a folder
+// for it (`in/` or `in` + `/`: `in/sub/b.jpg` -> `sub/b.jpg`), else relative to the prefix's folder
+// (`in-2/c.jpg` -> `in-2/c.jpg`; `data/test.csv` as the prefix -> `test.csv`). The API reference says
+// outputs go to "a corresponding subfolder"; the last case is inferred, not documented.
+// ManifestFile: the listed keys, `prefix + entry`; the name is the entry.
+// Local mode: a directory is a folder (names relative to it); any other path is a name prefix in its
+// folder, as an S3 prefix is.
+// Each output is named from the input's name by the rule of the place it goes to (output-keys.ts).
+
+
+
+
+
+
+
+
+
+/** The name of the object at `key` listed under the key prefix `prefix` (see the rule above). */
+function nameUnderPrefix(prefix, key) {
+    if (prefix === '' || prefix.endsWith('/'))
+        return key.slice(prefix.length);
+    if (key.startsWith(`${prefix}/`))
+        return key.slice(prefix.length + 1);
+    return key.slice((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .folderOf */ .yS)(prefix).length);
+}
+/** The objects under a key prefix of a store, their outputs going to `outputs`. */
+function prefixListing(store, prefix, description = store.uriOf(prefix), outputs = 'folder') {
+    return {
+        description,
+        store,
+        async *objects() {
+            for await (const o of store.list(prefix)) {
+                const name = nameUnderPrefix(prefix, o.key);
+                yield { store, key: o.key, size: o.size, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
+            }
+        },
+        nameOf(uri) {
+            const key = store.keyOf(uri);
+            if (key === undefined || !key.startsWith(prefix) || key.endsWith('/'))
+                return undefined;
+            return (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(nameUnderPrefix(prefix, key), outputs);
+        },
+        holds: name => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs) !== undefined
+    };
+}
+/** The objects a manifest lists: `key` of each entry is `base + entry` in `store`. */
+function manifestListing(manifest, store, base, description, outputs = 'folder') {
+    const names = new Set(manifest.entries.map(entry => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(entry, outputs)));
+    return {
+        description,
+        store,
+        async *objects() {
+            for (const name of manifest.entries)
+                yield { store, key: `${base}${name}`, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
+        },
+        nameOf(uri) {
+            const key = store.keyOf(uri);
+            if (key === undefined || !key.startsWith(base))
+                return undefined;
+            const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(key.slice(base.length), outputs);
+            return name !== undefined && names.has(name) ? name : undefined;
+        },
+        holds(name) {
+            const output = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs);
+            return output !== undefined && names.has(output);
+        }
+    };
+}
+/** The listing of a `data` input of either type; a manifest is read (and checked) here. */
+async function openInputListing(uri, type, s3, opts) {
+    if (type === 'S3Prefix') {
+        const { store, prefix } = await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .inputLocation */ .cJ)(uri, s3);
+        return prefixListing(store, prefix, uri, opts.outputs);
+    }
+    const manifest = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .readManifest */ .W)(uri, s3);
+    const description = `the manifest ${uri}`;
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(manifest.prefix)) {
+        const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(manifest.prefix);
+        if (!loc)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}, which is not a valid S3 URI. Use s3://bucket/prefix/.`);
+        const store = new _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__/* .S3Store */ .sl(s3(), { bucket: loc.bucket, key: '' });
+        return manifestListing(manifest, store, loc.key, description, opts.outputs);
+    }
+    if (opts.s3Only)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}; SageMaker reads S3 only, so use s3://bucket/prefix/.`);
+    // A local prefix is a folder: its entries are paths inside it.
+    return manifestListing(manifest, new _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(manifest.prefix)), '', description, opts.outputs);
+}
+/** Fails, before anything is created, when the input holds nothing: the job would start and fail. */
+async function requireSomeInput(listing) {
+    for await (const _first of listing.objects())
+        return;
+    throw noInputObjects(listing);
+}
+function noInputObjects(listing) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: no objects in ${listing.description}. Upload the input first or fix the data input (and data-type).`);
+}
+/**
+ * Refuses an output-path that a re-run would read as input (outputsReadAsInputs): for S3 by key, for
+ * local folders by real path, so a symlink to the input folder is seen for what it is.
+ */
+async function refuseOutputsReadAsInputs(data, outputPath) {
+    if (data.type !== 'S3Prefix')
+        return;
+    const input = await inputPrefix(data.uri);
+    const output = await outputFolder(outputPath);
+    if (input === undefined || output === undefined || input.root !== output.root)
+        return;
+    if (!(0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsReadAsInputs */ .us)(input.prefix, output.prefix))
+        return;
+    const real = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(outputPath) ? '' : ` (real path ${output.root}${output.prefix})`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`output-path: ${outputPath}${real} is where a re-run would read this run's .out files as inputs of ${data.uri}. ` +
+        'Use a location outside the input (and, for a data prefix that is not a folder, outside its folder).');
+}
+async function inputPrefix(uri) {
+    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
+    if (loc)
+        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        return undefined;
+    const full = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri);
+    const real = await realPath(full);
+    const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).then(s => s.isDirectory(), () => false);
+    return { root: '', prefix: isDir ? `${real}/` : real };
+}
+async function outputFolder(uri) {
+    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
+    if (loc)
+        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        return undefined;
+    return { root: '', prefix: await realPath((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri)) };
+}
+/** The real path of a path whose tail may not exist yet, `/`-separated (symlinks resolved). */
+async function realPath(full) {
+    const missing = [];
+    let at = full;
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at), ...missing)
+                .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+                .join('/');
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            if (parent === at)
+                return full.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+            missing.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
+            at = parent;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 86650:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Qd: () => (/* binding */ analyzeRun),
+  ec: () => (/* binding */ jobInfo),
+  ED: () => (/* binding */ measuredOf),
+  JZ: () => (/* binding */ openAnalysis),
+  jP: () => (/* binding */ rerunInfo)
+});
+
+// UNUSED EXPORTS: formatFraction
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/spec.ts
+var src_spec = __webpack_require__(36188);
+// EXTERNAL MODULE: ./src/results/bounded.ts
+var bounded = __webpack_require__(88083);
+// EXTERNAL MODULE: ./src/contract/output-keys.ts
+var output_keys = __webpack_require__(34882);
+;// CONCATENATED MODULE: ./src/results/pool.ts
+// Runs an async function over a stream of items with at most `limit` in flight.
+async function forEachLimited(items, limit, fn) {
+    const running = new Set();
+    let failure;
+    for await (const item of items) {
+        if (failure !== undefined)
+            break;
+        const p = fn(item).then(() => {
+            running.delete(p);
+        }, err => {
+            running.delete(p);
+            failure ??= err;
+        });
+        running.add(p);
+        if (running.size >= limit)
+            await Promise.race(running);
+    }
+    await Promise.all(running);
+    if (failure !== undefined)
+        throw failure;
+}
+/** A counting semaphore: `use` waits for a free slot, runs `fn`, then frees the slot. */
+class SlotLimiter {
+    free;
+    waiters = [];
+    constructor(slots) {
+        this.free = slots;
+    }
+    async use(fn) {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise(resolve => this.waiters.push(resolve));
+        try {
+            return await fn();
+        }
+        finally {
+            const next = this.waiters.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/read-object.ts + 2 modules
+var read_object = __webpack_require__(1057);
+;// CONCATENATED MODULE: ./src/results/output-reader.ts
+// Reads `.out` objects as they are offered, each once, at most `concurrency` at a time (large ones one
+// at a time), handing every prediction to a sink as it is parsed. Offering never waits: while a job runs,
+// each poll offers what has landed and goes on; the queue holds keys only, so memory stays flat however
+// many outputs there are (the sets of keys aside).
+
+
+
+
+
+const EXAMPLE_LIMIT = 100;
+const byKey = (a, b) => (0,bounded/* compareStrings */.Kt)(a.key, b.key);
+class OutputReader {
+    params;
+    /** Names (input keys) offered so far: each is read once. */
+    offered = new Set();
+    unreadable = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, byKey);
+    unrecognised = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, (a, b) => byKey(a, b) || a.record - b.record);
+    framings = {};
+    shapes = {};
+    predictions = 0;
+    bytes = 0;
+    /** Outputs read to the end (or found unreadable). */
+    done = 0;
+    queue = [];
+    head = 0;
+    active = 0;
+    idle = [];
+    // Large objects stream through a single slot so a few huge files cannot multiply memory.
+    large = new SlotLimiter(1);
+    whole;
+    constructor(params) {
+        this.params = params;
+        this.whole = params.read.wholeObjectBytes ?? read_object/* WHOLE_OBJECT_BYTES */.ev;
+    }
+    /** Queues the output of input `key` unless it was offered before; false when it was. */
+    offer(key, size) {
+        if (this.offered.has(key))
+            return false;
+        this.offered.add(key);
+        this.queue.push({ key, size });
+        this.pump();
+        return true;
+    }
+    /** Resolves once every offered output has been read. */
+    drained() {
+        if (this.active === 0 && this.head === this.queue.length)
+            return Promise.resolve();
+        return new Promise(resolve => this.idle.push(resolve));
+    }
+    pump() {
+        while (this.active < this.params.concurrency && this.head < this.queue.length) {
+            const next = this.queue[this.head++];
+            this.active++;
+            void this.readOne(next.key, next.size).finally(() => {
+                this.active--;
+                this.done++;
+                this.pump();
+            });
+        }
+        // Drop what has been taken, now and then, so the queue does not keep every key it ever held.
+        if (this.head > 1024 && this.head * 2 > this.queue.length) {
+            this.queue.splice(0, this.head);
+            this.head = 0;
+        }
+        if (this.active === 0 && this.head === this.queue.length)
+            for (const resolve of this.idle.splice(0))
+                resolve();
+    }
+    async readOne(key, size) {
+        let index = 0;
+        const emit = (p) => {
+            this.predictions++;
+            this.shapes[p.shape] = (this.shapes[p.shape] ?? 0) + 1;
+            if (p.kind === 'unrecognised')
+                this.unrecognised.offer({ key, record: index, problem: p.problem });
+            this.params.sink(key, index, p);
+            index++;
+        };
+        const work = async () => {
+            try {
+                const outKey = `${key}${output_keys/* OUTPUT_SUFFIX */.c9}`;
+                // Objects read whole skip the stream machinery; a local file takes four blocking calls (open,
+                // fstat, read, close) instead of as many trips through the thread pool.
+                const body = (size <= this.whole ? await this.params.outputs.readSmall?.(outKey, this.whole) : undefined) ??
+                    (await this.params.outputs.get(outKey));
+                const result = await (0,read_object/* readObject */.Ag)(body, size, this.params.read, emit);
+                this.bytes += result.bytes;
+                this.framings[result.framing] = (this.framings[result.framing] ?? 0) + 1;
+                if (result.problem)
+                    this.unreadable.offer({ key, problem: result.problem });
+            }
+            catch (err) {
+                this.unreadable.offer({ key, problem: `could not be read: ${(0,errors/* errorMessage */.gJ)(err)}` });
+            }
+        };
+        await (size > this.whole ? this.large.use(work) : work());
+    }
+}
+
+;// CONCATENATED MODULE: ./src/results/collect.ts
+// Pairs every input object with its `.out` and reads the outputs (through an OutputReader, which may
+// have read most of them while the job ran). Only outputs the report counts are read (origins.ts): an
+// output an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept
+// here: memory stays flat however many outputs there are (the sets of keys aside).
+
+
+
+
+/** Lists the inputs once, by the names the backends give their outputs (contract/). */
+async function listInputKeys(inputs) {
+    const keys = new Set();
+    const refused = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    for await (const o of inputs.objects()) {
+        if (o.output.key !== undefined)
+            keys.add((0,output_keys/* nameOfOutput */.Kh)(o.output.key));
+        else
+            refused.offer(o.name);
+    }
+    return { keys, refused };
+}
+async function collectResults(params) {
+    const reader = params.reader ?? new OutputReader(params);
+    const failed = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    const orphans = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
+    // are listed alongside, and the two key sets are paired once both are complete.
+    const outputKeys = new Set();
+    const keptKeys = new Set();
+    const earlierKeys = new Set();
+    const listOutputs = async () => {
+        for await (const o of params.outputs.list('')) {
+            const key = (0,output_keys/* nameOfOutput */.Kh)(o.key);
+            if (key === undefined)
+                continue;
+            const origin = params.origin?.(o, key) ?? 'written';
+            if (origin === 'earlier') {
+                earlierKeys.add(key);
+                continue;
+            }
+            if (origin === 'kept')
+                keptKeys.add(key);
+            outputKeys.add(key);
+            reader.offer(key, o.size);
+        }
+        await reader.drained();
+    };
+    const [, inputs] = await Promise.all([
+        listOutputs(),
+        params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined)
+    ]);
+    const inputKeys = inputs?.keys;
+    // Inputs whose output would leave output-path got none: they count as failed.
+    const refused = inputs?.refused.count ?? 0;
+    for (const name of inputs?.refused.values() ?? [])
+        failed.offer(name);
+    failed.count += refused - (inputs?.refused.values().length ?? 0);
+    let objectsTotal = outputKeys.size;
+    let withOutput = outputKeys.size;
+    let kept = keptKeys.size;
+    const leftByEarlierRun = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    if (inputKeys) {
+        objectsTotal = inputKeys.size + refused;
+        withOutput = 0;
+        kept = 0;
+        for (const key of inputKeys) {
+            if (outputKeys.has(key)) {
+                withOutput++;
+                if (keptKeys.has(key))
+                    kept++;
+            }
+            else {
+                failed.offer(key);
+                if (earlierKeys.has(key))
+                    leftByEarlierRun.offer(key);
+            }
+        }
+        for (const key of outputKeys)
+            if (!inputKeys.has(key))
+                orphans.offer(key);
+    }
+    return {
+        objectsTotal,
+        withOutput,
+        written: withOutput - kept,
+        kept,
+        leftByEarlierRun: { count: leftByEarlierRun.count, examples: leftByEarlierRun.values() },
+        counted: name => outputKeys.has(name),
+        failed: { count: failed.count, examples: failed.values() },
+        unreadable: { count: reader.unreadable.count, examples: reader.unreadable.values() },
+        orphanOutputs: { count: orphans.count, examples: orphans.values() },
+        predictions: reader.predictions,
+        unrecognised: { count: reader.unrecognised.count, examples: reader.unrecognised.values() },
+        framings: reader.framings,
+        shapes: reader.shapes,
+        bytes: reader.bytes
+    };
+}
+
+;// CONCATENATED MODULE: ./src/results/evaluate-classification.ts
+class ClassificationEvaluator {
+    gt;
+    registry;
+    support = new Map();
+    correct = new Map();
+    evaluated = 0;
+    top1 = 0;
+    top5 = 0;
+    constructor(gt, registry) {
+        this.gt = gt;
+        this.registry = registry;
+    }
+    add(key, record, p) {
+        if (record !== 0)
+            return;
+        const truth = this.gt.byKey.get(key)?.cls;
+        if (truth === undefined)
+            return;
+        this.evaluated++;
+        this.support.set(truth, (this.support.get(truth) ?? 0) + 1);
+        if (p.classes[0] === truth) {
+            this.top1++;
+            this.correct.set(truth, (this.correct.get(truth) ?? 0) + 1);
+        }
+        if (p.classes.slice(0, 5).includes(truth))
+            this.top5++;
+    }
+    result() {
+        const perClass = [...this.support.entries()]
+            .map(([id, support]) => {
+            const correct = this.correct.get(id) ?? 0;
+            const index = this.registry.indexOf(id);
+            return {
+                ...(index !== undefined ? { index } : {}),
+                label: this.registry.nameOf(id),
+                support,
+                correct,
+                recall: correct / support,
+                id
+            };
+        })
+            .sort((a, b) => a.recall - b.recall || b.support - a.support || a.id - b.id)
+            .map(({ id: _id, ...rest }) => rest);
+        return {
+            kind: 'classification',
+            source: this.gt.source,
+            groundTruthLines: this.gt.lines,
+            evaluated: this.evaluated,
+            missing: this.gt.byKey.size - this.evaluated,
+            notAnInput: this.gt.notAnInput,
+            top1Correct: this.top1,
+            top5Correct: this.top5,
+            top1Accuracy: this.evaluated ? this.top1 / this.evaluated : NaN,
+            top5Accuracy: this.evaluated ? this.top5 / this.evaluated : NaN,
+            perClass
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/evaluate-detection.ts
+var evaluate_detection = __webpack_require__(90381);
+// EXTERNAL MODULE: ./src/results/summarize.ts
+var summarize = __webpack_require__(94275);
+// EXTERNAL MODULE: ./src/results/stats.ts
+var stats = __webpack_require__(45613);
+;// CONCATENATED MODULE: ./src/results/baseline.ts
+// Comparison with an earlier run's outputs (for example the main branch's): top-1 agreement per record,
+// class-count deltas and the predictions that changed. The baseline is read first into a compact index
+// (one class, one confidence and, with ground truth, right or wrong per record); the current run is then
+// compared as it is read. With ground truth on both sides the records whose correctness changed are
+// counted (broken: right -> wrong, fixed: wrong -> right) for the exact McNemar test, and the baseline's
+// own evaluation is recomputed from its outputs against the same ground truth.
+
+
+
+
+
+
+const CHANGED_EXAMPLES = 100;
+const slotKey = (key, record) => `${key}\u0000${record}`;
+function signatureOf(ids, registry) {
+    const counts = new Map();
+    for (const id of ids)
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([id, n]) => (n > 1 ? `${registry.nameOf(id)} x${n}` : registry.nameOf(id)))
+        .join(', ');
+}
+/** Right (1), wrong (0) or not evaluated (-1) against ground truth, as the evaluators count it. */
+function rightness(key, record, p, gt, threshold) {
+    if (!gt || record !== 0 || p.kind === 'unrecognised')
+        return -1;
+    const truth = gt.byKey.get(key);
+    if (!truth)
+        return -1;
+    if (p.kind === 'classification')
+        return truth.cls === undefined ? -1 : p.classes[0] === truth.cls ? 1 : 0;
+    return truth.boxes ? ((0,evaluate_detection/* imageRight */.MJ)(p, truth, threshold) ? 1 : 0) : -1;
+}
+function truthName(key, record, gt, registry) {
+    if (!gt || record !== 0)
+        return undefined;
+    const t = gt.byKey.get(key);
+    if (t?.cls !== undefined)
+        return registry.nameOf(t.cls);
+    if (t?.boxes)
+        return (signatureOf(t.boxes.map(b => b.cls), registry) || '(none)');
+    return undefined;
+}
+async function loadBaseline(outputs, o) {
+    const { read, registry, threshold, concurrency, groundTruth: gt, isInput = () => true } = o;
+    const index = {
+        slots: new Map(),
+        top: [],
+        confidence: [],
+        signature: [],
+        right: [],
+        counts: new Map(),
+        records: 0,
+        kind: 'none',
+        outputs: 0,
+        unreadable: 0,
+        leftOut: 0
+    };
+    let classification = 0;
+    let detection = 0;
+    const classEval = gt?.kind === 'classification' ? new ClassificationEvaluator(gt, registry) : undefined;
+    const detEval = gt?.kind === 'detection' ? new evaluate_detection/* DetectionEvaluator */.NO(gt, registry, threshold) : undefined;
+    const left = new Set();
+    const sink = (key, record, p) => {
+        if (p.kind === 'unrecognised')
+            return;
+        if (!isInput(key)) {
+            left.add(key);
+            return;
+        }
+        const slot = index.top.length;
+        index.slots.set(slotKey(key, record), slot);
+        index.records++;
+        index.right.push(rightness(key, record, p, gt, threshold));
+        if (p.kind === 'classification') {
+            classEval?.add(key, record, p);
+            classification++;
+            const top = p.classes[0] ?? NaN;
+            index.top.push(top);
+            index.confidence.push(p.scores[0] ?? NaN);
+            index.signature.push('');
+            if (!Number.isNaN(top))
+                index.counts.set(top, (index.counts.get(top) ?? 0) + 1);
+        }
+        else {
+            detEval?.add(key, record, p);
+            detection++;
+            const kept = (0,summarize/* labelsAbove */.vc)(p, threshold);
+            index.top.push(NaN);
+            index.confidence.push(NaN);
+            index.signature.push(signatureOf(kept, registry));
+            for (const id of kept)
+                index.counts.set(id, (index.counts.get(id) ?? 0) + 1);
+        }
+    };
+    const collected = await collectResults({ outputs, read, concurrency, sink });
+    index.leftOut = left.size;
+    index.outputs = collected.withOutput;
+    index.unreadable = collected.unreadable.count;
+    index.right = Int8Array.from(index.right);
+    index.kind =
+        classification === 0 && detection === 0
+            ? 'none'
+            : detection > classification
+                ? 'detection'
+                : 'classification';
+    if (index.kind === 'classification' && classEval)
+        index.evaluation = classEval.result();
+    if (index.kind === 'detection' && detEval)
+        index.evaluation = detEval.result();
+    return index;
+}
+const CHANGE_ORDER = { broken: 0, fixed: 1, 'still-wrong': 2, unknown: 3 };
+/** How far the top-1 confidence fell (larger first); 0 when either is unknown. */
+function confidenceDrop(c) {
+    return c.beforeConfidence !== null && c.afterConfidence !== null
+        ? c.beforeConfidence - c.afterConfidence
+        : 0;
+}
+/** Regressions first, then fixes, then other changes; without ground truth, the largest confidence drop first. */
+function compareChanges(a, b) {
+    return (CHANGE_ORDER[a.change] - CHANGE_ORDER[b.change] ||
+        confidenceDrop(b) - confidenceDrop(a) ||
+        (0,bounded/* compareStrings */.Kt)(a.key, b.key) ||
+        a.record - b.record);
+}
+class BaselineComparer {
+    index;
+    registry;
+    threshold;
+    path;
+    gt;
+    changed = new bounded/* SmallestK */.N(CHANGED_EXAMPLES, compareChanges);
+    paired = { evaluated: 0, bothRight: 0, bothWrong: 0, broken: 0, fixed: 0 };
+    compared = 0;
+    agreed = 0;
+    current = 0;
+    constructor(path, index, registry, threshold, gt) {
+        this.path = path;
+        this.index = index;
+        this.registry = registry;
+        this.threshold = threshold;
+        this.gt = gt;
+    }
+    get evaluation() {
+        return this.index.evaluation;
+    }
+    get leftOut() {
+        return this.index.leftOut;
+    }
+    /** Counts the pair's correctness; returns how it moved. */
+    pair(key, record, p, slot) {
+        const before = this.index.right[slot];
+        const after = rightness(key, record, p, this.gt, this.threshold);
+        if (before < 0 || after < 0)
+            return 'unknown';
+        const q = this.paired;
+        q.evaluated++;
+        if (before && after)
+            q.bothRight++;
+        else if (!before && !after)
+            q.bothWrong++;
+        else if (before)
+            q.broken++;
+        else
+            q.fixed++;
+        return before && !after ? 'broken' : !before && after ? 'fixed' : 'still-wrong';
+    }
+    truth(key, record) {
+        const t = truthName(key, record, this.gt, this.registry);
+        return t === undefined ? {} : { truth: t };
+    }
+    get kind() {
+        return this.index.kind;
+    }
+    add(key, record, p) {
+        if (p.kind === 'unrecognised')
+            return;
+        this.current++;
+        const slot = this.index.slots.get(slotKey(key, record));
+        if (slot === undefined)
+            return;
+        if (p.kind === 'classification') {
+            const before = this.index.top[slot];
+            if (Number.isNaN(before))
+                return;
+            this.compared++;
+            const change = this.pair(key, record, p, slot);
+            const after = p.classes[0];
+            if (after === before) {
+                this.agreed++;
+                return;
+            }
+            const bc = this.index.confidence[slot];
+            const ac = p.scores[0];
+            this.changed.offer({
+                key,
+                record,
+                before: this.registry.nameOf(before),
+                after: after === undefined ? '(none)' : this.registry.nameOf(after),
+                beforeConfidence: Number.isFinite(bc) ? bc : null,
+                afterConfidence: Number.isFinite(ac) ? ac : null,
+                change,
+                ...this.truth(key, record)
+            });
+        }
+        else {
+            if (!Number.isNaN(this.index.top[slot]))
+                return; // the baseline classified this record
+            const before = this.index.signature[slot];
+            this.compared++;
+            const change = this.pair(key, record, p, slot);
+            const after = signatureOf((0,summarize/* labelsAbove */.vc)(p, this.threshold), this.registry);
+            // Boxes that moved on or off the truth change the picture even when the labels stay the same.
+            if (after === before && change !== 'broken' && change !== 'fixed') {
+                this.agreed++;
+                return;
+            }
+            this.changed.offer({
+                key,
+                record,
+                before: before || '(none)',
+                after: after || '(none)',
+                beforeConfidence: null,
+                afterConfidence: null,
+                change,
+                ...this.truth(key, record)
+            });
+        }
+    }
+    result(currentCounts) {
+        const ids = new Set([...currentCounts.keys(), ...this.index.counts.keys()]);
+        const classDeltas = [...ids]
+            .map(id => {
+            const before = this.index.counts.get(id) ?? 0;
+            const after = currentCounts.get(id) ?? 0;
+            const index = this.registry.indexOf(id);
+            return {
+                id,
+                ...(index !== undefined ? { index } : {}),
+                label: this.registry.nameOf(id),
+                before,
+                after,
+                delta: after - before
+            };
+        })
+            .filter(d => d.delta !== 0)
+            .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.id - b.id)
+            .map(({ id: _id, ...rest }) => rest);
+        return {
+            path: this.path,
+            kind: this.index.kind === 'detection' ? 'detection' : 'classification',
+            baselineObjects: this.index.outputs,
+            baselineRecords: this.index.records,
+            compared: this.compared,
+            agreed: this.agreed,
+            agreement: this.compared ? this.agreed / this.compared : NaN,
+            onlyInBaseline: this.index.records - this.compared,
+            onlyInCurrent: this.current - this.compared,
+            classDeltas,
+            changed: { count: this.changed.count, examples: this.changed.values() },
+            ...(this.paired.evaluated
+                ? { paired: { ...this.paired, p: (0,stats/* mcnemarExact */.B1)(this.paired.broken, this.paired.fixed).p } }
+                : {})
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/baseline-source.ts
+var baseline_source = __webpack_require__(9873);
+;// CONCATENATED MODULE: ./src/results/classes.ts
+/** Ids for string labels that neither parse as an index nor appear in the label map start here. */
+const FIRST_DYNAMIC_ID = 1_000_000_000;
+class ClassRegistry {
+    labels;
+    dynamicIds = new Map();
+    dynamicNames = [];
+    constructor(labels) {
+        this.labels = labels;
+    }
+    /** The id of a class given as a number or a string. */
+    idOf(value) {
+        if (typeof value === 'number')
+            return value;
+        const s = value.trim();
+        if (/^-?\d+$/.test(s))
+            return Number(s);
+        const mapped = this.labels?.indexOf(s);
+        if (mapped !== undefined)
+            return mapped;
+        let id = this.dynamicIds.get(s);
+        if (id === undefined) {
+            id = FIRST_DYNAMIC_ID + this.dynamicNames.length;
+            this.dynamicIds.set(s, id);
+            this.dynamicNames.push(s);
+        }
+        return id;
+    }
+    /** The display name: the label map's name, the model's own string, or the index itself. */
+    nameOf(id) {
+        if (id >= FIRST_DYNAMIC_ID)
+            return this.dynamicNames[id - FIRST_DYNAMIC_ID] ?? String(id);
+        return this.labels?.name(id) ?? String(id);
+    }
+    /** The index as users see it in their label file, or undefined for a class named by string. */
+    indexOf(id) {
+        return id >= FIRST_DYNAMIC_ID ? undefined : id;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/results/failures.ts
+// Failures people can act on: identical errors grouped with a count and a few example objects, each
+// with a hint when the error is one of the well-known ones (a body decoded as text, a timeout, a
+// missing package, ...).
+const EXAMPLES = 3;
+const RULES = [
+    {
+        test: /codec can't decode|UnicodeDecodeError|invalid start byte/i,
+        hint: ct => ct
+            ? `the model server decoded the request body as text: check that input_fn accepts content-type ${ct} as bytes`
+            : 'content-type is empty: the model server got raw bytes it tried to decode as text; set content-type: application/x-image (or the type input_fn expects)'
+    },
+    {
+        test: /\b415\b|unsupported content.?type/i,
+        hint: ct => `input_fn does not accept content-type ${ct || '(empty)'}: set content-type to a type it handles`
+    },
+    {
+        test: /\b413\b|payload too large|too large/i,
+        hint: () => 'the request was too large: lower max-payload, or split the input with split-type'
+    },
+    {
+        test: /timed out|timeout/i,
+        hint: () => 'raise invocation-timeout, or lower max-concurrent-transforms so each request is served sooner'
+    },
+    {
+        test: /out of memory|OutOfMemory|OOM|Killed/i,
+        hint: () => 'the model ran out of memory: lower max-concurrent-transforms or max-payload, or choose a larger instance'
+    },
+    {
+        test: /ModuleNotFoundError|No module named/,
+        hint: () => 'add the missing package to code/requirements.txt'
+    },
+    {
+        test: /cannot reach the model server|ECONNREFUSED|ECONNRESET/i,
+        hint: () => 'the model server stopped or never answered: read its log lines above this report'
+    },
+    {
+        test: /See job logs|AlgorithmError|ClientError/i,
+        hint: () => "set logs: true to print the job's CloudWatch log streams in the workflow log"
+    }
+];
+function hintFor(reason, contentType) {
+    return RULES.find(r => r.test.test(reason))?.hint(contentType);
+}
+/** Groups per-object failures by identical reason, most frequent first. */
+function groupFailures(failures, contentType) {
+    const groups = new Map();
+    for (const f of failures) {
+        const reason = f.reason.replace(/\s+/g, ' ').trim();
+        const keys = groups.get(reason) ?? [];
+        keys.push(f.key);
+        groups.set(reason, keys);
+    }
+    return [...groups.entries()]
+        .map(([reason, keys]) => {
+        const hint = hintFor(reason, contentType);
+        return {
+            reason,
+            count: keys.length,
+            examples: [...keys].sort().slice(0, EXAMPLES),
+            ...(hint ? { hint } : {})
+        };
+    })
+        .sort((a, b) => b.count - a.count || (a.reason < b.reason ? -1 : 1));
+}
+
+// EXTERNAL MODULE: ./src/results/gates.ts
+var gates = __webpack_require__(62666);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/storage/uri.ts
+var uri = __webpack_require__(77195);
+// EXTERNAL MODULE: ./src/storage/resolve.ts
+var resolve = __webpack_require__(93557);
+;// CONCATENATED MODULE: ./src/results/ground-truth.ts
+// Ground truth from a JSON Lines manifest, as SageMaker Ground Truth writes it:
+//   classification: {"source-ref": "s3://b/images/x.jpg", "class": 3}
+//                   (or any "<attribute>": k with an "<attribute>-metadata" beside it)
+//   object detection: {"source-ref": ..., "<attribute>": {"image_size": [{"width", "height"}],
+//                   "annotations": [{"class_id", "left", "top", "width", "height"}]}}
+// Each line is matched to an input object by its URI (relative refs are resolved beside the manifest).
+
+
+
+
+
+/** The input name a ref names: by its URI (or beside the manifest), else a relative ref as it is. */
+function keyFor(ref, source, inputs) {
+    const relative = !(0,uri/* isS3Uri */.tL)(ref) && !external_node_path_default().isAbsolute(ref) && !ref.startsWith('file://');
+    for (const c of relative ? [(0,uri/* resolveBeside */.DH)(source, ref)] : [ref]) {
+        if (!(0,uri/* isS3Uri */.tL)(c) && !external_node_path_default().isAbsolute(c) && !c.startsWith('file://'))
+            continue;
+        const name = inputs.nameOf((0,uri/* canonicalUri */.br)(c));
+        if (name !== undefined)
+            return name;
+    }
+    // A relative ref that is not beside the manifest: take it as a name under the input folder, if it is
+    // one of this run's inputs (a sample's or rerun's manifest holds only some of the folder).
+    const name = ref.replace(/^\.\//, '');
+    return relative && inputs.holds(name) ? name : undefined;
+}
+function parseEntry(obj, classes) {
+    if (typeof obj.class === 'number' || typeof obj.class === 'string')
+        return { cls: classes.idOf(obj.class) };
+    for (const [name, value] of Object.entries(obj)) {
+        if (name === 'source-ref' || name.endsWith('-metadata'))
+            continue;
+        if (value &&
+            typeof value === 'object' &&
+            Array.isArray(value.annotations)) {
+            return parseBoxes(value, classes);
+        }
+        if ((typeof value === 'number' || typeof value === 'string') && `${name}-metadata` in obj) {
+            return { cls: classes.idOf(value) };
+        }
+    }
+    return 'no "class" and no Ground Truth label attribute (a number or {"annotations": [...]})';
+}
+function parseBoxes(value, classes) {
+    const boxes = [];
+    for (const a of value.annotations) {
+        const b = a;
+        const nums = ['left', 'top', 'width', 'height'].map(k => b[k]);
+        if (!nums.every(n => typeof n === 'number') ||
+            (typeof b.class_id !== 'number' && typeof b.class_id !== 'string')) {
+            return 'each annotation needs class_id, left, top, width and height';
+        }
+        const [left, top, width, height] = nums;
+        boxes.push({ cls: classes.idOf(b.class_id), x1: left, y1: top, x2: left + width, y2: top + height });
+    }
+    const size = Array.isArray(value.image_size) ? value.image_size[0] : undefined;
+    return {
+        boxes,
+        ...(typeof size?.width === 'number' ? { width: size.width } : {}),
+        ...(typeof size?.height === 'number' ? { height: size.height } : {})
+    };
+}
+function parseGroundTruth(text, source, inputs, classes) {
+    const byKey = new Map();
+    const problems = [];
+    let lines = 0;
+    let notAnInput = 0;
+    let detection = 0;
+    const all = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    all.forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        lines++;
+        let obj;
+        try {
+            obj = JSON.parse(line);
+        }
+        catch {
+            problems.push(`line ${i + 1} is not JSON`);
+            return;
+        }
+        const ref = obj?.['source-ref'];
+        if (typeof ref !== 'string') {
+            problems.push(`line ${i + 1} has no "source-ref"`);
+            return;
+        }
+        const entry = parseEntry(obj, classes);
+        if (typeof entry === 'string') {
+            problems.push(`line ${i + 1}: ${entry}`);
+            return;
+        }
+        if (entry.boxes)
+            detection++;
+        const key = keyFor(ref, source, inputs);
+        if (key === undefined) {
+            notAnInput++;
+            return;
+        }
+        byKey.set(key, entry);
+    });
+    if (problems.length > 0) {
+        const shown = problems.slice(0, 5).join('; ');
+        throw new errors/* UserError */.yo(`ground-truth: ${source} has ${(0,format/* plural */.LS)(problems.length, 'bad line')} (${shown}). ` +
+            'Each line must be {"source-ref": "...", "class": k} or a Ground Truth object-detection line.');
+    }
+    if (lines === 0)
+        throw new errors/* UserError */.yo(`ground-truth: ${source} has no lines. Give one JSON object per line.`);
+    if (detection > 0 && detection < lines) {
+        throw new errors/* UserError */.yo(`ground-truth: ${source} mixes ${detection} bounding-box lines with ${lines - detection} class lines. ` +
+            'Use one kind per manifest.');
+    }
+    return { kind: detection > 0 ? 'detection' : 'classification', source, byKey, lines, notAnInput };
+}
+async function loadGroundTruth(uri, s3, inputs, classes) {
+    const text = (await (0,resolve/* readWholeFile */.M4)(uri, s3, 'ground-truth')).toString('utf8');
+    return parseGroundTruth(text, uri, inputs, classes);
+}
+
+// EXTERNAL MODULE: ./src/contract/listing.ts
+var listing = __webpack_require__(25422);
+// EXTERNAL MODULE: ./src/results/origins.ts + 1 modules
+var origins = __webpack_require__(33105);
+;// CONCATENATED MODULE: ./data/labels/coco-91.json
+const coco_91_namespaceObject = /*#__PURE__*/JSON.parse('{"W":["__background__","person","bicycle","car","motorcycle","airplane","bus","train","truck","boat","traffic light","fire hydrant","N/A","stop sign","parking meter","bench","bird","cat","dog","horse","sheep","cow","elephant","bear","zebra","giraffe","N/A","backpack","umbrella","N/A","N/A","handbag","tie","suitcase","frisbee","skis","snowboard","sports ball","kite","baseball bat","baseball glove","skateboard","surfboard","tennis racket","bottle","N/A","wine glass","cup","fork","knife","spoon","bowl","banana","apple","sandwich","orange","broccoli","carrot","hot dog","pizza","donut","cake","chair","couch","potted plant","bed","N/A","dining table","N/A","N/A","toilet","N/A","tv","laptop","mouse","remote","keyboard","cell phone","microwave","oven","toaster","sink","refrigerator","N/A","book","clock","vase","scissors","teddy bear","hair drier","toothbrush"]}');
+;// CONCATENATED MODULE: ./data/labels/imagenet-1000.json
+const imagenet_1000_namespaceObject = /*#__PURE__*/JSON.parse('{"W":["tench","goldfish","great white shark","tiger shark","hammerhead","electric ray","stingray","cock","hen","ostrich","brambling","goldfinch","house finch","junco","indigo bunting","robin","bulbul","jay","magpie","chickadee","water ouzel","kite","bald eagle","vulture","great grey owl","European fire salamander","common newt","eft","spotted salamander","axolotl","bullfrog","tree frog","tailed frog","loggerhead","leatherback turtle","mud turtle","terrapin","box turtle","banded gecko","common iguana","American chameleon","whiptail","agama","frilled lizard","alligator lizard","Gila monster","green lizard","African chameleon","Komodo dragon","African crocodile","American alligator","triceratops","thunder snake","ringneck snake","hognose snake","green snake","king snake","garter snake","water snake","vine snake","night snake","boa constrictor","rock python","Indian cobra","green mamba","sea snake","horned viper","diamondback","sidewinder","trilobite","harvestman","scorpion","black and gold garden spider","barn spider","garden spider","black widow","tarantula","wolf spider","tick","centipede","black grouse","ptarmigan","ruffed grouse","prairie chicken","peacock","quail","partridge","African grey","macaw","sulphur-crested cockatoo","lorikeet","coucal","bee eater","hornbill","hummingbird","jacamar","toucan","drake","red-breasted merganser","goose","black swan","tusker","echidna","platypus","wallaby","koala","wombat","jellyfish","sea anemone","brain coral","flatworm","nematode","conch","snail","slug","sea slug","chiton","chambered nautilus","Dungeness crab","rock crab","fiddler crab","king crab","American lobster","spiny lobster","crayfish","hermit crab","isopod","white stork","black stork","spoonbill","flamingo","little blue heron","American egret","bittern","crane bird","limpkin","European gallinule","American coot","bustard","ruddy turnstone","red-backed sandpiper","redshank","dowitcher","oystercatcher","pelican","king penguin","albatross","grey whale","killer whale","dugong","sea lion","Chihuahua","Japanese spaniel","Maltese dog","Pekinese","Shih-Tzu","Blenheim spaniel","papillon","toy terrier","Rhodesian ridgeback","Afghan hound","basset","beagle","bloodhound","bluetick","black-and-tan coonhound","Walker hound","English foxhound","redbone","borzoi","Irish wolfhound","Italian greyhound","whippet","Ibizan hound","Norwegian elkhound","otterhound","Saluki","Scottish deerhound","Weimaraner","Staffordshire bullterrier","American Staffordshire terrier","Bedlington terrier","Border terrier","Kerry blue terrier","Irish terrier","Norfolk terrier","Norwich terrier","Yorkshire terrier","wire-haired fox terrier","Lakeland terrier","Sealyham terrier","Airedale","cairn","Australian terrier","Dandie Dinmont","Boston bull","miniature schnauzer","giant schnauzer","standard schnauzer","Scotch terrier","Tibetan terrier","silky terrier","soft-coated wheaten terrier","West Highland white terrier","Lhasa","flat-coated retriever","curly-coated retriever","golden retriever","Labrador retriever","Chesapeake Bay retriever","German short-haired pointer","vizsla","English setter","Irish setter","Gordon setter","Brittany spaniel","clumber","English springer","Welsh springer spaniel","cocker spaniel","Sussex spaniel","Irish water spaniel","kuvasz","schipperke","groenendael","malinois","briard","kelpie","komondor","Old English sheepdog","Shetland sheepdog","collie","Border collie","Bouvier des Flandres","Rottweiler","German shepherd","Doberman","miniature pinscher","Greater Swiss Mountain dog","Bernese mountain dog","Appenzeller","EntleBucher","boxer","bull mastiff","Tibetan mastiff","French bulldog","Great Dane","Saint Bernard","Eskimo dog","malamute","Siberian husky","dalmatian","affenpinscher","basenji","pug","Leonberg","Newfoundland","Great Pyrenees","Samoyed","Pomeranian","chow","keeshond","Brabancon griffon","Pembroke","Cardigan","toy poodle","miniature poodle","standard poodle","Mexican hairless","timber wolf","white wolf","red wolf","coyote","dingo","dhole","African hunting dog","hyena","red fox","kit fox","Arctic fox","grey fox","tabby","tiger cat","Persian cat","Siamese cat","Egyptian cat","cougar","lynx","leopard","snow leopard","jaguar","lion","tiger","cheetah","brown bear","American black bear","ice bear","sloth bear","mongoose","meerkat","tiger beetle","ladybug","ground beetle","long-horned beetle","leaf beetle","dung beetle","rhinoceros beetle","weevil","fly","bee","ant","grasshopper","cricket","walking stick","cockroach","mantis","cicada","leafhopper","lacewing","dragonfly","damselfly","admiral","ringlet","monarch","cabbage butterfly","sulphur butterfly","lycaenid","starfish","sea urchin","sea cucumber","wood rabbit","hare","Angora","hamster","porcupine","fox squirrel","marmot","beaver","guinea pig","sorrel","zebra","hog","wild boar","warthog","hippopotamus","ox","water buffalo","bison","ram","bighorn","ibex","hartebeest","impala","gazelle","Arabian camel","llama","weasel","mink","polecat","black-footed ferret","otter","skunk","badger","armadillo","three-toed sloth","orangutan","gorilla","chimpanzee","gibbon","siamang","guenon","patas","baboon","macaque","langur","colobus","proboscis monkey","marmoset","capuchin","howler monkey","titi","spider monkey","squirrel monkey","Madagascar cat","indri","Indian elephant","African elephant","lesser panda","giant panda","barracouta","eel","coho","rock beauty","anemone fish","sturgeon","gar","lionfish","puffer","abacus","abaya","academic gown","accordion","acoustic guitar","aircraft carrier","airliner","airship","altar","ambulance","amphibian","analog clock","apiary","apron","ashcan","assault rifle","backpack","bakery","balance beam","balloon","ballpoint","Band Aid","banjo","bannister","barbell","barber chair","barbershop","barn","barometer","barrel","barrow","baseball","basketball","bassinet","bassoon","bathing cap","bath towel","bathtub","beach wagon","beacon","beaker","bearskin","beer bottle","beer glass","bell cote","bib","bicycle-built-for-two","bikini","binder","binoculars","birdhouse","boathouse","bobsled","bolo tie","bonnet","bookcase","bookshop","bottlecap","bow","bow tie","brass","brassiere","breakwater","breastplate","broom","bucket","buckle","bulletproof vest","bullet train","butcher shop","cab","caldron","candle","cannon","canoe","can opener","cardigan","car mirror","carousel","carpenter\'s kit","carton","car wheel","cash machine","cassette","cassette player","castle","catamaran","CD player","cello","cellular telephone","chain","chainlink fence","chain mail","chain saw","chest","chiffonier","chime","china cabinet","Christmas stocking","church","cinema","cleaver","cliff dwelling","cloak","clog","cocktail shaker","coffee mug","coffeepot","coil","combination lock","computer keyboard","confectionery","container ship","convertible","corkscrew","cornet","cowboy boot","cowboy hat","cradle","crane","crash helmet","crate","crib","Crock Pot","croquet ball","crutch","cuirass","dam","desk","desktop computer","dial telephone","diaper","digital clock","digital watch","dining table","dishrag","dishwasher","disk brake","dock","dogsled","dome","doormat","drilling platform","drum","drumstick","dumbbell","Dutch oven","electric fan","electric guitar","electric locomotive","entertainment center","envelope","espresso maker","face powder","feather boa","file","fireboat","fire engine","fire screen","flagpole","flute","folding chair","football helmet","forklift","fountain","fountain pen","four-poster","freight car","French horn","frying pan","fur coat","garbage truck","gasmask","gas pump","goblet","go-kart","golf ball","golfcart","gondola","gong","gown","grand piano","greenhouse","grille","grocery store","guillotine","hair slide","hair spray","half track","hammer","hamper","hand blower","hand-held computer","handkerchief","hard disc","harmonica","harp","harvester","hatchet","holster","home theater","honeycomb","hook","hoopskirt","horizontal bar","horse cart","hourglass","iPod","iron","jack-o\'-lantern","jean","jeep","jersey","jigsaw puzzle","jinrikisha","joystick","kimono","knee pad","knot","lab coat","ladle","lampshade","laptop","lawn mower","lens cap","letter opener","library","lifeboat","lighter","limousine","liner","lipstick","Loafer","lotion","loudspeaker","loupe","lumbermill","magnetic compass","mailbag","mailbox","maillot","maillot tank suit","manhole cover","maraca","marimba","mask","matchstick","maypole","maze","measuring cup","medicine chest","megalith","microphone","microwave","military uniform","milk can","minibus","miniskirt","minivan","missile","mitten","mixing bowl","mobile home","Model T","modem","monastery","monitor","moped","mortar","mortarboard","mosque","mosquito net","motor scooter","mountain bike","mountain tent","mouse","mousetrap","moving van","muzzle","nail","neck brace","necklace","nipple","notebook","obelisk","oboe","ocarina","odometer","oil filter","organ","oscilloscope","overskirt","oxcart","oxygen mask","packet","paddle","paddlewheel","padlock","paintbrush","pajama","palace","panpipe","paper towel","parachute","parallel bars","park bench","parking meter","passenger car","patio","pay-phone","pedestal","pencil box","pencil sharpener","perfume","Petri dish","photocopier","pick","pickelhaube","picket fence","pickup","pier","piggy bank","pill bottle","pillow","ping-pong ball","pinwheel","pirate","pitcher","plane","planetarium","plastic bag","plate rack","plow","plunger","Polaroid camera","pole","police van","poncho","pool table","pop bottle","pot","potter\'s wheel","power drill","prayer rug","printer","prison","projectile","projector","puck","punching bag","purse","quill","quilt","racer","racket","radiator","radio","radio telescope","rain barrel","recreational vehicle","reel","reflex camera","refrigerator","remote control","restaurant","revolver","rifle","rocking chair","rotisserie","rubber eraser","rugby ball","rule","running shoe","safe","safety pin","saltshaker","sandal","sarong","sax","scabbard","scale","school bus","schooner","scoreboard","screen","screw","screwdriver","seat belt","sewing machine","shield","shoe shop","shoji","shopping basket","shopping cart","shovel","shower cap","shower curtain","ski","ski mask","sleeping bag","slide rule","sliding door","slot","snorkel","snowmobile","snowplow","soap dispenser","soccer ball","sock","solar dish","sombrero","soup bowl","space bar","space heater","space shuttle","spatula","speedboat","spider web","spindle","sports car","spotlight","stage","steam locomotive","steel arch bridge","steel drum","stethoscope","stole","stone wall","stopwatch","stove","strainer","streetcar","stretcher","studio couch","stupa","submarine","suit","sundial","sunglass","sunglasses","sunscreen","suspension bridge","swab","sweatshirt","swimming trunks","swing","switch","syringe","table lamp","tank","tape player","teapot","teddy","television","tennis ball","thatch","theater curtain","thimble","thresher","throne","tile roof","toaster","tobacco shop","toilet seat","torch","totem pole","tow truck","toyshop","tractor","trailer truck","tray","trench coat","tricycle","trimaran","tripod","triumphal arch","trolleybus","trombone","tub","turnstile","typewriter keyboard","umbrella","unicycle","upright","vacuum","vase","vault","velvet","vending machine","vestment","viaduct","violin","volleyball","waffle iron","wall clock","wallet","wardrobe","warplane","washbasin","washer","water bottle","water jug","water tower","whiskey jug","whistle","wig","window screen","window shade","Windsor tie","wine bottle","wing","wok","wooden spoon","wool","worm fence","wreck","yawl","yurt","web site","comic book","crossword puzzle","street sign","traffic light","book jacket","menu","plate","guacamole","consomme","hot pot","trifle","ice cream","ice lolly","French loaf","bagel","pretzel","cheeseburger","hotdog","mashed potato","head cabbage","broccoli","cauliflower","zucchini","spaghetti squash","acorn squash","butternut squash","cucumber","artichoke","bell pepper","cardoon","mushroom","Granny Smith","strawberry","orange","lemon","fig","pineapple","banana","jackfruit","custard apple","pomegranate","hay","carbonara","chocolate sauce","dough","meat loaf","pizza","potpie","burrito","red wine","espresso","cup","eggnog","alp","bubble","cliff","coral reef","geyser","lakeside","promontory","sandbar","seashore","valley","volcano","ballplayer","groom","scuba diver","rapeseed","daisy","yellow lady\'s slipper","corn","acorn","hip","buckeye","coral fungus","agaric","gyromitra","stinkhorn","earthstar","hen-of-the-woods","bolete","ear","toilet tissue"]}');
+;// CONCATENATED MODULE: ./src/results/labels.ts
+// Label maps: class index -> display name. Built-ins are bundled JSON (no file reads at run time); a user
+// file is a JSON array, a JSON object ({"0": "cat"} or {"cat": 0}) or one label per line.
+
+
+
+
+class ArrayLabelMap {
+    source;
+    names;
+    indices = new Map();
+    constructor(source, names) {
+        this.source = source;
+        this.names = names;
+        names.forEach((n, i) => {
+            if (n !== undefined && !this.indices.has(n))
+                this.indices.set(n, i);
+        });
+    }
+    name(index) {
+        return Number.isInteger(index) && index >= 0 ? this.names[index] : undefined;
+    }
+    indexOf(label) {
+        return this.indices.get(label);
+    }
+}
+function builtinLabelMap(name) {
+    switch (name) {
+        case 'imagenet-1000':
+            return new ArrayLabelMap(name, imagenet_1000_namespaceObject.W);
+        case 'imagenet-1001':
+            // TF-Slim ImageNet models (the seeds' ResNet-50) put a background class at index 0.
+            return new ArrayLabelMap(name, ['background', ...imagenet_1000_namespaceObject.W]);
+        case 'coco-91':
+            return new ArrayLabelMap(name, coco_91_namespaceObject.W);
+        default:
+            return undefined;
+    }
+}
+/** Parses a user's label file. `source` names the file in messages. */
+function parseLabelFile(source, text) {
+    const trimmed = text.replace(/^\uFEFF/, '').trim();
+    if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+        let value;
+        try {
+            value = JSON.parse(trimmed);
+        }
+        catch (err) {
+            throw new errors/* UserError */.yo(`label-map: ${source} looks like JSON but does not parse (${err.message}). ` +
+                'Give a JSON array of names, a JSON object, or one label per line.');
+        }
+        return new ArrayLabelMap(source, namesFromJson(source, value));
+    }
+    const lines = trimmed.split(/\r?\n/).map(l => l.trim());
+    if (lines.length === 0 || (lines.length === 1 && lines[0] === '')) {
+        throw new errors/* UserError */.yo(`label-map: ${source} is empty. Give one label per line (line 1 = class 0).`);
+    }
+    return new ArrayLabelMap(source, lines);
+}
+function namesFromJson(source, value) {
+    if (Array.isArray(value))
+        return value.map(v => (v === null || v === undefined ? undefined : String(v)));
+    if (value && typeof value === 'object') {
+        const obj = value;
+        // {"labels": [...]} as the bundled files are written.
+        if (Array.isArray(obj.labels))
+            return namesFromJson(source, obj.labels);
+        const names = [];
+        const entries = Object.entries(obj);
+        const indexKeys = entries.every(([k]) => /^\d+$/.test(k));
+        const indexValues = entries.every(([, v]) => typeof v === 'number' && Number.isInteger(v) && v >= 0);
+        if (indexKeys && entries.length > 0) {
+            for (const [k, v] of entries)
+                names[Number(k)] = String(v);
+            return names;
+        }
+        if (indexValues && entries.length > 0) {
+            for (const [k, v] of entries)
+                names[v] = k;
+            return names;
+        }
+    }
+    throw new errors/* UserError */.yo(`label-map: ${source} is JSON but neither an array of names nor an object mapping index to name ` +
+        '(or name to index). Give ["cat", "dog"] or {"0": "cat", "1": "dog"}.');
+}
+
+// EXTERNAL MODULE: ./src/results/run-summary.ts
+var run_summary = __webpack_require__(49930);
+;// CONCATENATED MODULE: ./src/results/analyze.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function loadLabelMap(spec, s3) {
+    const name = spec.report.labelMap;
+    if (!name)
+        return undefined;
+    const builtin = builtinLabelMap(name);
+    if (builtin)
+        return builtin;
+    const text = (await (0,resolve/* readWholeFile */.M4)(name, s3, 'label-map')).toString('utf8');
+    return parseLabelFile(name, text);
+}
+/** The money for instance time at an hourly price. */
+function costOf(instanceSeconds, pricePerHour) {
+    return (pricePerHour * instanceSeconds) / 3600;
+}
+/**
+ * `rerun: failed` over `transformed` of `total` objects: what skipping the others saved, estimated as this
+ * run's instance-seconds per transformed object x the objects skipped. The run's start-up time is
+ * spread over its objects, so for a small rerun the figure leans high.
+ */
+function rerunInfo(job, transformed, total) {
+    const info = { objects: transformed, of: total };
+    if (job.instanceSeconds === undefined || transformed === 0)
+        return info;
+    const saved = (job.instanceSeconds * (total - transformed)) / transformed;
+    info.savedInstanceSeconds = saved;
+    if (job.pricePerHour !== undefined)
+        info.savedCost = costOf(saved, job.pricePerHour);
+    return info;
+}
+function jobInfo(spec, outcome) {
+    const started = outcome.startedAt;
+    const ended = outcome.endedAt;
+    const durationSeconds = started && ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : undefined;
+    // Runner time in local mode is billed by nobody: no money for it.
+    const price = (0,src_spec/* isLocal */.I)(spec) ? undefined : spec.report.pricePerHour;
+    const instanceSeconds = durationSeconds !== undefined ? spec.resources.instanceCount * durationSeconds : undefined;
+    return {
+        name: outcome.jobName,
+        status: outcome.status,
+        ...(outcome.failureReason ? { failureReason: outcome.failureReason } : {}),
+        mode: spec.control.mode,
+        instanceType: spec.resources.instanceType,
+        instanceCount: spec.resources.instanceCount,
+        ...(started ? { startedAt: started.toISOString() } : {}),
+        ...(ended ? { endedAt: ended.toISOString() } : {}),
+        ...(durationSeconds !== undefined ? { durationSeconds, instanceSeconds } : {}),
+        ...(price !== undefined ? { pricePerHour: price } : {}),
+        ...(price !== undefined && instanceSeconds !== undefined
+            ? { estimatedCost: costOf(instanceSeconds, price) }
+            : {})
+    };
+}
+function describeFormat(requested, c, kind) {
+    const shapes = Object.entries(c.shapes)
+        .sort((a, b) => b[1] - a[1])
+        .map(([s, n]) => `${s} (${n})`);
+    const framings = Object.entries(c.framings)
+        .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
+        .map(([f, n]) => `${f} (${n})`);
+    const what = kind === 'none' ? 'no recognised predictions' : kind;
+    const lead = requested === 'auto' ? `auto -> ${what}` : `${requested} -> ${what}`;
+    return `${lead}${shapes.length ? `; records: ${shapes.join(', ')}` : ''}${framings.length ? `; objects: ${framings.join(', ')}` : ''}`;
+}
+/**
+ * `rerun` names (output names) the inputs a `rerun: failed` job transformed: the outputs of the others
+ * are kept from earlier runs. Without it, only this job's outputs count.
+ */
+async function analyzeRun(spec, outcome, deps, rerun) {
+    const open = await openAnalysis(spec, outcome.outputPath || spec.output.path, deps);
+    return open.finish(outcome, rerun);
+}
+async function listInputs(spec, outputPath, s3, note) {
+    try {
+        return await (0,listing/* openInputListing */.Re)(spec.data.uri, spec.data.type, s3, { outputs: (0,output_keys/* outputPlaceOf */.GH)(outputPath) });
+    }
+    catch (err) {
+        note(`Could not list the inputs (${(0,errors/* errorMessage */.gJ)(err)}); failed objects are not counted.`);
+        return undefined;
+    }
+}
+async function groundTruthFor(uri, inputs, registry, s3, note) {
+    if (!uri)
+        return { missing: 'no ground-truth given' };
+    if (!inputs)
+        return { missing: 'the inputs could not be listed to match ground truth' };
+    try {
+        return { value: await loadGroundTruth(uri, s3, inputs, registry) };
+    }
+    catch (err) {
+        note(`Evaluation skipped: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        return { missing: `ground truth not read: ${(0,errors/* errorMessage */.gJ)(err)}` };
+    }
+}
+async function baselineFor(uri, load, s3, note) {
+    if (!uri)
+        return { missing: 'no baseline given' };
+    try {
+        const source = await (0,baseline_source/* openBaseline */.Eg)(uri, s3);
+        const index = await loadBaseline(source.store, load);
+        if (index.records === 0) {
+            const missing = `the baseline ${source.folder} has no readable predictions`;
+            note(`Baseline comparison skipped: ${missing}.`);
+            return { missing };
+        }
+        const { registry, threshold, groundTruth } = load;
+        const comparer = new BaselineComparer(source.folder, index, registry, threshold, groundTruth);
+        return { value: { comparer, source, outputs: index.outputs } };
+    }
+    catch (err) {
+        note(`Baseline comparison skipped: ${(0,errors/* errorMessage */.gJ)(err)}`);
+        return { missing: `baseline not read: ${(0,errors/* errorMessage */.gJ)(err)}` };
+    }
+}
+/** Where each prediction read goes: the summaries, the evaluations and the baseline comparison. */
+class PredictionTally {
+    comparer;
+    classification;
+    detection;
+    classEval;
+    detEval;
+    unrecognised = 0;
+    constructor(registry, threshold, groundTruth, comparer) {
+        this.comparer = comparer;
+        this.classification = new summarize/* ClassificationSummarizer */.yg(registry);
+        this.detection = new summarize/* DetectionSummarizer */.BI(registry, threshold);
+        if (groundTruth?.kind === 'classification')
+            this.classEval = new ClassificationEvaluator(groundTruth, registry);
+        if (groundTruth?.kind === 'detection')
+            this.detEval = new evaluate_detection/* DetectionEvaluator */.NO(groundTruth, registry, threshold);
+    }
+    sink = (key, index, prediction) => {
+        if (prediction.kind === 'classification') {
+            this.classification.add(key, index, prediction);
+            this.classEval?.add(key, index, prediction);
+        }
+        else if (prediction.kind === 'detection') {
+            this.detection.add(key, index, prediction);
+            this.detEval?.add(key, index, prediction);
+        }
+        else
+            this.unrecognised++;
+        this.comparer?.add(key, index, prediction);
+    };
+    /** The kind most records have (detection wins a tie only when it has more). */
+    kind() {
+        const { classification, detection } = this;
+        if (classification.records === 0 && detection.records === 0)
+            return 'none';
+        return detection.records > classification.records ? 'detection' : 'classification';
+    }
+}
+function evaluationOf(kind, tally, truth, note) {
+    if (kind === 'classification' && tally.classEval)
+        return { value: tally.classEval.result() };
+    if (kind === 'detection' && tally.detEval)
+        return { value: tally.detEval.result() };
+    if (!truth.value)
+        return { missing: truth.missing };
+    const missing = `the ground truth is for ${truth.value.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`;
+    note(`Evaluation skipped: ${missing}.`);
+    return { missing };
+}
+function comparisonOf(kind, tally, opened, note) {
+    const b = opened.value;
+    if (!b || kind === 'none')
+        return { missing: opened.missing };
+    if (b.comparer.kind !== kind) {
+        const missing = `the baseline holds ${b.comparer.kind} predictions, this run ${kind}`;
+        note(`Baseline comparison skipped: ${missing}.`);
+        return { missing };
+    }
+    const counts = kind === 'classification' ? tally.classification.countsById() : tally.detection.countsById();
+    const baseline = b.comparer.result(counts);
+    for (const problem of baselineProblems(b.source, b.outputs))
+        note(`Baseline: ${problem}.`);
+    const figures = baselineFigures(b.source, b.comparer.evaluation, b.comparer.leftOut);
+    if (figures)
+        baseline.figures = figures;
+    if (Object.keys(b.source.run).length)
+        baseline.run = b.source.run;
+    return { value: baseline };
+}
+/** What the records alone suggest: a label map for ImageNet-sized score vectors. */
+function labelMapHint(labels, cs) {
+    if (labels)
+        return undefined;
+    if (cs?.vectorWidths.includes(1001))
+        return 'Records have 1001 scores: set `label-map: imagenet-1001` to name ImageNet classes (index 0 = background).';
+    if (cs?.vectorWidths.includes(1000))
+        return 'Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.';
+    return undefined;
+}
+function summaryOf(p) {
+    const { spec, collected: c, tally, kind } = p;
+    const requested = spec.report.outputFormat;
+    const { classification: cs, detection: ds } = p;
+    return {
+        schema: run_summary/* SUMMARY_SCHEMA */.hb,
+        job: jobInfo(spec, p.outcome),
+        data: { uri: spec.data.uri, type: spec.data.type },
+        outputPath: p.outputPath,
+        format: {
+            requested,
+            kind,
+            chosen: describeFormat(requested, c, kind),
+            framings: c.framings,
+            shapes: c.shapes,
+            ...(p.labels ? { labelMap: p.labels.source } : {})
+        },
+        objects: {
+            total: c.objectsTotal,
+            withOutput: c.withOutput,
+            written: c.written,
+            kept: c.kept,
+            leftByEarlierRun: c.leftByEarlierRun.count,
+            failed: c.failed.count,
+            unreadable: c.unreadable.count,
+            orphanOutputs: c.orphanOutputs.count,
+            bytes: c.bytes
+        },
+        records: tally.classification.records + tally.detection.records,
+        unrecognisedRecords: tally.unrecognised,
+        failedObjects: c.failed.examples,
+        unreadableObjects: c.unreadable.examples,
+        unrecognisedExamples: c.unrecognised.examples,
+        orphanOutputs: c.orphanOutputs.examples,
+        ...(cs ? { classification: cs } : {}),
+        ...(ds ? { detection: ds } : {}),
+        ...(p.evaluation ? { evaluation: p.evaluation } : {}),
+        ...(p.baseline ? { baseline: p.baseline } : {}),
+        gates: [],
+        notes: p.notes
+    };
+}
+/** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
+async function openAnalysis(spec, outputPath, deps) {
+    const notes = [];
+    const note = message => {
+        notes.push(message);
+        deps.warn(message);
+    };
+    const report = spec.report;
+    const labels = await loadLabelMap(spec, deps.s3);
+    const registry = new ClassRegistry(labels);
+    const read = { format: report.outputFormat, classes: registry };
+    const outputs = (0,resolve/* openFolder */.NE)(outputPath, deps.s3, 'output-path');
+    const concurrency = deps.concurrency ?? ((0,uri/* isS3Uri */.tL)(outputPath) ? 32 : 8);
+    const inputs = await listInputs(spec, outputPath, deps.s3, note);
+    const truth = await groundTruthFor(report.groundTruth, inputs, registry, deps.s3, note);
+    const groundTruth = truth.value;
+    const threshold = report.scoreThreshold;
+    const opened = await baselineFor(report.baseline, 
+    // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
+    { read, registry, threshold, concurrency, groundTruth, isInput: key => inputs?.holds(key) ?? true }, deps.s3, note);
+    const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer);
+    const sink = tally.sink;
+    const reader = new OutputReader({ outputs, read, concurrency, sink });
+    let keyListing;
+    const listed = () => {
+        if (inputs && !keyListing) {
+            keyListing = listInputKeys(inputs);
+            // A listing that fails while the job runs is reported when the results are read.
+            keyListing.catch(() => undefined);
+        }
+        return keyListing;
+    };
+    const finish = async (outcome, rerun) => {
+        const origin = (0,origins/* originsOf */.T)(outcome, rerun);
+        const inputKeys = listed();
+        const collected = await collectResults({
+            inputs,
+            outputs,
+            origin,
+            read,
+            concurrency,
+            sink,
+            reader,
+            inputKeys
+        });
+        const kind = tally.kind();
+        const classification = kind === 'classification' ? tally.classification.result() : undefined;
+        const detection = kind === 'detection' ? tally.detection.result() : undefined;
+        const hint = labelMapHint(labels, classification);
+        if (hint)
+            notes.push(hint);
+        if (collected.objectsTotal === 0)
+            notes.push('No input objects were found.');
+        if (outcome.status === 'Stopped')
+            notes.push('The job was stopped: SageMaker stores no output for a stopped job.');
+        const evaluation = evaluationOf(kind, tally, truth, note);
+        const baseline = comparisonOf(kind, tally, opened, note);
+        const summary = summaryOf({
+            ...{ spec, outcome, outputPath, labels, collected, tally, kind, classification, detection, notes },
+            evaluation: evaluation.value,
+            baseline: baseline.value
+        });
+        const failures = failureGroups(outcome, summary, collected.leftByEarlierRun, spec.data.contentType);
+        if (failures.length)
+            summary.failures = failures;
+        if (report.outputFormat === 'raw')
+            summary.records = collected.withOutput;
+        summary.gates = (0,gates/* evaluateGates */.u)(report, measuredOf(summary, evaluation.missing, baseline.missing));
+        return {
+            summary,
+            registry,
+            counted: collected.counted,
+            ...(inputs ? { inputs } : {}),
+            ...(groundTruth ? { groundTruth } : {})
+        };
+    };
+    return { reader, outputs, ...(inputs ? { inputs } : {}), inputKeys: listed, finish };
+}
+/**
+ * Per-object failures grouped (local mode), or: the inputs whose only `.out` an earlier run left, and
+ * the service's one reason with a hint for the other failed objects; a reason that no failed object
+ * explains is the job's own, shown as such.
+ */
+function failureGroups(outcome, s, earlier, contentType) {
+    if (outcome.failures?.length)
+        return groupFailures(outcome.failures, contentType);
+    const groups = [];
+    if (earlier.count > 0)
+        groups.push({ reason: origins/* LEFT_BY_EARLIER_RUN */.Z, count: earlier.count, examples: earlier.examples.slice(0, 3) });
+    const others = s.objects.failed - earlier.count;
+    if (outcome.status !== 'Failed' || !outcome.failureReason || others === 0)
+        return groups;
+    const hint = hintFor(outcome.failureReason, contentType);
+    const left = new Set(earlier.examples);
+    groups.push({
+        reason: outcome.failureReason,
+        count: others,
+        examples: s.failedObjects.filter(k => !left.has(k)).slice(0, 3),
+        ...(hint ? { hint } : {})
+    });
+    return groups;
+}
+/** Signs that the baseline folder mixes runs: its summary counted other outputs than the folder holds. */
+function baselineProblems(source, outputs) {
+    const problems = [...source.problems];
+    const counted = source.summary?.objects.withOutput;
+    if (counted !== undefined && counted !== outputs) {
+        problems.push(`${source.folder} holds ${outputs} outputs but its ${run_summary/* SUMMARY_OBJECT_KEY */.pN} counted ${counted}: ` +
+            'it may mix outputs of several runs. Write each run to its own output-path and point to the ' +
+            'latest with baseline-pointer');
+    }
+    return problems;
+}
+/** Same figures, whichever way they were obtained (classification counts, or mAP to 1e-9). */
+function sameFigures(a, b) {
+    if (a.kind === 'classification' && b.kind === 'classification')
+        return a.top1Correct === b.top1Correct && a.evaluated === b.evaluated;
+    if (a.kind === 'detection' && b.kind === 'detection')
+        return a.evaluated === b.evaluated && Math.abs((a.map ?? -1) - (b.map ?? -1)) < 1e-9;
+    return false;
+}
+/**
+ * The baseline's own accuracy: from its `_summary.json` when that was measured on the same ground truth
+ * and its outputs still give the same figures; otherwise recomputed from its outputs, saying why.
+ */
+function baselineFigures(source, recomputed, leftOut) {
+    const stored = source.summary?.evaluation;
+    if (!recomputed)
+        return undefined; // no ground truth here: nothing to set beside this run's figures
+    if (leftOut > 0) {
+        return {
+            source: 'recomputed',
+            note: `recomputed from its outputs for this run's inputs only (${leftOut} of its objects left out)`,
+            evaluation: recomputed
+        };
+    }
+    if (!stored) {
+        const why = source.summary
+            ? `its ${run_summary/* SUMMARY_OBJECT_KEY */.pN} has no evaluation`
+            : `it has no ${run_summary/* SUMMARY_OBJECT_KEY */.pN}`;
+        return { source: 'recomputed', note: `recomputed from its outputs (${why})`, evaluation: recomputed };
+    }
+    if (stored.kind !== recomputed.kind || stored.source !== recomputed.source) {
+        return {
+            source: 'recomputed',
+            note: 'recomputed from its outputs against this run’s ground truth (it was evaluated on another)',
+            evaluation: recomputed
+        };
+    }
+    if (!sameFigures(stored, recomputed)) {
+        return {
+            source: 'recomputed',
+            note: `recomputed from its outputs: they no longer give the figures of its ${run_summary/* SUMMARY_OBJECT_KEY */.pN}`,
+            evaluation: recomputed
+        };
+    }
+    return { source: 'summary', evaluation: stored };
+}
+function measuredOf(s, accuracyMissing, agreementMissing) {
+    const e = s.evaluation;
+    const accuracy = (0,run_summary/* accuracyOf */.RU)(s);
+    const b = s.baseline;
+    return {
+        accuracy,
+        accuracyName: e?.kind === 'detection' ? 'mAP@0.5' : 'top-1 accuracy',
+        ...(e?.kind === 'classification' ? { accuracyDetail: `${e.top1Correct} of ${e.evaluated}` } : {}),
+        ...(accuracy === undefined ? { accuracyMissing: accuracyMissing ?? 'nothing was evaluated' } : {}),
+        ...(b && !Number.isNaN(b.agreement)
+            ? { agreement: b.agreement, agreementDetail: `${b.agreed} of ${b.compared}` }
+            : { agreementMissing: agreementMissing ?? 'no records in common with the baseline' }),
+        failedObjects: s.objects.failed,
+        objectsTotal: s.objects.total
+    };
+}
+
+
+
+/***/ }),
+
+/***/ 9873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eg: () => (/* binding */ openBaseline),
+/* harmony export */   L_: () => (/* binding */ readSummary),
+/* harmony export */   xH: () => (/* binding */ pointerTo)
+/* harmony export */ });
+/* unused harmony export POINTER_SCHEMA */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93557);
+/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76336);
+/* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49930);
+// Where a baseline's predictions are, and who made them. `baseline` names either an output folder or a
+// small JSON pointer file (written by a main-branch run with `baseline-pointer`) that names the output
+// folder of one complete run. Each main-branch run writes to its own folder and the pointer is replaced
+// only after that run's outputs and `_summary.json` are complete, so a pull request never reads a mix
+// of old and new `.out` files. A `_summary.json` can be given too: it names its own output path.
+
+
+
+
+const POINTER_SCHEMA = 'sagemaker-batch-transform/baseline-pointer@1';
+function isSummary(x) {
+    const s = x;
+    return s?.schema === _run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_SCHEMA */ .hb && typeof s.outputPath === 'string' && typeof s.job?.name === 'string';
+}
+function isPointer(x) {
+    const p = x;
+    return p?.schema === POINTER_SCHEMA && typeof p.outputPath === 'string' && p.outputPath !== '';
+}
+/** The `_summary.json` a folder of outputs holds, when it holds one of this action's. */
+async function readSummary(store) {
+    if ((await store.head(_run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_OBJECT_KEY */ .pN)) === undefined)
+        return undefined;
+    try {
+        const parsed = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readAll */ .y)(await store.get(_run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_OBJECT_KEY */ .pN))).toString('utf8'));
+        return isSummary(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Opens the baseline a `baseline` input names: a folder, a pointer file or a `_summary.json`. */
+async function openBaseline(uri, s3) {
+    let folder = uri;
+    let run = {};
+    let named;
+    if (/\.json$/i.test(uri)) {
+        let parsed;
+        try {
+            parsed = JSON.parse((await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .readWholeFile */ .M4)(uri, s3, 'baseline')).toString('utf8'));
+        }
+        catch (err) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline: ${uri} could not be read as a pointer (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err)}). ` +
+                "Give an earlier run's output path, the pointer file its baseline-pointer wrote, or its _summary.json.");
+        }
+        if (isPointer(parsed)) {
+            folder = parsed.outputPath;
+            run = {
+                job: parsed.job,
+                pointer: uri,
+                writtenAt: parsed.writtenAt,
+                ...(parsed.commit ? { commit: parsed.commit } : {}),
+                ...(parsed.ref ? { ref: parsed.ref } : {}),
+                ...(parsed.runUrl ? { runUrl: parsed.runUrl } : {})
+            };
+        }
+        else if (isSummary(parsed)) {
+            folder = parsed.outputPath;
+            named = parsed;
+            run = { job: parsed.job.name, pointer: uri };
+        }
+        else {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline: ${uri} is JSON but neither a baseline pointer (${POINTER_SCHEMA}) nor a run's _summary.json. ` +
+                "Give an earlier run's output path, or the pointer file its baseline-pointer wrote.");
+        }
+    }
+    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .NE)(folder, s3, 'baseline');
+    const summary = named ?? (await readSummary(store));
+    const problems = [];
+    if (summary) {
+        run = {
+            job: summary.job.name,
+            ...(summary.revision?.sha ? { commit: summary.revision.sha } : {}),
+            ...(summary.revision?.ref ? { ref: summary.revision.ref } : {}),
+            ...run
+        };
+        if (run.job !== summary.job.name) {
+            problems.push(`the pointer names job ${run.job} but ${_run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_OBJECT_KEY */ .pN} in ${folder} is from job ${summary.job.name}`);
+        }
+    }
+    return { folder, store, run, ...(summary ? { summary } : {}), problems };
+}
+/** The pointer a completed run leaves for later runs to find its outputs. */
+function pointerTo(s, writtenAt, runUrl) {
+    return {
+        schema: POINTER_SCHEMA,
+        outputPath: s.outputPath,
+        job: s.job.name,
+        ...(s.revision?.sha ? { commit: s.revision.sha } : {}),
+        ...(s.revision?.ref ? { ref: s.revision.ref } : {}),
+        ...(runUrl ? { runUrl } : {}),
+        writtenAt,
+        objects: s.objects.withOutput,
+        records: s.records
+    };
+}
+
+
+/***/ }),
+
+/***/ 88083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* binding */ compareStrings),
+/* harmony export */   N: () => (/* binding */ SmallestK),
+/* harmony export */   x9: () => (/* binding */ FloatColumn)
+/* harmony export */ });
+// Keeps the K smallest items under an order, whatever order they arrive in, in O(K) memory. Used for
+// example lists (lowest confidences, failed keys, changed predictions) so reports stay deterministic
+// while outputs are read concurrently.
+class SmallestK {
+    limit;
+    compare;
+    items = [];
+    /** How many were offered in all. */
+    count = 0;
+    constructor(limit, compare) {
+        this.limit = limit;
+        this.compare = compare;
+    }
+    offer(item) {
+        this.count++;
+        const items = this.items;
+        if (this.limit <= 0)
+            return;
+        if (items.length === this.limit && this.compare(item, items[items.length - 1]) >= 0)
+            return;
+        let lo = 0;
+        let hi = items.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (this.compare(items[mid], item) <= 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        items.splice(lo, 0, item);
+        if (items.length > this.limit)
+            items.pop();
+    }
+    values() {
+        return [...this.items];
+    }
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A growable Float64 column; cheaper than an array of numbers for millions of values. */
+class FloatColumn {
+    data = new Float64Array(1024);
+    length = 0;
+    push(v) {
+        if (this.length === this.data.length) {
+            const bigger = new Float64Array(this.data.length * 2);
+            bigger.set(this.data);
+            this.data = bigger;
+        }
+        this.data[this.length++] = v;
+    }
+    view() {
+        return this.data.subarray(0, this.length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 90381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ imageRight),
+/* harmony export */   NO: () => (/* binding */ DetectionEvaluator),
+/* harmony export */   Vd: () => (/* binding */ matchImage)
+/* harmony export */ });
+/* unused harmony exports IOU_THRESHOLD, iou, averagePrecision */
+/* harmony import */ var _bounded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88083);
+// Detection quality against ground-truth boxes: per class precision and recall at the score threshold,
+// average precision at IoU 0.5 and their mean (mAP).
+//
+// Matching follows PASCAL VOC: within an image, detections of a class are taken by descending score;
+// each is a true positive when its best-overlapping ground-truth box of that class has IoU >= 0.5 and is
+// not yet taken, else a false positive. AP is the all-point interpolated area under the precision/recall
+// curve. Equal scores across images are ordered false positives first, so the result does not depend on
+// the order in which outputs were read.
+
+const IOU_THRESHOLD = 0.5;
+function iou(a, b) {
+    const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+    if (w <= 0 || h <= 0)
+        return 0;
+    const inter = w * h;
+    const union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter;
+    return union > 0 ? inter / union : 0;
+}
+/** Detection `i` in the ground truth's pixel space (normalised boxes are scaled by the image size). */
+function boxOf(p, i, truth) {
+    const sx = p.normalized ? (truth.width ?? 1) : 1;
+    const sy = p.normalized ? (truth.height ?? 1) : 1;
+    return [p.boxes[4 * i] * sx, p.boxes[4 * i + 1] * sy, p.boxes[4 * i + 2] * sx, p.boxes[4 * i + 3] * sy];
+}
+/** Strongest detection first, each taking the first free ground-truth box of its class it overlaps enough. */
+function matchImage(p, truth, threshold) {
+    const boxes = truth.boxes ?? [];
+    const kept = p.labels.map((_, i) => i).filter(i => p.scores[i] >= threshold);
+    kept.sort((a, b) => p.scores[b] - p.scores[a] || a - b);
+    const used = boxes.map(() => false);
+    let matched = 0;
+    for (const i of kept) {
+        const box = boxOf(p, i, truth);
+        const j = boxes.findIndex((g, k) => !used[k] && g.cls === p.labels[i] && iou(box, [g.x1, g.y1, g.x2, g.y2]) >= IOU_THRESHOLD);
+        if (j < 0)
+            continue;
+        used[j] = true;
+        matched++;
+    }
+    return { matched, missed: boxes.length - matched, falsePositives: kept.length - matched };
+}
+/**
+ * One image judged as a whole, for the paired before/after comparison: right when every ground-truth
+ * box is found and nothing else is detected.
+ */
+function imageRight(p, truth, threshold) {
+    const m = matchImage(p, truth, threshold);
+    return m.missed === 0 && m.falsePositives === 0;
+}
+/** All-point interpolated AP from (score, isTruePositive) pairs and the number of ground-truth boxes. */
+function averagePrecision(scores, tp, positives) {
+    if (positives === 0)
+        return NaN;
+    const order = Array.from({ length: scores.length }, (_, i) => i).sort((a, b) => scores[b] - scores[a] || tp[a] - tp[b] || a - b);
+    const precision = new Float64Array(order.length);
+    const recall = new Float64Array(order.length);
+    let hits = 0;
+    order.forEach((i, rank) => {
+        hits += tp[i];
+        precision[rank] = hits / (rank + 1);
+        recall[rank] = hits / positives;
+    });
+    for (let r = order.length - 2; r >= 0; r--)
+        precision[r] = Math.max(precision[r], precision[r + 1]);
+    let ap = 0;
+    let previous = 0;
+    for (let r = 0; r < order.length; r++) {
+        if (recall[r] > previous) {
+            ap += (recall[r] - previous) * precision[r];
+            previous = recall[r];
+        }
+    }
+    return ap;
+}
+class DetectionEvaluator {
+    gt;
+    registry;
+    threshold;
+    classes = new Map();
+    evaluated = 0;
+    constructor(gt, registry, scoreThreshold) {
+        this.gt = gt;
+        this.registry = registry;
+        this.threshold = scoreThreshold;
+    }
+    state(id) {
+        let s = this.classes.get(id);
+        if (!s) {
+            s = { positives: 0, scores: new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .FloatColumn */ .x9(), tp: new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .FloatColumn */ .x9(), tpAbove: 0, fpAbove: 0 };
+            this.classes.set(id, s);
+        }
+        return s;
+    }
+    add(key, record, p) {
+        if (record !== 0)
+            return;
+        const truth = this.gt.byKey.get(key);
+        if (!truth?.boxes)
+            return;
+        this.evaluated++;
+        const gtByClass = new Map();
+        for (const b of truth.boxes) {
+            this.state(b.cls).positives++;
+            const list = gtByClass.get(b.cls) ?? [];
+            list.push(b);
+            gtByClass.set(b.cls, list);
+        }
+        const order = p.labels.map((_, i) => i).sort((a, b) => p.scores[b] - p.scores[a] || a - b);
+        const taken = new Map();
+        for (const i of order) {
+            const cls = p.labels[i];
+            const score = p.scores[i];
+            if (!Number.isFinite(score))
+                continue;
+            const box = boxOf(p, i, truth);
+            const candidates = gtByClass.get(cls) ?? [];
+            const used = taken.get(cls) ?? candidates.map(() => false);
+            taken.set(cls, used);
+            let best = -1;
+            let bestIou = 0;
+            candidates.forEach((g, j) => {
+                const o = iou(box, [g.x1, g.y1, g.x2, g.y2]);
+                if (o > bestIou) {
+                    bestIou = o;
+                    best = j;
+                }
+            });
+            const hit = best >= 0 && bestIou >= IOU_THRESHOLD && !used[best];
+            if (hit)
+                used[best] = true;
+            const s = this.state(cls);
+            s.scores.push(score);
+            s.tp.push(hit ? 1 : 0);
+            if (score >= this.threshold) {
+                if (hit)
+                    s.tpAbove++;
+                else
+                    s.fpAbove++;
+            }
+        }
+    }
+    result() {
+        let tp = 0;
+        let fp = 0;
+        let positives = 0;
+        const aps = [];
+        const perClass = [];
+        for (const [id, s] of this.classes) {
+            const ap = averagePrecision(s.scores.view(), s.tp.view(), s.positives);
+            if (s.positives > 0)
+                aps.push(ap);
+            tp += s.tpAbove;
+            fp += s.fpAbove;
+            positives += s.positives;
+            const detections = s.tpAbove + s.fpAbove;
+            const index = this.registry.indexOf(id);
+            perClass.push({
+                id,
+                ...(index !== undefined ? { index } : {}),
+                label: this.registry.nameOf(id),
+                groundTruth: s.positives,
+                detections,
+                truePositives: s.tpAbove,
+                falsePositives: s.fpAbove,
+                precision: detections ? s.tpAbove / detections : null,
+                recall: s.positives ? s.tpAbove / s.positives : null,
+                ap: s.positives ? ap : null
+            });
+        }
+        perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || a.id - b.id);
+        return {
+            kind: 'detection',
+            source: this.gt.source,
+            groundTruthLines: this.gt.lines,
+            iouThreshold: IOU_THRESHOLD,
+            scoreThreshold: this.threshold,
+            evaluated: this.evaluated,
+            missing: [...this.gt.byKey.values()].filter(e => e.boxes).length - this.evaluated,
+            notAnInput: this.gt.notAnInput,
+            precision: tp + fp ? tp / (tp + fp) : null,
+            recall: positives ? tp / positives : null,
+            map: aps.length ? aps.reduce((a, b) => a + b, 0) / aps.length : null,
+            perClass: perClass.map(({ id: _id, ...rest }) => rest)
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 62666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ evaluateGates)
+/* harmony export */ });
+/* unused harmony export formatFraction */
+function formatFraction(x) {
+    return Number.isInteger(x) ? String(x) : x.toFixed(4).replace(/0+$/, '');
+}
+function evaluateGates(report, m) {
+    const results = [];
+    if (report.minAccuracy !== undefined) {
+        results.push(atLeast('min-accuracy', report.minAccuracy, m.accuracy, m.accuracyDetail, {
+            missing: `${m.accuracyName} could not be measured (${m.accuracyMissing ?? 'no ground truth'})`,
+            meets: m.accuracyName,
+            below: m.accuracyName
+        }));
+    }
+    if (report.minAgreement !== undefined) {
+        results.push(atLeast('min-agreement', report.minAgreement, m.agreement, m.agreementDetail, {
+            missing: `agreement with the baseline could not be measured (${m.agreementMissing ?? 'no baseline'})`,
+            meets: 'top-1 agreement',
+            below: 'top-1 agreement with the baseline'
+        }));
+    }
+    if (report.maxFailedObjects !== undefined) {
+        const t = report.maxFailedObjects;
+        const passed = m.failedObjects <= t;
+        results.push({
+            gate: 'max-failed-objects',
+            threshold: t,
+            measured: m.failedObjects,
+            passed,
+            message: passed
+                ? `max-failed-objects: ${m.failedObjects} of ${m.objectsTotal} objects failed, within ${t}`
+                : `max-failed-objects: ${m.failedObjects} of ${m.objectsTotal} objects failed (no output), more than the allowed ${t}`
+        });
+    }
+    return results;
+}
+/** A gate on a figure that must reach a threshold; `says` words the message when it is missing, meets or falls below. */
+function atLeast(gate, threshold, measured, detail, says) {
+    const t = formatFraction(threshold);
+    if (measured === undefined || Number.isNaN(measured)) {
+        return {
+            gate,
+            threshold,
+            measured: null,
+            passed: false,
+            message: `${gate}: ${says.missing}, so it cannot meet ${t}`
+        };
+    }
+    const passed = measured >= threshold;
+    const value = `${formatFraction(measured)}${detail ? ` (${detail})` : ''}`;
+    return {
+        gate,
+        threshold,
+        measured,
+        passed,
+        message: passed
+            ? `${gate}: ${says.meets} ${value} meets ${t}`
+            : `${gate}: ${says.below} ${value} is below the threshold ${t}`
+    };
+}
+
+
+/***/ }),
+
+/***/ 33105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ LEFT_BY_EARLIER_RUN),
+  T: () => (/* binding */ originsOf)
+});
+
+;// CONCATENATED MODULE: ./src/contract/written-by-job.ts
+// Which outputs at output-path a transform job wrote. SageMaker uploads an object's `.out` when that
+// object is done and leaves whatever an earlier run put at the same path, so an output is this job's
+// only when S3 last modified it at or after the job's CreationTime. Both times come from AWS's clock
+// (S3's LastModified, DescribeTransformJob's CreationTime), never from the runner's.
+const SECOND_MS = 1000;
+/**
+ * Whether an output last modified at `lastModified` was written by the job created at
+ * `jobCreationTime`. S3 gives LastModified in whole seconds and SageMaker gives CreationTime to the
+ * millisecond, so the creation time is compared at S3's precision: an output written in the second
+ * the job was created counts as the job's.
+ */
+function writtenByJob(lastModified, jobCreationTime) {
+    const created = Math.floor(jobCreationTime.getTime() / SECOND_MS) * SECOND_MS;
+    return lastModified.getTime() >= created;
+}
+
+;// CONCATENATED MODULE: ./src/results/origins.ts
+
+/** The failure reason of an input whose only `.out` an earlier run left. */
+const LEFT_BY_EARLIER_RUN = 'no output from this job (the `.out` at output-path was left by an earlier run)';
+/**
+ * The origin rule of one run. This job's outputs: in local mode the ones its engine wrote, on SageMaker
+ * the ones S3 last modified at or after the job's CreationTime; with neither known, every output.
+ * `rerun` names (output names) the inputs this run re-ran; the other inputs' outputs are kept.
+ */
+function originsOf(outcome, rerun) {
+    const written = outcome.outputsWritten;
+    const created = outcome.createdAt;
+    const own = (o) => written
+        ? written.has(o.key)
+        : !created || o.lastModified === undefined || writtenByJob(o.lastModified, created);
+    const rerunNames = rerun ? new Set(rerun.names) : undefined;
+    return (o, name) => (own(o) ? 'written' : rerunNames && !rerunNames.has(name) ? 'kept' : 'earlier');
+}
+
+
+/***/ }),
+
+/***/ 1057:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ev: () => (/* binding */ WHOLE_OBJECT_BYTES),
+  Ag: () => (/* binding */ readObject)
+});
+
+// UNUSED EXPORTS: MAX_VALUE_CHARS, parseText
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/results/json-split.ts
+// Splits a stream of text into top-level JSON values: one document, JSON Lines, or values written back
+// to back (`{..}{..}`, as SageMaker assembles with AssembleWith=None). Only boundaries are found here;
+// each value is then parsed with JSON.parse, which is far faster than any parser written in JS.
+const SPACE = 0x20;
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+function isSpace(c) {
+    return c === SPACE || c === LF || c === CR || c === TAB;
+}
+class JsonValueSplitter {
+    buf = '';
+    pos = 0;
+    start = -1;
+    depth = 0;
+    inString = false;
+    escaped = false;
+    scalar = false;
+    maxValueChars;
+    /** `maxValueChars` bounds the memory one value may take; a longer value is an error. */
+    constructor(maxValueChars) {
+        this.maxValueChars = maxValueChars;
+    }
+    /** Feeds text; calls `out` with each complete top-level value's text. */
+    push(text, out) {
+        if (this.start < 0) {
+            this.buf = text;
+            this.pos = 0;
+        }
+        else {
+            this.buf += text; // a value continues; `pos` already points past what was scanned
+        }
+        const buf = this.buf;
+        let i = this.pos;
+        const n = buf.length;
+        while (i < n) {
+            const c = buf.charCodeAt(i);
+            if (this.start < 0) {
+                if (!isSpace(c)) {
+                    this.start = i;
+                    if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                        this.depth = 1;
+                    else if (c === QUOTE)
+                        this.inString = true;
+                    else
+                        this.scalar = true;
+                }
+                i++;
+                continue;
+            }
+            if (this.inString) {
+                if (this.escaped)
+                    this.escaped = false;
+                else if (c === BACKSLASH)
+                    this.escaped = true;
+                else if (c === QUOTE) {
+                    this.inString = false;
+                    if (this.depth === 0) {
+                        out(buf.slice(this.start, i + 1));
+                        this.start = -1;
+                    }
+                }
+                i++;
+                continue;
+            }
+            if (this.scalar) {
+                if (isSpace(c) || c === OPEN_BRACE || c === OPEN_BRACKET || c === QUOTE) {
+                    out(buf.slice(this.start, i));
+                    this.start = -1;
+                    this.scalar = false;
+                    continue; // rescan this character as the start of what follows
+                }
+                i++;
+                continue;
+            }
+            if (c === QUOTE)
+                this.inString = true;
+            else if (c === OPEN_BRACE || c === OPEN_BRACKET)
+                this.depth++;
+            else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+                this.depth--;
+                if (this.depth === 0) {
+                    out(buf.slice(this.start, i + 1));
+                    this.start = -1;
+                }
+            }
+            i++;
+        }
+        if (this.start < 0) {
+            this.buf = '';
+            this.pos = 0;
+        }
+        else {
+            this.buf = buf.slice(this.start);
+            this.pos = i - this.start;
+            this.start = 0;
+            if (this.buf.length > this.maxValueChars) {
+                throw new Error(`a single JSON value is longer than ${this.maxValueChars} characters`);
+            }
+        }
+    }
+    /** Ends the input: flushes a trailing bare scalar; throws when a value was cut off. */
+    end(out) {
+        if (this.start < 0)
+            return;
+        if (this.scalar) {
+            out(this.buf.slice(this.start));
+            this.start = -1;
+            this.scalar = false;
+            return;
+        }
+        throw new Error('the data ends inside a JSON value');
+    }
+}
+/** Splits text into lines across chunk boundaries (LF or CRLF), for CSV. */
+class TextLineSplitter {
+    rest = '';
+    maxLineChars;
+    constructor(maxLineChars) {
+        this.maxLineChars = maxLineChars;
+    }
+    push(text, out) {
+        const data = this.rest + text;
+        let from = 0;
+        for (let nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', from)) {
+            out(stripCr(data.slice(from, nl)));
+            from = nl + 1;
+        }
+        this.rest = data.slice(from);
+        if (this.rest.length > this.maxLineChars) {
+            throw new Error(`a single line is longer than ${this.maxLineChars} characters`);
+        }
+    }
+    end(out) {
+        if (this.rest !== '')
+            out(stripCr(this.rest));
+        this.rest = '';
+    }
+}
+function stripCr(line) {
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+// EXTERNAL MODULE: ./src/contract/csv.ts
+var csv = __webpack_require__(19374);
+;// CONCATENATED MODULE: ./src/results/predictions.ts
+const TOP_K = 5;
+const SHAPES = {
+    predict: 'TF Serving predict (classes/probabilities)',
+    classify: 'TF Serving classify (result)',
+    vector: 'probability vector',
+    torchvision: 'torchvision detection (boxes/labels/scores)',
+    tfod: 'TF Object Detection (detection_boxes/classes/scores)',
+    labelScore: 'label with score',
+    classIndex: 'class index',
+    csvVector: 'CSV probability vector',
+    csvLabel: 'CSV label with score',
+    csvIndex: 'CSV class index'
+};
+/** Interprets one parsed JSON value (a whole document or one JSON Lines line). */
+function interpretValue(value, classes, format, emit) {
+    const filtered = p => emit(applyFormat(p, format));
+    interpretContainer(value, classes, filtered);
+}
+function applyFormat(p, format) {
+    if (format === 'classification' && p.kind === 'detection') {
+        return {
+            kind: 'unrecognised',
+            shape: p.shape,
+            problem: 'detection output while output-format is classification'
+        };
+    }
+    if (format === 'detection' && p.kind === 'classification') {
+        return {
+            kind: 'unrecognised',
+            shape: p.shape,
+            problem: 'classification output while output-format is detection'
+        };
+    }
+    return p;
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function isNumberArray(v) {
+    return Array.isArray(v) && v.length > 0 && v.every(x => typeof x === 'number');
+}
+/** `[["cat", 0.9], ["dog", 0.1]]`: TF Serving classify's per-example list. */
+function isLabelScorePairs(v) {
+    return (Array.isArray(v) &&
+        v.length > 0 &&
+        v.every(p => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && typeof p[1] === 'number'));
+}
+// A value that may hold many records: a response with `predictions`, a batch list, or one record.
+function interpretContainer(value, classes, emit) {
+    if (isObject(value)) {
+        if ('SageMakerOutput' in value)
+            return interpretContainer(value.SageMakerOutput, classes, emit);
+        if (Array.isArray(value.predictions)) {
+            for (const item of value.predictions)
+                interpretRecord(item, classes, emit, SHAPES.predict);
+            return;
+        }
+        if (Array.isArray(value.outputs)) {
+            for (const item of value.outputs)
+                interpretRecord(item, classes, emit, SHAPES.predict);
+            return;
+        }
+        if (Array.isArray(value.result)) {
+            for (const item of value.result)
+                interpretRecord(item, classes, emit, SHAPES.classify);
+            return;
+        }
+        return interpretRecord(value, classes, emit);
+    }
+    if (Array.isArray(value) && !isNumberArray(value) && !isLabelScorePairs(value) && value.length > 0) {
+        for (const item of value)
+            interpretRecord(item, classes, emit);
+        return;
+    }
+    interpretRecord(value, classes, emit);
+}
+function interpretRecord(value, classes, emit, context) {
+    if (typeof value === 'number') {
+        if (Number.isInteger(value))
+            return emit(single(classes.idOf(value), NaN, SHAPES.classIndex));
+        return emit(unrecognised(SHAPES.classIndex, 'a single number that is not a class index'));
+    }
+    if (typeof value === 'string')
+        return emit(single(classes.idOf(value), NaN, SHAPES.labelScore));
+    if (isNumberArray(value))
+        return emit(fromVector(value, undefined, classes, context ?? SHAPES.vector));
+    if (isLabelScorePairs(value))
+        return emit(fromPairs(value, classes, context ?? SHAPES.classify));
+    if (isObject(value))
+        return emit(fromObject(value, classes, context));
+    if (Array.isArray(value) && value.length === 0)
+        return emit(unrecognised('empty list', 'an empty list'));
+    return emit(unrecognised('unknown', `no predictions recognised in ${describe(value)}`));
+}
+function fromObject(obj, classes, context) {
+    if ('SageMakerOutput' in obj) {
+        let inner;
+        interpretRecord(obj.SageMakerOutput, classes, p => (inner ??= p), context);
+        return inner ?? unrecognised('unknown', 'an empty SageMakerOutput');
+    }
+    if ('boxes' in obj)
+        return fromBoxes(obj, classes);
+    if ('detection_boxes' in obj)
+        return fromTfod(obj, classes);
+    if (typeof obj.error === 'string')
+        return unrecognised('error', `the model answered an error: ${obj.error}`);
+    const vector = firstVector(obj, ['probabilities', 'probs', 'scores', 'score', 'confidences']);
+    if (vector) {
+        const names = Array.isArray(obj.classes)
+            ? obj.classes
+            : Array.isArray(obj.labels)
+                ? obj.labels
+                : undefined;
+        if (names && names.length !== vector.length) {
+            return unrecognised(context ?? SHAPES.predict, 'classes and scores have different lengths');
+        }
+        return fromVector(vector, names, classes, context ?? SHAPES.predict);
+    }
+    const label = firstOf(obj, ['classes', 'class', 'label', 'predicted_label', 'prediction', 'category']);
+    if (typeof label === 'number' || typeof label === 'string') {
+        const score = firstOf(obj, ['score', 'confidence', 'probability']);
+        if (typeof label === 'number' && !Number.isInteger(label)) {
+            return unrecognised(SHAPES.labelScore, `class ${label} is not an integer`);
+        }
+        return single(classes.idOf(label), typeof score === 'number' ? score : NaN, context ?? SHAPES.labelScore);
+    }
+    return unrecognised('unknown', `no predictions recognised in ${describe(obj)}`);
+}
+function firstVector(obj, names) {
+    for (const n of names)
+        if (isNumberArray(obj[n]))
+            return obj[n];
+    return undefined;
+}
+function firstOf(obj, names) {
+    for (const n of names)
+        if (obj[n] !== undefined)
+            return obj[n];
+    return undefined;
+}
+function single(id, score, shape) {
+    return { kind: 'classification', shape, classes: [id], scores: [score], width: 0 };
+}
+function unrecognised(shape, problem) {
+    return { kind: 'unrecognised', shape, problem };
+}
+/** Top TOP_K positions of a vector, best first, ties to the lower index (as argmax does). */
+function topK(values, k = TOP_K) {
+    const index = [];
+    const value = [];
+    for (let i = 0; i < values.length; i++) {
+        const v = values[i];
+        if (Number.isNaN(v))
+            continue;
+        if (index.length === k && v <= value[k - 1])
+            continue;
+        let at = index.length < k ? index.length : k - 1;
+        while (at > 0 && value[at - 1] < v)
+            at--;
+        index.splice(at, 0, i);
+        value.splice(at, 0, v);
+        if (index.length > k) {
+            index.pop();
+            value.pop();
+        }
+    }
+    return { index, value };
+}
+function fromVector(vector, names, classes, shape) {
+    const top = topK(vector);
+    const ids = top.index.map(i => (names ? classes.idOf(names[i]) : i));
+    return { kind: 'classification', shape, classes: ids, scores: top.value, width: vector.length };
+}
+function fromPairs(pairs, classes, shape) {
+    const top = topK(pairs.map(p => p[1]));
+    return {
+        kind: 'classification',
+        shape,
+        classes: top.index.map(i => classes.idOf(pairs[i][0])),
+        scores: top.value,
+        width: pairs.length
+    };
+}
+function fromBoxes(obj, classes) {
+    const shape = SHAPES.torchvision;
+    const boxes = obj.boxes;
+    const labels = obj.labels ?? obj.classes;
+    const scores = obj.scores;
+    if (!Array.isArray(boxes) || !Array.isArray(labels)) {
+        return unrecognised(shape, '`boxes` and `labels` must be lists');
+    }
+    if (labels.length !== boxes.length || (Array.isArray(scores) && scores.length !== boxes.length)) {
+        return unrecognised(shape, '`boxes`, `labels` and `scores` have different lengths');
+    }
+    const flat = [];
+    for (const b of boxes) {
+        if (!isNumberArray(b) || b.length !== 4)
+            return unrecognised(shape, 'each box must be [x1, y1, x2, y2]');
+        flat.push(b[0], b[1], b[2], b[3]);
+    }
+    const ids = [];
+    for (const l of labels) {
+        if (typeof l !== 'number' && typeof l !== 'string')
+            return unrecognised(shape, 'labels must be numbers or names');
+        ids.push(classes.idOf(l));
+    }
+    const s = Array.isArray(scores) ? scores.map(x => (typeof x === 'number' ? x : NaN)) : ids.map(() => 1);
+    return { kind: 'detection', shape, labels: ids, scores: s, boxes: flat, normalized: false };
+}
+// TF Object Detection API: boxes are [ymin, xmin, ymax, xmax] as fractions of the image.
+function fromTfod(obj, classes) {
+    const shape = SHAPES.tfod;
+    const boxes = obj.detection_boxes;
+    const labels = obj.detection_classes;
+    const scores = obj.detection_scores;
+    if (!Array.isArray(boxes) || !Array.isArray(labels) || !Array.isArray(scores)) {
+        return unrecognised(shape, '`detection_boxes`, `detection_classes` and `detection_scores` must be lists');
+    }
+    const n = typeof obj.num_detections === 'number' ? Math.min(obj.num_detections, boxes.length) : boxes.length;
+    const flat = [];
+    const ids = [];
+    const s = [];
+    for (let i = 0; i < n; i++) {
+        const b = boxes[i];
+        if (!isNumberArray(b) || b.length !== 4)
+            return unrecognised(shape, 'each box must be [ymin, xmin, ymax, xmax]');
+        flat.push(b[1], b[0], b[3], b[2]);
+        const l = labels[i];
+        ids.push(classes.idOf(typeof l === 'number' ? Math.round(l) : String(l)));
+        s.push(typeof scores[i] === 'number' ? scores[i] : NaN);
+    }
+    return { kind: 'detection', shape, labels: ids, scores: s, boxes: flat, normalized: true };
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return `a list of ${value.length}`;
+    if (isObject(value)) {
+        const keys = Object.keys(value).slice(0, 5);
+        return keys.length ? `an object with keys ${keys.join(', ')}` : 'an empty object';
+    }
+    return `a ${typeof value}`;
+}
+/** Interprets one CSV row. */
+function interpretCsvRow(cells, classes, format) {
+    const numbers = cells.map(c => (c.trim() === '' ? NaN : Number(c)));
+    let p;
+    if (numbers.every(n => !Number.isNaN(n))) {
+        if (numbers.length === 1) {
+            p = Number.isInteger(numbers[0])
+                ? single(classes.idOf(numbers[0]), NaN, SHAPES.csvIndex)
+                : unrecognised(SHAPES.csvIndex, 'a single number that is not a class index');
+        }
+        else {
+            p = fromVector(numbers, undefined, classes, SHAPES.csvVector);
+        }
+    }
+    else if (cells.length === 2 && !Number.isNaN(numbers[1])) {
+        p = single(classes.idOf(cells[0]), numbers[1], SHAPES.csvLabel);
+    }
+    else if (cells.length === 1 && format === 'classification') {
+        // Bare text lines are labels only when the user says the output is classification.
+        p = single(classes.idOf(cells[0]), NaN, SHAPES.csvLabel);
+    }
+    else if (cells.length === 1) {
+        p = unrecognised('CSV', 'a line of text that is not a prediction (set output-format: classification for label lines)');
+    }
+    else {
+        p = unrecognised('CSV', `a CSV row of ${cells.length} cells that are not all numbers`);
+    }
+    return applyFormat(p, format);
+}
+
+;// CONCATENATED MODULE: ./src/results/read-object.ts
+
+
+
+
+const WHOLE_OBJECT_BYTES = 4 * 1024 * 1024;
+const MAX_VALUE_CHARS = 128 * 1024 * 1024;
+/** Reads the predictions of one object from `body` (a stream, or bytes already read); never throws for bad content (see `problem`). */
+async function readObject(body, size, opts, emit) {
+    let records = 0;
+    const counted = (p) => {
+        records++;
+        emit(p);
+    };
+    const whole = opts.wholeObjectBytes ?? WHOLE_OBJECT_BYTES;
+    if (Buffer.isBuffer(body)) {
+        if (opts.format === 'raw')
+            return { framing: 'raw', bytes: body.length, records: 0 };
+        return { ...parseText(body.toString('utf8'), opts, counted), bytes: body.length, records };
+    }
+    if (opts.format === 'raw') {
+        let bytes = 0;
+        for await (const chunk of body)
+            bytes += chunk.length;
+        return { framing: 'raw', bytes, records: 0 };
+    }
+    if (size !== undefined && size <= whole) {
+        const chunks = [];
+        let bytes = 0;
+        for await (const chunk of body) {
+            chunks.push(chunk);
+            bytes += chunk.length;
+        }
+        const text = Buffer.concat(chunks, bytes).toString('utf8');
+        const result = parseText(text, opts, counted);
+        return { ...result, bytes, records };
+    }
+    return { ...(await parseStream(body, opts, counted)), records };
+}
+function firstNonSpace(text) {
+    const m = /\S/.exec(text.slice(0, 4096));
+    return m ? m[0] : '';
+}
+/** `{` or `[` start JSON; a leading quote is JSON only when the first line is one JSON string (else CSV). */
+function looksLikeJson(first, text) {
+    if (first === '{' || first === '[')
+        return true;
+    if (first !== '"')
+        return false;
+    const line = text.trimStart().split('\n', 1)[0];
+    return /^"(?:[^"\\]|\\.)*"\s*$/.test(line);
+}
+/** Parses a whole object held in memory. */
+function parseText(text, opts, emit) {
+    const body = text.replace(/^\uFEFF/, '');
+    const first = firstNonSpace(body);
+    if (first === '')
+        return { framing: 'empty', problem: 'the object is empty' };
+    if (opts.format !== 'jsonlines' && looksLikeJson(first, body)) {
+        let value;
+        let parsed = false;
+        try {
+            value = JSON.parse(body);
+            parsed = true;
+        }
+        catch {
+            // not one document: JSON Lines or documents back to back
+        }
+        if (parsed) {
+            interpretValue(value, opts.classes, opts.format, emit);
+            return { framing: 'JSON' };
+        }
+    }
+    if (looksLikeJson(first, body) || opts.format === 'jsonlines') {
+        return splitJson(body, opts, emit);
+    }
+    const lines = new TextLineSplitter(Number.MAX_SAFE_INTEGER);
+    const csv = csvEmitter(opts, emit);
+    lines.push(body, csv);
+    lines.end(csv);
+    return { framing: 'CSV' };
+}
+function splitJson(body, opts, emit) {
+    const splitter = new JsonValueSplitter(opts.maxValueChars ?? MAX_VALUE_CHARS);
+    const values = new JsonValues(opts, emit);
+    try {
+        splitter.push(body, values.onValue);
+        splitter.end(values.onValue);
+    }
+    catch (err) {
+        return { framing: values.framing(), problem: err.message };
+    }
+    return { framing: values.framing(), problem: values.problem() };
+}
+/** Interprets each JSON value split from an object; a value that does not parse is an unrecognised record. */
+class JsonValues {
+    opts;
+    emit;
+    count = 0;
+    firstBad;
+    constructor(opts, emit) {
+        this.opts = opts;
+        this.emit = emit;
+    }
+    onValue = (text) => {
+        this.count++;
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch (err) {
+            const problem = `value ${this.count} is not valid JSON (${err.message})`;
+            this.firstBad ??= problem;
+            this.emit({ kind: 'unrecognised', shape: 'JSON Lines', problem });
+            return;
+        }
+        interpretValue(value, this.opts.classes, this.opts.format, this.emit);
+    };
+    framing() {
+        return this.count > 1 ? 'JSON Lines' : 'JSON';
+    }
+    /** One value that does not parse is an unreadable object, not an unrecognised record. */
+    problem() {
+        return this.count === 1 ? this.firstBad : undefined;
+    }
+}
+function csvEmitter(opts, emit) {
+    return line => {
+        if (line.trim() === '')
+            return;
+        emit(interpretCsvRow((0,csv/* parseCsvRow */.gx)(line), opts.classes, opts.format));
+    };
+}
+async function parseStream(body, opts, emit) {
+    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    const max = opts.maxValueChars ?? MAX_VALUE_CHARS;
+    let bytes = 0;
+    let mode;
+    let head = '';
+    const json = new JsonValueSplitter(max);
+    const lines = new TextLineSplitter(max);
+    const csv = csvEmitter(opts, emit);
+    const values = new JsonValues(opts, emit);
+    const onValue = values.onValue;
+    let problem;
+    const feed = (text, final = false) => {
+        if (mode === undefined) {
+            head += text;
+            const first = firstNonSpace(head.replace(/^\uFEFF/, ''));
+            if (first === '')
+                return;
+            // A leading quote needs its whole first line to decide between a JSON string and a CSV cell.
+            if (first === '"' && !final && !head.includes('\n') && head.length < 65536)
+                return;
+            mode = looksLikeJson(first, head) || opts.format === 'jsonlines' ? 'json' : 'csv';
+            text = head.replace(/^\uFEFF/, '');
+            head = '';
+        }
+        if (mode === 'json')
+            json.push(text, onValue);
+        else
+            lines.push(text, csv);
+    };
+    try {
+        for await (const chunk of body) {
+            bytes += chunk.length;
+            feed(decoder.write(chunk));
+        }
+        feed(decoder.end(), true);
+        if (mode === 'json')
+            json.end(onValue);
+        else if (mode === 'csv')
+            lines.end(csv);
+    }
+    catch (err) {
+        problem = err.message;
+    }
+    if (mode === undefined)
+        return { framing: 'empty', bytes, problem: problem ?? 'the object is empty' };
+    if (mode === 'csv')
+        return { framing: 'CSV', bytes, problem };
+    return { framing: values.framing(), bytes, problem: problem ?? values.problem() };
+}
+
+
+/***/ }),
+
+/***/ 49930:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RU: () => (/* binding */ accuracyOf),
+/* harmony export */   hb: () => (/* binding */ SUMMARY_SCHEMA),
+/* harmony export */   pN: () => (/* binding */ SUMMARY_OBJECT_KEY)
+/* harmony export */ });
+const SUMMARY_SCHEMA = 'sagemaker-batch-transform/summary@1';
+/** The summary's name beside the outputs; a later run's `baseline` reads it. */
+const SUMMARY_OBJECT_KEY = '_summary.json';
+/** The figure the `accuracy` output and the min-accuracy gate use. */
+function accuracyOf(s) {
+    const e = s.evaluation;
+    if (!e)
+        return undefined;
+    const v = e.kind === 'classification' ? e.top1Accuracy : e.map;
+    return v === null || Number.isNaN(v) ? undefined : v;
+}
+
+
+/***/ }),
+
+/***/ 45613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B1: () => (/* binding */ mcnemarExact),
+/* harmony export */   cT: () => (/* binding */ SIGNIFICANCE),
+/* harmony export */   rF: () => (/* binding */ wilson)
+/* harmony export */ });
+/* unused harmony export Z95 */
+// Small-sample statistics for the before/after verdict: is a change in accuracy more than chance?
+//
+// Exact McNemar test: of the records whose correctness changed between two runs on the same data,
+// `broken` went right -> wrong and `fixed` wrong -> right. Under "no real change" each such record is a
+// fair coin, so the two-sided p-value is 2 * P(X <= min(broken, fixed)) for X ~ Binomial(n, 1/2), capped
+// at 1. Wilson score interval: a confidence interval for a proportion that stays inside [0, 1] and keeps
+// its coverage on small evaluation sets, where the plain p +- z*sqrt(p(1-p)/n) does not.
+/** z for a two-sided 95% interval. */
+const Z95 = 1.959963984540054;
+const SMALL = 256;
+const smallLogFactorials = [0];
+for (let i = 1; i < SMALL; i++)
+    smallLogFactorials.push(smallLogFactorials[i - 1] + Math.log(i));
+/** ln(k!) for k >= 0: summed below 256, Stirling's series (error below 1e-15) above. */
+function logFactorial(k) {
+    if (k < SMALL)
+        return smallLogFactorials[k];
+    const x = k + 1;
+    return (x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * x) - 1 / (360 * x ** 3);
+}
+function mcnemarExact(broken, fixed) {
+    const n = broken + fixed;
+    const k = Math.min(broken, fixed);
+    if (n === 0)
+        return { broken, fixed, p: 1 };
+    // Sum the binomial tail in log space: n can be large (a million-record evaluation set).
+    const logHalfN = -n * Math.LN2;
+    const lnN = logFactorial(n);
+    const terms = [];
+    for (let i = 0; i <= k; i++)
+        terms.push(lnN - logFactorial(i) - logFactorial(n - i) + logHalfN);
+    const top = Math.max(...terms);
+    const tail = Math.exp(top) * terms.reduce((s, t) => s + Math.exp(t - top), 0);
+    return { broken, fixed, p: Math.min(1, 2 * tail) };
+}
+/** The Wilson score interval of `successes` out of `n` (95% by default); undefined when n is 0. */
+function wilson(successes, n, z = Z95) {
+    if (n <= 0)
+        return undefined;
+    const p = successes / n;
+    const z2 = z * z;
+    const denominator = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denominator;
+    const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+/** The conventional threshold for calling a change statistically significant. */
+const SIGNIFICANCE = 0.05;
+
+
+/***/ }),
+
+/***/ 94275:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ DetectionSummarizer),
+/* harmony export */   vc: () => (/* binding */ labelsAbove),
+/* harmony export */   yg: () => (/* binding */ ClassificationSummarizer)
+/* harmony export */ });
+/* unused harmony exports LOWEST_EXAMPLES, CONFIDENCE_BINS, quantile, confidenceStats */
+/* harmony import */ var _bounded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88083);
+// Running summaries of predictions: class counts and confidences for classifiers, per-class detections
+// above the score threshold for detectors. Each keeps O(classes) state plus one float per record.
+
+const LOWEST_EXAMPLES = 10;
+const CONFIDENCE_BINS = 10;
+function classCounts(counts, registry) {
+    let total = 0;
+    for (const c of counts.values())
+        total += c;
+    return [...counts.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .map(([id, count]) => ({
+        ...(registry.indexOf(id) !== undefined ? { index: registry.indexOf(id) } : {}),
+        label: registry.nameOf(id),
+        count,
+        share: total ? count / total : 0
+    }));
+}
+/** The value at fraction `q` of sorted `values` (linear interpolation between neighbours). */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return NaN;
+    const pos = (sorted.length - 1) * q;
+    const lo = Math.floor(pos);
+    const hi = Math.ceil(pos);
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+function confidenceStats(values) {
+    if (values.length === 0)
+        return undefined;
+    const sorted = Float64Array.from(values).sort();
+    let sum = 0;
+    for (const v of sorted)
+        sum += v;
+    const min = sorted[0];
+    const max = sorted[sorted.length - 1];
+    // Probabilities go in tenths of [0, 1]; anything else (logits, scores) in tenths of its own range.
+    const lo = min >= 0 && max <= 1 ? 0 : min;
+    const hi = min >= 0 && max <= 1 ? 1 : max === min ? min + 1 : max;
+    const width = (hi - lo) / CONFIDENCE_BINS;
+    const histogram = Array.from({ length: CONFIDENCE_BINS }, (_, i) => ({
+        from: round6(lo + i * width),
+        to: round6(lo + (i + 1) * width),
+        count: 0
+    }));
+    for (const v of sorted) {
+        const bin = Math.min(CONFIDENCE_BINS - 1, Math.max(0, Math.floor((v - lo) / width)));
+        histogram[bin].count++;
+    }
+    return {
+        count: sorted.length,
+        mean: sum / sorted.length,
+        median: quantile(sorted, 0.5),
+        p10: quantile(sorted, 0.1),
+        min,
+        max,
+        histogram
+    };
+}
+function round6(x) {
+    return Math.round(x * 1e6) / 1e6;
+}
+class ClassificationSummarizer {
+    registry;
+    counts = new Map();
+    confidences = new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .FloatColumn */ .x9();
+    widths = new Set();
+    lowest = new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .SmallestK */ .N(LOWEST_EXAMPLES, (a, b) => a.confidence - b.confidence || (0,_bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.key, b.key) || a.record - b.record);
+    records = 0;
+    constructor(registry) {
+        this.registry = registry;
+    }
+    add(key, record, p) {
+        this.records++;
+        if (p.width)
+            this.widths.add(p.width);
+        if (p.classes.length === 0)
+            return;
+        const top = p.classes[0];
+        this.counts.set(top, (this.counts.get(top) ?? 0) + 1);
+        const confidence = p.scores[0];
+        if (Number.isFinite(confidence)) {
+            this.confidences.push(confidence);
+            this.lowest.offer({ key, record, id: top, label: '', confidence });
+        }
+    }
+    /** Top-1 class counts by id (for baseline deltas). */
+    countsById() {
+        return this.counts;
+    }
+    result() {
+        return {
+            records: this.records,
+            distinctClasses: this.counts.size,
+            classes: classCounts(this.counts, this.registry),
+            confidence: confidenceStats(this.confidences.view()),
+            lowest: this.lowest.values().map(({ key, record, id, confidence }) => ({
+                key,
+                record,
+                label: this.registry.nameOf(id),
+                confidence
+            })),
+            vectorWidths: [...this.widths].sort((a, b) => a - b)
+        };
+    }
+}
+/** Detections at or above `threshold` of one record, as class ids. */
+function labelsAbove(p, threshold) {
+    const out = [];
+    for (let i = 0; i < p.labels.length; i++)
+        if (p.scores[i] >= threshold)
+            out.push(p.labels[i]);
+    return out;
+}
+const BOX_BINS = 10;
+class DetectionSummarizer {
+    registry;
+    threshold;
+    counts = new Map();
+    perObject = new Array(BOX_BINS + 1).fill(0);
+    above = 0;
+    total = 0;
+    maxBoxes = 0;
+    records = 0;
+    constructor(registry, threshold) {
+        this.registry = registry;
+        this.threshold = threshold;
+    }
+    add(_key, _record, p) {
+        this.records++;
+        this.total += p.labels.length;
+        const kept = labelsAbove(p, this.threshold);
+        for (const id of kept)
+            this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+        this.above += kept.length;
+        this.maxBoxes = Math.max(this.maxBoxes, kept.length);
+        this.perObject[Math.min(BOX_BINS, kept.length)]++;
+    }
+    countsById() {
+        return this.counts;
+    }
+    result() {
+        return {
+            records: this.records,
+            scoreThreshold: this.threshold,
+            detectionsAboveThreshold: this.above,
+            detectionsTotal: this.total,
+            classes: classCounts(this.counts, this.registry),
+            objectsWithNone: this.perObject[0],
+            boxesPerObject: {
+                mean: this.records ? this.above / this.records : 0,
+                max: this.maxBoxes,
+                histogram: this.perObject.map((objects, i) => ({
+                    boxes: i === BOX_BINS ? `${BOX_BINS}+` : String(i),
+                    objects
+                }))
+            }
+        };
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,332 @@
+export const id = 890;
+export const ids = [890];
+export const modules = {
+
+/***/ 25422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Re: () => (/* binding */ openInputListing),
+/* harmony export */   U4: () => (/* binding */ noInputObjects),
+/* harmony export */   _2: () => (/* binding */ requireSomeInput),
+/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
+/* harmony export */ });
+/* unused harmony exports nameUnderPrefix, prefixListing, manifestListing */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93557);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69279);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77195);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7117);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34882);
+// The objects a transform reads and the name each one's output gets, listed the way SageMaker lists
+// them. Both backends and the result reader use this, so what a run writes is what the reader expects.
+//
+// S3Prefix: every object whose key starts with the prefix, as S3 matches prefixes (`s3://b/in` also
+// matches `in-2/c.jpg`). An object's name is its key relative to the prefix when the prefix is a folder
+// for it (`in/` or `in` + `/`: `in/sub/b.jpg` -> `sub/b.jpg`), else relative to the prefix's folder
+// (`in-2/c.jpg` -> `in-2/c.jpg`; `data/test.csv` as the prefix -> `test.csv`). The API reference says
+// outputs go to "a corresponding subfolder"; the last case is inferred, not documented.
+// ManifestFile: the listed keys, `prefix + entry`; the name is the entry.
+// Local mode: a directory is a folder (names relative to it); any other path is a name prefix in its
+// folder, as an S3 prefix is.
+// Each output is named from the input's name by the rule of the place it goes to (output-keys.ts).
+
+
+
+
+
+
+
+
+
+/** The name of the object at `key` listed under the key prefix `prefix` (see the rule above). */
+function nameUnderPrefix(prefix, key) {
+    if (prefix === '' || prefix.endsWith('/'))
+        return key.slice(prefix.length);
+    if (key.startsWith(`${prefix}/`))
+        return key.slice(prefix.length + 1);
+    return key.slice((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .folderOf */ .yS)(prefix).length);
+}
+/** The objects under a key prefix of a store, their outputs going to `outputs`. */
+function prefixListing(store, prefix, description = store.uriOf(prefix), outputs = 'folder') {
+    return {
+        description,
+        store,
+        async *objects() {
+            for await (const o of store.list(prefix)) {
+                const name = nameUnderPrefix(prefix, o.key);
+                yield { store, key: o.key, size: o.size, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
+            }
+        },
+        nameOf(uri) {
+            const key = store.keyOf(uri);
+            if (key === undefined || !key.startsWith(prefix) || key.endsWith('/'))
+                return undefined;
+            return (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(nameUnderPrefix(prefix, key), outputs);
+        },
+        holds: name => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs) !== undefined
+    };
+}
+/** The objects a manifest lists: `key` of each entry is `base + entry` in `store`. */
+function manifestListing(manifest, store, base, description, outputs = 'folder') {
+    const names = new Set(manifest.entries.map(entry => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(entry, outputs)));
+    return {
+        description,
+        store,
+        async *objects() {
+            for (const name of manifest.entries)
+                yield { store, key: `${base}${name}`, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
+        },
+        nameOf(uri) {
+            const key = store.keyOf(uri);
+            if (key === undefined || !key.startsWith(base))
+                return undefined;
+            const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(key.slice(base.length), outputs);
+            return name !== undefined && names.has(name) ? name : undefined;
+        },
+        holds(name) {
+            const output = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs);
+            return output !== undefined && names.has(output);
+        }
+    };
+}
+/** The listing of a `data` input of either type; a manifest is read (and checked) here. */
+async function openInputListing(uri, type, s3, opts) {
+    if (type === 'S3Prefix') {
+        const { store, prefix } = await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .inputLocation */ .cJ)(uri, s3);
+        return prefixListing(store, prefix, uri, opts.outputs);
+    }
+    const manifest = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .readManifest */ .W)(uri, s3);
+    const description = `the manifest ${uri}`;
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(manifest.prefix)) {
+        const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(manifest.prefix);
+        if (!loc)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}, which is not a valid S3 URI. Use s3://bucket/prefix/.`);
+        const store = new _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__/* .S3Store */ .sl(s3(), { bucket: loc.bucket, key: '' });
+        return manifestListing(manifest, store, loc.key, description, opts.outputs);
+    }
+    if (opts.s3Only)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}; SageMaker reads S3 only, so use s3://bucket/prefix/.`);
+    // A local prefix is a folder: its entries are paths inside it.
+    return manifestListing(manifest, new _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(manifest.prefix)), '', description, opts.outputs);
+}
+/** Fails, before anything is created, when the input holds nothing: the job would start and fail. */
+async function requireSomeInput(listing) {
+    for await (const _first of listing.objects())
+        return;
+    throw noInputObjects(listing);
+}
+function noInputObjects(listing) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: no objects in ${listing.description}. Upload the input first or fix the data input (and data-type).`);
+}
+/**
+ * Refuses an output-path that a re-run would read as input (outputsReadAsInputs): for S3 by key, for
+ * local folders by real path, so a symlink to the input folder is seen for what it is.
+ */
+async function refuseOutputsReadAsInputs(data, outputPath) {
+    if (data.type !== 'S3Prefix')
+        return;
+    const input = await inputPrefix(data.uri);
+    const output = await outputFolder(outputPath);
+    if (input === undefined || output === undefined || input.root !== output.root)
+        return;
+    if (!(0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsReadAsInputs */ .us)(input.prefix, output.prefix))
+        return;
+    const real = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(outputPath) ? '' : ` (real path ${output.root}${output.prefix})`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`output-path: ${outputPath}${real} is where a re-run would read this run's .out files as inputs of ${data.uri}. ` +
+        'Use a location outside the input (and, for a data prefix that is not a folder, outside its folder).');
+}
+async function inputPrefix(uri) {
+    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
+    if (loc)
+        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        return undefined;
+    const full = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri);
+    const real = await realPath(full);
+    const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).then(s => s.isDirectory(), () => false);
+    return { root: '', prefix: isDir ? `${real}/` : real };
+}
+async function outputFolder(uri) {
+    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
+    if (loc)
+        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
+    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        return undefined;
+    return { root: '', prefix: await realPath((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri)) };
+}
+/** The real path of a path whose tail may not exist yet, `/`-separated (symlinks resolved). */
+async function realPath(full) {
+    const missing = [];
+    let at = full;
+    for (;;) {
+        try {
+            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at), ...missing)
+                .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
+                .join('/');
+        }
+        catch {
+            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
+            if (parent === at)
+                return full.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
+            missing.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
+            at = parent;
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 19890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MANIFEST_FOLDER: () => (/* binding */ MANIFEST_FOLDER),
+/* harmony export */   failedManifest: () => (/* binding */ failedManifest),
+/* harmony export */   listNamedInputs: () => (/* binding */ listNamedInputs),
+/* harmony export */   manifestData: () => (/* binding */ manifestData),
+/* harmony export */   manifestText: () => (/* binding */ manifestText),
+/* harmony export */   missingOutputs: () => (/* binding */ missingOutputs),
+/* harmony export */   outputNames: () => (/* binding */ outputNames),
+/* harmony export */   planSubset: () => (/* binding */ planSubset),
+/* harmony export */   sampleNames: () => (/* binding */ sampleNames),
+/* harmony export */   sampleSize: () => (/* binding */ sampleSize),
+/* harmony export */   writeManifest: () => (/* binding */ writeManifest)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93557);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77195);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25422);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34882);
+// Runs over part of the input: the inputs that have no output yet (`rerun: failed`), or a seeded sample
+// (`sample`), named in a ManifestFile (`[{"prefix": ...}, "rel/key", ...]`, SageMaker's format) that is
+// written beside the outputs and run instead of the whole input. Entries are the inputs' names, so the
+// outputs of the part land where the whole input's would.
+
+
+
+
+
+
+
+/** Where the manifests go, inside output-path. */
+const MANIFEST_FOLDER = '_manifests';
+/** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
+async function listNamedInputs(data, outputPath, s3) {
+    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputPlaceOf */ .GH)(outputPath);
+    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs });
+    let base;
+    const names = [];
+    for await (const o of listing.objects()) {
+        const here = o.key.slice(0, o.key.length - o.name.length);
+        if (base !== undefined && here !== base)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: ${listing.description} holds objects in more than one folder relative to the prefix ` +
+                `(${JSON.stringify(base)} and ${JSON.stringify(here)}); rerun and sample need a folder prefix such as s3://bucket/images/.`);
+        base = here;
+        names.push(o.name);
+    }
+    const store = listing.store;
+    return { prefix: base === undefined ? '' : store.uriOf(base), names, outputs };
+}
+/** The names of the `.out` objects under output-path. */
+async function outputNames(outputPath, s3) {
+    const names = new Set();
+    for await (const o of (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .openFolder */ .NE)(outputPath, s3, 'output-path').list('')) {
+        if (o.key.startsWith(`${MANIFEST_FOLDER}/`))
+            continue;
+        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .nameOfOutput */ .Kh)(o.key);
+        if (name !== undefined)
+            names.add(name);
+    }
+    return names;
+}
+/** The inputs without an output among `has` (output names), in listing order. */
+function missingOutputs(inputs, has) {
+    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+}
+/** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
+function sampleSize(sample, total) {
+    const n = sample.count ?? Math.round((total * (sample.percent ?? 100)) / 100);
+    return Math.min(total, Math.max(total > 0 ? 1 : 0, n));
+}
+/**
+ * A deterministic sample: the names with the smallest sha256(seed, name). A name's rank depends only on
+ * the seed and the name, so runs agree, and adding files changes the sample only where a new name ranks
+ * in.
+ */
+function sampleNames(names, sample) {
+    const rank = (name) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${sample.seed}\0${name}`).digest('hex');
+    const ranked = names.map(name => ({ name, rank: rank(name) }));
+    ranked.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+    const chosen = new Set(ranked.slice(0, sampleSize(sample, names.length)).map(r => r.name));
+    return names.filter(n => chosen.has(n));
+}
+/** The manifest's text in SageMaker's ManifestFile format. */
+function manifestText(prefix, names) {
+    return `${JSON.stringify([{ prefix }, ...names])}\n`;
+}
+/**
+ * Writes a manifest as `<output-path>/_manifests/<file>` and returns its URI (an S3 URI, or a path in
+ * local mode), ready to be given as `data` with `data-type: ManifestFile`.
+ */
+async function writeManifest(outputPath, file, inputs, names, s3) {
+    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .openFolder */ .NE)(outputPath, s3, 'output-path');
+    const key = `${MANIFEST_FOLDER}/${file}`;
+    await store.put(key, manifestText(inputs.prefix, names), 'application/json');
+    return (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_4__/* .isS3Uri */ .tL)(outputPath) ? store.uriOf(key) : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(store.uriOf(key));
+}
+/** The data input that runs the manifest instead of the whole input. */
+function manifestData(data, manifestUri) {
+    return { ...data, uri: manifestUri, type: 'ManifestFile' };
+}
+/**
+ * The part to run, or undefined for the whole input; the manifest is written here. A rerun also runs
+ * `failedBefore` (input names the last run counted as failed although an output is there).
+ */
+async function planSubset(data, outputPath, s3, stamp, failedBefore = []) {
+    if (!data.rerun && !data.sample)
+        return undefined;
+    const inputs = await listNamedInputs(data, outputPath, s3);
+    const kind = data.rerun ? 'rerun' : 'sample';
+    const existing = data.sample ? undefined : await outputNames(outputPath, s3);
+    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    const names = data.sample
+        ? sampleNames(inputs.names, data.sample)
+        : missingOutputs(inputs, name => existing.has(name) && !failed.has(name));
+    const plan = {
+        kind,
+        chosen: names.length,
+        total: inputs.names.length,
+        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
+    };
+    if (names.length > 0)
+        plan.manifest = await writeManifest(outputPath, `${kind}-${stamp}.json`, inputs, names, s3);
+    return plan;
+}
+/**
+ * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
+ * which output names the report counted (an output an earlier run left is not this run's).
+ */
+async function failedManifest(data, outputPath, s3, stamp, counted) {
+    const inputs = await listNamedInputs(data, outputPath, s3);
+    const missing = missingOutputs(inputs, counted);
+    if (missing.length === 0)
+        return undefined;
+    return writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3);
+}
+
+
+/***/ })
+
+};
