@@ -7,11 +7,13 @@ import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { wholeOption } from './options.js'
+import { option, wholeOption } from './options.js'
 import { median } from './stats.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const rounds = wholeOption('rounds', 7)
+/** Another build (e.g. an earlier release's dist/) timed beside this one. */
+const compareDist = option('compare-dist')
 const TARGET_SECONDS = 0.25
 
 /** Seconds from spawning `args` to the first `::error::` line (or to the exit when none comes). */
@@ -42,12 +44,14 @@ function timed(args: string[]): Promise<{ seconds: number; error: string }> {
 
 const bare: number[] = []
 const bundle: number[] = []
+const other: number[] = []
 let firstError = ''
 for (let r = 0; r < rounds; r++) {
   bare.push((await timed(['-e', '0'])).seconds)
   const b = await timed([path.join(root, 'dist', 'index.js')])
   bundle.push(b.seconds)
   firstError ||= b.error
+  if (compareDist) other.push((await timed([path.join(compareDist, 'index.js')])).seconds)
 }
 const s = (xs: number[]) => xs.map(x => x.toFixed(3)).join(', ')
 console.log(
@@ -60,6 +64,8 @@ console.log('| what | seconds each round | median |')
 console.log('|---|---|---:|')
 console.log(`| bare Node (\`node -e 0\`) | ${s(bare)} | ${median(bare).toFixed(3)} |`)
 console.log(`| \`node dist/index.js\`, no inputs | ${s(bundle)} | ${median(bundle).toFixed(3)} |`)
+if (compareDist)
+  console.log(`| \`node ${compareDist}/index.js\`, no inputs | ${s(other)} | ${median(other).toFixed(3)} |`)
 const m = median(bundle)
 console.log(
   `\nthe bundle's first input error after ${m.toFixed(3)} s (target <= ${TARGET_SECONDS} s) ` +

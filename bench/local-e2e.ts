@@ -17,7 +17,8 @@
 //   - the action at default settings, timed from `node dist/index.js` starting to its exit.
 //
 //   npx tsx bench/local-e2e.ts [--images 2000] [--rounds 3] [--concurrency 1,2,4,8] [--action dist|src]
-//                              [--whole-step 400,2000] [--only whole-step] [--cpu-prof DIR]
+//                              [--whole-step 400,2000] [--only whole-step] [--compare-dist DIR]
+//                              [--cpu-prof DIR]
 import { spawn } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -39,6 +40,8 @@ const fixed = (option('concurrency') ?? '1,2,4,8')
   .filter(n => n > 0)
 const actionFrom = option('action') === 'src' ? 'src' : 'dist'
 const cpuProf = option('cpu-prof')
+/** Another build of the action (e.g. an earlier release's dist/) to time beside this one's whole step. */
+const compareDist = option('compare-dist')
 const wholeStepSizes = (option('whole-step') ?? '400,2000')
   .split(',')
   .map(Number)
@@ -183,7 +186,8 @@ async function action(
   input: string,
   dir: string,
   tag: string,
-  count = imageCount
+  count = imageCount,
+  distDir = path.join(root, 'dist')
 ): Promise<Run> {
   const output = path.join(dir, 'out')
   await rm(output, { recursive: true, force: true })
@@ -205,7 +209,7 @@ async function action(
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
   const entry =
     actionFrom === 'dist'
-      ? [path.join(root, 'dist', 'index.js')]
+      ? [path.join(distDir, 'index.js')]
       : ['--import', 'tsx', path.join(root, 'src', 'index.ts')]
   const prof = cpuProf
     ? ['--cpu-prof', '--cpu-prof-dir', cpuProf, '--cpu-prof-name', `action-${tag}.cpuprofile`]
@@ -272,9 +276,12 @@ async function wholeStep(dir: string): Promise<boolean> {
     const { input, files } = await copies(dir, `whole-${size}`, size)
     const limits: Run[] = []
     const actions: Run[] = []
+    const others: Run[] = []
     for (let r = 0; r < rounds; r++) {
       limits.push(await wholeLimit(files, dir))
       actions.push(await action(undefined, input, dir, `whole-${size}-${r}`, size))
+      if (compareDist)
+        others.push(await action(undefined, input, dir, `other-${size}-${r}`, size, compareDist))
     }
     const reference = JSON.stringify(sortKeys(limits[0].histogram))
     const same = [...limits, ...actions].every(x => JSON.stringify(sortKeys(x.histogram)) === reference)
@@ -287,6 +294,10 @@ async function wholeStep(dir: string): Promise<boolean> {
       `| ${fmt(size)} | ${each(limits)} | ${l.toFixed(2)} | ${each(actions)} | ${a.toFixed(2)} | ` +
         `**${pct(l, a)}** ${ratio >= 0.8 ? 'OK' : 'BELOW TARGET'} | ${same ? 'yes' : 'NO'} |`
     )
+    if (compareDist) {
+      const o = median(others.map(x => x.seconds!))
+      rows.push(`| ${fmt(size)} | ${compareDist} | | ${each(others)} | ${o.toFixed(2)} | ${pct(l, o)} | |`)
+    }
   }
   console.log(
     `\nthe whole step, start-up included: seconds from process start to exit, ${rounds} alternating rounds ` +
