@@ -20,8 +20,8 @@ esac
 
 step "Debian packages"
 need=()
-/usr/bin/python3 -c 'import torch' 2>/dev/null || need+=(python3-torch)
-/usr/bin/python3 -c 'import PIL' 2>/dev/null || need+=(python3-pil)
+py_has torch || need+=(python3-torch)
+py_has PIL || need+=(python3-pil)
 command -v cmark-gfm >/dev/null || need+=(cmark-gfm)
 command -v npm >/dev/null || need+=(npm) # only to fetch Node 24
 install_debs "${need[@]}"

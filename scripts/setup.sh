@@ -1,11 +1,18 @@
 # Sourced by .ci/run and scripts/demo.sh: installing what is missing on Debian or Ubuntu, once.
 #   step TEXT                 prints "== TEXT (N s)", the seconds since the script started
+#   py_has MODULE             whether Debian's python3 (the model server's) can import MODULE; it looks
+#                             the module up without importing it, which for torch takes seconds
 #   install_debs PKG...       installs the Debian packages given (none: says so), as root or with sudo
 #   use_node24                puts Node 24 (scripts/node24.sh, fetched once into the cache) first on PATH
 #   npm_ci                    runs npm ci and notes which package-lock.json node_modules came from
 #   npm_ci_if_stale           runs npm_ci when node_modules was not installed from this package-lock.json
 started=${started:-$SECONDS}
 step() { echo "== $* ($((SECONDS - started)) s)"; }
+
+py_has() {
+  /usr/bin/python3 -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec(sys.argv[1]) is None)' "$1" \
+    2>/dev/null
+}
 
 install_debs() {
   if [ $# -eq 0 ]; then
