@@ -51,7 +51,8 @@ interface Context {
   localServer?: LocalServerChoice['localServer']
 }
 
-export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec {
+/** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
+function chooseSource(raw: RawInputs, p: Problems): Source | undefined {
   const given = SOURCES.filter(name => raw[name] !== '')
   if (given.length === 0) {
     p.add(
@@ -69,22 +70,12 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
       `Set only one of ${given.join(', ')}.`
     )
   }
-  const source: Source | undefined = given.length === 1 ? given[0] : undefined
+  return given.length === 1 ? given[0] : undefined
+}
 
-  const path = parseModelPath(p, raw['model-path'])
-  const dataUrl = parseModelDataUrl(p, raw['model-data-url'])
-  const name = checkName(p, 'model-name', raw['model-name'])
-  if (raw['model-name'] && ctx.mode === 'local') {
-    p.add(
-      'model-name',
-      raw['model-name'],
-      'cannot be used in local mode',
-      'Local mode runs the model files: use model-path or model-data-url.'
-    )
-  }
+/** Inputs that the chosen model source would silently ignore are errors. */
+function refuseUnused(raw: RawInputs, p: Problems, source: Source | undefined): void {
   const isArchive = /\.(tar\.gz|tgz)$/i.test(raw['model-path'])
-
-  // Inputs that would be silently ignored by the chosen model source are errors.
   const unused: [InputName, string][] =
     source === 'model-name'
       ? DEFINES_MODEL.map(n => [n, 'The existing model already defines it'])
@@ -99,16 +90,12 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
   for (const [input, why] of unused) {
     if (raw[input]) p.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`)
   }
-  const networkIsolation = parseBool(p, 'network-isolation', raw['network-isolation'], false)
-  if (networkIsolation && source === 'model-name') {
-    p.add(
-      'network-isolation',
-      raw['network-isolation'],
-      'is not used with model-name',
-      'The existing model already defines it: remove network-isolation.'
-    )
-  }
+}
 
+type ImageChoice = Pick<ModelSpec, 'imageUri' | 'framework' | 'frameworkVersion' | 'pyVersion'>
+
+/** `image-uri`, or the framework, its version and Python version that pick the framework image. */
+function parseImage(raw: RawInputs, p: Problems, ctx: Context, source: Source | undefined): ImageChoice {
   const createsModel = source === 'model-path' || source === 'model-data-url'
   const imageUri = checkImage(p, raw['image-uri'])
   const framework = parseEnum(p, 'framework', raw.framework, FRAMEWORKS)
@@ -137,6 +124,12 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
   if (framework && frameworkVersion && !raw['image-uri']) {
     checkImageVersions(p, framework, frameworkVersion, pyVersion, needsImage)
   }
+  checkLocalServer(raw, p, ctx, framework)
+  return { framework, frameworkVersion, pyVersion, imageUri }
+}
+
+/** What local mode's server can run: an image needs Docker; the reference server runs PyTorch only. */
+function checkLocalServer(raw: RawInputs, p: Problems, ctx: Context, framework?: Framework): void {
   if (
     raw['image-uri'] &&
     ctx.mode === 'local' &&
@@ -157,9 +150,15 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
       'Use local-server: docker (the TensorFlow Serving image) or command.'
     )
   }
+}
 
-  const entryPoint = checkEntryPoint(p, raw['entry-point'], framework)
-
+/** Where SageMaker mode uploads a model directory, and the role that creates the model. */
+function parseUploadAndRole(
+  raw: RawInputs,
+  p: Problems,
+  ctx: Context,
+  source: Source | undefined
+): Pick<ModelSpec, 'artifactPath' | 'role'> {
   const artifactPath = raw['artifact-path'] ? parseS3(p, 'artifact-path', raw['artifact-path']) : undefined
   if (source === 'model-path' && ctx.mode === 'sagemaker' && !raw['artifact-path']) {
     p.add(
@@ -169,8 +168,8 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
       'Set artifact-path to an S3 prefix (e.g. s3://my-bucket/models); model.tar.gz is uploaded under it.'
     )
   }
-
   const role = checkRole(p, raw.role)
+  const createsModel = source === 'model-path' || source === 'model-data-url'
   if (createsModel && ctx.mode === 'sagemaker' && !raw.role) {
     p.add(
       'role',
@@ -179,7 +178,35 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
       'Set role to the execution role ARN SageMaker assumes (arn:aws:iam::123456789012:role/...).'
     )
   }
+  return { artifactPath, role }
+}
 
+export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec {
+  const source = chooseSource(raw, p)
+  const path = parseModelPath(p, raw['model-path'])
+  const dataUrl = parseModelDataUrl(p, raw['model-data-url'])
+  const name = checkName(p, 'model-name', raw['model-name'])
+  if (raw['model-name'] && ctx.mode === 'local') {
+    p.add(
+      'model-name',
+      raw['model-name'],
+      'cannot be used in local mode',
+      'Local mode runs the model files: use model-path or model-data-url.'
+    )
+  }
+  refuseUnused(raw, p, source)
+  const networkIsolation = parseBool(p, 'network-isolation', raw['network-isolation'], false)
+  if (networkIsolation && source === 'model-name') {
+    p.add(
+      'network-isolation',
+      raw['network-isolation'],
+      'is not used with model-name',
+      'The existing model already defines it: remove network-isolation.'
+    )
+  }
+  const image = parseImage(raw, p, ctx, source)
+  const entryPoint = checkEntryPoint(p, raw['entry-point'], image.framework)
+  const uploadAndRole = parseUploadAndRole(raw, p, ctx, source)
   const { subnets, securityGroups } = parseVpc(p, raw)
   // With a problem above, nothing past parseInputs sees this value: it throws first.
   const chosen: ModelSource =
@@ -192,12 +219,8 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
     ...chosen,
     sourceDir: raw['source-dir'] ? parseLocalPath(p, 'source-dir', raw['source-dir']) : undefined,
     entryPoint,
-    framework,
-    frameworkVersion,
-    pyVersion,
-    imageUri,
-    artifactPath,
-    role,
+    ...image,
+    ...uploadAndRole,
     env: checkEnvironment(p, 'model-env', parseKeyValues(p, 'model-env', raw['model-env']), MODEL_ENV),
     vpcSubnets: subnets,
     vpcSecurityGroups: securityGroups,
