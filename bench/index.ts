@@ -6,9 +6,15 @@ import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const only = process.argv.slice(2)
-const benches = ['bundle-start', 'pack-upload', 'local-engine', 'local-e2e', 'ingest', 'pictures'].filter(
-  b => only.length === 0 || only.includes(b)
-)
+const benches = [
+  'bundle-start',
+  'pack-upload',
+  'local-engine',
+  'local-e2e',
+  'ingest',
+  'live-wait',
+  'pictures'
+].filter(b => only.length === 0 || only.includes(b))
 
 let failed = 0
 for (const name of benches) {
