@@ -199,5 +199,10 @@ describe('a SageMaker job whose outputs land while it runs', () => {
     expect(written).toBeGreaterThanOrEqual(counts.at(-1)!)
     expect(written).toBeLessThan(INPUTS)
     expect(run.outputs.records).toBe(String(written))
+    const summary = JSON.parse(await readFile(run.outputs['summary-json'], 'utf8')) as { notes: string[] }
+    expect(summary.notes).toContain(
+      `The job was stopped before it completed: ${written} of its outputs were found at output-path ` +
+        '(SageMaker documents that it keeps no output of a stopped job, so there may be none).'
+    )
   })
 })
