@@ -1,24 +1,24 @@
 // Benchmark: seconds from a SageMaker job's end (its TransformEndTime) to the end of the step that waits
 // for it and reports on it, the action against the usual script.
 //
-// The project's SageMaker emulator (real clock) runs each job through the local data plane against a
-// loopback model server that answers in the seeds' TF Serving format (~10 KiB per output), writing the
-// `.out` objects into an s3rver (this process) at a set pace while the job is InProgress. For each size,
-// in alternating rounds, the same job is waited for and reported on by:
+// The project's SageMaker emulator (real clock) runs each job, writing one `.out` per manifest entry into
+// an s3rver (this process) at a set pace while the job is InProgress, in the seeds' TF Serving format
+// (~10 KiB each: 1001 probabilities). SageMaker's compute is not what is measured, so the job writes its
+// outputs directly rather than through the local data plane (whose model calls would take the CPU the
+// two sides need). Each job, created here, is watched at once by both sides:
 //   - the action: `node src/index.ts` in a child process with INPUT_* variables (as the runner starts it),
-//     model-name given, comment never: create, wait, progress, read, summary, outputs;
-//   - the usual script: boto3 creates the job and polls DescribeTransformJob every 5 s as the SageMaker
-//     Python SDK's Transformer.wait() does (printing dots), then `aws s3 sync` to a temp folder, then
-//     python3 with `json` (argmax and a class histogram).
+//     `attach: <job>`, comment never: wait with progress, read, summary, outputs;
+//   - the usual script: boto3 polls DescribeTransformJob every 5 s as the SageMaker Python SDK's
+//     Transformer.wait() does (printing dots), then `aws s3 sync` to a temp folder, then python3 with
+//     `json` (argmax and a class histogram).
 // Each side's delay is the moment its last process exits minus the job's TransformEndTime; the table
 // gives every round, the medians and their ratio, and the Describe calls each side made.
 //
 //   npx tsx bench/live-wait.ts [--sizes 300,1000,20000] [--rounds 3]
 import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +26,7 @@ import { createS3Client } from '../src/storage/s3.js'
 import { NOTEBOOK, tfServingBody } from './notebook.js'
 import { option, wholeOption } from './options.js'
 import { fmt, median } from './stats.js'
+import type { JobExecutor } from '../test/support/sagemaker-emulator.js'
 
 const self = fileURLToPath(import.meta.url)
 const root = path.resolve(path.dirname(self), '..')
@@ -38,7 +39,7 @@ const CREDENTIALS = {
 const BUCKET = 'live-wait-bench'
 const MODEL = 'bench-model'
 /** How long each size's outputs take to land (the job's own pace; the data plane may be slower). */
-const SPREAD_MS: Record<number, number> = { 300: 25_000, 1000: 30_000, 20000: 120_000 }
+const SPREAD_MS: Record<number, number> = { 300: 25_000, 1000: 30_000, 20000: 150_000 }
 
 const rounds = wholeOption('rounds', 3)
 const sizes = (option('sizes') ?? '300,1000,20000').split(',').map(Number)
@@ -49,19 +50,15 @@ const WAITER = `
 import boto3, json, sys, time
 cfg = json.loads(sys.argv[1])
 sm = boto3.client("sagemaker", endpoint_url=cfg["sagemaker"], region_name="us-east-1")
-sm.create_transform_job(
-    TransformJobName=cfg["job"], ModelName=cfg["model"], MaxConcurrentTransforms=16,
-    TransformInput={"DataSource": {"S3DataSource": {"S3DataType": "S3Prefix", "S3Uri": cfg["data"]}},
-                    "ContentType": "application/x-image"},
-    TransformOutput={"S3OutputPath": cfg["output"]},
-    TransformResources={"InstanceType": "ml.m5.xlarge", "InstanceCount": 1})
+describes = 0
 while True:
     status = sm.describe_transform_job(TransformJobName=cfg["job"])["TransformJobStatus"]
+    describes += 1
     if status in ("Completed", "Failed", "Stopped"):
         break
     print(".", end="", file=sys.stderr, flush=True)
     time.sleep(5)
-print(status)
+print(json.dumps({"status": status, "describes": describes}))
 `
 
 interface Side {
@@ -86,55 +83,56 @@ function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<stri
   })
 }
 
-/** A model server answering each image with a TF Serving classification picked by the image's bytes. */
-async function startModelServer(templates: string[]): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    if (req.url === '/ping') return void res.end()
-    const chunks: Buffer[] = []
-    req.on('data', c => chunks.push(c as Buffer))
-    req.on('end', () => {
-      const n = Number(/(\d+)/.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? 0)
-      res.setHeader('content-type', 'application/json')
-      res.end(templates[(n * 7919) % templates.length])
-    })
-  })
-  server.keepAliveTimeout = 30_000
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise(resolve => server.close(() => resolve()))
-  }
+/** The manifest of `size` inputs (the job only names them; its outputs are written directly). */
+async function writeManifest(s3: S3Client, size: number): Promise<string> {
+  const keys = Array.from({ length: size }, (_, i) => `img-${String(i).padStart(6, '0')}.jpg`)
+  const key = `manifests/${size}.json`
+  const body = JSON.stringify([{ prefix: `s3://${BUCKET}/images/` }, ...keys])
+  await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body }))
+  return `s3://${BUCKET}/${key}`
 }
 
-async function uploadInputs(s3: S3Client, size: number): Promise<void> {
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < size) {
-      const i = next++
-      const key = `in-${size}/img-${String(i).padStart(6, '0')}.jpg`
-      await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: `image ${i}` }))
+/** A job that writes each manifest entry's `.out` as the pace admits it, 16 at a time. */
+function directExecutor(s3: S3Client, templates: string[]): JobExecutor {
+  return async (job, _model, { signal, pace }) => {
+    const manifest = job.TransformInput!.DataSource!.S3DataSource!.S3Uri!
+    const size = Number(/manifests\/(\d+)\.json$/.exec(manifest)?.[1])
+    const out = job.TransformOutput!.S3OutputPath!.replace(`s3://${BUCKET}/`, '')
+    let next = 0
+    const worker = async (): Promise<void> => {
+      while (next < size && !signal.aborted) {
+        const i = next++
+        if (pace && !(await pace.admit(i))) return
+        const Key = `${out}img-${String(i).padStart(6, '0')}.jpg.out`
+        await s3.send(
+          new PutObjectCommand({ Bucket: BUCKET, Key, Body: templates[(i * 7919) % templates.length] })
+        )
+        pace?.wrote()
+      }
     }
+    await Promise.all(Array.from({ length: 16 }, worker))
+    return signal.aborted ? { status: 'Failed', failureReason: 'stopped' } : { status: 'Completed' }
   }
-  await Promise.all(Array.from({ length: 32 }, worker))
 }
 
 async function main(): Promise<void> {
   const { startS3rver } = await import('../test/support/s3rver.js')
   const { startSageMakerEmulator } = await import('../test/support/sagemaker-emulator.js')
-  const { localExecutor } = await import('../test/support/local-executor.js')
   const s3server = await startS3rver()
   const env = { ...process.env, ...CREDENTIALS }
   const s3 = createS3Client({ endpoint: s3server.endpoint, region: 'us-east-1' }, env)
   const templates = Array.from({ length: 500 }, (_, i) => tfServingBody(((i * 37) % 1000) + 1, i))
-  const model = await startModelServer(templates)
   const emulator = await startSageMakerEmulator({
-    executor: localExecutor({ s3, server: model.url }),
-    // Each size's outputs land over its spread, whatever the data plane's speed allows.
+    executor: directExecutor(s3, templates),
+    // Each size's outputs land over its spread, as fast as s3rver takes them.
     pace: job => {
-      const size = Number(/in-(\d+)\//.exec(job.TransformInput!.DataSource!.S3DataSource!.S3Uri!)?.[1])
+      const size = Number(
+        /manifests\/(\d+)\.json$/.exec(job.TransformInput!.DataSource!.S3DataSource!.S3Uri!)?.[1]
+      )
       return { startMs: 2_000, everyMs: SPREAD_MS[size] / size, describeWaits: false }
     }
   })
+  const sm = new SageMakerClient({ region: 'us-east-1', endpoint: emulator.url })
   emulator.seedModel({
     ModelName: MODEL,
     PrimaryContainer: { Image: 'img', ModelDataUrl: 's3://b/m.tar.gz' }
@@ -150,23 +148,17 @@ async function main(): Promise<void> {
     const describes = emulator.requests.filter(
       r => r.operation === 'DescribeTransformJob' && r.body.TransformJobName === name
     ).length
-    return { end: job.endTime, status: job.status, describes }
+    return { end: job.endTime, describes }
   }
 
-  const ours = async (size: number, round: number): Promise<Side> => {
+  /** The action attached to the job: exits when its report is done. */
+  const ours = async (job: string): Promise<{ exitedAt: number; records: number }> => {
     const dir = await mkdtemp(path.join(work, 'action-'))
     const files = { GITHUB_OUTPUT: path.join(dir, 'output'), GITHUB_STATE: path.join(dir, 'state') }
     await writeFile(files.GITHUB_OUTPUT, '')
     await writeFile(files.GITHUB_STATE, '')
-    const job = `ours-${size}-${round}`
     const inputs: Record<string, string> = {
-      'model-name': MODEL,
-      'job-name': job,
-      data: `s3://${BUCKET}/in-${size}/`,
-      'output-path': `s3://${BUCKET}/${job}/`,
-      'content-type': 'application/x-image',
-      'instance-type': 'ml.m5.xlarge',
-      'max-concurrent-transforms': '16',
+      attach: job,
       'label-map': 'imagenet-1001',
       region: 'us-east-1',
       's3-endpoint': s3server.endpoint,
@@ -177,70 +169,84 @@ async function main(): Promise<void> {
     for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
     await exec(process.execPath, ['--import', 'tsx', path.join(root, 'src/index.ts')], childEnv)
     const exitedAt = Date.now()
-    const facts = jobFacts(job)
     const outputs = await readFile(files.GITHUB_OUTPUT, 'utf8')
     const records = Number(
       /^records<<(\S+)\n(\d+)\n/m.exec(outputs)?.[2] ?? /records=(\d+)/.exec(outputs)?.[1]
     )
-    return { delay: (exitedAt - facts.end) / 1000, describes: facts.describes, records }
+    return { exitedAt, records }
   }
 
-  const usual = async (size: number, round: number): Promise<Side> => {
-    const job = `usual-${size}-${round}`
+  /** The usual script: wait, sync, count. */
+  const usual = async (job: string): Promise<{ exitedAt: number; records: number; describes: number }> => {
     const local = path.join(work, job)
-    const config = {
-      sagemaker: emulator.url,
-      job,
-      model: MODEL,
-      data: `s3://${BUCKET}/in-${size}/`,
-      output: `s3://${BUCKET}/${job}/`
+    const config = { sagemaker: emulator.url, job }
+    const waited = JSON.parse(
+      await exec('python3', [path.join(work, 'waiter.py'), JSON.stringify(config)], env)
+    ) as {
+      describes: number
     }
-    await exec('python3', [path.join(work, 'waiter.py'), JSON.stringify(config)], env)
-    const sync = [
-      's3',
-      'sync',
-      config.output,
-      local,
-      '--endpoint-url',
-      s3server.endpoint,
-      '--only-show-errors'
-    ]
-    await exec('aws', sync, env)
+    const output = `s3://${BUCKET}/${job}/`
+    await exec(
+      'aws',
+      ['s3', 'sync', output, local, '--endpoint-url', s3server.endpoint, '--only-show-errors'],
+      env
+    )
     const counted = JSON.parse(await exec('python3', [path.join(work, 'notebook.py'), local], env)) as {
       records: number
     }
     const exitedAt = Date.now()
-    const facts = jobFacts(job)
     await rm(local, { recursive: true, force: true })
-    return { delay: (exitedAt - facts.end) / 1000, describes: facts.describes, records: counted.records }
+    return { exitedAt, records: counted.records, describes: waited.describes }
+  }
+
+  /** One job, watched by both sides from its creation. */
+  const round = async (size: number, r: number, manifest: string): Promise<{ ours: Side; usual: Side }> => {
+    const job = `bench-${size}-${r}`
+    await sm.send(
+      new CreateTransformJobCommand({
+        TransformJobName: job,
+        ModelName: MODEL,
+        TransformInput: {
+          DataSource: { S3DataSource: { S3DataType: 'ManifestFile', S3Uri: manifest } },
+          ContentType: 'application/x-image'
+        },
+        TransformOutput: { S3OutputPath: `s3://${BUCKET}/${job}/` },
+        TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 1 }
+      })
+    )
+    const [a, b] = await Promise.all([ours(job), usual(job)])
+    const facts = jobFacts(job)
+    return {
+      ours: {
+        delay: (a.exitedAt - facts.end) / 1000,
+        describes: facts.describes - b.describes,
+        records: a.records
+      },
+      usual: { delay: (b.exitedAt - facts.end) / 1000, describes: b.describes, records: b.records }
+    }
   }
 
   try {
     await s3.send(new CreateBucketCommand({ Bucket: BUCKET }))
-    const t0 = performance.now()
-    for (const size of sizes) await uploadInputs(s3, size)
-    console.log(`uploaded ${sizes.join(' + ')} inputs in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+    const manifests = new Map<number, string>()
+    for (const size of sizes) manifests.set(size, await writeManifest(s3, size))
     const results = new Map<number, { ours: Side[]; usual: Side[] }>()
     for (let r = 0; r < rounds; r++) {
       for (const size of sizes) {
         const entry = results.get(size) ?? { ours: [], usual: [] }
         results.set(size, entry)
-        // Alternate which side goes first, so neither always meets a warmer machine.
-        const pair = r % 2 === 0 ? [ours, usual] : [usual, ours]
-        for (const side of pair) {
-          const res = await side(size, r)
-          ;(side === ours ? entry.ours : entry.usual).push(res)
-          console.error(
-            `round ${r + 1}, ${size} outputs, ${side === ours ? 'action' : 'usual script'}: ${res.delay.toFixed(1)} s`
-          )
-        }
+        const res = await round(size, r, manifests.get(size)!)
+        entry.ours.push(res.ours)
+        entry.usual.push(res.usual)
+        console.error(
+          `round ${r + 1}, ${size} outputs: action ${res.ours.delay.toFixed(1)} s, usual script ${res.usual.delay.toFixed(1)} s`
+        )
       }
     }
     report(results)
   } finally {
     s3.destroy()
     await emulator.close()
-    await model.close()
     await s3server.close()
     await rm(work, { recursive: true, force: true })
   }
@@ -250,7 +256,8 @@ function report(results: Map<number, { ours: Side[]; usual: Side[] }>): void {
   const cells = (xs: Side[]) =>
     `${xs.map(x => x.delay.toFixed(1)).join(', ')} | ${median(xs.map(x => x.delay)).toFixed(1)}`
   console.log(
-    `\n${rounds} alternating rounds; seconds from the job's TransformEndTime to the step's end (the last process's exit)`
+    `\n${rounds} rounds, each one job watched by both sides at once; seconds from the job's TransformEndTime ` +
+      "to each side's end (its last process's exit)"
   )
   console.log('| outputs | spread | what | seconds each round | median | Describe calls (median) | records |')
   console.log('|---:|---:|---|---|---:|---:|---:|')
