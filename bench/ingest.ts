@@ -13,7 +13,7 @@
 //
 //   npx tsx bench/ingest.ts [--count 20000] [--rounds 3] [--local-only]
 import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,16 +22,12 @@ import { createS3Client } from '../src/storage/s3.js'
 import { analyzeRun } from '../src/results/analyze.js'
 import type { Spec } from '../src/spec.js'
 import { wholeOption } from './options.js'
+import { LOOPBACK_CREDENTIALS, timed, withLegacyProvider } from './loopback.js'
 import { NOTEBOOK, tfServingBody as body } from './notebook.js'
 import { median, secondsCells } from './stats.js'
 
 const self = fileURLToPath(import.meta.url)
-const CREDENTIALS = {
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_REGION: 'us-east-1'
-}
+const CREDENTIALS = LOOPBACK_CREDENTIALS
 
 const rounds = wholeOption('rounds', 3)
 
@@ -190,27 +186,6 @@ async function writeLocal(folder: string, count: number, templates: string[]): P
     await writeFile(path.join(folder, 'out', `${key}.out`), text)
   }
   return bytes
-}
-
-/** Runs a command without blocking this process's event loop (s3rver answers from it). */
-function timed(
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv
-): Promise<{ seconds: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const p = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    p.stdout.on('data', d => (stdout += d))
-    p.stderr.on('data', d => (stderr += d))
-    p.on('error', reject)
-    p.on('close', code => {
-      if (code !== 0) return reject(new Error(`${cmd} ${args.join(' ')} failed (${code}): ${stderr}`))
-      resolve({ seconds: (performance.now() - started) / 1000, stdout })
-    })
-  })
 }
 
 function runChild(config: ChildConfig): Promise<ChildResult & { wallSeconds: number }> {
@@ -409,30 +384,7 @@ async function main(): Promise<void> {
   }
 }
 
-// Only the loopback s3rver is ever called: dummy credentials for the SDK and the aws CLI.
 Object.assign(process.env, CREDENTIALS)
 const childAt = process.argv.indexOf('--child')
-if (childAt >= 0) {
-  await child(JSON.parse(process.argv[childAt + 1]) as ChildConfig)
-} else if (
-  !process.execArgv.includes('--openssl-legacy-provider') &&
-  !(process.env.NODE_OPTIONS ?? '').includes('--openssl-legacy-provider')
-) {
-  // s3rver pages listings past 1,000 keys with a cipher newer OpenSSL keeps behind the legacy provider.
-  const res = spawnSync(
-    process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', self, ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      // s3rver waits on the file system; more pool threads serve both readers faster, alike.
-      env: {
-        ...process.env,
-        NODE_NO_WARNINGS: '1',
-        UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '16'
-      }
-    }
-  )
-  process.exit(res.status ?? 1)
-} else {
-  await main()
-}
+if (childAt >= 0) await child(JSON.parse(process.argv[childAt + 1]) as ChildConfig)
+else await withLegacyProvider(self, main)

@@ -17,12 +17,12 @@
 //   npx tsx bench/live-wait.ts [--sizes 300,1000,20000] [--rounds 3]
 import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createS3Client } from '../src/storage/s3.js'
+import { LOOPBACK_CREDENTIALS, timed, withLegacyProvider } from './loopback.js'
 import { NOTEBOOK, tfServingBody } from './notebook.js'
 import { option, wholeOption } from './options.js'
 import { fmt, median } from './stats.js'
@@ -30,12 +30,7 @@ import type { JobExecutor } from '../test/support/sagemaker-emulator.js'
 
 const self = fileURLToPath(import.meta.url)
 const root = path.resolve(path.dirname(self), '..')
-const CREDENTIALS = {
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_DEFAULT_REGION: 'us-east-1',
-  AWS_REGION: 'us-east-1'
-}
+const CREDENTIALS = LOOPBACK_CREDENTIALS
 const BUCKET = 'live-wait-bench'
 const MODEL = 'bench-model'
 /** How long each size's outputs take to land (the job's own pace; the data plane may be slower). */
@@ -68,20 +63,9 @@ interface Side {
   records: number
 }
 
-/** Runs a command to its end without blocking this process (s3rver and the emulator answer from it). */
-function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    p.stdout.on('data', d => (stdout += d))
-    p.stderr.on('data', d => (stderr += d))
-    p.on('error', reject)
-    p.on('close', code =>
-      code === 0 ? resolve(stdout) : reject(new Error(`${cmd} failed (${code}): ${stderr.slice(-2000)}`))
-    )
-  })
-}
+/** A command's standard output, once it exits 0. */
+const exec = async (cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> =>
+  (await timed(cmd, args, env)).stdout
 
 /** The manifest of `size` inputs (the job only names them; its outputs are written directly). */
 async function writeManifest(s3: S3Client, size: number): Promise<string> {
@@ -288,26 +272,5 @@ function report(results: Map<number, { ours: Side[]; usual: Side[] }>): void {
   if (wrong) process.exitCode = 1
 }
 
-// Only the loopback servers are ever called: dummy credentials for the SDKs and the aws CLI.
 Object.assign(process.env, CREDENTIALS)
-if (
-  !process.execArgv.includes('--openssl-legacy-provider') &&
-  !(process.env.NODE_OPTIONS ?? '').includes('--openssl-legacy-provider')
-) {
-  // s3rver pages listings past 1,000 keys with a cipher newer OpenSSL keeps behind the legacy provider.
-  const res = spawnSync(
-    process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', self, ...process.argv.slice(2)],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        NODE_NO_WARNINGS: '1',
-        UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? '16'
-      }
-    }
-  )
-  process.exit(res.status ?? 1)
-} else {
-  await main()
-}
+await withLegacyProvider(self, main)
