@@ -116,7 +116,7 @@ async function fromDirectory(
     const bytes = tree.entries.reduce((n, e) => n + e.size, 0)
     deps.log(
       `Model ${dir}: ${described(layout)}; ${plural(tree.entries.length, 'entry', 'entries')}, ${mb(bytes)}, ` +
-        `served from the folder itself (checked in ${seconds(deps.now() - t0)}).`
+        `served from the folder itself (checked in ${seconds(deps.now() - t0, 2)}).`
     )
     return prepared(layout, { localDir: path.resolve(dir) })
   }
@@ -167,19 +167,28 @@ async function fromDirectory(
   }
   if (published) return prepared(layout, { dataUrl: published.dataUrl, sha256: published.sha256 })
 
-  // Pack and upload in one stream: compression overlaps the upload, nothing touches the disk.
+  return prepared(layout, await packAndUpload(tree, id, loc!, deps))
+}
+
+/** Packs and uploads in one stream: compression overlaps the upload, nothing touches the disk. */
+async function packAndUpload(
+  tree: ModelTree,
+  id: TarIdentity,
+  loc: S3Location,
+  deps: ArtifactDeps
+): Promise<{ dataUrl: string; sha256: string }> {
   const t1 = deps.now()
   const packed = packTree(tree, id, deps.parallel)
-  await uploadArchive(deps.s3(), loc!, Readable.from(packed.stream), {
+  await uploadArchive(deps.s3(), loc, Readable.from(packed.stream), {
     tarSha256: id.tarSha256,
     partSize: deps.partSize,
     signal: deps.signal
   })
   const r = await packed.result
-  await writeChecksum(deps.s3(), loc!, r.sha256)
-  const dataUrl = formatS3Uri(loc!)
+  await writeChecksum(deps.s3(), loc, r.sha256)
+  const dataUrl = formatS3Uri(loc)
   deps.log(`Uploaded ${dataUrl}: ${packSummary(r, deps.now() - t1)}.`)
-  return prepared(layout, { dataUrl, sha256: r.sha256 })
+  return { dataUrl, sha256: r.sha256 }
 }
 
 /** Local mode's archive: packed once per tar identity into the cache folder, then reused. */

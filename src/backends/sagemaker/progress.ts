@@ -1,6 +1,7 @@
 // How far a running job is, from the outputs at output-path: the count at each poll, the pace over the
 // last minutes, the time left at that pace, and the one line the wait group shows per poll.
 
+import { noun } from '../../format.js'
 import type { OutputCount } from '../../job.js'
 
 export type { OutputCount }
@@ -88,7 +89,7 @@ export function timeLeft(ms: number): string {
 export function describeProgress(v: ProgressView): string {
   const quiet = v.idleMs >= QUIET_MS ? Math.round(v.idleMs / 60_000) : undefined
   if (v.landed === 0) {
-    const of = v.expected !== undefined ? ` (${whole(v.expected)} input${v.expected === 1 ? '' : 's'})` : ''
+    const of = v.expected !== undefined ? ` (${whole(v.expected)} ${noun(v.expected, 'input')})` : ''
     return quiet === undefined
       ? `no outputs yet${of}`
       : `no outputs yet${of}, none in ${quiet} min: SageMaker may upload them only as the job ends`
@@ -96,7 +97,7 @@ export function describeProgress(v: ProgressView): string {
   const counted =
     v.expected !== undefined
       ? `${whole(v.landed)} of ${whole(v.expected)} outputs (${percent(v.landed, v.expected)})`
-      : `${whole(v.landed)} output${v.landed === 1 ? '' : 's'}`
+      : `${whole(v.landed)} ${noun(v.landed, 'output')}`
   const parts = [counted]
   // All there: the pace and the time left say nothing more; the job's end is near.
   if (v.expected !== undefined && v.landed >= v.expected) return counted
