@@ -1503,7 +1503,8 @@ async function openAnalysis(spec, outputPath, deps) {
         if (collected.objectsTotal === 0)
             notes.push('No input objects were found.');
         if (outcome.status === 'Stopped')
-            notes.push('The job was stopped: SageMaker stores no output for a stopped job.');
+            notes.push(`The job was stopped before it completed: ${collected.written} of its outputs were found at output-path ` +
+                '(SageMaker documents that it keeps no output of a stopped job, so there may be none).');
         const evaluation = evaluationOf(kind, tally, truth, note);
         const baseline = comparisonOf(kind, tally, opened, note);
         const summary = summaryOf({

@@ -703,7 +703,7 @@ async function fromDirectory(spec, dir, target, local, deps) {
     if (local && !target && !m.sourceDir) {
         const bytes = tree.entries.reduce((n, e) => n + e.size, 0);
         deps.log(`Model ${dir}: ${described(layout)}; ${(0,format/* plural */.LS)(tree.entries.length, 'entry', 'entries')}, ${mb(bytes)}, ` +
-            `served from the folder itself (checked in ${(0,format/* seconds */.YA)(deps.now() - t0)}).`);
+            `served from the folder itself (checked in ${(0,format/* seconds */.YA)(deps.now() - t0, 2)}).`);
         return prepared(layout, { localDir: external_node_path_default().resolve(dir) });
     }
     const id = await tarIdentity(tree);
@@ -748,7 +748,10 @@ async function fromDirectory(spec, dir, target, local, deps) {
     }
     if (published)
         return prepared(layout, { dataUrl: published.dataUrl, sha256: published.sha256 });
-    // Pack and upload in one stream: compression overlaps the upload, nothing touches the disk.
+    return prepared(layout, await packAndUpload(tree, id, loc, deps));
+}
+/** Packs and uploads in one stream: compression overlaps the upload, nothing touches the disk. */
+async function packAndUpload(tree, id, loc, deps) {
     const t1 = deps.now();
     const packed = packTree(tree, id, deps.parallel);
     await uploadArchive(deps.s3(), loc, external_node_stream_.Readable.from(packed.stream), {
@@ -760,7 +763,7 @@ async function fromDirectory(spec, dir, target, local, deps) {
     await writeChecksum(deps.s3(), loc, r.sha256);
     const dataUrl = (0,uri/* formatS3Uri */.EO)(loc);
     deps.log(`Uploaded ${dataUrl}: ${packSummary(r, deps.now() - t1)}.`);
-    return prepared(layout, { dataUrl, sha256: r.sha256 });
+    return { dataUrl, sha256: r.sha256 };
 }
 /** Local mode's archive: packed once per tar identity into the cache folder, then reused. */
 async function localArchive(tree, id, deps) {

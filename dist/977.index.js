@@ -658,9 +658,12 @@ function formatElapsed(ms) {
     return `${s}s`;
 }
 
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/backends/sagemaker/progress.ts
 // How far a running job is, from the outputs at output-path: the count at each poll, the pace over the
 // last minutes, the time left at that pace, and the one line the wait group shows per poll.
+
 /** The pace is measured over this much of the recent past, so a slow start does not weigh on the end. */
 const PACE_WINDOW_MS = 5 * 60_000;
 /** No new output for this long is worth a word in the log. */
@@ -728,14 +731,14 @@ function timeLeft(ms) {
 function describeProgress(v) {
     const quiet = v.idleMs >= QUIET_MS ? Math.round(v.idleMs / 60_000) : undefined;
     if (v.landed === 0) {
-        const of = v.expected !== undefined ? ` (${whole(v.expected)} input${v.expected === 1 ? '' : 's'})` : '';
+        const of = v.expected !== undefined ? ` (${whole(v.expected)} ${(0,format/* noun */.jB)(v.expected, 'input')})` : '';
         return quiet === undefined
             ? `no outputs yet${of}`
             : `no outputs yet${of}, none in ${quiet} min: SageMaker may upload them only as the job ends`;
     }
     const counted = v.expected !== undefined
         ? `${whole(v.landed)} of ${whole(v.expected)} outputs (${percent(v.landed, v.expected)})`
-        : `${whole(v.landed)} output${v.landed === 1 ? '' : 's'}`;
+        : `${whole(v.landed)} ${(0,format/* noun */.jB)(v.landed, 'output')}`;
     const parts = [counted];
     // All there: the pace and the time left say nothing more; the job's end is near.
     if (v.expected !== undefined && v.landed >= v.expected)

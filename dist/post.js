@@ -79566,7 +79566,8 @@ const DEFINES_MODEL = (/* unused pure expression or super */ null && ([
     'vpc-subnets',
     'vpc-security-groups'
 ]));
-function parseModel(raw, p, ctx) {
+/** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
+function chooseSource(raw, p) {
     const given = SOURCES.filter(name => raw[name] !== '');
     if (given.length === 0) {
         p.add('model-path', '', 'no model is given', 'Set one of model-path (a model directory or .tar.gz), model-data-url (s3://.../model.tar.gz) ' +
@@ -79575,15 +79576,11 @@ function parseModel(raw, p, ctx) {
     else if (given.length > 1) {
         p.add(given.join(', '), given.map(n => raw[n]).join(', '), 'are given together', `Set only one of ${given.join(', ')}.`);
     }
-    const source = given.length === 1 ? given[0] : undefined;
-    const path = parseModelPath(p, raw['model-path']);
-    const dataUrl = parseModelDataUrl(p, raw['model-data-url']);
-    const name = checkName(p, 'model-name', raw['model-name']);
-    if (raw['model-name'] && ctx.mode === 'local') {
-        p.add('model-name', raw['model-name'], 'cannot be used in local mode', 'Local mode runs the model files: use model-path or model-data-url.');
-    }
+    return given.length === 1 ? given[0] : undefined;
+}
+/** Inputs that the chosen model source would silently ignore are errors. */
+function refuseUnused(raw, p, source) {
     const isArchive = /\.(tar\.gz|tgz)$/i.test(raw['model-path']);
-    // Inputs that would be silently ignored by the chosen model source are errors.
     const unused = source === 'model-name'
         ? DEFINES_MODEL.map(n => [n, 'The existing model already defines it'])
         : source === 'model-data-url'
@@ -79598,10 +79595,9 @@ function parseModel(raw, p, ctx) {
         if (raw[input])
             p.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`);
     }
-    const networkIsolation = parseBool(p, 'network-isolation', raw['network-isolation'], false);
-    if (networkIsolation && source === 'model-name') {
-        p.add('network-isolation', raw['network-isolation'], 'is not used with model-name', 'The existing model already defines it: remove network-isolation.');
-    }
+}
+/** `image-uri`, or the framework, its version and Python version that pick the framework image. */
+function parseImage(raw, p, ctx, source) {
     const createsModel = source === 'model-path' || source === 'model-data-url';
     const imageUri = checkImage(p, raw['image-uri']);
     const framework = parseEnum(p, 'framework', raw.framework, model_FRAMEWORKS);
@@ -79619,6 +79615,11 @@ function parseModel(raw, p, ctx) {
     if (framework && frameworkVersion && !raw['image-uri']) {
         checkImageVersions(p, framework, frameworkVersion, pyVersion, needsImage);
     }
+    checkLocalServer(raw, p, ctx, framework);
+    return { framework, frameworkVersion, pyVersion, imageUri };
+}
+/** What local mode's server can run: an image needs Docker; the reference server runs PyTorch only. */
+function checkLocalServer(raw, p, ctx, framework) {
     if (raw['image-uri'] &&
         ctx.mode === 'local' &&
         (ctx.localServer === 'reference' || ctx.localServer === 'command')) {
@@ -79627,15 +79628,36 @@ function parseModel(raw, p, ctx) {
     if (framework === 'tensorflow' && ctx.localServer === 'reference') {
         p.add('local-server', 'reference', 'runs PyTorch models only, but framework is tensorflow', 'Use local-server: docker (the TensorFlow Serving image) or command.');
     }
-    const entryPoint = checkEntryPoint(p, raw['entry-point'], framework);
+}
+/** Where SageMaker mode uploads a model directory, and the role that creates the model. */
+function parseUploadAndRole(raw, p, ctx, source) {
     const artifactPath = raw['artifact-path'] ? parseS3(p, 'artifact-path', raw['artifact-path']) : undefined;
     if (source === 'model-path' && ctx.mode === 'sagemaker' && !raw['artifact-path']) {
         p.add('artifact-path', '', 'is required with model-path in sagemaker mode', 'Set artifact-path to an S3 prefix (e.g. s3://my-bucket/models); model.tar.gz is uploaded under it.');
     }
     const role = checkRole(p, raw.role);
+    const createsModel = source === 'model-path' || source === 'model-data-url';
     if (createsModel && ctx.mode === 'sagemaker' && !raw.role) {
         p.add('role', '', 'is required to create the SageMaker model', 'Set role to the execution role ARN SageMaker assumes (arn:aws:iam::123456789012:role/...).');
     }
+    return { artifactPath, role };
+}
+function parseModel(raw, p, ctx) {
+    const source = chooseSource(raw, p);
+    const path = parseModelPath(p, raw['model-path']);
+    const dataUrl = parseModelDataUrl(p, raw['model-data-url']);
+    const name = checkName(p, 'model-name', raw['model-name']);
+    if (raw['model-name'] && ctx.mode === 'local') {
+        p.add('model-name', raw['model-name'], 'cannot be used in local mode', 'Local mode runs the model files: use model-path or model-data-url.');
+    }
+    refuseUnused(raw, p, source);
+    const networkIsolation = parseBool(p, 'network-isolation', raw['network-isolation'], false);
+    if (networkIsolation && source === 'model-name') {
+        p.add('network-isolation', raw['network-isolation'], 'is not used with model-name', 'The existing model already defines it: remove network-isolation.');
+    }
+    const image = parseImage(raw, p, ctx, source);
+    const entryPoint = checkEntryPoint(p, raw['entry-point'], image.framework);
+    const uploadAndRole = parseUploadAndRole(raw, p, ctx, source);
     const { subnets, securityGroups } = parseVpc(p, raw);
     // With a problem above, nothing past parseInputs sees this value: it throws first.
     const chosen = source === 'model-name' && name
@@ -79647,12 +79669,8 @@ function parseModel(raw, p, ctx) {
         ...chosen,
         sourceDir: raw['source-dir'] ? parseLocalPath(p, 'source-dir', raw['source-dir']) : undefined,
         entryPoint,
-        framework,
-        frameworkVersion,
-        pyVersion,
-        imageUri,
-        artifactPath,
-        role,
+        ...image,
+        ...uploadAndRole,
         env: checkEnvironment(p, 'model-env', parseKeyValues(p, 'model-env', raw['model-env']), MODEL_ENV),
         vpcSubnets: subnets,
         vpcSecurityGroups: securityGroups,
