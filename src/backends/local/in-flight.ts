@@ -3,6 +3,7 @@
 // queue for all of them, and the scope that cancels one file's requests together.
 import type http from 'node:http'
 import { setMaxListeners } from 'node:events'
+import { seconds } from '../../format.js'
 
 /** Told how one attempt ended: a status and body, or an error in words. */
 export interface AttemptOwner {
@@ -50,7 +51,7 @@ export class Call {
     this.finish(
       undefined,
       undefined,
-      `no complete answer within ${seconds(this.timeoutMs)} (invocation-timeout)`
+      `no complete answer within ${seconds(this.timeoutMs, this.timeoutMs % 1000 === 0 ? 0 : 3)} (invocation-timeout)`
     )
     req?.destroy()
   }
@@ -220,8 +221,4 @@ export class RequestScope {
       { once: true }
     )
   }
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(3)} s`
 }

@@ -4,6 +4,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { type AttemptOwner, Call, DeadlineQueue, type RequestScope, track } from './in-flight.js'
+import { plural } from '../../format.js'
 
 export { RequestScope, shareSignal } from './in-flight.js'
 
@@ -199,8 +200,4 @@ function excerpt(body: Buffer): string {
     .replace(/\s+/g, ' ')
     .trim()
   return text.length > BODY_EXCERPT ? `${text.slice(0, BODY_EXCERPT)}...` : text
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
