@@ -246,6 +246,7 @@ var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_no
 var external_node_events_ = __webpack_require__(78474);
 ;// CONCATENATED MODULE: ./src/backends/local/in-flight.ts
 
+
 const CALL = Symbol('call');
 /**
  * One HTTP request in flight. Its listeners are shared functions that find the call on the request or
@@ -283,7 +284,7 @@ class Call {
     }
     expire() {
         const req = this.req;
-        this.finish(undefined, undefined, `no complete answer within ${seconds(this.timeoutMs)} (invocation-timeout)`);
+        this.finish(undefined, undefined, `no complete answer within ${(0,format/* seconds */.YA)(this.timeoutMs, this.timeoutMs % 1000 === 0 ? 0 : 3)} (invocation-timeout)`);
         req?.destroy();
     }
     finish(status, body, error) {
@@ -442,14 +443,12 @@ class RequestScope {
         }, { once: true });
     }
 }
-function seconds(ms) {
-    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(3)} s`;
-}
 
 ;// CONCATENATED MODULE: ./src/backends/local/invoker.ts
 // POST /invocations (and GET /execution-parameters) against the model server over kept-alive
 // connections, with the per-request timeout and retries of ModelClientConfig. The requests in flight,
 // their listeners and their deadlines are in in-flight.ts.
+
 
 
 
@@ -599,7 +598,7 @@ class Invocation {
             return;
         }
         const how = error ?? `HTTP ${status}${body && body.length ? `: ${excerpt(body)}` : ' with an empty body'}`;
-        this.done(this.tag, undefined, `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`);
+        this.done(this.tag, undefined, `POST /invocations failed after ${(0,format/* plural */.LS)(attempts, 'attempt')}: ${how}`);
     }
 }
 function joinPath(base, path) {
@@ -612,9 +611,6 @@ function excerpt(body) {
         .replace(/\s+/g, ' ')
         .trim();
     return text.length > BODY_EXCERPT ? `${text.slice(0, BODY_EXCERPT)}...` : text;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 // EXTERNAL MODULE: external "node:stream"
