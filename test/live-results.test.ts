@@ -4,7 +4,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as delay } from 'node:timers/promises'
 import { LiveResults } from '../src/results/live.js'
+import { createS3Client } from '../src/storage/s3.js'
 import { sagemakerSpec } from './support/emulator/spec.js'
+import { startS3Guard } from './support/s3-guard.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 
 const s3 = testS3Client()
@@ -58,4 +60,66 @@ it('counts and reads this job’s outputs as they land; the end reads only the s
   expect(summary.objects).toMatchObject({ total: 4, withOutput: 3, failed: 1, leftByEarlierRun: 1 })
   expect(summary.records).toBe(3)
   expect(warnings).toEqual([])
+})
+
+describe('the end of a job whose outputs were listed while it ran', () => {
+  /** Inputs `n` of `count`, a poll that finds the first `before` outputs, then the rest land. */
+  async function endWith(count: number, before: number) {
+    const bucket = await freshBucket(s3, 'liveend')
+    const names = Array.from({ length: count }, (_, i) => `img-${String(i).padStart(3, '0')}.jpg`)
+    for (let i = 0; i < count; i += 50)
+      await Promise.all(names.slice(i, i + 50).map(n => put(bucket, `in/${n}`, n)))
+    const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000)
+    for (const n of names.slice(0, before)) await put(bucket, `out/${n}.out`, answer(1))
+
+    const guard = await startS3Guard(
+      s3Endpoint(),
+      () => 'valid',
+      () => performance.now()
+    )
+    const client = createS3Client({ endpoint: guard.url, region: 'us-east-1' })
+    const spec = sagemakerSpec({
+      data: { uri: `s3://${bucket}/in/` },
+      output: { path: `s3://${bucket}/out/` },
+      control: { s3Endpoint: guard.url }
+    })
+    const live = new LiveResults({ specFor: () => spec, deps: { s3: () => client, warn: () => undefined } })
+    const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
+    await live.poll(job)
+    const open = await live.analysis()!
+    await open.inputKeys()
+    await open.reader.drained()
+    for (const n of names.slice(before)) await put(bucket, `out/${n}.out`, answer(0))
+    const from = guard.requests.length
+    const { summary } = await open.finish({
+      jobName: 'j',
+      status: 'Completed',
+      outputPath: spec.output.path,
+      createdAt
+    })
+    const requests = guard.requests.slice(from).map(r => `${r.method} ${r.path.replace(/\?.*$/, '')}`)
+    client.destroy()
+    await guard.close()
+    return { bucket, names, summary, requests }
+  }
+
+  it('looks up only the inputs the listings did not find, and reads only those', async () => {
+    const { bucket, names, summary, requests } = await endWith(40, 30)
+    const late = names.slice(30).map(n => `/${bucket}/out/${n}.out`)
+    expect(requests.filter(r => r.startsWith('HEAD ')).sort()).toEqual(late.map(k => `HEAD ${k}`))
+    expect(requests.filter(r => r.startsWith('GET ')).sort()).toEqual(late.map(k => `GET ${k}`))
+    expect(requests).toHaveLength(20)
+    expect(summary.objects).toMatchObject({ total: 40, withOutput: 40, failed: 0, written: 40 })
+    expect(summary.records).toBe(40)
+  })
+
+  it('lists output-path again when that takes fewer requests than looking each one up', async () => {
+    // 150 outputs land after the only poll: more than one listing page's worth of lookups.
+    const { bucket, summary, requests } = await endWith(150, 0)
+    expect(requests.filter(r => r.startsWith('HEAD '))).toEqual([])
+    // One listing (one page) and the reads.
+    expect(requests.filter(r => !r.startsWith(`GET /${bucket}/out/`))).toEqual([`GET /${bucket}/`])
+    expect(requests.filter(r => r.startsWith(`GET /${bucket}/out/`))).toHaveLength(150)
+    expect(summary.objects).toMatchObject({ total: 150, withOutput: 150, failed: 0 })
+  })
 })

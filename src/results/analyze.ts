@@ -6,7 +6,7 @@ import { isLocal, type Spec } from '../spec.js'
 import { BaselineComparer, loadBaseline, type BaselineFigures, type BaselineLoad } from './baseline.js'
 import { openBaseline, type BaselineSource } from './baseline-source.js'
 import { ClassRegistry } from './classes.js'
-import { collectResults, listInputKeys, type Collected, type InputKeys } from './collect.js'
+import { collectResults, listInputKeys, type Collected, type InputKeys, type SeenOutputs } from './collect.js'
 import { ClassificationEvaluator } from './evaluate-classification.js'
 import { DetectionEvaluator } from './evaluate-detection.js'
 import { groupFailures, hintFor, type FailureGroup } from './failures.js'
@@ -139,8 +139,11 @@ export interface OpenAnalysis {
   inputs?: InputListing
   /** The inputs' output names, listed once (the first call starts the listing). */
   inputKeys(): Promise<InputKeys> | undefined
-  /** Reads what is left and makes the summary (`rerun` as for analyzeRun). */
-  finish(outcome: JobOutcome, rerun?: { names: readonly string[] }): Promise<Analysis>
+  /**
+   * Reads what is left and makes the summary (`rerun` as for analyzeRun; `seen`: what the listings
+   * while the job ran found, so that only the rest is looked up).
+   */
+  finish(outcome: JobOutcome, rerun?: { names: readonly string[] }, seen?: SeenOutputs): Promise<Analysis>
 }
 
 /** What a figure is computed from, or why it cannot be (the gates name the reason). */
@@ -398,7 +401,11 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
     return keyListing
   }
 
-  const finish = async (outcome: JobOutcome, rerun?: { names: readonly string[] }): Promise<Analysis> => {
+  const finish = async (
+    outcome: JobOutcome,
+    rerun?: { names: readonly string[] },
+    seen?: SeenOutputs
+  ): Promise<Analysis> => {
     const origin = originsOf(outcome, rerun)
     const inputKeys = listed()
     const collected = await collectResults({
@@ -409,7 +416,8 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
       concurrency,
       sink,
       reader,
-      inputKeys
+      inputKeys,
+      ...(seen ? { seen } : {})
     })
     const kind = tally.kind()
     const classification = kind === 'classification' ? tally.classification.result() : undefined

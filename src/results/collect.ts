@@ -1,10 +1,13 @@
 // Pairs every input object with its `.out` and reads the outputs (through an OutputReader, which may
-// have read most of them while the job ran). Only outputs the report counts are read (origins.ts): an
+// have read most of them while the job ran: then only the inputs whose output the listings did not find
+// are looked up, one request each, unless listing again is cheaper). Only outputs the report counts are
+// read (origins.ts): an
 // output an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept
 // here: memory stays flat however many outputs there are (the sets of keys aside).
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
-import { nameOfOutput } from '../contract/output-keys.js'
+import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import type { StoredObject } from '../storage/store.js'
 import type { OriginOf } from './origins.js'
 import {
   EXAMPLE_LIMIT,
@@ -14,6 +17,7 @@ import {
   type ReaderParams,
   type RecordProblem
 } from './output-reader.js'
+import { forEachLimited } from './pool.js'
 import type { Framing } from './read-object.js'
 
 export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }
@@ -27,7 +31,23 @@ export interface CollectParams extends ReaderParams {
   reader?: OutputReader
   /** The inputs' output names, listed while the job ran. */
   inputKeys?: Promise<InputKeys>
+  /** What the listings while the job ran found besides the outputs offered to `reader`. */
+  seen?: SeenOutputs
 }
+
+/** What listings of output-path found while the job ran, besides the outputs they offered the reader. */
+export interface SeenOutputs {
+  /** Output names whose `.out` `rerun: failed` kept from an earlier run (offered too). */
+  kept: ReadonlySet<string>
+  /** Output names whose only `.out` an earlier run left (not offered; looked up again at the end). */
+  earlier: ReadonlySet<string>
+}
+
+/**
+ * Lookups worth one listing page: a page names 1,000 keys but is fetched one after another, while
+ * lookups go `concurrency` at a time, each a fraction of a page's time; and a lookup costs less.
+ */
+const LOOKUPS_PER_PAGE = 100
 
 /** The inputs as named by their outputs; inputs whose output would leave output-path count as failed. */
 export interface InputKeys {
@@ -81,25 +101,35 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
   const outputKeys = new Set<string>()
   const keptKeys = new Set<string>()
   const earlierKeys = new Set<string>()
+  const take = (o: StoredObject, key: string): void => {
+    const origin = params.origin?.(o, key) ?? 'written'
+    if (origin === 'earlier') {
+      earlierKeys.add(key)
+      return
+    }
+    if (origin === 'kept') keptKeys.add(key)
+    outputKeys.add(key)
+    reader.offer(key, o.size)
+  }
   const listOutputs = async (): Promise<void> => {
     for await (const o of params.outputs.list('')) {
       const key = nameOfOutput(o.key)
-      if (key === undefined) continue
-      const origin = params.origin?.(o, key) ?? 'written'
-      if (origin === 'earlier') {
-        earlierKeys.add(key)
-        continue
-      }
-      if (origin === 'kept') keptKeys.add(key)
-      outputKeys.add(key)
-      reader.offer(key, o.size)
+      if (key !== undefined) take(o, key)
     }
-    await reader.drained()
   }
-  const [, inputs] = await Promise.all([
-    listOutputs(),
-    params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined)
-  ])
+  const listingInputs = params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined)
+  let inputs: InputKeys | undefined
+  if (params.seen && params.reader && listingInputs) {
+    inputs = await listingInputs
+    const looked = await lookUpStragglers(params, inputs.keys, params.seen, {
+      reader,
+      outputKeys,
+      keptKeys,
+      take
+    })
+    if (!looked) await listOutputs()
+  } else [, inputs] = await Promise.all([listOutputs(), listingInputs])
+  await reader.drained()
   const inputKeys = inputs?.keys
   // Inputs whose output would leave output-path got none: they count as failed.
   const refused = inputs?.refused.count ?? 0
@@ -141,4 +171,35 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
     shapes: reader.shapes,
     bytes: reader.bytes
   }
+}
+
+/**
+ * The end of a run whose outputs were listed while it ran: the outputs found then are known, so only
+ * the inputs without one are looked up, when that takes fewer requests than the listing would pages
+ * (LOOKUPS_PER_PAGE). False when listing again is cheaper; nothing is taken then.
+ */
+async function lookUpStragglers(
+  params: CollectParams,
+  inputKeys: ReadonlySet<string>,
+  seen: SeenOutputs,
+  found: {
+    reader: OutputReader
+    outputKeys: Set<string>
+    keptKeys: Set<string>
+    take: (o: StoredObject, key: string) => void
+  }
+): Promise<boolean> {
+  const { reader } = found
+  const missing: string[] = []
+  for (const key of inputKeys) if (!reader.offered.has(key)) missing.push(key)
+  const pages = Math.max(1, Math.ceil((reader.offered.size + seen.earlier.size) / 1000))
+  if (missing.length > LOOKUPS_PER_PAGE * pages) return false
+  // What the listings offered stands (kept or this job's; outputs are not taken back).
+  for (const key of reader.offered) found.outputKeys.add(key)
+  for (const key of seen.kept) found.keptKeys.add(key)
+  await forEachLimited(missing, params.concurrency, async key => {
+    const o = await params.outputs.stat(`${key}${OUTPUT_SUFFIX}`)
+    if (o) found.take(o, key)
+  })
+  return true
 }

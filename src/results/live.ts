@@ -1,12 +1,13 @@
 // A running job's outputs: at each poll, one listing of output-path counts this job's outputs (by the
 // rule of origins.ts: written since the job's creation) and hands the new ones to the reader, so that
-// at the job's end only the stragglers are left to read. The analysis (label map, ground truth,
-// baseline, input listing) begins at the first poll.
+// at the job's end only the stragglers are left to read, and only they are looked up (collect.ts). The
+// analysis (label map, ground truth, baseline, input listing) begins at the first poll.
 import type { OutputCount, RunningJob } from '../job.js'
 import { nameOfOutput } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
 import { openAnalysis, type AnalyzeDeps, type OpenAnalysis } from './analyze.js'
+import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
 
 export interface LiveOptions {
@@ -25,12 +26,24 @@ export class LiveResults {
   private inputs?: number
   private listing = false
   private warned = false
+  private ended = false
+  private readonly seen: { kept: Set<string>; earlier: Set<string> } = { kept: new Set(), earlier: new Set() }
 
   constructor(private readonly options: LiveOptions) {}
 
-  /** The analysis begun while the job ran, if a poll began one. */
+  /**
+   * The analysis begun while the job ran, if a poll began one. Its `finish` (the job has ended) stops a
+   * listing still under way, and looks up only what the listings did not find.
+   */
   analysis(): Promise<OpenAnalysis> | undefined {
-    return this.opened
+    const seen: SeenOutputs = this.seen
+    return this.opened?.then(open => ({
+      ...open,
+      finish: (outcome, rerun) => {
+        this.ended = true
+        return open.finish(outcome, rerun, seen)
+      }
+    }))
   }
 
   /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
@@ -54,13 +67,21 @@ export class LiveResults {
         { jobName: job.jobName, status: 'InProgress', outputPath: job.outputPath, createdAt: job.createdAt },
         rerun
       )
+      const { kept, earlier } = this.seen
       let landed = 0
       for await (const o of open.outputs.list('')) {
+        // Once the job has ended, the end's own lookups take over.
+        if (this.ended) return undefined
         const key = nameOfOutput(o.key)
         if (key === undefined) continue
         const from = origin(o, key)
-        if (from === 'earlier') continue
+        if (from === 'earlier') {
+          earlier.add(key)
+          continue
+        }
+        earlier.delete(key)
         if (from === 'written') landed++
+        if (from === 'kept') kept.add(key)
         open.reader.offer(key, o.size)
       }
       const expected = rerun ? rerun.names.length : this.inputs

@@ -192,9 +192,14 @@ export class FsStore implements ObjectStore {
   }
 
   async head(key: string): Promise<number | undefined> {
+    return (await this.stat(key))?.size
+  }
+
+  /** As a listing gives it: no time of writing (a folder's listing gives none either). */
+  async stat(key: string): Promise<StoredObject | undefined> {
     try {
       const s = await stat(this.uriOf(key))
-      return s.isFile() ? s.size : undefined
+      return s.isFile() ? { key, size: s.size } : undefined
     } catch {
       return undefined
     }

@@ -240,7 +240,12 @@ export class S3Store implements ObjectStore {
   }
 
   async head(key: string): Promise<number | undefined> {
-    return (await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }))?.size
+    return (await this.stat(key))?.size
+  }
+
+  async stat(key: string): Promise<StoredObject | undefined> {
+    const info = await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) })
+    return info && { key, size: info.size, lastModified: info.lastModified }
   }
 
   async tail(key: string, bytes: number, size?: number): Promise<Buffer> {

@@ -28,6 +28,8 @@ export interface ObjectStore {
   put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void>
   /** Size of the object, or undefined when it does not exist. */
   head(key: string): Promise<number | undefined>
+  /** The object as a listing would give it (one request), or undefined when it does not exist. */
+  stat(key: string): Promise<StoredObject | undefined>
   /** The object's last `bytes` bytes (all of it when shorter): one ranged read; `size` if known. */
   tail(key: string, bytes: number, size?: number): Promise<Buffer>
   /** Entries its listings passed over because they are not objects (key -> what they are). */

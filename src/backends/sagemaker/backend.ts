@@ -23,7 +23,7 @@ import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
 import { openInputListing, requireSomeInput } from '../../contract/listing.js'
 import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
-import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
+import { watchOutputs } from './output-watch.js'
 import { buildCreateTransformJobInput } from './requests.js'
 import { withRetry, type Call } from '../../aws/retry.js'
 import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
@@ -93,7 +93,13 @@ export function createSageMakerBackend(
           )
         : undefined
       const onTick = tailer ? async () => void (await tailer.poll()) : undefined
-      const watch = watchOutputs(outcome, events, log, ctx.now, started.createdAt)
+      const watch = watchOutputs({
+        job: outcome,
+        count: events.outputs,
+        log,
+        now: ctx.now,
+        createdAt: started.createdAt
+      })
       const describe = (): Promise<DescribeTransformJobCommandOutput> =>
         withRetry(
           () =>
@@ -124,10 +130,11 @@ export function createSageMakerBackend(
           },
           onTick: async described => {
             await onTick?.()
-            return watch?.(described)
+            return watch?.tick(described)
           }
         })
       } finally {
+        watch?.close()
         log.endGroup()
       }
 
@@ -274,38 +281,6 @@ async function createJob(
   events.jobCreated?.({ jobName, jobArn: started.arn })
   log.info(`Transform job ${jobName}: ${consoleUrl(region, jobName)}`)
   return { outcome, started }
-}
-
-/**
- * The progress line of each poll while the job runs, from `events.outputs`; undefined when nobody counts.
- * What it returns sets the next poll.
- */
-function watchOutputs(
-  outcome: JobOutcome,
-  events: RunEvents,
-  log: Logger,
-  now: () => number,
-  createdAt: number
-): ((described: Described) => Promise<ProgressView | undefined>) | undefined {
-  const count = events.outputs
-  if (!count) return undefined
-  const tracker = new ProgressTracker()
-  let first = true
-  return async described => {
-    if (described.TransformJobStatus !== 'InProgress') return undefined
-    const counted = await count({
-      jobName: outcome.jobName,
-      outputPath: outcome.outputPath,
-      ...(described.CreationTime ? { createdAt: described.CreationTime } : {}),
-      ...(outcome.definition ? { definition: outcome.definition } : {})
-    })
-    const view = counted && tracker.observe(now(), counted)
-    const elapsed = formatElapsed(now() - createdAt)
-    if (view) log.info(`[${elapsed}] InProgress: ${describeProgress(view)}`)
-    else if (first) log.info(`[${elapsed}] InProgress`)
-    first = false
-    return view
-  }
 }
 
 function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, reason?: string): JobOutcome {

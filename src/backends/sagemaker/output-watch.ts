@@ -1,0 +1,72 @@
+// The outputs of a running job, counted at each poll into one progress line: a quick listing is waited
+// for, a slow one runs on beside the Describes so that it never delays noticing the job's end.
+import { errorMessage } from '../../errors.js'
+import type { JobOutcome, RunEvents } from '../../job.js'
+import type { Logger } from './logger.js'
+import { formatElapsed, type Described } from './poll.js'
+import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
+
+export interface WatchOptions {
+  job: Pick<JobOutcome, 'jobName' | 'outputPath' | 'definition'>
+  /** Counts this job's outputs (`RunEvents.outputs`); nothing is watched without it. */
+  count: RunEvents['outputs']
+  log: Pick<Logger, 'info' | 'warning'>
+  now: () => number
+  /** The job's creation (epoch ms): the lines tell the time since. */
+  createdAt: number
+}
+
+/** A listing that took longer than this runs on beside the next Describes instead of holding them up. */
+export const SLOW_LISTING_MS = 2_000
+
+interface OutputWatch {
+  /** After each Describe: the latest progress, which sets the next poll. */
+  tick: (described: Described) => Promise<ProgressView | undefined>
+  /** The wait is over: a listing still under way logs nothing more. */
+  close: () => void
+}
+
+/**
+ * The progress line of each listing of output-path while the job runs, from `events.outputs`; undefined
+ * when nobody counts. A quick listing is awaited at each poll; once one is slow (many outputs), the next
+ * runs on beside the Describes and logs its line when it is done, so the job's end is noticed on time.
+ */
+export function watchOutputs(options: WatchOptions): OutputWatch | undefined {
+  const { job: outcome, count, log, now, createdAt } = options
+  if (!count) return undefined
+  const tracker = new ProgressTracker()
+  let first = true
+  let closed = false
+  let latest: ProgressView | undefined
+  let listing: Promise<void> | undefined
+  let lastListingMs = 0
+  const list = (described: Described): Promise<void> => {
+    const began = now()
+    return count({
+      jobName: outcome.jobName,
+      outputPath: outcome.outputPath,
+      ...(described.CreationTime ? { createdAt: described.CreationTime } : {}),
+      ...(outcome.definition ? { definition: outcome.definition } : {})
+    }).then(
+      counted => {
+        lastListingMs = now() - began
+        if (closed) return
+        if (counted) latest = tracker.observe(now(), counted)
+        const elapsed = formatElapsed(now() - createdAt)
+        if (counted) log.info(`[${elapsed}] InProgress: ${describeProgress(latest!)}`)
+        else if (first) log.info(`[${elapsed}] InProgress`)
+        first = false
+      },
+      err => void (closed || log.warning(`Could not count the outputs: ${errorMessage(err)}`))
+    )
+  }
+  return {
+    tick: async described => {
+      if (described.TransformJobStatus !== 'InProgress') return undefined
+      listing ??= list(described).finally(() => (listing = undefined))
+      if (lastListingMs < SLOW_LISTING_MS) await listing
+      return latest
+    },
+    close: () => void (closed = true)
+  }
+}
