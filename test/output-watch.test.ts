@@ -2,9 +2,14 @@
 // has been slow, the next runs on beside the Describes (which go on at their own pace) and logs its line
 // when it is done; after the wait, a listing still under way logs nothing.
 import { watchOutputs, SLOW_LISTING_MS } from '../src/backends/sagemaker/output-watch.js'
+import type { Described } from '../src/backends/sagemaker/poll.js'
 import type { OutputCount } from '../src/job.js'
 
-const running = { TransformJobStatus: 'InProgress' as const, CreationTime: new Date(0) }
+const running: Described = {
+  TransformJobStatus: 'InProgress',
+  TransformJobArn: 'arn:aws:sagemaker:us-east-1:123456789012:transform-job/j',
+  CreationTime: new Date(0)
+}
 
 /** A count whose answers the test gives, one per listing, with the clock the watch reads. */
 function harness() {

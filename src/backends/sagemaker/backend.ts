@@ -25,7 +25,7 @@ import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { watchOutputs } from './output-watch.js'
 import { buildCreateTransformJobInput } from './requests.js'
-import { withRetry, type Call } from '../../aws/retry.js'
+import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
 import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
 
 /** Collaborators beyond the context; tests replace them, the action uses the defaults. */
@@ -43,136 +43,8 @@ export function createSageMakerBackend(
   ctx: StageContext,
   deps: SageMakerBackendDeps = {}
 ): TransformBackend<SageMakerSpec> {
-  const log = deps.logger ?? ctx.log
-  const random = deps.random ?? Math.random
-  const sleep = ctx.sleep
-
   return {
-    run: async (
-      spec: SageMakerSpec,
-      model: PreparedModel,
-      events: RunEvents,
-      signal: AbortSignal
-    ): Promise<JobOutcome> => {
-      const region = resolveRegion(spec.control.region, ctx.env)
-      const sm = deps.sagemaker?.(region) ?? createSageMakerClient(spec.control, ctx.env, ctx.credentials)
-      const retrying = { sleep, random, signal, now: ctx.now, log: (line: string) => log.info(line) }
-      const session: Session = {
-        ctx,
-        deps,
-        log,
-        region,
-        sm,
-        call: send => withRetry(send, retrying)
-      }
-      const attaching = spec.control.attach
-      const { outcome, started } = attaching
-        ? await attachJob(session, attaching, spec, events)
-        : await createJob(session, spec, model, events, signal)
-      const jobName = outcome.jobName
-      if (!attaching) {
-        if (signal.aborted) return stopForCancel(sm, outcome, log)
-        if (!spec.control.wait) {
-          if (started.status) outcome.status = started.status
-          events.status?.(outcome.status)
-          return outcome
-        }
-      }
-
-      // 4. Wait. Our job's deadline counts from its creation (a restarted runner keeps it); an attached
-      // job's from now, since this step only collects it.
-      const minutes = spec.control.timeoutMinutes
-      const deadline =
-        minutes !== undefined ? (attaching ? ctx.now() : started.createdAt) + minutes * 60_000 : undefined
-      const tailer = spec.control.logs
-        ? new LogTailer(
-            createLogsClient(spec.control, ctx.env, ctx.credentials),
-            jobName,
-            line => log.info(line),
-            m => log.warning(m)
-          )
-        : undefined
-      const onTick = tailer ? async () => void (await tailer.poll()) : undefined
-      const watch = watchOutputs({
-        job: outcome,
-        count: events.outputs,
-        log,
-        now: ctx.now,
-        createdAt: started.createdAt
-      })
-      const describe = (): Promise<DescribeTransformJobCommandOutput> =>
-        withRetry(
-          () =>
-            sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName }), { abortSignal: signal }),
-          {
-            ...retrying,
-            attempts: 10
-          }
-        ).catch(err => {
-          throw explainDescribeError(err, jobName, region)
-        })
-
-      log.startGroup(`Waiting for transform job ${jobName}`)
-      let result: PollResult
-      try {
-        result = await pollJob({
-          describe,
-          sleep,
-          now: ctx.now,
-          signal,
-          deadline,
-          onStatus: (status, previous) => {
-            const elapsed = formatElapsed(ctx.now() - started.createdAt)
-            // While outputs are counted, each poll of a running job has its own line.
-            if (!(watch && status === 'InProgress' && !previous))
-              log.info(`[${elapsed}] ${previous ? `${previous} -> ` : ''}${status}`)
-            events.status?.(status as JobStatus)
-          },
-          onTick: async described => {
-            await onTick?.()
-            return watch?.tick(described)
-          }
-        })
-      } finally {
-        watch?.close()
-        log.endGroup()
-      }
-
-      // An attached job is not ours: this step stops waiting, and the job runs on.
-      if (attaching && result.end !== 'terminal')
-        throw new UserError(
-          `${result.end === 'aborted' ? 'The workflow was cancelled' : `timeout-minutes (${minutes}) passed`} ` +
-            `while waiting for the attached transform job ${jobName}; it was not stopped and keeps running ` +
-            `(${consoleUrl(region, jobName)}). Attach to it again later, or stop it in the SageMaker console.`
-        )
-      if (result.end === 'aborted') return stopForCancel(sm, outcome, log)
-      if (result.end === 'deadline') {
-        log.info(`timeout-minutes (${minutes}) reached: stopping ${jobName}.`)
-        await stopJob(sm, jobName, session.call)
-        const after = await pollJob({
-          describe: () =>
-            withRetry(() => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })), {
-              ...retrying,
-              signal: undefined
-            }),
-          sleep,
-          now: ctx.now,
-          // A cancel now only ends the watch: the stop is already on its way.
-          signal,
-          deadline: ctx.now() + STOP_WATCH_MS,
-          onStatus: status => log.info(`[${formatElapsed(ctx.now() - started.createdAt)}] ${status}`),
-          onTick
-        })
-        const reason = `timeout-minutes (${minutes}) reached, so the job was stopped`
-        return verdict(
-          outcome,
-          after.last,
-          log,
-          after.last?.TransformJobStatus === 'Completed' ? undefined : reason
-        )
-      }
-      return verdict(outcome, result.last, log)
-    }
+    run: (spec, model, events, signal) => runJob(openSession(ctx, deps, spec, signal), spec, model, events)
   }
 }
 
@@ -183,7 +55,163 @@ interface Session {
   log: Logger
   region: string
   sm: SageMakerClient
+  signal: AbortSignal
+  /** How every call of this run is retried. */
+  retrying: RetryOptions
   call: Call
+}
+
+function openSession(
+  ctx: StageContext,
+  deps: SageMakerBackendDeps,
+  spec: SageMakerSpec,
+  signal: AbortSignal
+): Session {
+  const log = deps.logger ?? ctx.log
+  const region = resolveRegion(spec.control.region, ctx.env)
+  const sm = deps.sagemaker?.(region) ?? createSageMakerClient(spec.control, ctx.env, ctx.credentials)
+  const retrying: RetryOptions = {
+    sleep: ctx.sleep,
+    random: deps.random ?? Math.random,
+    signal,
+    now: ctx.now,
+    log: line => log.info(line)
+  }
+  return { ctx, deps, log, region, sm, signal, retrying, call: send => withRetry(send, retrying) }
+}
+
+async function runJob(
+  s: Session,
+  spec: SageMakerSpec,
+  model: PreparedModel,
+  events: RunEvents
+): Promise<JobOutcome> {
+  const { ctx, log, sm, signal } = s
+  const attaching = spec.control.attach
+  const { outcome, started } = attaching
+    ? await attachJob(s, attaching, spec, events)
+    : await createJob(s, spec, model, events, signal)
+  const jobName = outcome.jobName
+  if (!attaching) {
+    if (signal.aborted) return stopForCancel(sm, outcome, log)
+    if (!spec.control.wait) {
+      if (started.status) outcome.status = started.status
+      events.status?.(outcome.status)
+      return outcome
+    }
+  }
+
+  // 4. Wait. Our job's deadline counts from its creation (a restarted runner keeps it); an attached
+  // job's from now, since this step only collects it.
+  const minutes = spec.control.timeoutMinutes
+  const deadline =
+    minutes !== undefined ? (attaching ? ctx.now() : started.createdAt) + minutes * 60_000 : undefined
+  const tailer = spec.control.logs
+    ? new LogTailer(
+        createLogsClient(spec.control, ctx.env, ctx.credentials),
+        jobName,
+        line => log.info(line),
+        m => log.warning(m)
+      )
+    : undefined
+  const tail = tailer ? async () => void (await tailer.poll()) : undefined
+  const result = await waitForJob(s, { outcome, started, events, deadline, tail })
+
+  // An attached job is not ours: this step stops waiting, and the job runs on.
+  if (attaching && result.end !== 'terminal')
+    throw new UserError(
+      `${result.end === 'aborted' ? 'The workflow was cancelled' : `timeout-minutes (${minutes}) passed`} ` +
+        `while waiting for the attached transform job ${jobName}; it was not stopped and keeps running ` +
+        `(${consoleUrl(s.region, jobName)}). Attach to it again later, or stop it in the SageMaker console.`
+    )
+  if (result.end === 'aborted') return stopForCancel(sm, outcome, log)
+  if (result.end === 'deadline') return stopAtDeadline(s, { outcome, started, minutes: minutes!, tail })
+  return verdict(outcome, result.last, log)
+}
+
+interface Waiting extends Begun {
+  events: RunEvents
+  /** Epoch ms past which the wait ends (`timeout-minutes`). */
+  deadline?: number
+  /** Tails the job's logs, at each poll. */
+  tail?: () => Promise<void>
+}
+
+/** The wait group: Describe until the job ends, with a progress line per listing of its outputs. */
+async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
+  const { ctx, log, sm, signal, region } = s
+  const { outcome, started, events } = w
+  const jobName = outcome.jobName
+  const watch = watchOutputs({
+    job: outcome,
+    count: events.outputs,
+    log,
+    now: ctx.now,
+    createdAt: started.createdAt
+  })
+  const describe = (): Promise<DescribeTransformJobCommandOutput> =>
+    withRetry(
+      () => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName }), { abortSignal: signal }),
+      { ...s.retrying, attempts: 10 }
+    ).catch(err => {
+      throw explainDescribeError(err, jobName, region)
+    })
+
+  log.startGroup(`Waiting for transform job ${jobName}`)
+  try {
+    return await pollJob({
+      describe,
+      sleep: ctx.sleep,
+      now: ctx.now,
+      signal,
+      ...(w.deadline !== undefined ? { deadline: w.deadline } : {}),
+      onStatus: (status, previous) => {
+        const elapsed = formatElapsed(ctx.now() - started.createdAt)
+        // While outputs are counted, each poll of a running job has its own line.
+        if (!(watch && status === 'InProgress' && !previous))
+          log.info(`[${elapsed}] ${previous ? `${previous} -> ` : ''}${status}`)
+        events.status?.(status as JobStatus)
+      },
+      onTick: async described => {
+        await w.tail?.()
+        return watch?.tick(described)
+      }
+    })
+  } finally {
+    watch?.close()
+    log.endGroup()
+  }
+}
+
+/** `timeout-minutes` passed: stop the job and watch it end (a cancel now only ends the watch). */
+async function stopAtDeadline(
+  s: Session,
+  d: Begun & { minutes: number; tail?: () => Promise<void> }
+): Promise<JobOutcome> {
+  const { ctx, log, sm } = s
+  const jobName = d.outcome.jobName
+  log.info(`timeout-minutes (${d.minutes}) reached: stopping ${jobName}.`)
+  await stopJob(sm, jobName, s.call)
+  const after = await pollJob({
+    describe: () =>
+      withRetry(() => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })), {
+        ...s.retrying,
+        signal: undefined
+      }),
+    sleep: ctx.sleep,
+    now: ctx.now,
+    signal: s.signal,
+    deadline: ctx.now() + STOP_WATCH_MS,
+    onStatus: status => log.info(`[${formatElapsed(ctx.now() - d.started.createdAt)}] ${status}`),
+    onTick: d.tail
+  })
+  const reason = `timeout-minutes (${d.minutes}) reached, so the job was stopped`
+  return verdict(
+    d.outcome,
+    after.last,
+    log,
+    after.last?.TransformJobStatus === 'Completed' ? undefined : reason
+  )
 }
 
 interface Begun {
