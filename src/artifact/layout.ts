@@ -186,96 +186,124 @@ function checkHandlers(framework: Framework, file: string, defs: Set<string>, pr
   }
 }
 
-/** Finds the framework and checks every rule; throws one LayoutError listing every problem found. */
-export async function checkLayout(tree: ModelTree, opts: LayoutOptions): Promise<Layout> {
-  const problems: string[] = []
-  const facts = gatherFacts(tree)
-  const entryName = opts.entryPoint ?? DEFAULT_ENTRY_POINT
+/** The entry point found in code/: its path in the model and the functions it defines. */
+interface EntryPoint {
+  path: string
+  defs: Set<string>
+}
 
-  let entryPath: string | undefined
-  let defs: Set<string> | undefined
+/** Reads the entry point (`code/<entryName>`); a missing one is a problem only when it was asked for. */
+async function findEntryPoint(
+  tree: ModelTree,
+  facts: Facts,
+  opts: LayoutOptions,
+  problems: string[]
+): Promise<EntryPoint | undefined> {
+  const entryName = opts.entryPoint ?? DEFAULT_ENTRY_POINT
   if (entryName.startsWith('/') || entryName.split(/[\\/]/).includes('..') || entryName === '') {
     problems.push(
       `entry-point ${JSON.stringify(entryName)}: must be a file inside code/. Give its name relative to ` +
         `code/ (for example inference.py).`
     )
-  } else {
-    const candidate = `code/${entryName}`
-    const text = facts.files.has(candidate) ? await tree.readText(candidate) : undefined
-    if (text !== undefined) {
-      entryPath = candidate
-      defs = topLevelFunctions(text)
-    } else if (opts.entryPoint !== undefined || opts.hasSourceDir) {
-      problems.push(
-        `${tree.describe(candidate)}: the entry point ${entryName} does not exist. Add it, or set entry-point ` +
-          `to the handler file's name inside ${opts.hasSourceDir ? 'source-dir' : 'code/'}.`
-      )
-    }
+    return undefined
   }
+  const candidate = `code/${entryName}`
+  const text = facts.files.has(candidate) ? await tree.readText(candidate) : undefined
+  if (text !== undefined) return { path: candidate, defs: topLevelFunctions(text) }
+  if (opts.entryPoint !== undefined || opts.hasSourceDir) {
+    problems.push(
+      `${tree.describe(candidate)}: the entry point ${entryName} does not exist. Add it, or set entry-point ` +
+        `to the handler file's name inside ${opts.hasSourceDir ? 'source-dir' : 'code/'}.`
+    )
+  }
+  return undefined
+}
 
+/**
+ * The framework to serve: the declared one when the files agree, else the one the files show. Pushes a
+ * problem (and may return undefined) when they contradict it, hold both or neither.
+ */
+function settleFramework(
+  tree: ModelTree,
+  facts: Facts,
+  declared: Framework | undefined,
+  entry: EntryPoint | undefined,
+  problems: string[]
+): Framework | undefined {
   const hasTensorFlow = facts.savedModels.length > 0
-  const hasPyTorch = facts.rootWeights.length > 0 || defs?.has('model_fn') === true
+  const hasModelFn = entry?.defs.has('model_fn') === true
+  const hasPyTorch = facts.rootWeights.length > 0 || hasModelFn
   const pyTorchSign = facts.rootWeights.length
     ? list(facts.rootWeights)
-    : defs?.has('model_fn')
-      ? `model_fn in ${entryPath}`
+    : hasModelFn
+      ? `model_fn in ${entry?.path}`
       : ''
-  let framework = opts.framework
-  const before = problems.length
-  if (framework === 'tensorflow' && !hasTensorFlow) {
+  if (declared === 'tensorflow' && !hasTensorFlow) {
     problems.push(
       `${tree.label}: framework is tensorflow but there is no <version>/saved_model.pb` +
         (hasPyTorch ? ` (found ${pyTorchSign}, a PyTorch layout). Set framework: pytorch, or ` : '. ') +
         `export the SavedModel into a version directory such as 1/.`
     )
-  } else if (framework === 'pytorch' && hasTensorFlow && !hasPyTorch) {
+  } else if (declared === 'pytorch' && hasTensorFlow && !hasPyTorch) {
     problems.push(
       `${tree.label}: framework is pytorch but the model is a TensorFlow SavedModel ` +
         `(${list(facts.savedModels.slice(0, 3))}) with no .pt/.pth file. Set framework: tensorflow, or put ` +
         `the PyTorch model.pt at the top.`
     )
-  } else if (framework === undefined) {
-    if (hasTensorFlow && hasPyTorch) {
-      problems.push(
-        `${tree.label}: holds both a TensorFlow SavedModel (${facts.savedModels[0]}) and a PyTorch model ` +
-          `(${pyTorchSign}). Set framework to say which one to serve.`
-      )
-    } else if (hasTensorFlow) framework = 'tensorflow'
-    else if (hasPyTorch) framework = 'pytorch'
-    else {
-      problems.push(
-        `${tree.label}: neither a TensorFlow layout (<version>/saved_model.pb with variables/) nor a PyTorch ` +
-          `one (model.pt at the top, or code/inference.py defining model_fn)` +
-          (facts.nestedWeights.length
-            ? ` (found ${list(facts.nestedWeights.slice(0, 3))} below the top)`
-            : '') +
-          `. Arrange the files as one of them, and set framework if detection should not guess.`
-      )
-    }
   }
+  if (declared !== undefined) return declared
+  if (hasTensorFlow && hasPyTorch) {
+    problems.push(
+      `${tree.label}: holds both a TensorFlow SavedModel (${facts.savedModels[0]}) and a PyTorch model ` +
+        `(${pyTorchSign}). Set framework to say which one to serve.`
+    )
+    return undefined
+  }
+  if (hasTensorFlow) return 'tensorflow'
+  if (hasPyTorch) return 'pytorch'
+  problems.push(
+    `${tree.label}: neither a TensorFlow layout (<version>/saved_model.pb with variables/) nor a PyTorch ` +
+      `one (model.pt at the top, or code/inference.py defining model_fn)` +
+      (facts.nestedWeights.length ? ` (found ${list(facts.nestedWeights.slice(0, 3))} below the top)` : '') +
+      `. Arrange the files as one of them, and set framework if detection should not guess.`
+  )
+  return undefined
+}
 
+/** TensorFlow Serving runs code/inference.py and nothing else. */
+function checkTensorFlowEntryPoint(entryName: string, problems: string[]): void {
+  if (entryName === DEFAULT_ENTRY_POINT) return
+  if (entryName.split('/').pop() !== DEFAULT_ENTRY_POINT) {
+    problems.push(
+      `entry-point ${JSON.stringify(entryName)}: the TensorFlow Serving container only runs ` +
+        `code/inference.py. Rename ${entryName} to inference.py.`
+    )
+  } else {
+    problems.push(
+      `entry-point ${JSON.stringify(entryName)}: the TensorFlow Serving container only runs ` +
+        `code/inference.py, not a file in a subfolder. Move it to code/inference.py.`
+    )
+  }
+}
+
+/** Finds the framework and checks every rule; throws one LayoutError listing every problem found. */
+export async function checkLayout(tree: ModelTree, opts: LayoutOptions): Promise<Layout> {
+  const problems: string[] = []
+  const facts = gatherFacts(tree)
+  const entry = await findEntryPoint(tree, facts, opts, problems)
+  const before = problems.length
+  const framework = settleFramework(tree, facts, opts.framework, entry, problems)
   // Only a settled framework gets its detailed checks (a contradiction says enough on its own).
   const settled = problems.length === before
   let versions: string[] = []
   if (framework === 'tensorflow' && settled) {
-    if (entryName !== DEFAULT_ENTRY_POINT && entryName.split('/').pop() !== DEFAULT_ENTRY_POINT) {
-      problems.push(
-        `entry-point ${JSON.stringify(entryName)}: the TensorFlow Serving container only runs ` +
-          `code/inference.py. Rename ${entryName} to inference.py.`
-      )
-    } else if (entryName !== DEFAULT_ENTRY_POINT) {
-      problems.push(
-        `entry-point ${JSON.stringify(entryName)}: the TensorFlow Serving container only runs ` +
-          `code/inference.py, not a file in a subfolder. Move it to code/inference.py.`
-      )
-    }
+    checkTensorFlowEntryPoint(opts.entryPoint ?? DEFAULT_ENTRY_POINT, problems)
     versions = checkTensorFlow(tree, facts, problems)
   } else if (framework === 'pytorch' && settled) {
-    checkPyTorch(tree, facts, defs, problems)
+    checkPyTorch(tree, facts, entry?.defs, problems)
   }
-  if (framework && settled && entryPath && defs)
-    checkHandlers(framework, tree.describe(entryPath), defs, problems)
+  if (framework && settled && entry) checkHandlers(framework, tree.describe(entry.path), entry.defs, problems)
 
   if (problems.length || !framework) throw new LayoutError(problems)
-  return { framework, entryPoint: entryPath, versions }
+  return { framework, entryPoint: entry?.path, versions }
 }
