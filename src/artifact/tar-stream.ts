@@ -83,6 +83,117 @@ export interface TarBlockOptions {
   reuse?: number
 }
 
+/** Fills fixed-size blocks from headers, padding and file contents, yielding each block once full. */
+class BlockFiller {
+  private readonly ring?: Buffer[]
+  private turn = 0
+  private block: Buffer
+  /** How much of `block` is filled. */
+  private off = 0
+
+  constructor(
+    private readonly blockSize: number,
+    reuse?: number
+  ) {
+    this.ring = reuse ? Array.from({ length: reuse }, () => Buffer.allocUnsafe(blockSize)) : undefined
+    this.block = this.fresh()
+  }
+
+  private fresh(): Buffer {
+    return this.ring ? this.ring[this.turn++ % this.ring.length] : Buffer.allocUnsafe(this.blockSize)
+  }
+
+  /** Hands over the block once it is full, and starts the next. */
+  private takeFull(): Buffer {
+    const full = this.block
+    this.block = this.fresh()
+    this.off = 0
+    return full
+  }
+
+  /** Copies small pieces (headers, padding, small files) into the blocks. */
+  *put(data: Buffer): Generator<Buffer> {
+    let at = 0
+    while (at < data.length) {
+      const n = Math.min(data.length - at, this.blockSize - this.off)
+      data.copy(this.block, this.off, at, at + n)
+      this.off += n
+      at += n
+      if (this.off === this.blockSize) yield this.takeFull()
+    }
+  }
+
+  /** Reads a large file straight into the blocks, with no copy in between. */
+  async *putFile(entry: TreeEntry, verify: boolean): AsyncGenerator<Buffer> {
+    const fh = await open(entry.source!, 'r')
+    try {
+      let pos = 0
+      while (pos < entry.size) {
+        const want = Math.min(entry.size - pos, this.blockSize - this.off)
+        const { bytesRead } = await fh.read(this.block, this.off, want, pos)
+        if (bytesRead === 0) throw changed(entry)
+        this.off += bytesRead
+        pos += bytesRead
+        if (this.off === this.blockSize) yield this.takeFull()
+      }
+      if (verify && !unchanged(entry, await fh.stat({ bigint: true }))) throw changed(entry)
+    } finally {
+      await fh.close()
+    }
+  }
+
+  /** The last, partly filled block (undefined when the stream ended on a block boundary). */
+  rest(): Buffer | undefined {
+    return this.off > 0 ? this.block.subarray(0, this.off) : undefined
+  }
+}
+
+function isSmallFile(e: TreeEntry): boolean {
+  return e.type === 'file' && e.source !== undefined && e.size <= SMALL_FILE
+}
+
+/**
+ * Reads the small files among `entries` a window ahead of the writer: many small files cost a round
+ * trip each, and reading a window of them at once hides the latency.
+ */
+class SmallFileWindow {
+  private readonly ahead = new Map<number, Promise<Buffer>>()
+  private next = 0
+
+  constructor(
+    private readonly entries: TreeEntry[],
+    private readonly verify: boolean
+  ) {}
+
+  private fill(from: number): void {
+    this.next = Math.max(this.next, from)
+    while (this.next < this.entries.length && this.ahead.size < SMALL_FILE_WINDOW) {
+      const e = this.entries[this.next]
+      if (isSmallFile(e)) {
+        const read = readListed(e, this.verify)
+        read.catch(() => undefined) // awaited in order by take()
+        this.ahead.set(this.next, read)
+      }
+      this.next++
+    }
+  }
+
+  /** The contents of the small file at `index`, read ahead of time. */
+  async take(index: number): Promise<Buffer> {
+    this.fill(index)
+    const data = await this.ahead.get(index)!
+    this.ahead.delete(index)
+    this.fill(index + 1)
+    return data
+  }
+}
+
+/** The zero bytes that round a file's contents up to whole 512-byte tar records. */
+function padding(size: number): Buffer | undefined {
+  const pad = (512 - (size % 512)) % 512
+  return pad ? Buffer.alloc(pad) : undefined
+}
+
 /**
  * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Unless `reuse`
  * is set, each yielded buffer is fresh, so consumers may keep it.
@@ -93,85 +204,20 @@ export async function* tarBlocks(
   opts: TarBlockOptions = {}
 ): AsyncGenerator<Buffer> {
   const verify = opts.verify ?? true
-  const ring = opts.reuse
-    ? Array.from({ length: opts.reuse }, () => Buffer.allocUnsafe(blockSize))
-    : undefined
-  let turn = 0
-  const fresh = () => (ring ? ring[turn++ % ring.length] : Buffer.allocUnsafe(blockSize))
-  let block = fresh()
-  let off = 0
-
-  // Copies small pieces (headers, padding) into the current block, yielding each full block.
-  function* put(data: Buffer): Generator<Buffer> {
-    let at = 0
-    while (at < data.length) {
-      const n = Math.min(data.length - at, blockSize - off)
-      data.copy(block, off, at, at + n)
-      off += n
-      at += n
-      if (off === blockSize) {
-        yield block
-        block = fresh()
-        off = 0
-      }
-    }
-  }
-
-  // Many small files cost a round trip each; reading a window of them at once hides the latency.
-  const isSmall = (e: TreeEntry) => e.type === 'file' && e.source !== undefined && e.size <= SMALL_FILE
-  const ahead = new Map<number, Promise<Buffer>>()
-  let next = 0
-  const fill = (from: number) => {
-    next = Math.max(next, from)
-    while (next < entries.length && ahead.size < SMALL_FILE_WINDOW) {
-      const e = entries[next]
-      if (isSmall(e)) {
-        const p = readListed(e, verify)
-        p.catch(() => undefined) // awaited in order below
-        ahead.set(next, p)
-      }
-      next++
-    }
-  }
-
+  const blocks = new BlockFiller(blockSize, opts.reuse)
+  const small = new SmallFileWindow(entries, verify)
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]
-    yield* put(entryHeader(entry))
+    yield* blocks.put(entryHeader(entry))
     if (entry.type !== 'file' || !entry.source) continue
-    if (isSmall(entry)) {
-      fill(i)
-      const data = await ahead.get(i)!
-      ahead.delete(i)
-      fill(i + 1)
-      yield* put(data)
-      const pad = (512 - (entry.size % 512)) % 512
-      if (pad) yield* put(Buffer.alloc(pad))
-      continue
-    }
-    const fh = await open(entry.source, 'r')
-    try {
-      let pos = 0
-      while (pos < entry.size) {
-        const want = Math.min(entry.size - pos, blockSize - off)
-        const { bytesRead } = await fh.read(block, off, want, pos)
-        if (bytesRead === 0) throw changed(entry)
-        off += bytesRead
-        pos += bytesRead
-        if (off === blockSize) {
-          yield block
-          block = fresh()
-          off = 0
-        }
-      }
-      if (verify && !unchanged(entry, await fh.stat({ bigint: true }))) throw changed(entry)
-    } finally {
-      await fh.close()
-    }
-    const pad = (512 - (entry.size % 512)) % 512
-    if (pad) yield* put(Buffer.alloc(pad))
+    if (isSmallFile(entry)) yield* blocks.put(await small.take(i))
+    else yield* blocks.putFile(entry, verify)
+    const pad = padding(entry.size)
+    if (pad) yield* blocks.put(pad)
   }
-  yield* put(Buffer.alloc(1024)) // end of archive: two zero blocks
-  if (off > 0) yield block.subarray(0, off)
+  yield* blocks.put(Buffer.alloc(1024)) // end of archive: two zero blocks
+  const rest = blocks.rest()
+  if (rest) yield rest
 }
 
 /** Pulls up to `depth` items ahead of the consumer, so producing the next overlaps consuming this one. */
