@@ -155,11 +155,16 @@ interface Loaded<T> {
 /** Said in the log and kept among the summary's notes. */
 type Note = (message: string) => void
 
+/** How the loaders reach storage, and where they say what they had to skip. */
+interface Loading {
+  s3: S3ClientSource
+  note: Note
+}
+
 async function listInputs(
   spec: Spec,
   outputPath: string,
-  s3: S3ClientSource,
-  note: Note
+  { s3, note }: Loading
 ): Promise<InputListing | undefined> {
   try {
     return await openInputListing(spec.data.uri, spec.data.type, s3, { outputs: outputPlaceOf(outputPath) })
@@ -169,12 +174,11 @@ async function listInputs(
   }
 }
 
+/** The ground truth for the listed inputs, matched against their keys. */
 async function groundTruthFor(
   uri: string | undefined,
-  inputs: InputListing | undefined,
-  registry: ClassRegistry,
-  s3: S3ClientSource,
-  note: Note
+  { inputs, registry }: { inputs?: InputListing; registry: ClassRegistry },
+  { s3, note }: Loading
 ): Promise<Loaded<GroundTruth>> {
   if (!uri) return { missing: 'no ground-truth given' }
   if (!inputs) return { missing: 'the inputs could not be listed to match ground truth' }
@@ -196,8 +200,7 @@ interface OpenedBaseline {
 async function baselineFor(
   uri: string | undefined,
   load: BaselineLoad,
-  s3: S3ClientSource,
-  note: Note
+  { s3, note }: Loading
 ): Promise<Loaded<OpenedBaseline>> {
   if (!uri) return { missing: 'no baseline given' }
   try {
@@ -306,6 +309,25 @@ function labelMapHint(labels: LabelMap | undefined, cs: RunSummary['classificati
   return undefined
 }
 
+/** What the outputs read and the job's end tell the reader of the summary. */
+function readingNotes(
+  labels: LabelMap | undefined,
+  classification: RunSummary['classification'],
+  collected: Collected,
+  outcome: JobOutcome
+): string[] {
+  const notes: string[] = []
+  const hint = labelMapHint(labels, classification)
+  if (hint) notes.push(hint)
+  if (collected.objectsTotal === 0) notes.push('No input objects were found.')
+  if (outcome.status === 'Stopped')
+    notes.push(
+      `The job was stopped before it completed: ${collected.written} of its outputs were found at output-path ` +
+        '(SageMaker documents that it keeps no output of a stopped job, so there may be none).'
+    )
+  return notes
+}
+
 interface SummaryParts {
   spec: Spec
   outcome: JobOutcome
@@ -377,16 +399,16 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
   const read: ReadOptions = { format: report.outputFormat, classes: registry }
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
-  const inputs = await listInputs(spec, outputPath, deps.s3, note)
-  const truth = await groundTruthFor(report.groundTruth, inputs, registry, deps.s3, note)
+  const loading: Loading = { s3: deps.s3, note }
+  const inputs = await listInputs(spec, outputPath, loading)
+  const truth = await groundTruthFor(report.groundTruth, { inputs, registry }, loading)
   const groundTruth = truth.value
   const threshold = report.scoreThreshold
   const opened = await baselineFor(
     report.baseline,
     // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
     { read, registry, threshold, concurrency, groundTruth, isInput: key => inputs?.holds(key) ?? true },
-    deps.s3,
-    note
+    loading
   )
   const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer)
   const sink = tally.sink
@@ -422,14 +444,7 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
     const kind = tally.kind()
     const classification = kind === 'classification' ? tally.classification.result() : undefined
     const detection = kind === 'detection' ? tally.detection.result() : undefined
-    const hint = labelMapHint(labels, classification)
-    if (hint) notes.push(hint)
-    if (collected.objectsTotal === 0) notes.push('No input objects were found.')
-    if (outcome.status === 'Stopped')
-      notes.push(
-        `The job was stopped before it completed: ${collected.written} of its outputs were found at output-path ` +
-          '(SageMaker documents that it keeps no output of a stopped job, so there may be none).'
-      )
+    notes.push(...readingNotes(labels, classification, collected, outcome))
     const evaluation = evaluationOf(kind, tally, truth, note)
     const baseline = comparisonOf(kind, tally, opened, note)
     const summary = summaryOf({
