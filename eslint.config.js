@@ -13,5 +13,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off'
     }
+  },
+  {
+    // A function fits on one screen: longer units are split along their seams into named parts.
+    files: ['src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }]
+    }
+  },
+  {
+    // createSageMakerBackend and its run() are still longer; this exception goes when they are split.
+    files: ['src/backends/sagemaker/backend.ts'],
+    rules: { 'max-lines-per-function': 'off' }
   }
 )
