@@ -133,13 +133,13 @@ describe('action.yml', () => {
 describe('inputs not yet supported', () => {
   it('fail clearly when set, and stay quiet when unset or at their inert default', () => {
     const list = [{ input: 'logs' as const, inert: ['false'] }, { input: 'baseline' as const }]
-    const p = new Problems()
+    const problems = new Problems()
     checkNotYetSupported(
       readInputs(name => ({ logs: 'true', baseline: '' })[name] ?? ''),
-      p,
+      problems,
       list
     )
-    expect(p.list).toEqual([
+    expect(problems.list).toEqual([
       {
         input: 'logs',
         value: 'true',

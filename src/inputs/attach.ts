@@ -72,11 +72,11 @@ const DEFINES_JOB: readonly Defines[] = [
  * Records a problem for each input given with `attach` that only a new job could use, and returns
  * those inputs: they are refused, so nothing else reads them (one problem per input).
  */
-export function checkAttach(raw: RawInputs, p: Problems): InputName[] {
+export function checkAttach(raw: RawInputs, problems: Problems): InputName[] {
   const refused: InputName[] = []
   const refuse = (input: InputName, value: string, problem: string, fix: string) => {
     refused.push(input)
-    p.add(input, value, problem, fix)
+    problems.add(input, value, problem, fix)
   }
   for (const { inputs, inert = {}, why } of DEFINES_JOB) {
     for (const input of inputs) {

@@ -11,13 +11,13 @@ const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/
 const LOCAL_SERVERS = ['auto', 'docker', 'command', 'reference'] as const
 
 /** A SageMaker job or model name (TransformJobName / ModelName). */
-export function checkName(p: Problems, name: string, raw: string): string | undefined {
+export function checkName(problems: Problems, name: string, raw: string): string | undefined {
   if (raw === '') return undefined
   if (raw.length > NAME_MAX) {
-    return p.add(name, raw, `is ${raw.length} characters long`, `Use at most ${NAME_MAX} characters.`)
+    return problems.add(name, raw, `is ${raw.length} characters long`, `Use at most ${NAME_MAX} characters.`)
   }
   if (!NAME_PATTERN.test(raw)) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       'is not a valid SageMaker name',
@@ -27,7 +27,7 @@ export function checkName(p: Problems, name: string, raw: string): string | unde
   return raw
 }
 
-function parseEndpoint(p: Problems, name: string, raw: string): string | undefined {
+function parseEndpoint(problems: Problems, name: string, raw: string): string | undefined {
   if (raw === '') return undefined
   let url: URL | undefined
   try {
@@ -36,27 +36,68 @@ function parseEndpoint(p: Problems, name: string, raw: string): string | undefin
     url = undefined
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    return p.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.')
+    return problems.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.')
   }
   return raw
 }
 
-export function parseControl(raw: RawInputs, p: Problems, mode: Mode, env: NodeJS.ProcessEnv): ControlSpec {
-  const wait = parseBool(p, 'wait', raw.wait, true)
+/** `region`, else the region the environment names; required in sagemaker mode. */
+function parseRegion(
+  raw: RawInputs,
+  problems: Problems,
+  mode: Mode,
+  env: NodeJS.ProcessEnv
+): string | undefined {
+  const regionRaw = raw.region || env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || ''
+  if (regionRaw === '') {
+    if (mode === 'sagemaker') {
+      problems.add(
+        'region',
+        '',
+        'is required in sagemaker mode',
+        'Set region, or AWS_REGION (aws-actions/configure-aws-credentials sets it).'
+      )
+    }
+    return undefined
+  }
+  if (!REGION_PATTERN.test(regionRaw)) {
+    const source = raw.region
+      ? 'region'
+      : env.AWS_REGION?.trim()
+        ? 'region (from AWS_REGION)'
+        : 'region (from AWS_DEFAULT_REGION)'
+    problems.add(
+      source,
+      regionRaw,
+      'is not an AWS region name',
+      'Use a region such as us-east-1 or eu-west-1.'
+    )
+    return undefined
+  }
+  return regionRaw
+}
+
+export function parseControl(
+  raw: RawInputs,
+  problems: Problems,
+  mode: Mode,
+  env: NodeJS.ProcessEnv
+): ControlSpec {
+  const wait = parseBool(problems, 'wait', raw.wait, true)
   if (!wait && mode === 'local') {
-    p.add(
+    problems.add(
       'wait',
       raw.wait,
       'cannot be false in local mode',
       'The transform runs inside this step: remove wait or set it to true.'
     )
   }
-  const timeoutMinutes = parseInteger(p, 'timeout-minutes', raw['timeout-minutes'], {
+  const timeoutMinutes = parseInteger(problems, 'timeout-minutes', raw['timeout-minutes'], {
     min: 1,
     max: TIMEOUT_MINUTES_MAX
   })
   if (timeoutMinutes !== undefined && !wait) {
-    p.add(
+    problems.add(
       'timeout-minutes',
       raw['timeout-minutes'],
       'needs wait: true',
@@ -64,67 +105,48 @@ export function parseControl(raw: RawInputs, p: Problems, mode: Mode, env: NodeJ
     )
   }
 
-  const regionRaw = raw.region || env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || ''
-  let region: string | undefined
-  if (regionRaw === '') {
-    if (mode === 'sagemaker') {
-      p.add(
-        'region',
-        '',
-        'is required in sagemaker mode',
-        'Set region, or AWS_REGION (aws-actions/configure-aws-credentials sets it).'
-      )
-    }
-  } else if (!REGION_PATTERN.test(regionRaw)) {
-    const source = raw.region
-      ? 'region'
-      : env.AWS_REGION?.trim()
-        ? 'region (from AWS_REGION)'
-        : 'region (from AWS_DEFAULT_REGION)'
-    p.add(source, regionRaw, 'is not an AWS region name', 'Use a region such as us-east-1 or eu-west-1.')
-  } else {
-    region = regionRaw
-  }
+  const region = parseRegion(raw, problems, mode, env)
 
   const settings = {
-    jobName: checkName(p, 'job-name', raw['job-name']),
+    jobName: checkName(problems, 'job-name', raw['job-name']),
     timeoutMinutes,
-    s3Endpoint: parseEndpoint(p, 's3-endpoint', raw['s3-endpoint']),
-    sagemakerEndpoint: parseEndpoint(p, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
-    logs: parseBool(p, 'logs', raw.logs, false),
-    tags: parseTags(p, raw.tags)
+    s3Endpoint: parseEndpoint(problems, 's3-endpoint', raw['s3-endpoint']),
+    sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
+    logs: parseBool(problems, 'logs', raw.logs, false),
+    tags: parseTags(problems, raw.tags)
   }
-  const localServer = parseEnum(p, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto'
+  const localServer = parseEnum(problems, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto'
   if (mode === 'sagemaker') {
     for (const name of ['local-serve-command', 'local-python'] as const) {
       const shown = name === 'local-serve-command' ? shownCommand(raw[name]) : raw[name]
-      if (raw[name]) p.add(name, shown, 'is used only in local mode', `Remove ${name}, or set mode: local.`)
+      if (raw[name])
+        problems.add(name, shown, 'is used only in local mode', `Remove ${name}, or set mode: local.`)
     }
     if (localServer !== 'auto') {
-      p.add(
+      problems.add(
         'local-server',
         raw['local-server'],
         'is used only in local mode',
         'Remove local-server, or set mode: local.'
       )
     }
-    const attach = checkName(p, 'attach', raw.attach)
+    const attach = checkName(problems, 'attach', raw.attach)
     return { mode, wait, region: region ?? '', ...settings, ...(attach ? { attach } : {}) }
   }
-  return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, p, localServer) }
+  return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, problems, localServer) }
 }
 
 /** `local-server` with the inputs that belong to it; `auto` with a command means the command. */
 function parseLocalServer(
   raw: RawInputs,
-  p: Problems,
+  problems: Problems,
   given: (typeof LOCAL_SERVERS)[number]
 ): LocalServerChoice {
   const localServeCommand = raw['local-serve-command'] || undefined
   const localPython = raw['local-python'] || undefined
   const localServer = localServeCommand && given === 'auto' ? 'command' : given
   if (localServer === 'command' && !localServeCommand) {
-    p.add(
+    problems.add(
       'local-serve-command',
       '',
       'is required with local-server: command',
@@ -132,7 +154,7 @@ function parseLocalServer(
     )
   }
   if (localServeCommand && localServer !== 'command') {
-    p.add(
+    problems.add(
       'local-serve-command',
       shownCommand(localServeCommand),
       `is not used with local-server: ${localServer}`,
@@ -140,7 +162,7 @@ function parseLocalServer(
     )
   }
   if (localPython && localServer !== 'auto' && localServer !== 'reference') {
-    p.add(
+    problems.add(
       'local-python',
       localPython,
       `is used only by the reference server, not with local-server: ${localServer}`,

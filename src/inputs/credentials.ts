@@ -10,16 +10,16 @@ import type { RawInputs } from './names.js'
 import { Problems } from './problems.js'
 import { parseInteger } from './values.js'
 
-export function parseAssumeRole(raw: RawInputs, p: Problems): AssumeRoleSpec | undefined {
+export function parseAssumeRole(raw: RawInputs, problems: Problems): AssumeRoleSpec | undefined {
   const sessionRaw = raw['role-session-name']
   const durationRaw = raw['role-duration-seconds']
-  const roleArn = checkRole(p, raw['role-to-assume'], 'role-to-assume', 'GitHubBatchTransform')
+  const roleArn = checkRole(problems, raw['role-to-assume'], 'role-to-assume', 'GitHubBatchTransform')
   const durationSeconds =
-    parseInteger(p, 'role-duration-seconds', durationRaw, ROLE_DURATION_SECONDS) ??
+    parseInteger(problems, 'role-duration-seconds', durationRaw, ROLE_DURATION_SECONDS) ??
     ROLE_DURATION_SECONDS.default
   let sessionName = sessionRaw || DEFAULT_ROLE_SESSION_NAME
   if (!ROLE_SESSION_NAME_PATTERN.test(sessionName)) {
-    p.add(
+    problems.add(
       'role-session-name',
       sessionRaw,
       'is not a valid role session name',
@@ -30,14 +30,14 @@ export function parseAssumeRole(raw: RawInputs, p: Problems): AssumeRoleSpec | u
   if (raw['role-to-assume'] === '') {
     // action.yml's defaults are not a choice; anything else given without a role is a mistake.
     if (sessionRaw && sessionRaw !== DEFAULT_ROLE_SESSION_NAME)
-      p.add(
+      problems.add(
         'role-session-name',
         sessionRaw,
         'is used only with role-to-assume',
         'Set role-to-assume, or remove it.'
       )
     if (durationRaw && durationRaw !== String(ROLE_DURATION_SECONDS.default))
-      p.add(
+      problems.add(
         'role-duration-seconds',
         durationRaw,
         'is used only with role-to-assume',

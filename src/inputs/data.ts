@@ -27,10 +27,10 @@ const SPLIT: readonly SplitType[] = ['None', 'Line', 'RecordIO', 'TFRecord']
 const ASSEMBLE: readonly AssembleWith[] = ['None', 'Line']
 const JOIN: readonly JoinSource[] = ['None', 'Input']
 
-function checkMediaType(p: Problems, name: string, raw: string): string | undefined {
+function checkMediaType(problems: Problems, name: string, raw: string): string | undefined {
   if (raw === '') return undefined
   if (raw.length > MEDIA_TYPE_MAX || hasControlChars(raw)) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       `is not a MIME type of at most ${MEDIA_TYPE_MAX} characters`,
@@ -41,13 +41,18 @@ function checkMediaType(p: Problems, name: string, raw: string): string | undefi
 }
 
 /** DataProcessing filters: JSONPath expressions of at most 63 characters in SageMaker's subset, compiled. */
-function parseFilter(p: Problems, name: string, raw: string): JsonPath | undefined {
+function parseFilter(problems: Problems, name: string, raw: string): JsonPath | undefined {
   if (raw === '') return undefined
   if (!raw.startsWith('$')) {
-    return p.add(name, raw, 'is not a JSONPath expression', 'Start it with $, e.g. $[1:] or $.features.')
+    return problems.add(
+      name,
+      raw,
+      'is not a JSONPath expression',
+      'Start it with $, e.g. $[1:] or $.features.'
+    )
   }
   if (raw.length > JSON_PATH_MAX) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       `is ${raw.length} characters long`,
@@ -58,7 +63,7 @@ function parseFilter(p: Problems, name: string, raw: string): JsonPath | undefin
     return parseJsonPath(raw)
   } catch (err) {
     if (!(err instanceof JsonPathError)) throw err
-    return p.add(
+    return problems.add(
       name,
       raw,
       `is outside the JSONPath subset SageMaker supports: ${err.message}`,
@@ -82,26 +87,26 @@ function readBackAsInput(data: string, output: string): boolean {
 /** With `attach`, data and output-path are optional: the attached job's own are checked against them. */
 export function parseData(
   raw: RawInputs,
-  p: Problems,
+  problems: Problems,
   mode: Mode,
   { attach = false }: { attach?: boolean } = {}
 ): { data: DataSpec; output: OutputSpec } {
   const local = mode === 'local'
-  const type = parseEnum(p, 'data-type', raw['data-type'], DATA_TYPES) ?? 'S3Prefix'
+  const type = parseEnum(problems, 'data-type', raw['data-type'], DATA_TYPES) ?? 'S3Prefix'
 
   let uri: string | undefined
   if (raw.data === '') {
     if (!attach)
-      p.add(
+      problems.add(
         'data',
         '',
         'is required',
         'Set data to the S3 prefix (or, in local mode, the directory) holding the input objects.'
       )
   } else {
-    uri = parseLocation(p, 'data', raw.data, { local, keyRequired: type === 'ManifestFile' })
+    uri = parseLocation(problems, 'data', raw.data, { local, keyRequired: type === 'ManifestFile' })
     if (uri && type === 'ManifestFile' && uri.endsWith('/')) {
-      p.add(
+      problems.add(
         'data',
         raw.data,
         'ends with / but data-type is ManifestFile',
@@ -113,17 +118,17 @@ export function parseData(
   let path: string | undefined
   if (raw['output-path'] === '') {
     if (!attach)
-      p.add(
+      problems.add(
         'output-path',
         '',
         'is required',
         'Set output-path to the S3 prefix (or, in local mode, the directory) for the .out files.'
       )
   } else {
-    path = parseLocation(p, 'output-path', raw['output-path'], { local })
+    path = parseLocation(problems, 'output-path', raw['output-path'], { local })
   }
   if (uri && path && type === 'S3Prefix' && readBackAsInput(uri, path)) {
-    p.add(
+    problems.add(
       'output-path',
       raw['output-path'],
       `is inside data (${uri}): the next run would read this run's .out files as inputs`,
@@ -134,22 +139,22 @@ export function parseData(
   const data: DataSpec = {
     uri: uri ?? '',
     type,
-    contentType: checkMediaType(p, 'content-type', raw['content-type']),
-    compression: parseEnum(p, 'compression-type', raw['compression-type'], COMPRESSION) ?? 'None',
-    splitType: parseEnum(p, 'split-type', raw['split-type'], SPLIT) ?? 'None',
-    inputFilter: parseFilter(p, 'input-filter', raw['input-filter']),
-    outputFilter: parseFilter(p, 'output-filter', raw['output-filter']),
-    joinSource: parseEnum(p, 'join-source', raw['join-source'], JOIN) ?? 'None',
-    ...parseSubset(raw, p)
+    contentType: checkMediaType(problems, 'content-type', raw['content-type']),
+    compression: parseEnum(problems, 'compression-type', raw['compression-type'], COMPRESSION) ?? 'None',
+    splitType: parseEnum(problems, 'split-type', raw['split-type'], SPLIT) ?? 'None',
+    inputFilter: parseFilter(problems, 'input-filter', raw['input-filter']),
+    outputFilter: parseFilter(problems, 'output-filter', raw['output-filter']),
+    joinSource: parseEnum(problems, 'join-source', raw['join-source'], JOIN) ?? 'None',
+    ...parseSubset(raw, problems)
   }
   const output: OutputSpec = {
     path: path ?? '',
-    accept: checkMediaType(p, 'accept', raw.accept),
-    assembleWith: parseEnum(p, 'assemble-with', raw['assemble-with'], ASSEMBLE) ?? 'None',
-    kmsKey: checkKmsKey(p, 'output-kms-key', raw['output-kms-key'])
+    accept: checkMediaType(problems, 'accept', raw.accept),
+    assembleWith: parseEnum(problems, 'assemble-with', raw['assemble-with'], ASSEMBLE) ?? 'None',
+    kmsKey: checkKmsKey(problems, 'output-kms-key', raw['output-kms-key'])
   }
   for (const rule of dataProcessingProblems({ ...data, accept: output.accept })) {
-    p.add(rule.input, rule.value, rule.problem, rule.fix)
+    problems.add(rule.input, rule.value, rule.problem, rule.fix)
   }
   return { data, output }
 }

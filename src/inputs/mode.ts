@@ -12,11 +12,11 @@ export function localInstanceType(raw: string): (typeof LOCAL_INSTANCE_TYPES)[nu
   return LOCAL_INSTANCE_TYPES.find(t => t === canon)
 }
 
-export function parseMode(raw: RawInputs, p: Problems): Mode {
-  const given = parseEnum(p, 'mode', raw.mode, ['sagemaker', 'local'] as const)
+export function parseMode(raw: RawInputs, problems: Problems): Mode {
+  const given = parseEnum(problems, 'mode', raw.mode, ['sagemaker', 'local'] as const)
   const local = localInstanceType(raw['instance-type'])
   if (given === 'sagemaker' && local) {
-    p.add(
+    problems.add(
       'instance-type',
       raw['instance-type'],
       `selects local mode, but mode is sagemaker`,

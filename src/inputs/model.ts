@@ -52,10 +52,10 @@ interface Context {
 }
 
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
-function chooseSource(raw: RawInputs, p: Problems): Source | undefined {
+function chooseSource(raw: RawInputs, problems: Problems): Source | undefined {
   const given = SOURCES.filter(name => raw[name] !== '')
   if (given.length === 0) {
-    p.add(
+    problems.add(
       'model-path',
       '',
       'no model is given',
@@ -63,7 +63,7 @@ function chooseSource(raw: RawInputs, p: Problems): Source | undefined {
         'or model-name (an existing SageMaker model).'
     )
   } else if (given.length > 1) {
-    p.add(
+    problems.add(
       given.join(', '),
       given.map(n => raw[n]).join(', '),
       'are given together',
@@ -74,7 +74,7 @@ function chooseSource(raw: RawInputs, p: Problems): Source | undefined {
 }
 
 /** Inputs that the chosen model source would silently ignore are errors. */
-function refuseUnused(raw: RawInputs, p: Problems, source: Source | undefined): void {
+function refuseUnused(raw: RawInputs, problems: Problems, source: Source | undefined): void {
   const isArchive = /\.(tar\.gz|tgz)$/i.test(raw['model-path'])
   const unused: [InputName, string][] =
     source === 'model-name'
@@ -88,24 +88,29 @@ function refuseUnused(raw: RawInputs, p: Problems, source: Source | undefined): 
           ? [['source-dir', 'An existing .tar.gz is uploaded as is']]
           : []
   for (const [input, why] of unused) {
-    if (raw[input]) p.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`)
+    if (raw[input]) problems.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`)
   }
 }
 
 type ImageChoice = Pick<ModelSpec, 'imageUri' | 'framework' | 'frameworkVersion' | 'pyVersion'>
 
 /** `image-uri`, or the framework, its version and Python version that pick the framework image. */
-function parseImage(raw: RawInputs, p: Problems, ctx: Context, source: Source | undefined): ImageChoice {
+function parseImage(
+  raw: RawInputs,
+  problems: Problems,
+  ctx: Context,
+  source: Source | undefined
+): ImageChoice {
   const createsModel = source === 'model-path' || source === 'model-data-url'
-  const imageUri = checkImage(p, raw['image-uri'])
-  const framework = parseEnum(p, 'framework', raw.framework, FRAMEWORKS)
-  const frameworkVersion = checkVersion(p, raw['framework-version'])
-  const pyVersion = checkPyVersion(p, raw['py-version'])
+  const imageUri = checkImage(problems, raw['image-uri'])
+  const framework = parseEnum(problems, 'framework', raw.framework, FRAMEWORKS)
+  const frameworkVersion = checkVersion(problems, raw['framework-version'])
+  const pyVersion = checkPyVersion(problems, raw['py-version'])
   const needsImage =
     createsModel && !raw['image-uri'] && (ctx.mode === 'sagemaker' || ctx.localServer === 'docker')
   if (needsImage) {
     if (source === 'model-data-url' && !raw.framework) {
-      p.add(
+      problems.add(
         'framework',
         '',
         'is required with model-data-url',
@@ -113,7 +118,7 @@ function parseImage(raw: RawInputs, p: Problems, ctx: Context, source: Source | 
       )
     }
     if (!raw['framework-version']) {
-      p.add(
+      problems.add(
         'framework-version',
         '',
         'is required to choose the framework image',
@@ -122,20 +127,20 @@ function parseImage(raw: RawInputs, p: Problems, ctx: Context, source: Source | 
     }
   }
   if (framework && frameworkVersion && !raw['image-uri']) {
-    checkImageVersions(p, framework, frameworkVersion, pyVersion, needsImage)
+    checkImageVersions(problems, framework, frameworkVersion, pyVersion, needsImage)
   }
-  checkLocalServer(raw, p, ctx, framework)
+  checkLocalServer(raw, problems, ctx, framework)
   return { framework, frameworkVersion, pyVersion, imageUri }
 }
 
 /** What local mode's server can run: an image needs Docker; the reference server runs PyTorch only. */
-function checkLocalServer(raw: RawInputs, p: Problems, ctx: Context, framework?: Framework): void {
+function checkLocalServer(raw: RawInputs, problems: Problems, ctx: Context, framework?: Framework): void {
   if (
     raw['image-uri'] &&
     ctx.mode === 'local' &&
     (ctx.localServer === 'reference' || ctx.localServer === 'command')
   ) {
-    p.add(
+    problems.add(
       'image-uri',
       raw['image-uri'],
       `is not used with local-server: ${ctx.localServer}`,
@@ -143,7 +148,7 @@ function checkLocalServer(raw: RawInputs, p: Problems, ctx: Context, framework?:
     )
   }
   if (framework === 'tensorflow' && ctx.localServer === 'reference') {
-    p.add(
+    problems.add(
       'local-server',
       'reference',
       'runs PyTorch models only, but framework is tensorflow',
@@ -155,23 +160,25 @@ function checkLocalServer(raw: RawInputs, p: Problems, ctx: Context, framework?:
 /** Where SageMaker mode uploads a model directory, and the role that creates the model. */
 function parseUploadAndRole(
   raw: RawInputs,
-  p: Problems,
+  problems: Problems,
   ctx: Context,
   source: Source | undefined
 ): Pick<ModelSpec, 'artifactPath' | 'role'> {
-  const artifactPath = raw['artifact-path'] ? parseS3(p, 'artifact-path', raw['artifact-path']) : undefined
+  const artifactPath = raw['artifact-path']
+    ? parseS3(problems, 'artifact-path', raw['artifact-path'])
+    : undefined
   if (source === 'model-path' && ctx.mode === 'sagemaker' && !raw['artifact-path']) {
-    p.add(
+    problems.add(
       'artifact-path',
       '',
       'is required with model-path in sagemaker mode',
       'Set artifact-path to an S3 prefix (e.g. s3://my-bucket/models); model.tar.gz is uploaded under it.'
     )
   }
-  const role = checkRole(p, raw.role)
+  const role = checkRole(problems, raw.role)
   const createsModel = source === 'model-path' || source === 'model-data-url'
   if (createsModel && ctx.mode === 'sagemaker' && !raw.role) {
-    p.add(
+    problems.add(
       'role',
       '',
       'is required to create the SageMaker model',
@@ -181,33 +188,33 @@ function parseUploadAndRole(
   return { artifactPath, role }
 }
 
-export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec {
-  const source = chooseSource(raw, p)
-  const path = parseModelPath(p, raw['model-path'])
-  const dataUrl = parseModelDataUrl(p, raw['model-data-url'])
-  const name = checkName(p, 'model-name', raw['model-name'])
+export function parseModel(raw: RawInputs, problems: Problems, ctx: Context): ModelSpec {
+  const source = chooseSource(raw, problems)
+  const path = parseModelPath(problems, raw['model-path'])
+  const dataUrl = parseModelDataUrl(problems, raw['model-data-url'])
+  const name = checkName(problems, 'model-name', raw['model-name'])
   if (raw['model-name'] && ctx.mode === 'local') {
-    p.add(
+    problems.add(
       'model-name',
       raw['model-name'],
       'cannot be used in local mode',
       'Local mode runs the model files: use model-path or model-data-url.'
     )
   }
-  refuseUnused(raw, p, source)
-  const networkIsolation = parseBool(p, 'network-isolation', raw['network-isolation'], false)
+  refuseUnused(raw, problems, source)
+  const networkIsolation = parseBool(problems, 'network-isolation', raw['network-isolation'], false)
   if (networkIsolation && source === 'model-name') {
-    p.add(
+    problems.add(
       'network-isolation',
       raw['network-isolation'],
       'is not used with model-name',
       'The existing model already defines it: remove network-isolation.'
     )
   }
-  const image = parseImage(raw, p, ctx, source)
-  const entryPoint = checkEntryPoint(p, raw['entry-point'], image.framework)
-  const uploadAndRole = parseUploadAndRole(raw, p, ctx, source)
-  const { subnets, securityGroups } = parseVpc(p, raw)
+  const image = parseImage(raw, problems, ctx, source)
+  const entryPoint = checkEntryPoint(problems, raw['entry-point'], image.framework)
+  const uploadAndRole = parseUploadAndRole(raw, problems, ctx, source)
+  const { subnets, securityGroups } = parseVpc(problems, raw)
   // With a problem above, nothing past parseInputs sees this value: it throws first.
   const chosen: ModelSource =
     source === 'model-name' && name
@@ -217,47 +224,52 @@ export function parseModel(raw: RawInputs, p: Problems, ctx: Context): ModelSpec
         : { source: 'path', path: path ?? '' }
   return {
     ...chosen,
-    sourceDir: raw['source-dir'] ? parseLocalPath(p, 'source-dir', raw['source-dir']) : undefined,
+    sourceDir: raw['source-dir'] ? parseLocalPath(problems, 'source-dir', raw['source-dir']) : undefined,
     entryPoint,
     ...image,
     ...uploadAndRole,
-    env: checkEnvironment(p, 'model-env', parseKeyValues(p, 'model-env', raw['model-env']), MODEL_ENV),
+    env: checkEnvironment(
+      problems,
+      'model-env',
+      parseKeyValues(problems, 'model-env', raw['model-env']),
+      MODEL_ENV
+    ),
     vpcSubnets: subnets,
     vpcSecurityGroups: securityGroups,
     networkIsolation
   }
 }
 
-function parseLocalPath(p: Problems, name: string, raw: string): string | undefined {
+function parseLocalPath(problems: Problems, name: string, raw: string): string | undefined {
   if (/^s3:\/\//i.test(raw)) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       'must be on the runner, not in S3',
       'Check it out or download it in an earlier step, and give its path.'
     )
   }
-  return parseLocation(p, name, raw, { local: true })
+  return parseLocation(problems, name, raw, { local: true })
 }
 
-function parseModelPath(p: Problems, raw: string): string | undefined {
+function parseModelPath(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
   if (/^s3:\/\//i.test(raw)) {
-    return p.add(
+    return problems.add(
       'model-path',
       raw,
       'is an S3 URI',
       'Use model-data-url for an existing s3://.../model.tar.gz.'
     )
   }
-  return parseLocation(p, 'model-path', raw, { local: true })
+  return parseLocation(problems, 'model-path', raw, { local: true })
 }
 
-function parseModelDataUrl(p: Problems, raw: string): string | undefined {
+function parseModelDataUrl(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
-  const uri = parseS3(p, 'model-data-url', raw, { keyRequired: true })
+  const uri = parseS3(problems, 'model-data-url', raw, { keyRequired: true })
   if (uri && !uri.endsWith('.tar.gz')) {
-    return p.add(
+    return problems.add(
       'model-data-url',
       raw,
       'is not a .tar.gz object',
@@ -267,10 +279,10 @@ function parseModelDataUrl(p: Problems, raw: string): string | undefined {
   return uri
 }
 
-function checkImage(p: Problems, raw: string): string | undefined {
+function checkImage(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
   if (raw.length > IMAGE_MAX || /\s/.test(raw)) {
-    return p.add(
+    return problems.add(
       'image-uri',
       raw,
       `is not an image reference of at most ${IMAGE_MAX} characters`,
@@ -280,25 +292,30 @@ function checkImage(p: Problems, raw: string): string | undefined {
   return raw
 }
 
-function checkVersion(p: Problems, raw: string): string | undefined {
+function checkVersion(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
   if (!/^\d+(\.\d+){0,3}$/.test(raw)) {
-    return p.add('framework-version', raw, 'is not a version number', 'Use a version such as 2.19 or 2.19.0.')
+    return problems.add(
+      'framework-version',
+      raw,
+      'is not a version number',
+      'Use a version such as 2.19 or 2.19.0.'
+    )
   }
   return raw
 }
 
-function checkPyVersion(p: Problems, raw: string): string | undefined {
+function checkPyVersion(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
   const v = raw.toLowerCase()
   if (!/^py\d+$/.test(v))
-    return p.add('py-version', raw, 'is not a Python version tag', 'Use a tag such as py310 or py312.')
+    return problems.add('py-version', raw, 'is not a Python version tag', 'Use a tag such as py310 or py312.')
   return v
 }
 
 /** The framework/version/py combination must exist in the image table when the image is resolved from it. */
 function checkImageVersions(
-  p: Problems,
+  problems: Problems,
   framework: Framework,
   version: string,
   pyVersion: string | undefined,
@@ -306,7 +323,7 @@ function checkImageVersions(
 ): void {
   const exact = exactVersion(framework, version)
   if (!exact) {
-    p.add(
+    problems.add(
       'framework-version',
       version,
       `is not a ${framework} inference image version`,
@@ -316,16 +333,21 @@ function checkImageVersions(
   }
   const known = knownPyVersions(framework, exact)
   if (pyVersion && known.length === 0) {
-    p.add(
+    problems.add(
       'py-version',
       pyVersion,
       `is not part of ${framework} ${exact} image tags`,
       'Those images carry no Python version: remove py-version.'
     )
   } else if (pyVersion && !known.includes(pyVersion)) {
-    p.add('py-version', pyVersion, `has no ${framework} ${exact} image`, `Use one of: ${known.join(', ')}.`)
+    problems.add(
+      'py-version',
+      pyVersion,
+      `has no ${framework} ${exact} image`,
+      `Use one of: ${known.join(', ')}.`
+    )
   } else if (!pyVersion && known.length > 1 && needsImage) {
-    p.add(
+    problems.add(
       'py-version',
       '',
       `is required: ${framework} ${exact} has images for several Python versions`,
@@ -334,10 +356,14 @@ function checkImageVersions(
   }
 }
 
-function checkEntryPoint(p: Problems, raw: string, framework: Framework | undefined): string | undefined {
+function checkEntryPoint(
+  problems: Problems,
+  raw: string,
+  framework: Framework | undefined
+): string | undefined {
   if (raw === '') return undefined
   if (!/^[A-Za-z_][A-Za-z0-9_]*\.py$/.test(raw)) {
-    return p.add(
+    return problems.add(
       'entry-point',
       raw,
       'is not a Python file name',
@@ -345,7 +371,7 @@ function checkEntryPoint(p: Problems, raw: string, framework: Framework | undefi
     )
   }
   if (framework === 'tensorflow' && raw !== 'inference.py') {
-    return p.add(
+    return problems.add(
       'entry-point',
       raw,
       'must be inference.py for TensorFlow',
@@ -357,14 +383,14 @@ function checkEntryPoint(p: Problems, raw: string, framework: Framework | undefi
 
 /** An IAM role ARN (`role`, `role-to-assume`). */
 export function checkRole(
-  p: Problems,
+  problems: Problems,
   raw: string,
   input = 'role',
   example = 'SageMakerExecution'
 ): string | undefined {
   if (raw === '') return undefined
   if (raw.length < ROLE_ARN_MIN || raw.length > ROLE_ARN_MAX || !ROLE_ARN_PATTERN.test(raw)) {
-    return p.add(
+    return problems.add(
       input,
       raw,
       'is not an IAM role ARN',
@@ -374,15 +400,20 @@ export function checkRole(
   return raw
 }
 
-function parseVpc(p: Problems, raw: RawInputs): { subnets: string[]; securityGroups: string[] } {
+function parseVpc(problems: Problems, raw: RawInputs): { subnets: string[]; securityGroups: string[] } {
   const subnets = parseList(raw['vpc-subnets'])
   const securityGroups = parseList(raw['vpc-security-groups'])
   const check = (name: InputName, ids: string[], max: number, example: string) => {
     if (ids.length > max)
-      p.add(name, raw[name], `lists ${ids.length} ids, more than ${max}`, `Give 1-${max} ids.`)
+      problems.add(name, raw[name], `lists ${ids.length} ids, more than ${max}`, `Give 1-${max} ids.`)
     for (const id of ids) {
       if (id.length > VPC_ID_MAX || !VPC_ID_PATTERN.test(id)) {
-        p.add(name, id, 'is not a valid id', `Use ids such as ${example}, separated by commas or new lines.`)
+        problems.add(
+          name,
+          id,
+          'is not a valid id',
+          `Use ids such as ${example}, separated by commas or new lines.`
+        )
       }
     }
   }
@@ -390,7 +421,12 @@ function parseVpc(p: Problems, raw: RawInputs): { subnets: string[]; securityGro
   check('vpc-security-groups', securityGroups, SECURITY_GROUPS_MAX, 'sg-0abc1234')
   if ((subnets.length === 0) !== (securityGroups.length === 0)) {
     const missing: InputName = subnets.length === 0 ? 'vpc-subnets' : 'vpc-security-groups'
-    p.add(missing, '', 'is missing', 'A VPC configuration needs both vpc-subnets and vpc-security-groups.')
+    problems.add(
+      missing,
+      '',
+      'is missing',
+      'A VPC configuration needs both vpc-subnets and vpc-security-groups.'
+    )
   }
   return { subnets, securityGroups }
 }

@@ -16,15 +16,15 @@ import { checkNotYetSupported } from './unsupported.js'
 
 /** Problems in the order action.yml (and the README table) lists their inputs. */
 function inActionOrder(problems: InputProblem[]): InputProblem[] {
-  const rank = (p: InputProblem) => {
-    const first = /^[a-z0-9-]+/.exec(p.input)?.[0] ?? ''
+  const rank = (problem: InputProblem) => {
+    const first = /^[a-z0-9-]+/.exec(problem.input)?.[0] ?? ''
     const i = (INPUT_NAMES as readonly string[]).indexOf(first)
     return i === -1 ? INPUT_NAMES.length : i
   }
   return problems
-    .map((p, i) => ({ p, i }))
-    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
-    .map(({ p }) => p)
+    .map((problem, i) => ({ problem, i }))
+    .sort((a, b) => rank(a.problem) - rank(b.problem) || a.i - b.i)
+    .map(({ problem }) => problem)
 }
 
 /** Reads every declared input once (trimmed), so what is read is exactly what action.yml declares. */
@@ -38,30 +38,30 @@ export function readInputs(read: InputReader): RawInputs {
  */
 export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spec {
   const raw = readInputs(read)
-  const p = new Problems()
-  checkNotYetSupported(raw, p)
+  const problems = new Problems()
+  checkNotYetSupported(raw, problems)
 
-  const mode = parseMode(raw, p)
-  if (mode === 'local') checkSageMakerOnly(raw, p)
+  const mode = parseMode(raw, problems)
+  if (mode === 'local') checkSageMakerOnly(raw, problems)
   // attach: the job exists, so nothing that defines one is needed (or taken); what attach refuses is
   // read as unset from here on, so each refused input is one problem, not one per rule it also breaks.
   const attach = mode === 'sagemaker' && raw.attach !== ''
-  const refused = attach ? checkAttach(raw, p) : []
+  const refused = attach ? checkAttach(raw, problems) : []
   const given: RawInputs = { ...raw, ...Object.fromEntries(refused.map(name => [name, ''])) }
-  const control = parseControl(given, p, mode, env)
-  const assumeRole = parseAssumeRole(given, p)
+  const control = parseControl(given, problems, mode, env)
+  const assumeRole = parseAssumeRole(given, problems)
   if (assumeRole) control.assumeRole = assumeRole
-  const resources = parseResources(given, p, mode, { attach })
+  const resources = parseResources(given, problems, mode, { attach })
   const model = attach
     ? attachedModel()
-    : parseModel(given, p, {
+    : parseModel(given, problems, {
         mode,
         localServer: control.mode === 'local' ? control.localServer : undefined
       })
-  const { data, output } = parseData(given, p, mode, { attach })
-  const report = parseReport(given, p)
+  const { data, output } = parseData(given, problems, mode, { attach })
+  const report = parseReport(given, problems)
 
-  if (p.list.length > 0) throw new InputErrors(inActionOrder(p.list))
+  if (problems.list.length > 0) throw new InputErrors(inActionOrder(problems.list))
   const common = { model, data, output, resources, report }
   // Either branch pairs the sections with one mode's control, which is what makes a Spec.
   return control.mode === 'local' ? { ...common, control } : { ...common, control }

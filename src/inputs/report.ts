@@ -27,25 +27,25 @@ export const LABEL_MAP_NOT_FOUND = {
   fix: `Use one of ${BUILTIN_LABEL_MAPS.join(', ')}, or the path of a JSON or one-label-per-line file.`
 }
 
-function parseLabelMap(p: Problems, raw: string): string | undefined {
+function parseLabelMap(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
   const builtin = builtinLabelMapName(raw)
   if (builtin) return builtin
   // A bare name like a built-in's (imagenet1000, coco-80) is a misspelt built-in, not a file.
   if (/^(imagenet|coco)[\w-]*$/i.test(raw)) {
-    return p.add('label-map', raw, 'is not a built-in label map', LABEL_MAP_NOT_FOUND.fix)
+    return problems.add('label-map', raw, 'is not a built-in label map', LABEL_MAP_NOT_FOUND.fix)
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^file:\/\//i.test(raw)) {
-    return p.add('label-map', raw, LABEL_MAP_NOT_FOUND.problem, LABEL_MAP_NOT_FOUND.fix)
+    return problems.add('label-map', raw, LABEL_MAP_NOT_FOUND.problem, LABEL_MAP_NOT_FOUND.fix)
   }
-  return parseLocation(p, 'label-map', raw, { local: true })
+  return parseLocation(problems, 'label-map', raw, { local: true })
 }
 
 /** A hidden HTML marker carries the key, so it must not be able to end the comment early. */
-function parseCommentKey(p: Problems, raw: string): string {
+function parseCommentKey(problems: Problems, raw: string): string {
   if (raw === '') return DEFAULT_COMMENT_KEY
   if (raw.length > 200 || /[<>]|--/.test(raw) || hasControlChars(raw)) {
-    p.add(
+    problems.add(
       'comment-key',
       raw,
       'cannot be used in a comment marker',
@@ -55,26 +55,28 @@ function parseCommentKey(p: Problems, raw: string): string {
   return raw
 }
 
-export function parseReport(raw: RawInputs, p: Problems): ReportSpec {
+export function parseReport(raw: RawInputs, problems: Problems): ReportSpec {
   const groundTruth = raw['ground-truth']
-    ? parseLocation(p, 'ground-truth', raw['ground-truth'], { local: true })
+    ? parseLocation(problems, 'ground-truth', raw['ground-truth'], { local: true })
     : undefined
-  const baseline = raw.baseline ? parseLocation(p, 'baseline', raw.baseline, { local: true }) : undefined
+  const baseline = raw.baseline
+    ? parseLocation(problems, 'baseline', raw.baseline, { local: true })
+    : undefined
   const baselinePointer = raw['baseline-pointer']
-    ? parseLocation(p, 'baseline-pointer', raw['baseline-pointer'], { local: true })
+    ? parseLocation(problems, 'baseline-pointer', raw['baseline-pointer'], { local: true })
     : undefined
   if (baselinePointer !== undefined && !/\.json$/i.test(baselinePointer)) {
-    p.add(
+    problems.add(
       'baseline-pointer',
       raw['baseline-pointer'],
       'must name a .json file',
       'Give a path such as s3://bucket/eval/main/latest.json, and the same path as baseline in pull requests.'
     )
   }
-  const minAccuracy = parseFraction(p, 'min-accuracy', raw['min-accuracy'])
-  const minAgreement = parseFraction(p, 'min-agreement', raw['min-agreement'])
+  const minAccuracy = parseFraction(problems, 'min-accuracy', raw['min-accuracy'])
+  const minAgreement = parseFraction(problems, 'min-agreement', raw['min-agreement'])
   if (minAccuracy !== undefined && !raw['ground-truth']) {
-    p.add(
+    problems.add(
       'min-accuracy',
       raw['min-accuracy'],
       'needs ground-truth',
@@ -82,7 +84,7 @@ export function parseReport(raw: RawInputs, p: Problems): ReportSpec {
     )
   }
   if (minAgreement !== undefined && !raw.baseline) {
-    p.add(
+    problems.add(
       'min-agreement',
       raw['min-agreement'],
       'needs baseline',
@@ -90,20 +92,23 @@ export function parseReport(raw: RawInputs, p: Problems): ReportSpec {
     )
   }
   return {
-    outputFormat: parseEnum(p, 'output-format', raw['output-format'], FORMATS) ?? 'auto',
-    labelMap: parseLabelMap(p, raw['label-map']),
-    scoreThreshold: parseFraction(p, 'score-threshold', raw['score-threshold']) ?? 0.5,
+    outputFormat: parseEnum(problems, 'output-format', raw['output-format'], FORMATS) ?? 'auto',
+    labelMap: parseLabelMap(problems, raw['label-map']),
+    scoreThreshold: parseFraction(problems, 'score-threshold', raw['score-threshold']) ?? 0.5,
     groundTruth,
     baseline,
     baselinePointer,
     minAccuracy,
     minAgreement,
-    maxFailedObjects: parseInteger(p, 'max-failed-objects', raw['max-failed-objects'], { min: 0 }),
-    pricePerHour: parseAmount(p, 'price-per-hour', raw['price-per-hour']),
-    comment: parseEnum(p, 'comment', raw.comment, COMMENT) ?? 'auto',
-    commentKey: parseCommentKey(p, raw['comment-key']),
+    maxFailedObjects: parseInteger(problems, 'max-failed-objects', raw['max-failed-objects'], { min: 0 }),
+    pricePerHour: parseAmount(problems, 'price-per-hour', raw['price-per-hour']),
+    comment: parseEnum(problems, 'comment', raw.comment, COMMENT) ?? 'auto',
+    commentKey: parseCommentKey(problems, raw['comment-key']),
     githubToken: raw['github-token'] || undefined,
     detectionImages:
-      parseInteger(p, 'detection-images', raw['detection-images'], { min: 0, max: DETECTION_IMAGES_MAX }) ?? 8
+      parseInteger(problems, 'detection-images', raw['detection-images'], {
+        min: 0,
+        max: DETECTION_IMAGES_MAX
+      }) ?? 8
   }
 }

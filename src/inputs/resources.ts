@@ -18,10 +18,15 @@ import { checkEnvironment, parseEnum, parseInteger, parseKeyValues } from './val
 
 const STRATEGIES: readonly BatchStrategy[] = ['SingleRecord', 'MultiRecord']
 
-export function checkKmsKey(p: Problems, name: string, raw: string): string | undefined {
+export function checkKmsKey(problems: Problems, name: string, raw: string): string | undefined {
   if (raw === '') return undefined
   if (raw.length > KMS_KEY_MAX || !KMS_KEY_PATTERN.test(raw)) {
-    return p.add(name, raw, 'is not a KMS key id or ARN', 'Use a key id, alias/name, or arn:aws:kms:... ARN.')
+    return problems.add(
+      name,
+      raw,
+      'is not a KMS key id or ARN',
+      'Use a key id, alias/name, or arn:aws:kms:... ARN.'
+    )
   }
   return raw
 }
@@ -30,12 +35,12 @@ function familyOf(type: string): string {
   return type.split('.').slice(0, 2).join('.')
 }
 
-function parseInstanceType(p: Problems, raw: string, mode: Mode, attach: boolean): string | undefined {
+function parseInstanceType(problems: Problems, raw: string, mode: Mode, attach: boolean): string | undefined {
   if (raw === '') {
     if (mode === 'local') return 'local'
     // The attached job's own type is reported.
     if (attach) return undefined
-    return p.add(
+    return problems.add(
       'instance-type',
       '',
       'is required',
@@ -52,65 +57,66 @@ function parseInstanceType(p: Problems, raw: string, mode: Mode, attach: boolean
     sizes.length > 0
       ? `Batch transform offers these ${family} sizes: ${sizes.join(', ')}.`
       : `Use a batch transform instance type (families: ${[...new Set(TRANSFORM_INSTANCE_TYPES.map(familyOf))].join(', ')}), or local / local_gpu.`
-  return p.add('instance-type', raw, 'is not an instance type batch transform offers', fix)
+  return problems.add('instance-type', raw, 'is not an instance type batch transform offers', fix)
 }
 
-function parseMaxPayload(p: Problems, raw: string): number | 'auto' | undefined {
+function parseMaxPayload(problems: Problems, raw: string): number | 'auto' | undefined {
   if (raw.toLowerCase() === 'auto') return 'auto'
   if (raw !== '' && !/^[+-]?\d+$/.test(raw)) {
-    return p.add(
+    return problems.add(
       'max-payload',
       raw,
       'is neither a whole number of MB nor auto',
       `Use 0-${MAX_PAYLOAD_MB} (MB) or auto.`
     )
   }
-  return parseInteger(p, 'max-payload', raw, { min: 0, max: MAX_PAYLOAD_MB })
+  return parseInteger(problems, 'max-payload', raw, { min: 0, max: MAX_PAYLOAD_MB })
 }
 
 export function parseResources(
   raw: RawInputs,
-  p: Problems,
+  problems: Problems,
   mode: Mode,
   { attach = false }: { attach?: boolean } = {}
 ): ResourceSpec {
   const maxConcurrentTransforms = parseInteger(
-    p,
+    problems,
     'max-concurrent-transforms',
     raw['max-concurrent-transforms'],
     {
       min: 0
     }
   )
-  const maxPayloadMB = parseMaxPayload(p, raw['max-payload'])
+  const maxPayloadMB = parseMaxPayload(problems, raw['max-payload'])
   if (
     typeof maxPayloadMB === 'number' &&
     maxConcurrentTransforms !== undefined &&
     maxPayloadMB * maxConcurrentTransforms > PAYLOAD_TIMES_CONCURRENCY_MAX
   ) {
-    p.add(
+    problems.add(
       'max-payload, max-concurrent-transforms',
       `${maxPayloadMB} x ${maxConcurrentTransforms}`,
       `multiply to ${maxPayloadMB * maxConcurrentTransforms} MB, over SageMaker's limit of ${PAYLOAD_TIMES_CONCURRENCY_MAX}`,
       `Lower one of them so that max-payload x max-concurrent-transforms <= ${PAYLOAD_TIMES_CONCURRENCY_MAX}.`
     )
   }
-  const env = checkEnvironment(p, 'env', parseKeyValues(p, 'env', raw.env), TRANSFORM_ENV)
+  const env = checkEnvironment(problems, 'env', parseKeyValues(problems, 'env', raw.env), TRANSFORM_ENV)
 
   return {
-    instanceType: parseInstanceType(p, raw['instance-type'], mode, attach) ?? '',
+    instanceType: parseInstanceType(problems, raw['instance-type'], mode, attach) ?? '',
     instanceCount:
-      parseInteger(p, 'instance-count', raw['instance-count'], { min: 1, max: INSTANCE_COUNT_MAX }) ?? 1,
-    volumeKmsKey: checkKmsKey(p, 'volume-kms-key', raw['volume-kms-key']),
+      parseInteger(problems, 'instance-count', raw['instance-count'], { min: 1, max: INSTANCE_COUNT_MAX }) ??
+      1,
+    volumeKmsKey: checkKmsKey(problems, 'volume-kms-key', raw['volume-kms-key']),
     maxConcurrentTransforms,
     maxPayloadMB,
-    strategy: parseEnum(p, 'strategy', raw.strategy, STRATEGIES),
+    strategy: parseEnum(problems, 'strategy', raw.strategy, STRATEGIES),
     env,
     invocationTimeoutSeconds:
-      parseInteger(p, 'invocation-timeout', raw['invocation-timeout'], INVOCATION_TIMEOUT) ??
+      parseInteger(problems, 'invocation-timeout', raw['invocation-timeout'], INVOCATION_TIMEOUT) ??
       INVOCATION_TIMEOUT.default,
     invocationRetries:
-      parseInteger(p, 'invocation-retries', raw['invocation-retries'], INVOCATION_RETRIES) ??
+      parseInteger(problems, 'invocation-retries', raw['invocation-retries'], INVOCATION_RETRIES) ??
       INVOCATION_RETRIES.default
   }
 }

@@ -29,13 +29,13 @@ export const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'attach', what: 'an existing transform job to wait for and report on' }
 ]
 
-export function checkSageMakerOnly(raw: RawInputs, p: Problems): void {
+export function checkSageMakerOnly(raw: RawInputs, problems: Problems): void {
   for (const { input, inert = [], what } of SAGEMAKER_ONLY) {
     const value = raw[input]
     if (value === '' || inert.includes(value)) continue
     // tags may hold secrets: only the keys are shown.
     const shown = input === 'tags' ? shownKeys(value) : value
-    p.add(
+    problems.add(
       input,
       shown,
       `is used only in sagemaker mode (${what}); local mode would ignore it`,

@@ -7,28 +7,35 @@ import { parseEnum } from './values.js'
 export const DEFAULT_SAMPLE_SEED = '0'
 
 /** `N` objects or `P%` (more than 0, at most 100). */
-function parseSample(p: Problems, raw: string, seed: string): SampleSpec | undefined {
+function parseSample(problems: Problems, raw: string, seed: string): SampleSpec | undefined {
   if (raw === '') return undefined
   const fix = 'Use a whole number of objects (e.g. 200) or a percentage (e.g. 25%).'
   const m = /^(\d+(?:\.\d+)?)(%?)$/.exec(raw)
-  if (!m) return p.add('sample', raw, 'is neither a number of objects nor a percentage', fix)
+  if (!m) return problems.add('sample', raw, 'is neither a number of objects nor a percentage', fix)
   const n = Number(m[1])
   if (m[2]) {
-    if (n <= 0 || n > 100) return p.add('sample', raw, 'is not a percentage above 0 and at most 100', fix)
+    if (n <= 0 || n > 100)
+      return problems.add('sample', raw, 'is not a percentage above 0 and at most 100', fix)
     return { percent: n, seed }
   }
-  if (!Number.isSafeInteger(n) || n < 1) return p.add('sample', raw, 'is not a whole number of objects', fix)
+  if (!Number.isSafeInteger(n) || n < 1)
+    return problems.add('sample', raw, 'is not a whole number of objects', fix)
   return { count: n, seed }
 }
 
-export function parseSubset(raw: RawInputs, p: Problems): { rerun?: 'failed'; sample?: SampleSpec } {
-  const rerun = parseEnum(p, 'rerun', raw.rerun, ['none', 'failed'] as const)
+export function parseSubset(raw: RawInputs, problems: Problems): { rerun?: 'failed'; sample?: SampleSpec } {
+  const rerun = parseEnum(problems, 'rerun', raw.rerun, ['none', 'failed'] as const)
   const seed = raw['sample-seed'] || DEFAULT_SAMPLE_SEED
-  const sample = parseSample(p, raw.sample, seed)
+  const sample = parseSample(problems, raw.sample, seed)
   if (raw['sample-seed'] && raw['sample-seed'] !== DEFAULT_SAMPLE_SEED && !raw.sample)
-    p.add('sample-seed', raw['sample-seed'], 'is used only with sample', 'Set sample, or remove sample-seed.')
+    problems.add(
+      'sample-seed',
+      raw['sample-seed'],
+      'is used only with sample',
+      'Set sample, or remove sample-seed.'
+    )
   if (rerun === 'failed' && sample)
-    p.add(
+    problems.add(
       'sample',
       raw.sample,
       'cannot be combined with rerun: failed',

@@ -7,10 +7,10 @@ import { hiddenValue, shownKey } from '../redact.js'
 
 const CHARS = 'letters, digits, spaces and _ . : / = + - @'
 
-export function parseTags(p: Problems, raw: string): Tag[] {
-  const entries = parseKeyValues(p, 'tags', raw)
+export function parseTags(problems: Problems, raw: string): Tag[] {
+  const entries = parseKeyValues(problems, 'tags', raw)
   if (entries.length > TAGS_MAX) {
-    p.add(
+    problems.add(
       'tags',
       `${entries.length} tags`,
       `has more than the ${TAGS_MAX} tags SageMaker allows`,
@@ -20,21 +20,21 @@ export function parseTags(p: Problems, raw: string): Tag[] {
   const tags: Tag[] = []
   for (const [key, value] of entries) {
     if (key.length > TAG_KEY_MAX || !TAG_PATTERN.test(key)) {
-      p.add(
+      problems.add(
         'tags',
         shownKey(key),
         'has an invalid tag key',
         `Tag keys are 1-${TAG_KEY_MAX} characters of ${CHARS}.`
       )
     } else if (key.toLowerCase().startsWith('aws:')) {
-      p.add(
+      problems.add(
         'tags',
         shownKey(key),
         'uses the reserved prefix aws:',
         'Choose a key that does not start with aws:.'
       )
     } else if (value.length > TAG_VALUE_MAX || !TAG_PATTERN.test(value)) {
-      p.add(
+      problems.add(
         'tags',
         `${shownKey(key)}=${hiddenValue(value)}`,
         'has an invalid tag value',

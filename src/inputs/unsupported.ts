@@ -13,13 +13,13 @@ export const NOT_YET_SUPPORTED: readonly Unsupported[] = []
 
 export function checkNotYetSupported(
   raw: RawInputs,
-  p: Problems,
+  problems: Problems,
   list: readonly Unsupported[] = NOT_YET_SUPPORTED
 ) {
   for (const { input, inert = [] } of list) {
     const value = raw[input]
     if (value !== '' && !inert.includes(value)) {
-      p.add(input, value, 'is not yet supported by this version of the action', `Remove ${input}.`)
+      problems.add(input, value, 'is not yet supported by this version of the action', `Remove ${input}.`)
     }
   }
 }

@@ -10,47 +10,48 @@ const TRUE = ['true', 'True', 'TRUE']
 const FALSE = ['false', 'False', 'FALSE']
 
 /** YAML 1.2 core booleans only: `yes`, `on`, `1` are mistakes, not booleans. */
-export function parseBool(p: Problems, name: string, raw: string, fallback: boolean): boolean {
+export function parseBool(problems: Problems, name: string, raw: string, fallback: boolean): boolean {
   if (raw === '') return fallback
   if (TRUE.includes(raw)) return true
   if (FALSE.includes(raw)) return false
-  p.add(name, raw, 'is not a boolean', 'Use true or false.')
+  problems.add(name, raw, 'is not a boolean', 'Use true or false.')
   return fallback
 }
 
 /** A whole number within [min, max]; '' gives undefined (the caller's default applies). */
 export function parseInteger(
-  p: Problems,
+  problems: Problems,
   name: string,
   raw: string,
   range: { min: number; max?: number }
 ): number | undefined {
   if (raw === '') return undefined
   const span = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`
-  if (!/^[+-]?\d+$/.test(raw)) return p.add(name, raw, 'is not a whole number', `Use a whole number ${span}.`)
+  if (!/^[+-]?\d+$/.test(raw))
+    return problems.add(name, raw, 'is not a whole number', `Use a whole number ${span}.`)
   const n = Number(raw)
   if (!Number.isSafeInteger(n) || n < range.min || (range.max !== undefined && n > range.max)) {
-    return p.add(name, raw, 'is out of range', `Use a whole number ${span}.`)
+    return problems.add(name, raw, 'is out of range', `Use a whole number ${span}.`)
   }
   return n
 }
 
 /** A share in [0, 1], written `0.9` or `90%`. */
-export function parseFraction(p: Problems, name: string, raw: string): number | undefined {
+export function parseFraction(problems: Problems, name: string, raw: string): number | undefined {
   if (raw === '') return undefined
   const fix = 'Use a number from 0 to 1 (e.g. 0.9) or a percentage (e.g. 90%).'
   const m = /^(\d+(?:\.\d*)?|\.\d+)(%?)$/.exec(raw)
-  if (!m) return p.add(name, raw, 'is not a number', fix)
+  if (!m) return problems.add(name, raw, 'is not a number', fix)
   const n = Number(m[1]) / (m[2] ? 100 : 1)
-  if (n > 1) return p.add(name, raw, 'is more than 100%', fix)
+  if (n > 1) return problems.add(name, raw, 'is more than 100%', fix)
   return n
 }
 
 /** A non-negative decimal number (a leading `$` is accepted for prices). */
-export function parseAmount(p: Problems, name: string, raw: string): number | undefined {
+export function parseAmount(problems: Problems, name: string, raw: string): number | undefined {
   if (raw === '') return undefined
   const m = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/.exec(raw)
-  if (!m) return p.add(name, raw, 'is not a non-negative number', 'Use a number such as 3.825.')
+  if (!m) return problems.add(name, raw, 'is not a non-negative number', 'Use a number such as 3.825.')
   return Number(m[1])
 }
 
@@ -59,7 +60,7 @@ const canonical = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '')
 
 /** One of `values`, returned in its exact spelling; '' gives undefined. */
 export function parseEnum<T extends string>(
-  p: Problems,
+  problems: Problems,
   name: string,
   raw: string,
   values: readonly T[]
@@ -67,12 +68,12 @@ export function parseEnum<T extends string>(
   if (raw === '') return undefined
   const found = values.find(v => canonical(v) === canonical(raw))
   if (found !== undefined) return found
-  return p.add(name, raw, 'is not a valid value', `Use one of: ${values.join(', ')}.`)
+  return problems.add(name, raw, 'is not a valid value', `Use one of: ${values.join(', ')}.`)
 }
 
 /** `s3://bucket/key`; the key may be empty only if `keyRequired` is false. */
 export function parseS3(
-  p: Problems,
+  problems: Problems,
   name: string,
   raw: string,
   opts: { keyRequired?: boolean } = {}
@@ -82,7 +83,7 @@ export function parseS3(
     ? bucketNameProblem(/^s3:\/\/([^/]*)/.exec(raw)![1])
     : undefined
   if (bucketProblem || (!loc && raw.startsWith('s3://'))) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       `has an invalid bucket name: it ${bucketProblem ?? 'does not follow S3 bucket naming rules'}`,
@@ -90,11 +91,11 @@ export function parseS3(
         'digit at each end, no two dots in a row, and not an IP address.'
     )
   }
-  if (!loc) return p.add(name, raw, 'is not an S3 URI', 'Use s3://bucket/prefix.')
+  if (!loc) return problems.add(name, raw, 'is not an S3 URI', 'Use s3://bucket/prefix.')
   if (raw.length > S3_URI_MAX)
-    return p.add(name, raw, `is longer than ${S3_URI_MAX} characters`, 'Use a shorter S3 URI.')
+    return problems.add(name, raw, `is longer than ${S3_URI_MAX} characters`, 'Use a shorter S3 URI.')
   if (opts.keyRequired && loc.key === '')
-    return p.add(name, raw, 'names a bucket but no object', 'Add the object key.')
+    return problems.add(name, raw, 'names a bucket but no object', 'Add the object key.')
   return raw
 }
 
@@ -105,15 +106,15 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//
  * `sagemakerFix` explains why only S3 works when local locations are not allowed.
  */
 export function parseLocation(
-  p: Problems,
+  problems: Problems,
   name: string,
   raw: string,
   opts: { local: boolean; keyRequired?: boolean; sagemakerFix?: string }
 ): string | undefined {
   const scheme = SCHEME.exec(raw)?.[1]?.toLowerCase()
-  if (scheme === 's3') return parseS3(p, name, raw, opts)
+  if (scheme === 's3') return parseS3(problems, name, raw, opts)
   if (!opts.local) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       'is not an S3 URI',
@@ -124,11 +125,16 @@ export function parseLocation(
     try {
       return fileURLToPath(raw)
     } catch {
-      return p.add(name, raw, 'is not a usable file:// URL', 'Use file:///absolute/path or a plain path.')
+      return problems.add(
+        name,
+        raw,
+        'is not a usable file:// URL',
+        'Use file:///absolute/path or a plain path.'
+      )
     }
   }
   if (scheme !== undefined) {
-    return p.add(
+    return problems.add(
       name,
       raw,
       `uses the unsupported scheme ${scheme}://`,
@@ -148,7 +154,7 @@ export function parseList(raw: string): string[] {
  * entry only when a key (starting with a letter, digit or _) and `=` follow it, so `A=x,y` and
  * `OPTS=-Xmx1g,-Dk=v` keep their values whole. Malformed entries are problems.
  */
-export function parseKeyValues(p: Problems, name: string, raw: string): [string, string][] {
+export function parseKeyValues(problems: Problems, name: string, raw: string): [string, string][] {
   const entries: [string, string][] = []
   const seen = new Set<string>()
   for (const line of raw.split(/\r?\n/)) {
@@ -158,7 +164,7 @@ export function parseKeyValues(p: Problems, name: string, raw: string): [string,
       const eq = text.indexOf('=')
       if (eq <= 0) {
         // Values may be secrets: only a leading name is shown, never what follows it.
-        p.add(
+        problems.add(
           name,
           eq === 0 ? `=${hiddenValue(text.slice(1))}` : shownEntry(text),
           eq === 0 ? 'has an entry with no key' : 'has an entry without `=`',
@@ -169,7 +175,7 @@ export function parseKeyValues(p: Problems, name: string, raw: string): [string,
       const key = text.slice(0, eq).trim()
       const value = text.slice(eq + 1).trim()
       if (seen.has(key)) {
-        p.add(name, shownKey(key), 'sets the same key twice', `Keep one ${shownKey(key)}=... entry.`)
+        problems.add(name, shownKey(key), 'sets the same key twice', `Keep one ${shownKey(key)}=... entry.`)
         continue
       }
       seen.add(key)
@@ -181,13 +187,13 @@ export function parseKeyValues(p: Problems, name: string, raw: string): [string,
 
 /** Checks an environment map against an API shape's limits; problems show keys, never values. */
 export function checkEnvironment(
-  p: Problems,
+  problems: Problems,
   name: string,
   entries: [string, string][],
   limits: { maxEntries: number; keyPattern: RegExp; keyMax: number; valueMax: number }
 ): Record<string, string> {
   if (entries.length > limits.maxEntries) {
-    p.add(
+    problems.add(
       name,
       entries.map(([k]) => shownKey(k)).join(','),
       `has ${entries.length} entries, more than the ${limits.maxEntries} SageMaker allows`,
@@ -197,14 +203,14 @@ export function checkEnvironment(
   const env: Record<string, string> = {}
   for (const [key, value] of entries) {
     if (key.length > limits.keyMax || !limits.keyPattern.test(key)) {
-      p.add(
+      problems.add(
         name,
         shownKey(key),
         'has an invalid variable name',
         `Names start with a letter or _, hold only letters, digits and _, and are at most ${limits.keyMax} characters.`
       )
     } else if (value.length > limits.valueMax) {
-      p.add(
+      problems.add(
         name,
         `${shownKey(key)}=${hiddenValue(value)}`,
         `has a value longer than ${limits.valueMax} characters`,
