@@ -9,7 +9,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { runPost } from '../src/backends/sagemaker/post.js'
-import { runAction } from './support/emulator/action.js'
+import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { fakeClock, type FakeClock } from './support/emulator/spec.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
 import { localExecutor } from './support/local-executor.js'
@@ -117,15 +117,10 @@ const written = async (): Promise<string[]> => (await keys()).filter(k => !k.end
 
 const start = (output: string, inputs: Record<string, string> = {}) =>
   act({
-    'model-path': 'test/fixtures/models/classifier',
-    framework: 'pytorch',
-    'framework-version': '2.6',
-    role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
-    'artifact-path': `s3://${bucket}/artifacts`,
+    ...classifierOnSageMaker(bucket),
     data: `s3://${bucket}/shapes/images/`,
     'content-type': 'application/x-image',
     'output-path': `s3://${bucket}/${output}/`,
-    'instance-type': 'ml.m5.xlarge',
     'instance-count': '2',
     wait: 'false',
     ...inputs

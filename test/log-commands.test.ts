@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { actionsIO } from '../src/actions-io.js'
 import { inertText } from '../src/inert-text.js'
-import { runAction } from './support/emulator/action.js'
+import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { runnerFiles, type RunnerFiles } from './support/report-env.js'
 import { HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
 import { captureStdout } from './support/stdout.js'
@@ -16,6 +16,26 @@ import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
+
+/** Runs the whole action on the real clock, with no retries, no waiting between polls and no comment. */
+function act(inputs: Record<string, string>) {
+  return runAction(
+    { ...inputs, 'invocation-retries': '0', comment: 'never' },
+    {
+      env: { ...process.env },
+      signal: new AbortController().signal,
+      sleep: async () => undefined,
+      now: Date.now
+    }
+  )
+}
+
+/** Writes a label map in `dir` whose every label holds a hostile line after a line break. */
+async function hostileLabels(dir: string): Promise<string> {
+  const labels = path.join(dir, 'labels.json')
+  await writeFile(labels, JSON.stringify(HOSTILE_LINES.map(l => `a\n${l}`)))
+  return labels
+}
 
 describe('the runner reader used by these tests', () => {
   it.each(HOSTILE_LINES)('finds the command in the raw text %j', line => {
@@ -117,33 +137,22 @@ http.createServer((req, res) => {
       await writeFile(path.join(data, `${line}.txt`), i < 2 ? `fail ${i}` : `record ${i}`)
     // A key with a line break in it, the largest object, so that the max-payload line names it.
     await writeFile(path.join(data, 'big\n::stop-commands::INJECTED-key.txt'), 'record 3 '.padEnd(5000))
-    const labels = path.join(dir, 'labels.json')
-    await writeFile(labels, JSON.stringify(HOSTILE_LINES.map(l => `a\n${l}`)))
+    const labels = await hostileLabels(dir)
     const server = path.join(dir, 'server.cjs')
     await writeFile(server, SERVER)
 
-    const result = await runAction(
-      {
-        mode: 'local',
-        'model-path': 'test/fixtures/models/classifier',
-        data,
-        'output-path': path.join(dir, 'out'),
-        'content-type': 'text/plain',
-        'output-format': 'classification',
-        'label-map': labels,
-        'local-server': 'command',
-        'local-serve-command': `${process.execPath} ${server}`,
-        'invocation-retries': '0',
-        'max-payload': 'auto',
-        comment: 'never'
-      },
-      {
-        env: { ...process.env },
-        signal: new AbortController().signal,
-        sleep: async () => undefined,
-        now: Date.now
-      }
-    )
+    const result = await act({
+      mode: 'local',
+      'model-path': 'test/fixtures/models/classifier',
+      data,
+      'output-path': path.join(dir, 'out'),
+      'content-type': 'text/plain',
+      'output-format': 'classification',
+      'label-map': labels,
+      'local-server': 'command',
+      'local-serve-command': `${process.execPath} ${server}`,
+      'max-payload': 'auto'
+    })
     expect(result.failed).toBe(true)
     // The hostile text did reach the log: a key (its line break included) and the model's error body.
     expect(result.stdout).toContain('/big\n\\::stop-commands::INJECTED-key.txt, is 5,000 bytes')
@@ -196,35 +205,19 @@ describe('the whole action in SageMaker mode', () => {
     // An earlier run's output for a key that fails now: told before the job, failed in the report.
     await put(`out/${KEYS[0]}.txt.out`, JSON.stringify(Array(HOSTILE_LINES.length).fill(0.01)))
     await new Promise(resolve => setTimeout(resolve, 1005 - (Date.now() % 1000)))
-    const labels = path.join(dir, 'labels.json')
-    await writeFile(labels, JSON.stringify(HOSTILE_LINES.map(l => `a\n${l}`)))
+    const labels = await hostileLabels(dir)
 
-    const result = await runAction(
-      {
-        'model-path': 'test/fixtures/models/classifier',
-        framework: 'pytorch',
-        'framework-version': '2.6',
-        role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
-        'artifact-path': `s3://${bucket}/artifacts`,
-        data: `s3://${bucket}/in/`,
-        'output-path': `s3://${bucket}/out/`,
-        'content-type': 'text/plain',
-        'output-format': 'classification',
-        'label-map': labels,
-        'instance-type': 'ml.m5.xlarge',
-        'invocation-retries': '0',
-        region: 'us-east-1',
-        's3-endpoint': s3Endpoint(),
-        'sagemaker-endpoint': emulator.url,
-        comment: 'never'
-      },
-      {
-        env: { ...process.env },
-        signal: new AbortController().signal,
-        sleep: async () => undefined,
-        now: Date.now
-      }
-    )
+    const result = await act({
+      ...classifierOnSageMaker(bucket),
+      data: `s3://${bucket}/in/`,
+      'output-path': `s3://${bucket}/out/`,
+      'content-type': 'text/plain',
+      'output-format': 'classification',
+      'label-map': labels,
+      region: 'us-east-1',
+      's3-endpoint': s3Endpoint(),
+      'sagemaker-endpoint': emulator.url
+    })
     expect(result.failed).toBe(true)
     // Every key is paired with its own output, named as it is.
     expect(result.outputs['objects-total']).toBe(String(KEYS.length))

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { sampleNames } from '../src/contract/subset.js'
 import { renderComment, renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
-import { runAction } from './support/emulator/action.js'
+import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
@@ -140,15 +140,10 @@ describe('rerun: failed in SageMaker mode', () => {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: `in/${n}`, Body: body(n) }))
     emulator = await startSageMakerEmulator({ executor: localExecutor({ s3, server: server.url }) })
     const inputs = {
-      'model-path': 'test/fixtures/models/classifier',
-      framework: 'pytorch',
-      'framework-version': '2.6',
-      role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
-      'artifact-path': `s3://${bucket}/artifacts`,
+      ...classifierOnSageMaker(bucket),
       data: `s3://${bucket}/in/`,
       'content-type': 'text/plain',
       'output-path': `s3://${bucket}/out/`,
-      'instance-type': 'ml.m5.xlarge',
       'invocation-retries': '0',
       region: 'us-east-1',
       's3-endpoint': s3Endpoint(),
@@ -355,15 +350,10 @@ describe('sample in SageMaker mode', () => {
         })
       )
     const inputs = (output: string) => ({
-      'model-path': 'test/fixtures/models/classifier',
-      framework: 'pytorch',
-      'framework-version': '2.6',
-      role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
-      'artifact-path': `s3://${bucket}/artifacts`,
+      ...classifierOnSageMaker(bucket),
       data: `s3://${bucket}/shapes/`,
       'content-type': 'application/x-image',
       'output-path': `s3://${bucket}/${output}/`,
-      'instance-type': 'ml.m5.xlarge',
       region: 'us-east-1',
       's3-endpoint': s3Endpoint(),
       'sagemaker-endpoint': emulator.url,

@@ -18,6 +18,21 @@ export interface ActionRun {
   failed: boolean
 }
 
+/**
+ * The classifier fixture as the action's model inputs in SageMaker mode: a PyTorch model directory
+ * packaged into `s3://<bucket>/artifacts` and run on ml.m5.xlarge.
+ */
+export function classifierOnSageMaker(bucket: string): Record<string, string> {
+  return {
+    'model-path': 'test/fixtures/models/classifier',
+    framework: 'pytorch',
+    'framework-version': '2.6',
+    role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
+    'artifact-path': `s3://${bucket}/artifacts`,
+    'instance-type': 'ml.m5.xlarge'
+  }
+}
+
 const ID_TOKEN_KEYS = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']
 
 export async function runAction(
