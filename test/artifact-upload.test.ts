@@ -11,10 +11,8 @@ import { packTree, tarIdentity } from '../src/artifact/pack.js'
 import { uploadArchive } from '../src/artifact/publish.js'
 import { readDirectoryTree } from '../src/artifact/tree.js'
 import { headObject } from '../src/storage/s3.js'
-import { actionsIO } from '../src/actions-io.js'
-import type { StageContext } from '../src/context.js'
-import { runS3 } from '../src/storage/s3.js'
 import { readAll } from '../src/storage/store.js'
+import { testActionContext } from './support/context.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { recordCommands } from './support/s3-requests.js'
 import { modelSpec, pytorchFiles, tempDir, tensorflowFiles, writeTree } from './support/models.js'
@@ -176,16 +174,7 @@ describe('content-addressed upload to S3 (s3rver)', () => {
   it('runs through prepareModel(spec, ctx) with the endpoint from the spec', async () => {
     const dir = await writeTree(path.join(root, 'm'), pytorchFiles())
     const spec = modelSpec({ path: dir, artifactPath: `s3://${bucket}/ctx` }, { s3Endpoint: s3Endpoint() })
-    const env = { ...process.env, RUNNER_TEMP: root }
-    const ctx: StageContext = {
-      readInput: () => '',
-      env,
-      s3: runS3(env),
-      signal: new AbortController().signal,
-      sleep: async () => undefined,
-      now: () => 0,
-      ...actionsIO()
-    }
+    const ctx = testActionContext(root, { loud: true, env: process.env, now: () => 0 })
     const out = await prepareModel(spec, ctx)
     ctx.s3.release()
     expect(out.dataUrl).toMatch(new RegExp(`^s3://${bucket}/ctx/[0-9a-f]{64}/model.tar.gz$`))

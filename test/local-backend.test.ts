@@ -8,10 +8,9 @@ import type { JobStatus } from '../src/job.js'
 import { UserError } from '../src/errors.js'
 import { createLocalBackend, localJobName, type StartModelServer } from '../src/backends/local/backend.js'
 import type { ModelServerOptions } from '../src/backends/local/server.js'
-import { actionsIO } from '../src/actions-io.js'
 import type { StageContext } from '../src/context.js'
-import { runS3 } from '../src/storage/s3.js'
 import { readAll } from '../src/storage/store.js'
+import { testActionContext } from './support/context.js'
 import { LOCAL_BASE, parseLocal, type Values } from './support/inputs.js'
 import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
@@ -31,16 +30,7 @@ beforeEach(async () => {
 afterEach(async () => rm(dir, { recursive: true, force: true }))
 
 function context(signal = new AbortController().signal): StageContext {
-  const env = { RUNNER_TEMP: dir }
-  return {
-    readInput: () => '',
-    env,
-    s3: runS3(env),
-    signal,
-    sleep: async () => undefined,
-    now: () => Date.now(),
-    ...actionsIO()
-  }
+  return testActionContext(dir, { loud: true, signal })
 }
 
 /** A provider that checks what it is given, then starts a real loopback server. */

@@ -56,7 +56,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const context = (): StageContext => testActionContext(dir, true)
+const context = (): StageContext => testActionContext(dir, { loud: true })
 
 const start: StartModelServer = async () => ({
   url: server.url,

@@ -31,7 +31,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const context = (): StageContext => testActionContext(dir, true)
+const context = (): StageContext => testActionContext(dir, { loud: true })
 
 const start: StartModelServer = async () => {
   server = await startTestModelServer({ answer: req => ({ body: `${req.body.length}` }) })

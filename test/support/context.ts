@@ -3,17 +3,25 @@ import { actionsIO } from '../../src/actions-io.js'
 import type { ActionContext, StageContext } from '../../src/context.js'
 import { runS3 } from '../../src/storage/s3.js'
 
-/** Logs and outputs are dropped unless `loud`, when they go to the step's files as in the action. */
-export function testActionContext(runnerTemp: string, loud = false): StageContext {
-  const env = { RUNNER_TEMP: runnerTemp }
+export interface TestContextOptions {
+  /** Logs and outputs go to the step's files as in the action; otherwise they are dropped. */
+  loud?: boolean
+  /** The environment besides RUNNER_TEMP (none by default). */
+  env?: NodeJS.ProcessEnv
+  signal?: AbortSignal
+  now?: () => number
+}
+
+export function testActionContext(runnerTemp: string, options: TestContextOptions = {}): StageContext {
+  const env = { ...options.env, RUNNER_TEMP: runnerTemp }
   return {
     readInput: () => '',
     env,
     s3: runS3(env),
-    signal: new AbortController().signal,
+    signal: options.signal ?? new AbortController().signal,
     sleep: async () => undefined,
-    now: () => Date.now(),
-    ...(loud ? actionsIO() : quietIO)
+    now: options.now ?? (() => Date.now()),
+    ...(options.loud ? actionsIO() : quietIO)
   }
 }
 
