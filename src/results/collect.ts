@@ -93,67 +93,92 @@ export interface Collected {
 
 export async function collectResults(params: CollectParams): Promise<Collected> {
   const reader = params.reader ?? new OutputReader(params)
-  const failed = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
-  const orphans = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
-
+  const found = new FoundOutputs(reader, params.origin)
   // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
   // are listed alongside, and the two key sets are paired once both are complete.
-  const outputKeys = new Set<string>()
-  const keptKeys = new Set<string>()
-  const earlierKeys = new Set<string>()
-  const take = (o: StoredObject, key: string): void => {
-    const origin = params.origin?.(o, key) ?? 'written'
-    if (origin === 'earlier') {
-      earlierKeys.add(key)
-      return
-    }
-    if (origin === 'kept') keptKeys.add(key)
-    outputKeys.add(key)
-    reader.offer(key, o.size)
-  }
   const listOutputs = async (): Promise<void> => {
     for await (const o of params.outputs.list('')) {
       const key = nameOfOutput(o.key)
-      if (key !== undefined) take(o, key)
+      if (key !== undefined) found.take(o, key)
     }
   }
   const listingInputs = params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined)
   let inputs: InputKeys | undefined
   if (params.seen && params.reader && listingInputs) {
     inputs = await listingInputs
-    const looked = await lookUpStragglers(params, inputs.keys, params.seen, {
-      reader,
-      outputKeys,
-      keptKeys,
-      take
-    })
-    if (!looked) await listOutputs()
+    if (!(await lookUpStragglers(params, inputs.keys, params.seen, found))) await listOutputs()
   } else [, inputs] = await Promise.all([listOutputs(), listingInputs])
   await reader.drained()
-  const inputKeys = inputs?.keys
+  const paired = pairInputs(inputs, found)
+  return {
+    ...paired,
+    counted: name => found.counted.has(name),
+    unreadable: { count: reader.unreadable.count, examples: reader.unreadable.values() },
+    predictions: reader.predictions,
+    unrecognised: { count: reader.unrecognised.count, examples: reader.unrecognised.values() },
+    framings: reader.framings,
+    shapes: reader.shapes,
+    bytes: reader.bytes
+  }
+}
+
+/** The outputs found at output-path by origin (origins.ts); each one counted is offered to the reader. */
+class FoundOutputs {
+  /** Output names whose `.out` counts: this job's, or kept by `rerun: failed`. */
+  readonly counted = new Set<string>()
+  readonly kept = new Set<string>()
+  /** Output names whose only `.out` an earlier run left. */
+  readonly earlier = new Set<string>()
+
+  constructor(
+    readonly reader: OutputReader,
+    private readonly origin?: OriginOf
+  ) {}
+
+  take(o: StoredObject, key: string): void {
+    const origin = this.origin?.(o, key) ?? 'written'
+    if (origin === 'earlier') {
+      this.earlier.add(key)
+      return
+    }
+    if (origin === 'kept') this.kept.add(key)
+    this.counted.add(key)
+    this.reader.offer(key, o.size)
+  }
+}
+
+type Paired = Pick<
+  Collected,
+  'objectsTotal' | 'withOutput' | 'written' | 'kept' | 'leftByEarlierRun' | 'failed' | 'orphanOutputs'
+>
+
+/** Each input with its output, or failed; outputs of no input are orphans. Without inputs, every output. */
+function pairInputs(inputs: InputKeys | undefined, found: FoundOutputs): Paired {
+  const failed = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
+  const orphans = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
+  const leftByEarlierRun = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   // Inputs whose output would leave output-path got none: they count as failed.
   const refused = inputs?.refused.count ?? 0
   for (const name of inputs?.refused.values() ?? []) failed.offer(name)
   failed.count += refused - (inputs?.refused.values().length ?? 0)
 
-  let objectsTotal = outputKeys.size
-  let withOutput = outputKeys.size
-  let kept = keptKeys.size
-  const leftByEarlierRun = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
-  if (inputKeys) {
-    objectsTotal = inputKeys.size + refused
+  let objectsTotal = found.counted.size
+  let withOutput = found.counted.size
+  let kept = found.kept.size
+  if (inputs) {
+    objectsTotal = inputs.keys.size + refused
     withOutput = 0
     kept = 0
-    for (const key of inputKeys) {
-      if (outputKeys.has(key)) {
+    for (const key of inputs.keys) {
+      if (found.counted.has(key)) {
         withOutput++
-        if (keptKeys.has(key)) kept++
+        if (found.kept.has(key)) kept++
       } else {
         failed.offer(key)
-        if (earlierKeys.has(key)) leftByEarlierRun.offer(key)
+        if (found.earlier.has(key)) leftByEarlierRun.offer(key)
       }
     }
-    for (const key of outputKeys) if (!inputKeys.has(key)) orphans.offer(key)
+    for (const key of found.counted) if (!inputs.keys.has(key)) orphans.offer(key)
   }
   return {
     objectsTotal,
@@ -161,15 +186,8 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
     written: withOutput - kept,
     kept,
     leftByEarlierRun: { count: leftByEarlierRun.count, examples: leftByEarlierRun.values() },
-    counted: name => outputKeys.has(name),
     failed: { count: failed.count, examples: failed.values() },
-    unreadable: { count: reader.unreadable.count, examples: reader.unreadable.values() },
-    orphanOutputs: { count: orphans.count, examples: orphans.values() },
-    predictions: reader.predictions,
-    unrecognised: { count: reader.unrecognised.count, examples: reader.unrecognised.values() },
-    framings: reader.framings,
-    shapes: reader.shapes,
-    bytes: reader.bytes
+    orphanOutputs: { count: orphans.count, examples: orphans.values() }
   }
 }
 
@@ -182,12 +200,7 @@ async function lookUpStragglers(
   params: CollectParams,
   inputKeys: ReadonlySet<string>,
   seen: SeenOutputs,
-  found: {
-    reader: OutputReader
-    outputKeys: Set<string>
-    keptKeys: Set<string>
-    take: (o: StoredObject, key: string) => void
-  }
+  found: FoundOutputs
 ): Promise<boolean> {
   const { reader } = found
   const missing: string[] = []
@@ -195,8 +208,8 @@ async function lookUpStragglers(
   const pages = Math.max(1, Math.ceil((reader.offered.size + seen.earlier.size) / 1000))
   if (missing.length > LOOKUPS_PER_PAGE * pages) return false
   // What the listings offered stands (kept or this job's; outputs are not taken back).
-  for (const key of reader.offered) found.outputKeys.add(key)
-  for (const key of seen.kept) found.keptKeys.add(key)
+  for (const key of reader.offered) found.counted.add(key)
+  for (const key of seen.kept) found.kept.add(key)
   await forEachLimited(missing, params.concurrency, async key => {
     const o = await params.outputs.stat(`${key}${OUTPUT_SUFFIX}`)
     if (o) found.take(o, key)
