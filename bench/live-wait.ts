@@ -14,7 +14,9 @@
 // Each side's delay is the moment its last process exits minus the job's TransformEndTime; the table
 // gives every round, the medians and their ratio, and the Describe calls each side made.
 //
-//   npx tsx bench/live-wait.ts [--sizes 300,1000,20000] [--rounds 3]
+//   npx tsx bench/live-wait.ts [--sizes 300,1000,20000] [--rounds 3] [--logs DIR]
+// (--logs: each action's log is kept there, as `<job>.log`, each line with its time from the job's end, to
+// see where a slow round spent its time)
 import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -38,6 +40,7 @@ const SPREAD_MS: Record<number, number> = { 300: 25_000, 1000: 30_000, 20000: 15
 
 const rounds = wholeOption('rounds', 3)
 const sizes = (option('sizes') ?? '300,1000,20000').split(',').map(Number)
+const logs = option('logs')
 
 // The usual script's wait, as the SageMaker Python SDK's Transformer.wait(logs=False): Describe, a dot,
 // 5 s, until the job ends.
@@ -151,8 +154,19 @@ async function main(): Promise<void> {
     }
     const childEnv: NodeJS.ProcessEnv = { ...env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
     for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
-    await exec(process.execPath, ['--import', 'tsx', path.join(root, 'src/index.ts')], childEnv)
+    const { lines } = await timed(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'src/index.ts')],
+      childEnv
+    )
     const exitedAt = Date.now()
+    // Each line with its time from the job's end (a chunk's lines share its time).
+    const end = emulator.jobs.get(job)?.endTime ?? exitedAt
+    if (logs)
+      await writeFile(
+        path.join(logs, `${job}.log`),
+        lines.map(l => `${((l.at - end) / 1000).toFixed(1).padStart(7)} s  ${l.line}\n`).join('')
+      )
     const outputs = await readFile(files.GITHUB_OUTPUT, 'utf8')
     const records = Number(
       /^records<<(\S+)\n(\d+)\n/m.exec(outputs)?.[2] ?? /records=(\d+)/.exec(outputs)?.[1]

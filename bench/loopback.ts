@@ -43,18 +43,24 @@ export function timed(
   cmd: string,
   args: string[],
   env: NodeJS.ProcessEnv
-): Promise<{ seconds: number; stdout: string }> {
+): Promise<{ seconds: number; stdout: string; lines: { at: number; line: string }[] }> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const p = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
-    p.stdout.on('data', d => (stdout += d))
+    // Each line of output with the epoch ms it arrived at.
+    const lines: { at: number; line: string }[] = []
+    p.stdout.on('data', d => {
+      const at = Date.now()
+      for (const line of String(d).split('\n')) if (line) lines.push({ at, line })
+      stdout += d
+    })
     p.stderr.on('data', d => (stderr += d))
     p.on('error', reject)
     p.on('close', code => {
       if (code !== 0) return reject(new Error(`${cmd} ${args.join(' ')} failed (${code}): ${stderr}`))
-      resolve({ seconds: (performance.now() - started) / 1000, stdout })
+      resolve({ seconds: (performance.now() - started) / 1000, stdout, lines })
     })
   })
 }

@@ -114,12 +114,12 @@ describe('the end of a job whose outputs were listed while it ran', () => {
   })
 
   it('lists output-path again when that takes fewer requests than looking each one up', async () => {
-    // 150 outputs land after the only poll: more than one listing page's worth of lookups.
-    const { bucket, summary, requests } = await endWith(150, 0)
+    // 260 outputs land after the only poll: more than one listing page's worth of lookups.
+    const { bucket, summary, requests } = await endWith(260, 0)
     expect(requests.filter(r => r.startsWith('HEAD '))).toEqual([])
     // One listing (one page) and the reads.
     expect(requests.filter(r => !r.startsWith(`GET /${bucket}/out/`))).toEqual([`GET /${bucket}/`])
-    expect(requests.filter(r => r.startsWith(`GET /${bucket}/out/`))).toHaveLength(150)
-    expect(summary.objects).toMatchObject({ total: 150, withOutput: 150, failed: 0 })
+    expect(requests.filter(r => r.startsWith(`GET /${bucket}/out/`))).toHaveLength(260)
+    expect(summary.objects).toMatchObject({ total: 260, withOutput: 260, failed: 0 })
   })
 })
