@@ -44,11 +44,11 @@ export class FsStore implements ObjectStore {
     return rel.split(path.sep).join('/')
   }
 
-  async *list(prefix: string): AsyncIterable<StoredObject> {
+  list(prefix: string): AsyncIterable<StoredObject> {
     // Walk only the deepest directory the prefix names, then filter by the remaining part.
     const cut = prefix.lastIndexOf('/')
     const dirKey = cut >= 0 ? prefix.slice(0, cut) : ''
-    yield* this.walk(dirKey, prefix)
+    return this.walk(dirKey, prefix)
   }
 
   private async *walk(dirKey: string, prefix: string): AsyncIterable<StoredObject> {
@@ -64,38 +64,50 @@ export class FsStore implements ObjectStore {
       throw err
     }
     const names = entries.sort((a, b) => cmp(a.name, b.name))
-    // Sizes are read a batch at a time in parallel: one stat after another is slow for big folders.
-    let pending: Array<{ key: string; link: boolean }> = []
-    const flush = async function* (this: FsStore): AsyncIterable<StoredObject> {
-      const sizes = await Promise.all(pending.map(p => this.regularFile(p.key, p.link)))
-      for (let i = 0; i < pending.length; i++) {
-        const size = sizes[i]
-        if (size !== undefined) yield { key: pending[i].key, size }
-      }
-      pending = []
-    }.bind(this)
+    // Files are sized a run at a time (links checked in parallel) and yielded from here: a generator in
+    // between would cost every file a few promises more.
+    let run: { key: string; link: boolean }[] = []
     for (const e of names) {
       const key = dirKey ? `${dirKey}/${e.name}` : e.name
       if (e.isDirectory()) {
-        if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) {
-          yield* flush()
-          yield* this.walk(key, prefix)
-        }
-      } else if (key.startsWith(prefix)) {
-        if (e.isFIFO() || e.isSocket() || e.isBlockDevice() || e.isCharacterDevice()) {
-          this.skipped.set(key, kindOf(e))
-          continue
-        }
-        // Some file systems do not tell the type in a listing: stat decides for those.
-        pending.push({ key, link: !e.isFile() })
-        if (pending.length === STAT_BATCH) yield* flush()
+        if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue
+        for (const o of await this.sized(run)) yield o
+        run = []
+        yield* this.walk(key, prefix)
+        continue
       }
+      if (!key.startsWith(prefix)) continue
+      if (e.isFIFO() || e.isSocket() || e.isBlockDevice() || e.isCharacterDevice()) {
+        this.skipped.set(key, kindOf(e))
+        continue
+      }
+      // Some file systems do not tell the type in a listing: stat decides for those.
+      run.push({ key, link: !e.isFile() })
+      if (run.length < STAT_BATCH) continue
+      for (const o of await this.sized(run)) yield o
+      run = []
     }
-    yield* flush()
+    for (const o of await this.sized(run)) yield o
   }
 
-  /** The size of a regular file (or a link to one inside the folder); undefined, and noted, otherwise. */
-  private async regularFile(key: string, link: boolean): Promise<number | undefined> {
+  /** The regular files of a run with their sizes, in order; the rest are noted in `skipped`. */
+  private async sized(run: { key: string; link: boolean }[]): Promise<StoredObject[]> {
+    const sizes: (number | undefined | Promise<number | undefined>)[] = run.map(f =>
+      this.regularFile(f.key, f.link)
+    )
+    const links = sizes.some(s => s instanceof Promise)
+    const known = links ? await Promise.all(sizes) : (sizes as (number | undefined)[])
+    const out: StoredObject[] = []
+    for (let i = 0; i < run.length; i++)
+      if (known[i] !== undefined) out.push({ key: run[i].key, size: known[i]! })
+    return out
+  }
+
+  /**
+   * The size of a regular file (or a link to one inside the folder); undefined, and noted, otherwise.
+   * Only a link needs a wait (to see where it leads).
+   */
+  private regularFile(key: string, link: boolean): number | undefined | Promise<number | undefined> {
     const file = this.uriOf(key)
     // A blocking stat: a few microseconds, where a trip through the thread pool costs ten times that.
     let st: Stats | undefined
@@ -109,16 +121,19 @@ export class FsStore implements ObjectStore {
       this.skipped.set(key, link ? `a symbolic link to ${what.replace(/^not /, 'something not ')}` : what)
       return undefined
     }
-    if (link) {
-      const root = await (this.realRoot ??= realpath(this.root)
-        .catch(() => this.root)
-        .then(r => (r.endsWith(path.sep) ? r : `${r}${path.sep}`)))
-      if (!(await realpath(file)).startsWith(root)) {
-        this.skipped.set(key, 'a symbolic link to a file outside the folder')
-        return undefined
-      }
+    return link ? this.insideLink(key, file, st.size) : st.size
+  }
+
+  /** `size` when the link at `file` leads inside the folder; undefined, and noted, otherwise. */
+  private async insideLink(key: string, file: string, size: number): Promise<number | undefined> {
+    const root = await (this.realRoot ??= realpath(this.root)
+      .catch(() => this.root)
+      .then(r => (r.endsWith(path.sep) ? r : `${r}${path.sep}`)))
+    if (!(await realpath(file)).startsWith(root)) {
+      this.skipped.set(key, 'a symbolic link to a file outside the folder')
+      return undefined
     }
-    return st.size
+    return size
   }
 
   async get(key: string): Promise<Readable> {
@@ -139,21 +154,18 @@ export class FsStore implements ObjectStore {
   }
 
   /**
-   * Small files are read with blocking calls: open, fstat, read and close cost less than four trips
-   * through the thread pool, and the size bounds how long the event loop waits. Opened without blocking
-   * and checked on the open file, as `get` does.
+   * Small files are read with blocking calls: open, read and close cost less than three trips through
+   * the thread pool, and the size bounds how long the event loop waits. Opened without blocking. When
+   * the file still holds the `size` a listing gave (one read asks for a byte more and gets exactly that
+   * many), that read is all; otherwise it is checked on the open file, as `get` does.
    */
-  async readSmall(key: string, maxBytes: number): Promise<Buffer | undefined> {
+  async readSmall(key: string, maxBytes: number, size?: number): Promise<Buffer | undefined> {
     const file = this.uriOf(key)
     const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
     try {
-      const st = fstatSync(fd)
-      if (!st.isFile()) throw new Error(`${file} is ${kindOf(st)}, not a regular file`)
-      if (st.size > maxBytes) return undefined
-      const buffer = Buffer.allocUnsafe(st.size)
-      let n = 0
-      for (let got = -1; n < st.size && got !== 0; n += got) got = readSync(fd, buffer, n, st.size - n, n)
-      return n === st.size ? buffer : buffer.subarray(0, n)
+      return (
+        (size !== undefined && size <= maxBytes && readListed(fd, size)) || readChecked(fd, file, maxBytes)
+      )
     } finally {
       closeSync(fd)
     }
@@ -217,6 +229,30 @@ export class FsStore implements ObjectStore {
       await file.close()
     }
   }
+}
+
+/** The whole file at `fd` when one read finds exactly `size` bytes in it; else undefined. */
+function readListed(fd: number, size: number): Buffer | undefined {
+  const buffer = Buffer.allocUnsafe(size + 1)
+  let n: number
+  try {
+    n = readSync(fd, buffer, 0, size + 1, 0)
+  } catch {
+    // Not a regular file after all (a FIFO cannot be read at a position): the check says what it is.
+    return undefined
+  }
+  return n === size ? buffer.subarray(0, size) : undefined
+}
+
+/** The whole file at `fd` when it is a regular file of at most `maxBytes`; undefined when larger. */
+function readChecked(fd: number, file: string, maxBytes: number): Buffer | undefined {
+  const st = fstatSync(fd)
+  if (!st.isFile()) throw new Error(`${file} is ${kindOf(st)}, not a regular file`)
+  if (st.size > maxBytes) return undefined
+  const buffer = Buffer.allocUnsafe(st.size)
+  let n = 0
+  for (let got = -1; n < st.size && got !== 0; n += got) got = readSync(fd, buffer, n, st.size - n, n)
+  return n === st.size ? buffer : buffer.subarray(0, n)
 }
 
 const STAT_BATCH = 64

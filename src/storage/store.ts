@@ -21,9 +21,10 @@ export interface ObjectStore {
   get(key: string): Promise<Readable>
   /**
    * The whole object in one buffer, without a stream, when it holds at most `maxBytes` (a listing's
-   * size says when to ask); undefined when it is larger. Optional: callers fall back to `get`.
+   * size says when to ask); undefined when it is larger. `size`, the listing's, may spare a check.
+   * Optional: callers fall back to `get`.
    */
-  readSmall?(key: string, maxBytes: number): Promise<Buffer | undefined>
+  readSmall?(key: string, maxBytes: number, size?: number): Promise<Buffer | undefined>
   /** Writes the whole body; `body` may be a stream of any size. */
   put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void>
   /** Size of the object, or undefined when it does not exist. */

@@ -2,6 +2,7 @@
 // yet written) and a request slot (MaxConcurrentTransforms). The read loop waits at most once per chunk
 // read; batches go out from permit callbacks, without it.
 import type { Batch } from './batcher.js'
+import type { FileFailure } from './file-failure.js'
 import type { Invoker, RequestScope } from './invoker.js'
 import type { OrderedOutput } from './ordered-output.js'
 import type { Budget, Semaphore } from './semaphore.js'
@@ -12,13 +13,10 @@ export interface BatchSenderOptions {
   inflight: Semaphore
   /** Mini-batches sent but not yet written: bounds memory to a multiple of payload x concurrency. */
   window: Budget
-  /** The file's requests: aborting it cancels them. */
+  /** The file's requests: once it is aborted (the file failed or the run stopped), batches are dropped. */
   scope: RequestScope
   output: OrderedOutput
-  /** Whether the file has failed or been stopped: batches are then dropped, not sent. */
-  stopped: () => boolean
-  /** Fails the file with a reason. */
-  fail: (err: unknown) => void
+  file: FileFailure
 }
 
 export class BatchSender {
@@ -94,7 +92,7 @@ export class BatchSender {
 
   private send(batch: Batch, size: number): void {
     const { o } = this
-    if (o.stopped()) {
+    if (o.scope.aborted) {
       o.inflight.release()
       o.window.release(size)
       return
@@ -108,7 +106,7 @@ export class BatchSender {
       o.output.retract()
       o.inflight.release()
       o.window.release(size)
-      o.fail(err)
+      o.file.failOn(err)
     }
   }
 

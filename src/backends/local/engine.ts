@@ -12,8 +12,8 @@ import type {
   SplitType
 } from '../../spec.js'
 import type { ObjectStore } from '../../storage/store.js'
-import { type FileContext, transformFile } from './file-transform.js'
-import { Invoker, shareSignal } from './invoker.js'
+import { type FileContext, type FileResult, transformFile } from './file-transform.js'
+import { Invoker, RunScopes, shareSignal } from './invoker.js'
 import { createDataProcessing, csvSliceNote, type DataProcessing } from './processing/data-processing.js'
 import { Progress } from './progress.js'
 import { Budget, Semaphore } from './semaphore.js'
@@ -23,7 +23,7 @@ import {
   payloadBytes,
   resolveSettings
 } from './settings.js'
-import type { InputListing } from '../../contract/listing.js'
+import type { InputListing, InputObject } from '../../contract/listing.js'
 
 export interface DataPlaneOptions {
   /** The input objects and their output names (contract/listing.ts). */
@@ -175,6 +175,7 @@ function fileContext(c: FileContextOptions): FileContext {
     maxPayloadBytes: payloadBytes(settings.maxPayloadMB),
     processing: c.processing,
     signal: c.signal,
+    scopes: new RunScopes(c.signal),
     log: c.log
   }
 }
@@ -203,37 +204,57 @@ async function transformAll(o: {
   // Files run side by side so small files still fill every request slot; one more than the slots keeps
   // the next file read ahead.
   const fileSlots = new Semaphore(o.slots + 1)
-  const running = new Set<Promise<void>>()
   const tally: Tally = { total: 0, objects: 0, records: 0, failed: [], stopped: false }
+  // Files still running, and the first error one of them threw (none is expected: a file's problems
+  // are its result).
+  let running = 0
+  let allDone: (() => void) | undefined
+  let thrown: { error: unknown } | undefined
+  const settled = (): void => {
+    fileSlots.release()
+    if (--running === 0) allDone?.()
+  }
+  const counted = (obj: InputObject, result: FileResult): void => {
+    if (result.ok) {
+      progress.objects++
+      tally.objects++
+      tally.records += result.records
+      onWritten?.(obj.output.key!)
+    } else if (result.stopped) {
+      tally.stopped = true
+    } else {
+      progress.failedObjects++
+      tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason })
+    }
+  }
   progress.start()
   try {
     for await (const obj of input.objects()) {
       if (ctx.signal.aborted) break
       tally.total++
-      await fileSlots.acquire()
-      const task = transformFile(obj, ctx).then(result => {
-        if (result.ok) {
-          progress.objects++
-          tally.objects++
-          tally.records += result.records
-          onWritten?.(obj.output.key!)
-        } else if (result.stopped) {
-          tally.stopped = true
-        } else {
-          progress.failedObjects++
-          tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason })
+      const slot = fileSlots.acquire()
+      if (slot) await slot
+      running++
+      transformFile(obj, ctx).then(
+        result => {
+          try {
+            counted(obj, result)
+          } catch (error) {
+            thrown ??= { error }
+          }
+          settled()
+        },
+        (error: unknown) => {
+          thrown ??= { error }
+          settled()
         }
-      })
-      const tracked = task.finally(() => {
-        fileSlots.release()
-        running.delete(tracked)
-      })
-      running.add(tracked)
+      )
     }
   } catch (err) {
     tally.inputProblem = (err as Error).message
   }
-  await Promise.all(running)
+  if (running > 0) await new Promise<void>(resolve => (allDone = resolve))
+  if (thrown) throw thrown.error
   return tally
 }
 

@@ -10,7 +10,8 @@ import type { ObjectStore } from '../../storage/store.js'
 import { joinKey } from '../../storage/uri.js'
 import { Batcher } from './batcher.js'
 import { BatchSender } from './batch-sender.js'
-import { type Invoker, RequestScope, shareSignal } from './invoker.js'
+import type { FileFailure } from './file-failure.js'
+import { type Invoker, RequestScope, type RunScopes } from './invoker.js'
 import { FLUSH_BYTES, OrderedOutput } from './ordered-output.js'
 import type { DataProcessing } from './processing/data-processing.js'
 import type { Progress } from './progress.js'
@@ -35,6 +36,8 @@ export interface FileContext {
   maxPayloadBytes: number
   processing?: DataProcessing
   signal: AbortSignal
+  /** The run's request scopes: stopping the run cancels every file's requests. */
+  scopes: RunScopes
   /** Lines for the run's log. */
   log?: (line: string) => void
 }
@@ -48,10 +51,10 @@ export async function transformFile(obj: InputObject, ctx: FileContext): Promise
 }
 
 /** One file: its read loop, and the failure it ends with; the sender and the output do the rest. */
-class FileTransform {
-  private failure: string | undefined
-  private readonly abort = new AbortController()
-  private readonly signal: AbortSignal
+class FileTransform implements FileFailure {
+  failure: string | undefined
+  /** The file's requests: cancelled when it fails or the run stops. */
+  private readonly scope: RequestScope
   private readonly output: OrderedOutput
   private readonly sender: BatchSender
   private readonly outKey: string
@@ -61,7 +64,7 @@ class FileTransform {
     outKey: string,
     private readonly ctx: FileContext
   ) {
-    this.signal = shareSignal(AbortSignal.any([ctx.signal, this.abort.signal]))
+    this.scope = new RequestScope(ctx.scopes)
     this.outKey = joinKey(ctx.output.prefix, outKey)
     this.output = new OrderedOutput({
       store: ctx.output.store,
@@ -72,17 +75,15 @@ class FileTransform {
       processing: ctx.processing,
       progress: ctx.progress,
       window: ctx.window,
-      fail: reason => this.fail(reason),
-      failed: () => this.failure !== undefined
+      file: this
     })
     this.sender = new BatchSender({
       invoker: ctx.invoker,
       inflight: ctx.inflight,
       window: ctx.window,
-      scope: new RequestScope(this.signal),
+      scope: this.scope,
       output: this.output,
-      stopped: () => this.failure !== undefined || this.signal.aborted,
-      fail: err => this.fail(readProblem(err, ctx.compression))
+      file: this
     })
   }
 
@@ -104,10 +105,14 @@ class FileTransform {
     return { ok: true, records: this.output.records }
   }
 
-  private fail(reason: string): void {
+  fail(reason: string): void {
     if (this.failure !== undefined) return
     this.failure = reason
-    this.abort.abort()
+    this.scope.cancel()
+  }
+
+  failOn(err: unknown): void {
+    this.fail(readProblem(err, this.ctx.compression))
   }
 
   /** Why the object cannot be sent at all (split-type None sends it whole), or undefined. */
@@ -139,7 +144,7 @@ class FileTransform {
       // A small object is read with one call: a stream costs more than the bytes for it.
       const whole =
         obj.size !== undefined && obj.size <= FLUSH_BYTES && ctx.compression === 'None'
-          ? await obj.store.readSmall?.(obj.key, FLUSH_BYTES)
+          ? await obj.store.readSmall?.(obj.key, FLUSH_BYTES, obj.size)
           : undefined
       if (!whole) {
         stream = await obj.store.get(obj.key)
@@ -150,15 +155,15 @@ class FileTransform {
         // At most one wait per chunk: its mini-batches go out as permits allow, without this loop.
         const wait = this.sender.enqueue(batcher.take())
         if (wait) await wait
-        if (this.failure !== undefined || this.signal.aborted) break
+        if (this.scope.aborted) break
       }
-      if (this.failure === undefined && !this.signal.aborted) {
+      if (!this.scope.aborted) {
         splitter.end()
         batcher.flush()
         await this.sender.enqueue(batcher.take())
       }
     } catch (err) {
-      this.fail(readProblem(err, ctx.compression))
+      this.failOn(err)
     } finally {
       stream?.destroy()
     }

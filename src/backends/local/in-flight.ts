@@ -79,7 +79,7 @@ export class Call {
     if (this.settled) return false
     this.settled = true
     if (this.timer) clearTimeout(this.timer)
-    if (this.req) this.scope?.active.delete(this.req)
+    if (this.req) this.scope?.delete(this.req)
     // Dropped at once: a settled call may wait in the deadline queue a while.
     this.req = undefined
     this.first = undefined
@@ -88,7 +88,7 @@ export class Call {
   }
 
   get aborted(): boolean {
-    return this.scope?.signal.aborted ?? false
+    return this.scope?.aborted ?? false
   }
 }
 
@@ -196,29 +196,67 @@ export function track(req: http.ClientRequest, call: Call, scope: RequestScope |
   ;(req as TaggedRequest)[CALL] = call
   req.on('response', onResponse)
   req.on('error', onRequestError)
-  scope?.active.add(req)
+  scope?.add(req)
 }
 
-/** Lets many listeners (one per file) share one signal without Node's leak warning. */
+/** Lets many listeners share one signal without Node's leak warning. */
 export function shareSignal(signal: AbortSignal): AbortSignal {
   setMaxListeners(0, signal)
   return signal
 }
 
 /**
- * The requests of one file: one abort listener destroys whichever are in flight, so a request costs no
- * listener of its own.
+ * The run's request scopes: one listener on the run's signal cancels whichever have requests in
+ * flight, so a file costs no signal or listener of its own.
  */
-export class RequestScope {
-  readonly active = new Set<http.ClientRequest>()
+export class RunScopes {
+  /** Scopes with requests in flight. */
+  readonly busy = new Set<RequestScope>()
 
   constructor(readonly signal: AbortSignal) {
     signal.addEventListener(
       'abort',
       () => {
-        for (const req of this.active) req.destroy()
+        for (const scope of [...this.busy]) scope.cancel()
       },
       { once: true }
     )
+  }
+}
+
+/**
+ * The requests of one file: cancelling it (the file failed) or stopping the run destroys whichever
+ * are in flight, and marks any later ones stopped before they are sent.
+ */
+export class RequestScope {
+  /** Requests in flight; made with the first. */
+  private active: Set<http.ClientRequest> | undefined
+  private cancelled = false
+
+  constructor(private readonly run: RunScopes) {}
+
+  get aborted(): boolean {
+    return this.cancelled || this.run.signal.aborted
+  }
+
+  cancel(): void {
+    if (this.cancelled) return
+    this.cancelled = true
+    this.run.busy.delete(this)
+    const active = this.active
+    this.active = undefined
+    if (active) for (const req of active) req.destroy()
+  }
+
+  add(req: http.ClientRequest): void {
+    const active = (this.active ??= new Set())
+    if (active.size === 0) this.run.busy.add(this)
+    active.add(req)
+  }
+
+  delete(req: http.ClientRequest): void {
+    const active = this.active
+    if (!active?.delete(req) || active.size > 0) return
+    this.run.busy.delete(this)
   }
 }

@@ -6,7 +6,7 @@ import https from 'node:https'
 import { type AttemptOwner, Call, DeadlineQueue, type RequestScope, track } from './in-flight.js'
 import { plural } from '../../format.js'
 
-export { RequestScope, shareSignal } from './in-flight.js'
+export { RequestScope, RunScopes, shareSignal } from './in-flight.js'
 
 export interface InvokerOptions {
   /** The server's base URL, e.g. `http://127.0.0.1:8080`. */
@@ -169,14 +169,14 @@ class Invocation<T> implements AttemptOwner {
   ) {}
 
   attempt(): void {
-    if (this.scope?.signal.aborted) return this.done(this.tag, undefined, 'stopped')
+    if (this.scope?.aborted) return this.done(this.tag, undefined, 'stopped')
     this.n++
     this.invoker.post(this.body, this.scope, this)
   }
 
   attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void {
     if (body && status !== undefined && status >= 200 && status < 300) return this.done(this.tag, body)
-    if (this.scope?.signal.aborted) return this.done(this.tag, undefined, 'stopped')
+    if (this.scope?.aborted) return this.done(this.tag, undefined, 'stopped')
     const { retries, sleep } = this.invoker.settings
     const attempts = retries + 1
     if (this.n < attempts) {

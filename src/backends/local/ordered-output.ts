@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream'
 import type { AssembleWith, SplitType } from '../../spec.js'
 import type { ObjectStore } from '../../storage/store.js'
 import type { Batch } from './batcher.js'
+import type { FileFailure } from './file-failure.js'
 import type { DataProcessing } from './processing/data-processing.js'
 import type { Progress } from './progress.js'
 import type { Budget } from './semaphore.js'
@@ -28,10 +29,8 @@ export interface OrderedOutputOptions {
   progress: Progress
   /** Released by each batch's body size once it is written (or dropped). */
   window: Budget
-  /** Fails the file: the first reason counts; writing stops from then on. */
-  fail: (reason: string) => void
-  /** Whether the file has failed. */
-  failed: () => boolean
+  /** The file: failing it stops the writing. */
+  file: FileFailure
 }
 
 export class OrderedOutput {
@@ -93,7 +92,7 @@ export class OrderedOutput {
       () => undefined,
       (err: Error) => err
     )
-    if (error) o.fail(this.cannotWrite(error))
+    if (error) o.file.fail(this.cannotWrite(error))
     return error
   }
 
@@ -124,20 +123,20 @@ export class OrderedOutput {
   private write(batch: Batch, answer: Buffer | string): void {
     const { o } = this
     try {
-      if (o.failed()) return
+      if (o.file.failure !== undefined) return
       if (typeof answer === 'string') {
         const range =
           batch.records === 1
             ? `record ${batch.firstRecord}`
             : `records ${batch.firstRecord}-${batch.firstRecord + batch.records - 1}`
-        o.fail(o.splitType === 'None' ? answer : `${range}: ${answer}`)
+        o.file.fail(o.splitType === 'None' ? answer : `${range}: ${answer}`)
         return
       }
       this.assemble(answer, batch)
       this.records += batch.records
       o.progress.records += batch.records
     } catch (err) {
-      o.fail((err as Error).message)
+      o.file.fail((err as Error).message)
     } finally {
       o.window.release(batch.body.length)
     }
@@ -181,7 +180,7 @@ export class OrderedOutput {
       () => undefined,
       (err: Error) => {
         // Writing stops at once; a failure already recorded keeps its own reason.
-        o.fail(this.cannotWrite(err))
+        o.file.fail(this.cannotWrite(err))
         out.destroy()
         return err
       }
