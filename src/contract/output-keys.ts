@@ -24,6 +24,8 @@ export type OutputKey = { key: string; problem?: undefined } | { key?: undefined
  * backslashes counts as climbing as well.
  */
 export function normaliseName(name: string): string | undefined {
+  // A plain name (no separator, not `.` or `..`) is already normal: the common case, without splitting.
+  if (!/[/\\]/.test(name)) return name === '' || name === '.' || name === '..' ? undefined : name
   const kept: string[] = []
   for (const segment of name.split('/')) {
     if (segment === '' || segment === '.') continue

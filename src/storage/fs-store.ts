@@ -34,6 +34,9 @@ export class FsStore implements ObjectStore {
   }
 
   uriOf(key: string): string {
+    // A key without `.`, `..` or empty segments needs no normalising (on POSIX): the common case.
+    if (path.sep === '/' && key !== '' && !/^[./]|\/\/|\/\.|\/$/.test(key))
+      return this.root === '/' ? `/${key}` : `${this.root}/${key}`
     return path.join(this.root, ...key.split('/'))
   }
 

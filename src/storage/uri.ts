@@ -22,6 +22,8 @@ export function formatS3Uri(loc: S3Location): string {
 
 /** Joins key parts with single slashes (`a/`, `/b` -> `a/b`). */
 export function joinKey(...parts: string[]): string {
+  // Under a root prefix a key without slashes at its ends is itself: the data plane's common case.
+  if (parts.length === 2 && parts[0] === '' && !/^\/|\/$/.test(parts[1])) return parts[1]
   return parts
     .filter(p => p !== '')
     .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\/+|\/+$/g, '')))

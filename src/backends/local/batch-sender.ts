@@ -3,7 +3,7 @@
 // read; batches go out from permit callbacks, without it.
 import type { Batch } from './batcher.js'
 import type { FileFailure } from './file-failure.js'
-import type { Invoker, RequestScope } from './invoker.js'
+import type { AnswerSink, Invoker, RequestScope } from './invoker.js'
 import type { OrderedOutput } from './ordered-output.js'
 import type { Budget, Semaphore } from './semaphore.js'
 
@@ -19,7 +19,7 @@ export interface BatchSenderOptions {
   file: FileFailure
 }
 
-export class BatchSender {
+export class BatchSender implements AnswerSink<Batch> {
   /** Mini-batches read but not yet sent, from `head` on; `sent` resolves once it is empty. */
   private queue: (Batch | undefined)[] = []
   private head = 0
@@ -27,8 +27,12 @@ export class BatchSender {
   /** The head of the queue waits for a permit; it holds its window bytes once `haveWindow`. */
   private waitingForPermit = false
   private haveWindow = false
+  /** Called when the permit the head waits for is granted (one function for both, made once). */
+  private readonly granted: () => void
 
-  constructor(private readonly o: BatchSenderOptions) {}
+  constructor(private readonly o: BatchSenderOptions) {
+    this.granted = () => this.permitGranted()
+  }
 
   /**
    * Queues mini-batches to be sent in order as the window and request slots allow; returns a promise
@@ -55,13 +59,13 @@ export class BatchSender {
         return
       }
       if (!this.haveWindow) {
-        this.haveWindow = o.window.acquireThen(batch.body.length, this.windowGranted)
+        this.haveWindow = o.window.acquireThen(batch.body.length, this.granted)
         if (!this.haveWindow) {
           this.waitingForPermit = true
           return
         }
       }
-      if (!o.inflight.acquireThen(this.slotGranted)) {
+      if (!o.inflight.acquireThen(this.granted)) {
         this.waitingForPermit = true
         return
       }
@@ -69,15 +73,11 @@ export class BatchSender {
     }
   }
 
-  private readonly windowGranted = (): void => {
+  /** The head waited for its window bytes (it holds none yet), or then for a request slot. */
+  private permitGranted(): void {
     this.waitingForPermit = false
-    this.haveWindow = true
-    this.sendQueued()
-  }
-
-  private readonly slotGranted = (): void => {
-    this.waitingForPermit = false
-    this.sendNext()
+    if (this.haveWindow) this.sendNext()
+    else this.haveWindow = true
     this.sendQueued()
   }
 
@@ -99,7 +99,7 @@ export class BatchSender {
     }
     o.output.number(batch)
     try {
-      o.invoker.invokeThen(batch.body, o.scope, batch, this.arrived)
+      o.invoker.invokeThen(batch.body, o.scope, batch, this)
     } catch (err) {
       // A request Node refuses to make (a header it rejects): this may run in another file's permit
       // callback, so the error stays here and fails this file, as it would in the read loop.
@@ -111,7 +111,7 @@ export class BatchSender {
   }
 
   /** Answers arrive in any order; the output writes them in the order the batches were sent. */
-  private readonly arrived = (batch: Batch, answer: Buffer | undefined, error?: string): void => {
+  answered(batch: Batch, answer: Buffer | undefined, error?: string): void {
     this.o.inflight.release()
     this.o.output.arrived(batch, answer ?? error ?? 'failed')
   }

@@ -146,21 +146,27 @@ class FileTransform implements FileFailure {
         obj.size !== undefined && obj.size <= FLUSH_BYTES && ctx.compression === 'None'
           ? await obj.store.readSmall?.(obj.key, FLUSH_BYTES, obj.size)
           : undefined
-      if (!whole) {
-        stream = await obj.store.get(obj.key)
-        if (ctx.compression === 'Gzip') stream = gunzip(stream)
-      }
-      for await (const chunk of whole ? [whole] : stream!) {
-        splitter.push(chunk as Buffer)
-        // At most one wait per chunk: its mini-batches go out as permits allow, without this loop.
+      if (whole) {
+        // As one chunk of the loop below, without the promises an async loop costs.
+        splitter.push(whole)
         const wait = this.sender.enqueue(batcher.take())
         if (wait) await wait
-        if (this.scope.aborted) break
+      } else {
+        stream = await obj.store.get(obj.key)
+        if (ctx.compression === 'Gzip') stream = gunzip(stream)
+        for await (const chunk of stream) {
+          splitter.push(chunk as Buffer)
+          // At most one wait per chunk: its mini-batches go out as permits allow, without this loop.
+          const wait = this.sender.enqueue(batcher.take())
+          if (wait) await wait
+          if (this.scope.aborted) break
+        }
       }
       if (!this.scope.aborted) {
         splitter.end()
         batcher.flush()
-        await this.sender.enqueue(batcher.take())
+        const wait = this.sender.enqueue(batcher.take())
+        if (wait) await wait
       }
     } catch (err) {
       this.failOn(err)

@@ -35,8 +35,10 @@ export class InvocationError extends Error {
   }
 }
 
-/** Called once an invocation is over, with the tag it was made with. */
-export type Answered<T> = (tag: T, answer: Buffer | undefined, error?: string) => void
+/** Told once an invocation is over, with the tag it was made with. */
+export interface AnswerSink<T> {
+  answered(tag: T, answer: Buffer | undefined, error?: string): void
+}
 
 const BODY_EXCERPT = 300
 
@@ -88,18 +90,19 @@ export class Invoker {
    */
   invoke(body: Buffer, scope?: RequestScope): Promise<Buffer> {
     return new Promise((resolve, reject) =>
-      this.invokeThen(body, scope, undefined, (_, answer, error) =>
-        answer ? resolve(answer) : reject(new InvocationError(error ?? 'failed'))
-      )
+      this.invokeThen(body, scope, undefined, {
+        answered: (_, answer, error) =>
+          answer ? resolve(answer) : reject(new InvocationError(error ?? 'failed'))
+      })
     )
   }
 
   /**
-   * `invoke` with a callback: the data plane's hot path. One `done` can serve every request (the tag
+   * `invoke` told through a sink: the data plane's hot path. One sink can serve every request (the tag
    * tells them apart), so a request needs no promise and no closure.
    */
-  invokeThen<T>(body: Buffer, scope: RequestScope | undefined, tag: T, done: Answered<T>): void {
-    new Invocation(this, body, scope, tag, done).attempt()
+  invokeThen<T>(body: Buffer, scope: RequestScope | undefined, tag: T, sink: AnswerSink<T>): void {
+    new Invocation(this, body, scope, tag, sink).attempt()
   }
 
   /** GET /execution-parameters; undefined when the server does not offer it. */
@@ -165,18 +168,19 @@ class Invocation<T> implements AttemptOwner {
     private readonly body: Buffer,
     private readonly scope: RequestScope | undefined,
     private readonly tag: T,
-    private readonly done: Answered<T>
+    private readonly sink: AnswerSink<T>
   ) {}
 
   attempt(): void {
-    if (this.scope?.aborted) return this.done(this.tag, undefined, 'stopped')
+    if (this.scope?.aborted) return this.sink.answered(this.tag, undefined, 'stopped')
     this.n++
     this.invoker.post(this.body, this.scope, this)
   }
 
   attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void {
-    if (body && status !== undefined && status >= 200 && status < 300) return this.done(this.tag, body)
-    if (this.scope?.aborted) return this.done(this.tag, undefined, 'stopped')
+    if (body && status !== undefined && status >= 200 && status < 300)
+      return this.sink.answered(this.tag, body)
+    if (this.scope?.aborted) return this.sink.answered(this.tag, undefined, 'stopped')
     const { retries, sleep } = this.invoker.settings
     const attempts = retries + 1
     if (this.n < attempts) {
@@ -185,7 +189,11 @@ class Invocation<T> implements AttemptOwner {
       return
     }
     const how = error ?? `HTTP ${status}${body && body.length ? `: ${excerpt(body)}` : ' with an empty body'}`
-    this.done(this.tag, undefined, `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`)
+    this.sink.answered(
+      this.tag,
+      undefined,
+      `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`
+    )
   }
 }
 

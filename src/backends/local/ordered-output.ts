@@ -62,7 +62,7 @@ export class OrderedOutput {
   }
 
   /** A batch's answer (or why it failed); it is written once every earlier one has been. */
-  readonly arrived = (batch: Batch, answer: Buffer | string): void => {
+  arrived(batch: Batch, answer: Buffer | string): void {
     batch.answer = answer
     this.answers.set(batch.seq, batch)
     this.pump()
