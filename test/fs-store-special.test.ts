@@ -78,6 +78,48 @@ describe('FsStore', () => {
     await expect(store.readSmall('missing', 1024)).rejects.toThrow(/ENOENT/)
   })
 
+  it('reads a small file with the size its listing gave, and as it is now when it changed since', async () => {
+    const store = new FsStore(data)
+    const file = path.join(data, 'sub', 'b.txt')
+    expect((await store.readSmall('sub/b.txt', 1024, 3))?.toString()).toBe('bbb')
+    await writeFile(file, 'bbbbb')
+    expect((await store.readSmall('sub/b.txt', 1024, 3))?.toString()).toBe('bbbbb')
+    expect(await store.readSmall('sub/b.txt', 4, 3)).toBeUndefined()
+    await writeFile(file, 'b')
+    expect((await store.readSmall('sub/b.txt', 1024, 3))?.toString()).toBe('b')
+    await writeFile(file, '')
+    expect((await store.readSmall('sub/b.txt', 1024, 0))?.length).toBe(0)
+    // A FIFO put where a listed file was is still refused, not read or waited on.
+    await expect(store.readSmall('pipe', 1024, 0)).rejects.toThrow(
+      `${path.join(data, 'pipe')} is a FIFO, not a regular file`
+    )
+    await expect(store.readSmall('pipe', 1024, 5)).rejects.toThrow('is a FIFO')
+  })
+
+  it('lists a folder of many files and folders in byte order, with every size', async () => {
+    const many = path.join(dir, 'many')
+    const expected: { key: string; size: number }[] = []
+    for (let i = 0; i < 150; i++) {
+      const name = `f${String(i).padStart(3, '0')}`
+      if (i % 40 === 7) {
+        await mkdir(path.join(many, name), { recursive: true })
+        await writeFile(path.join(many, name, 'inner'), 'x'.repeat(i))
+        expected.push({ key: `${name}/inner`, size: i })
+      } else {
+        await mkdir(many, { recursive: true })
+        await writeFile(path.join(many, name), 'y'.repeat(i % 13))
+        expected.push({ key: name, size: i % 13 })
+      }
+    }
+    const store = new FsStore(many)
+    const listed = []
+    for await (const o of store.list('')) listed.push(o)
+    expect(listed).toEqual(expected)
+    const under = []
+    for await (const o of store.list('f04')) under.push(o)
+    expect(under).toEqual(expected.filter(o => o.key.startsWith('f04')))
+  })
+
   it('writes into a directory it made before even when that directory was removed since', async () => {
     const store = new FsStore(path.join(dir, 'out'))
     await store.put('deep/x.out', 'one')
