@@ -7,9 +7,9 @@
 //     just reading the same file through the same store.
 //
 //     The many-small-files case is also measured against a raw loop that does the same file work
-//     (read each file, write each answer to a file) as the physical limit. Both write into a fresh
-//     folder on the same file system; the last round's outputs are removed before the clock starts.
-//     The model server runs in its own process for both, so neither side's CPU includes it.
+//     (read each file, write each answer to a file) as the physical limit. Both write into a new
+//     folder each round on the same file system (see freshFolder). The model server runs in its own
+//     process for both, so neither side's CPU includes it.
 //
 //   npx tsx bench/local-engine.ts [--size-mb 1024] [--records 40000] [--files 5000] [--concurrency 16]
 //                                 [--rounds 5] [--only records]
@@ -66,13 +66,7 @@ interface Measured {
   sys: number
 }
 
-/** `prepare` (clearing the last round's outputs) runs before the clock and the CPU count start. */
-async function measure(
-  records: number,
-  run: () => Promise<void>,
-  prepare?: () => Promise<void>
-): Promise<Measured> {
-  await prepare?.()
+async function measure(records: number, run: () => Promise<void>): Promise<Measured> {
   const started = performance.now()
   const cpu0 = process.cpuUsage()
   await run()
@@ -117,15 +111,16 @@ async function rawLoop(url: string, records: Buffer[], c: number, files?: RawFil
   let next = 0
   if (files) {
     // The same file work as the engine's: list the folder, read each file, write each answer (into a
-    // folder made once, as the engine makes each output folder once).
-    await mkdir(files.out, { recursive: true })
+    // new folder made once, as the engine makes each output folder once).
+    const out = freshFolder(files.dir)
+    await mkdir(out, { recursive: true })
     const names = (await readdir(files.dir)).sort()
     await Promise.all(
       Array.from({ length: c }, async () => {
         while (next < names.length) {
           const name = names[next++]
           const answer = await post(readFileSync(path.join(files.dir, name)))
-          writeFileSync(path.join(files.out, `${name}.out`), answer)
+          writeFileSync(path.join(out, `${name}.out`), answer)
         }
       })
     )
@@ -139,16 +134,15 @@ async function rawLoop(url: string, records: Buffer[], c: number, files?: RawFil
   agent.destroy()
 }
 
-/** Where a raw loop reads its files and writes their answers. */
+/** Where a raw loop reads its files (it writes their answers next to them, as the engine does). */
 interface RawFiles {
   dir: string
-  out: string
 }
 
 /** One input folder: `lines` reads one Line file record by record, `files` one request per file. */
 async function engine(url: string, dir: string, c: number, kind: 'lines' | 'files'): Promise<void> {
   const input = path.join(dir, kind)
-  const output = engineOutput(dir, kind)
+  const output = freshFolder(input)
   const lines = kind === 'lines'
   const result = await runDataPlane({
     input: prefixListing(new FsStore(input), ''),
@@ -167,16 +161,16 @@ async function engine(url: string, dir: string, c: number, kind: 'lines' | 'file
   if (result.status !== 'Completed' || result.records !== expected) throw new Error(JSON.stringify(result))
 }
 
-function engineOutput(dir: string, kind: 'lines' | 'files'): string {
-  return path.join(dir, `${kind}.out`)
-}
+let folders = 0
 
 /**
- * Removes a side's outputs of the last round. Outside the measured time: removing thousands of files
- * is neither side's work, and on a disk its kernel time would be counted to whichever side runs it.
+ * A new output folder for every run of either side, all removed only at the end: on ext4, making a
+ * file soon after thousands were removed costs a scan of the recently freed inodes in the kernel
+ * (`recently_deleted`), several times the cost of the file itself, so removing one round's outputs
+ * before the next would measure that instead.
  */
-function clear(folder: string): () => Promise<void> {
-  return () => rm(folder, { recursive: true, force: true })
+function freshFolder(input: string): string {
+  return `${input}.out-${++folders}`
 }
 
 /** A small binary body of about the size of a 64x64 JPEG, different per file. */
@@ -329,16 +323,10 @@ async function main(): Promise<void> {
     const verdicts: string[] = []
     for (const c of cases) {
       const count = c.bodies.length
-      const files =
-        c.kind === 'files' ? { dir: path.join(dir, 'files'), out: path.join(dir, 'raw.out') } : undefined
+      const files = c.kind === 'files' ? { dir: path.join(dir, 'files') } : undefined
       await rawLoop(c.server.url, c.bodies.slice(0, 2000), concurrency) // warm up both sides
       await engine(c.server.url, dir, concurrency, c.kind)
-      const runs: {
-        name: string
-        run: () => Promise<void>
-        prepare?: () => Promise<void>
-        m: Measured[]
-      }[] = [
+      const runs: { name: string; run: () => Promise<void>; m: Measured[] }[] = [
         {
           name: 'raw HTTP load loop',
           run: () => rawLoop(c.server.url, c.bodies as Buffer[], concurrency),
@@ -349,21 +337,13 @@ async function main(): Promise<void> {
               {
                 name: 'raw loop with the same file reads and writes',
                 run: () => rawLoop(c.server.url, c.bodies as Buffer[], concurrency, files),
-                prepare: clear(files.out),
                 m: [] as Measured[]
               }
             ]
           : []),
-        {
-          name: 'engine',
-          run: () => engine(c.server.url, dir, concurrency, c.kind),
-          prepare: clear(engineOutput(dir, c.kind)),
-          m: []
-        }
+        { name: 'engine', run: () => engine(c.server.url, dir, concurrency, c.kind), m: [] }
       ]
-      for (let r = 0; r < rounds; r++) {
-        for (const x of runs) x.m.push(await measure(count, x.run, x.prepare))
-      }
+      for (let r = 0; r < rounds; r++) for (const x of runs) x.m.push(await measure(count, x.run))
       const rates = (m: Measured[]) => m.map(x => x.rate)
       const cpus = (m: Measured[]) => m.map(x => x.cpu)
       for (const { name, m } of runs) {
