@@ -182,7 +182,12 @@ async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
     ...(subset?.kind === 'rerun' ? { rerun: subset } : {})
   })
   const events: RunEvents = { ...outputEvents(spec, out), outputs: job => live.poll(job) }
-  const outcome = await chooseBackend(ctx).run(runSpec, model, events, ctx.signal)
+  const outcome = await chooseBackend(ctx)
+    .run(runSpec, model, events, ctx.signal)
+    .catch((err: unknown) => {
+      live.end() // a listing under way stops: nothing will read it
+      throw err
+    })
   out.set('job-status', outcome.status)
   if (outcome.failureReason) out.set('failure-reason', outcome.failureReason)
 

@@ -40,10 +40,15 @@ export class LiveResults {
     return this.opened?.then(open => ({
       ...open,
       finish: (outcome, rerun) => {
-        this.ended = true
+        this.end()
         return open.finish(outcome, rerun, seen)
       }
     }))
+  }
+
+  /** The job has ended (or is no longer watched): a listing under way stops at its next object. */
+  end(): void {
+    this.ended = true
   }
 
   /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
