@@ -149,8 +149,11 @@ class BatchSender {
     /** The head of the queue waits for a permit; it holds its window bytes once `haveWindow`. */
     waitingForPermit = false;
     haveWindow = false;
+    /** Called when the permit the head waits for is granted (one function for both, made once). */
+    granted;
     constructor(o) {
         this.o = o;
+        this.granted = () => this.permitGranted();
     }
     /**
      * Queues mini-batches to be sent in order as the window and request slots allow; returns a promise
@@ -178,29 +181,28 @@ class BatchSender {
                 return;
             }
             if (!this.haveWindow) {
-                this.haveWindow = o.window.acquireThen(batch.body.length, this.windowGranted);
+                this.haveWindow = o.window.acquireThen(batch.body.length, this.granted);
                 if (!this.haveWindow) {
                     this.waitingForPermit = true;
                     return;
                 }
             }
-            if (!o.inflight.acquireThen(this.slotGranted)) {
+            if (!o.inflight.acquireThen(this.granted)) {
                 this.waitingForPermit = true;
                 return;
             }
             this.sendNext();
         }
     }
-    windowGranted = () => {
+    /** The head waited for its window bytes (it holds none yet), or then for a request slot. */
+    permitGranted() {
         this.waitingForPermit = false;
-        this.haveWindow = true;
+        if (this.haveWindow)
+            this.sendNext();
+        else
+            this.haveWindow = true;
         this.sendQueued();
-    };
-    slotGranted = () => {
-        this.waitingForPermit = false;
-        this.sendNext();
-        this.sendQueued();
-    };
+    }
     /** Sends the queue's head, for which both permits are held. */
     sendNext() {
         const batch = this.queue[this.head];
@@ -211,14 +213,14 @@ class BatchSender {
     }
     send(batch, size) {
         const { o } = this;
-        if (o.stopped()) {
+        if (o.scope.aborted) {
             o.inflight.release();
             o.window.release(size);
             return;
         }
         o.output.number(batch);
         try {
-            o.invoker.invokeThen(batch.body, o.scope, batch, this.arrived);
+            o.invoker.invokeThen(batch.body, o.scope, batch, this);
         }
         catch (err) {
             // A request Node refuses to make (a header it rejects): this may run in another file's permit
@@ -226,14 +228,14 @@ class BatchSender {
             o.output.retract();
             o.inflight.release();
             o.window.release(size);
-            o.fail(err);
+            o.file.failOn(err);
         }
     }
     /** Answers arrive in any order; the output writes them in the order the batches were sent. */
-    arrived = (batch, answer, error) => {
+    answered(batch, answer, error) {
         this.o.inflight.release();
         this.o.output.arrived(batch, answer ?? error ?? 'failed');
-    };
+    }
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -313,7 +315,7 @@ class Call {
         if (this.timer)
             clearTimeout(this.timer);
         if (this.req)
-            this.scope?.active.delete(this.req);
+            this.scope?.delete(this.req);
         // Dropped at once: a settled call may wait in the deadline queue a while.
         this.req = undefined;
         this.first = undefined;
@@ -321,7 +323,7 @@ class Call {
         return true;
     }
     get aborted() {
-        return this.scope?.signal.aborted ?? false;
+        return this.scope?.aborted ?? false;
     }
 }
 const EMPTY = Buffer.alloc(0);
@@ -421,26 +423,66 @@ function track(req, call, scope) {
     req[CALL] = call;
     req.on('response', onResponse);
     req.on('error', onRequestError);
-    scope?.active.add(req);
+    scope?.add(req);
 }
-/** Lets many listeners (one per file) share one signal without Node's leak warning. */
+/** Lets many listeners share one signal without Node's leak warning. */
 function shareSignal(signal) {
     (0,external_node_events_.setMaxListeners)(0, signal);
     return signal;
 }
 /**
- * The requests of one file: one abort listener destroys whichever are in flight, so a request costs no
- * listener of its own.
+ * The run's request scopes: one listener on the run's signal cancels whichever have requests in
+ * flight, so a file costs no signal or listener of its own.
  */
-class RequestScope {
+class RunScopes {
     signal;
-    active = new Set();
+    /** Scopes with requests in flight. */
+    busy = new Set();
     constructor(signal) {
         this.signal = signal;
         signal.addEventListener('abort', () => {
-            for (const req of this.active)
-                req.destroy();
+            for (const scope of [...this.busy])
+                scope.cancel();
         }, { once: true });
+    }
+}
+/**
+ * The requests of one file: cancelling it (the file failed) or stopping the run destroys whichever
+ * are in flight, and marks any later ones stopped before they are sent.
+ */
+class RequestScope {
+    run;
+    /** Requests in flight; made with the first. */
+    active;
+    cancelled = false;
+    constructor(run) {
+        this.run = run;
+    }
+    get aborted() {
+        return this.cancelled || this.run.signal.aborted;
+    }
+    cancel() {
+        if (this.cancelled)
+            return;
+        this.cancelled = true;
+        this.run.busy.delete(this);
+        const active = this.active;
+        this.active = undefined;
+        if (active)
+            for (const req of active)
+                req.destroy();
+    }
+    add(req) {
+        const active = (this.active ??= new Set());
+        if (active.size === 0)
+            this.run.busy.add(this);
+        active.add(req);
+    }
+    delete(req) {
+        const active = this.active;
+        if (!active?.delete(req) || active.size > 0)
+            return;
+        this.run.busy.delete(this);
     }
 }
 
@@ -510,14 +552,16 @@ class Invoker {
      * `scope` cancels the requests made with it.
      */
     invoke(body, scope) {
-        return new Promise((resolve, reject) => this.invokeThen(body, scope, undefined, (_, answer, error) => answer ? resolve(answer) : reject(new InvocationError(error ?? 'failed'))));
+        return new Promise((resolve, reject) => this.invokeThen(body, scope, undefined, {
+            answered: (_, answer, error) => answer ? resolve(answer) : reject(new InvocationError(error ?? 'failed'))
+        }));
     }
     /**
-     * `invoke` with a callback: the data plane's hot path. One `done` can serve every request (the tag
+     * `invoke` told through a sink: the data plane's hot path. One sink can serve every request (the tag
      * tells them apart), so a request needs no promise and no closure.
      */
-    invokeThen(body, scope, tag, done) {
-        new Invocation(this, body, scope, tag, done).attempt();
+    invokeThen(body, scope, tag, sink) {
+        new Invocation(this, body, scope, tag, sink).attempt();
     }
     /** GET /execution-parameters; undefined when the server does not offer it. */
     async executionParameters(timeoutMs = 2000) {
@@ -570,26 +614,26 @@ class Invocation {
     body;
     scope;
     tag;
-    done;
+    sink;
     n = 0;
-    constructor(invoker, body, scope, tag, done) {
+    constructor(invoker, body, scope, tag, sink) {
         this.invoker = invoker;
         this.body = body;
         this.scope = scope;
         this.tag = tag;
-        this.done = done;
+        this.sink = sink;
     }
     attempt() {
-        if (this.scope?.signal.aborted)
-            return this.done(this.tag, undefined, 'stopped');
+        if (this.scope?.aborted)
+            return this.sink.answered(this.tag, undefined, 'stopped');
         this.n++;
         this.invoker.post(this.body, this.scope, this);
     }
     attemptEnded(status, body, error) {
         if (body && status !== undefined && status >= 200 && status < 300)
-            return this.done(this.tag, body);
-        if (this.scope?.signal.aborted)
-            return this.done(this.tag, undefined, 'stopped');
+            return this.sink.answered(this.tag, body);
+        if (this.scope?.aborted)
+            return this.sink.answered(this.tag, undefined, 'stopped');
         const { retries, sleep } = this.invoker.settings;
         const attempts = retries + 1;
         if (this.n < attempts) {
@@ -598,7 +642,7 @@ class Invocation {
             return;
         }
         const how = error ?? `HTTP ${status}${body && body.length ? `: ${excerpt(body)}` : ' with an empty body'}`;
-        this.done(this.tag, undefined, `POST /invocations failed after ${(0,format/* plural */.LS)(attempts, 'attempt')}: ${how}`);
+        this.sink.answered(this.tag, undefined, `POST /invocations failed after ${(0,format/* plural */.LS)(attempts, 'attempt')}: ${how}`);
     }
 }
 function joinPath(base, path) {
@@ -655,11 +699,11 @@ class OrderedOutput {
         this.numbered--;
     }
     /** A batch's answer (or why it failed); it is written once every earlier one has been. */
-    arrived = (batch, answer) => {
+    arrived(batch, answer) {
         batch.answer = answer;
         this.answers.set(batch.seq, batch);
         this.pump();
-    };
+    }
     /** Resolves once every batch numbered so far has been written (or dropped after a failure). */
     flushed() {
         if (this.written === this.numbered && !this.waitingForDrain)
@@ -682,7 +726,7 @@ class OrderedOutput {
         const whole = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
         const error = await o.store.put(o.key, whole, o.accept).then(() => undefined, (err) => err);
         if (error)
-            o.fail(this.cannotWrite(error));
+            o.file.fail(this.cannotWrite(error));
         return error;
     }
     /** Drops a started upload so no `.out` appears; resolves once it has let go. */
@@ -712,13 +756,13 @@ class OrderedOutput {
     write(batch, answer) {
         const { o } = this;
         try {
-            if (o.failed())
+            if (o.file.failure !== undefined)
                 return;
             if (typeof answer === 'string') {
                 const range = batch.records === 1
                     ? `record ${batch.firstRecord}`
                     : `records ${batch.firstRecord}-${batch.firstRecord + batch.records - 1}`;
-                o.fail(o.splitType === 'None' ? answer : `${range}: ${answer}`);
+                o.file.fail(o.splitType === 'None' ? answer : `${range}: ${answer}`);
                 return;
             }
             this.assemble(answer, batch);
@@ -726,7 +770,7 @@ class OrderedOutput {
             o.progress.records += batch.records;
         }
         catch (err) {
-            o.fail(err.message);
+            o.file.fail(err.message);
         }
         finally {
             o.window.release(batch.body.length);
@@ -767,7 +811,7 @@ class OrderedOutput {
         out.on('error', () => undefined);
         this.upload = o.store.put(o.key, out, o.accept).then(() => undefined, (err) => {
             // Writing stops at once; a failure already recorded keeps its own reason.
-            o.fail(this.cannotWrite(err));
+            o.file.fail(this.cannotWrite(err));
             out.destroy();
             return err;
         });
@@ -1293,15 +1337,15 @@ class FileTransform {
     obj;
     ctx;
     failure;
-    abort = new AbortController();
-    signal;
+    /** The file's requests: cancelled when it fails or the run stops. */
+    scope;
     output;
     sender;
     outKey;
     constructor(obj, outKey, ctx) {
         this.obj = obj;
         this.ctx = ctx;
-        this.signal = shareSignal(AbortSignal.any([ctx.signal, this.abort.signal]));
+        this.scope = new RequestScope(ctx.scopes);
         this.outKey = (0,uri/* joinKey */.ID)(ctx.output.prefix, outKey);
         this.output = new OrderedOutput({
             store: ctx.output.store,
@@ -1312,17 +1356,15 @@ class FileTransform {
             processing: ctx.processing,
             progress: ctx.progress,
             window: ctx.window,
-            fail: reason => this.fail(reason),
-            failed: () => this.failure !== undefined
+            file: this
         });
         this.sender = new BatchSender({
             invoker: ctx.invoker,
             inflight: ctx.inflight,
             window: ctx.window,
-            scope: new RequestScope(this.signal),
+            scope: this.scope,
             output: this.output,
-            stopped: () => this.failure !== undefined || this.signal.aborted,
-            fail: err => this.fail(readProblem(err, ctx.compression))
+            file: this
         });
     }
     async run() {
@@ -1347,7 +1389,10 @@ class FileTransform {
         if (this.failure !== undefined)
             return;
         this.failure = reason;
-        this.abort.abort();
+        this.scope.cancel();
+    }
+    failOn(err) {
+        this.fail(readProblem(err, this.ctx.compression));
     }
     /** Why the object cannot be sent at all (split-type None sends it whole), or undefined. */
     tooLarge() {
@@ -1371,30 +1416,39 @@ class FileTransform {
         try {
             // A small object is read with one call: a stream costs more than the bytes for it.
             const whole = obj.size !== undefined && obj.size <= FLUSH_BYTES && ctx.compression === 'None'
-                ? await obj.store.readSmall?.(obj.key, FLUSH_BYTES)
+                ? await obj.store.readSmall?.(obj.key, FLUSH_BYTES, obj.size)
                 : undefined;
-            if (!whole) {
-                stream = await obj.store.get(obj.key);
-                if (ctx.compression === 'Gzip')
-                    stream = gunzip(stream);
-            }
-            for await (const chunk of whole ? [whole] : stream) {
-                splitter.push(chunk);
-                // At most one wait per chunk: its mini-batches go out as permits allow, without this loop.
+            if (whole) {
+                // As one chunk of the loop below, without the promises an async loop costs.
+                splitter.push(whole);
                 const wait = this.sender.enqueue(batcher.take());
                 if (wait)
                     await wait;
-                if (this.failure !== undefined || this.signal.aborted)
-                    break;
             }
-            if (this.failure === undefined && !this.signal.aborted) {
+            else {
+                stream = await obj.store.get(obj.key);
+                if (ctx.compression === 'Gzip')
+                    stream = gunzip(stream);
+                for await (const chunk of stream) {
+                    splitter.push(chunk);
+                    // At most one wait per chunk: its mini-batches go out as permits allow, without this loop.
+                    const wait = this.sender.enqueue(batcher.take());
+                    if (wait)
+                        await wait;
+                    if (this.scope.aborted)
+                        break;
+                }
+            }
+            if (!this.scope.aborted) {
                 splitter.end();
                 batcher.flush();
-                await this.sender.enqueue(batcher.take());
+                const wait = this.sender.enqueue(batcher.take());
+                if (wait)
+                    await wait;
             }
         }
         catch (err) {
-            this.fail(readProblem(err, ctx.compression));
+            this.failOn(err);
         }
         finally {
             stream?.destroy();
@@ -1849,6 +1903,7 @@ function fileContext(c) {
         maxPayloadBytes: payloadBytes(settings.maxPayloadMB),
         processing: c.processing,
         signal: c.signal,
+        scopes: new RunScopes(c.signal),
         log: c.log
     };
 }
@@ -1859,41 +1914,63 @@ async function transformAll(o) {
     // Files run side by side so small files still fill every request slot; one more than the slots keeps
     // the next file read ahead.
     const fileSlots = new Semaphore(o.slots + 1);
-    const running = new Set();
     const tally = { total: 0, objects: 0, records: 0, failed: [], stopped: false };
+    // Files still running, and the first error one of them threw (none is expected: a file's problems
+    // are its result).
+    let running = 0;
+    let allDone;
+    let thrown;
+    const settled = () => {
+        fileSlots.release();
+        if (--running === 0)
+            allDone?.();
+    };
+    const counted = (obj, result) => {
+        if (result.ok) {
+            progress.objects++;
+            tally.objects++;
+            tally.records += result.records;
+            onWritten?.(obj.output.key);
+        }
+        else if (result.stopped) {
+            tally.stopped = true;
+        }
+        else {
+            progress.failedObjects++;
+            tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason });
+        }
+    };
     progress.start();
     try {
         for await (const obj of input.objects()) {
             if (ctx.signal.aborted)
                 break;
             tally.total++;
-            await fileSlots.acquire();
-            const task = transformFile(obj, ctx).then(result => {
-                if (result.ok) {
-                    progress.objects++;
-                    tally.objects++;
-                    tally.records += result.records;
-                    onWritten?.(obj.output.key);
+            const slot = fileSlots.acquire();
+            if (slot)
+                await slot;
+            running++;
+            transformFile(obj, ctx).then(result => {
+                try {
+                    counted(obj, result);
                 }
-                else if (result.stopped) {
-                    tally.stopped = true;
+                catch (error) {
+                    thrown ??= { error };
                 }
-                else {
-                    progress.failedObjects++;
-                    tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason });
-                }
+                settled();
+            }, (error) => {
+                thrown ??= { error };
+                settled();
             });
-            const tracked = task.finally(() => {
-                fileSlots.release();
-                running.delete(tracked);
-            });
-            running.add(tracked);
         }
     }
     catch (err) {
         tally.inputProblem = err.message;
     }
-    await Promise.all(running);
+    if (running > 0)
+        await new Promise(resolve => (allDone = resolve));
+    if (thrown)
+        throw thrown.error;
     return tally;
 }
 function resultOf(tally, input, settings, aborted) {

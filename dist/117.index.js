@@ -107,6 +107,9 @@ class FsStore {
         this.root = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root.startsWith('file://') ? (0,node_url__WEBPACK_IMPORTED_MODULE_5__.fileURLToPath)(root) : root);
     }
     uriOf(key) {
+        // A key without `.`, `..` or empty segments needs no normalising (on POSIX): the common case.
+        if ((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' && key !== '' && !/^[./]|\/\/|\/\.|\/$/.test(key))
+            return this.root === '/' ? `/${key}` : `${this.root}/${key}`;
         return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.root, ...key.split('/'));
     }
     keyOf(uri) {
@@ -117,11 +120,11 @@ class FsStore {
             return undefined;
         return rel.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
     }
-    async *list(prefix) {
+    list(prefix) {
         // Walk only the deepest directory the prefix names, then filter by the remaining part.
         const cut = prefix.lastIndexOf('/');
         const dirKey = cut >= 0 ? prefix.slice(0, cut) : '';
-        yield* this.walk(dirKey, prefix);
+        return this.walk(dirKey, prefix);
     }
     async *walk(dirKey, prefix) {
         let entries;
@@ -135,40 +138,53 @@ class FsStore {
             throw err;
         }
         const names = entries.sort((a, b) => cmp(a.name, b.name));
-        // Sizes are read a batch at a time in parallel: one stat after another is slow for big folders.
-        let pending = [];
-        const flush = async function* () {
-            const sizes = await Promise.all(pending.map(p => this.regularFile(p.key, p.link)));
-            for (let i = 0; i < pending.length; i++) {
-                const size = sizes[i];
-                if (size !== undefined)
-                    yield { key: pending[i].key, size };
-            }
-            pending = [];
-        }.bind(this);
+        // Files are sized a run at a time (links checked in parallel) and yielded from here: a generator in
+        // between would cost every file a few promises more.
+        let run = [];
         for (const e of names) {
             const key = dirKey ? `${dirKey}/${e.name}` : e.name;
             if (e.isDirectory()) {
-                if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) {
-                    yield* flush();
-                    yield* this.walk(key, prefix);
-                }
-            }
-            else if (key.startsWith(prefix)) {
-                if (e.isFIFO() || e.isSocket() || e.isBlockDevice() || e.isCharacterDevice()) {
-                    this.skipped.set(key, kindOf(e));
+                if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`))
                     continue;
-                }
-                // Some file systems do not tell the type in a listing: stat decides for those.
-                pending.push({ key, link: !e.isFile() });
-                if (pending.length === STAT_BATCH)
-                    yield* flush();
+                for (const o of await this.sized(run))
+                    yield o;
+                run = [];
+                yield* this.walk(key, prefix);
+                continue;
             }
+            if (!key.startsWith(prefix))
+                continue;
+            if (e.isFIFO() || e.isSocket() || e.isBlockDevice() || e.isCharacterDevice()) {
+                this.skipped.set(key, kindOf(e));
+                continue;
+            }
+            // Some file systems do not tell the type in a listing: stat decides for those.
+            run.push({ key, link: !e.isFile() });
+            if (run.length < STAT_BATCH)
+                continue;
+            for (const o of await this.sized(run))
+                yield o;
+            run = [];
         }
-        yield* flush();
+        for (const o of await this.sized(run))
+            yield o;
     }
-    /** The size of a regular file (or a link to one inside the folder); undefined, and noted, otherwise. */
-    async regularFile(key, link) {
+    /** The regular files of a run with their sizes, in order; the rest are noted in `skipped`. */
+    async sized(run) {
+        const sizes = run.map(f => this.regularFile(f.key, f.link));
+        const links = sizes.some(s => s instanceof Promise);
+        const known = links ? await Promise.all(sizes) : sizes;
+        const out = [];
+        for (let i = 0; i < run.length; i++)
+            if (known[i] !== undefined)
+                out.push({ key: run[i].key, size: known[i] });
+        return out;
+    }
+    /**
+     * The size of a regular file (or a link to one inside the folder); undefined, and noted, otherwise.
+     * Only a link needs a wait (to see where it leads).
+     */
+    regularFile(key, link) {
         const file = this.uriOf(key);
         // A blocking stat: a few microseconds, where a trip through the thread pool costs ten times that.
         let st;
@@ -183,16 +199,18 @@ class FsStore {
             this.skipped.set(key, link ? `a symbolic link to ${what.replace(/^not /, 'something not ')}` : what);
             return undefined;
         }
-        if (link) {
-            const root = await (this.realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(this.root)
-                .catch(() => this.root)
-                .then(r => (r.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? r : `${r}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`)));
-            if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file)).startsWith(root)) {
-                this.skipped.set(key, 'a symbolic link to a file outside the folder');
-                return undefined;
-            }
+        return link ? this.insideLink(key, file, st.size) : st.size;
+    }
+    /** `size` when the link at `file` leads inside the folder; undefined, and noted, otherwise. */
+    async insideLink(key, file, size) {
+        const root = await (this.realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(this.root)
+            .catch(() => this.root)
+            .then(r => (r.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? r : `${r}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`)));
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file)).startsWith(root)) {
+            this.skipped.set(key, 'a symbolic link to a file outside the folder');
+            return undefined;
         }
-        return st.size;
+        return size;
     }
     async get(key) {
         const file = this.uriOf(key);
@@ -211,24 +229,16 @@ class FsStore {
         return handle.createReadStream({ highWaterMark: 256 * 1024 });
     }
     /**
-     * Small files are read with blocking calls: open, fstat, read and close cost less than four trips
-     * through the thread pool, and the size bounds how long the event loop waits. Opened without blocking
-     * and checked on the open file, as `get` does.
+     * Small files are read with blocking calls: open, read and close cost less than three trips through
+     * the thread pool, and the size bounds how long the event loop waits. Opened without blocking. When
+     * the file still holds the `size` a listing gave (one read asks for a byte more and gets exactly that
+     * many), that read is all; otherwise it is checked on the open file, as `get` does.
      */
-    async readSmall(key, maxBytes) {
+    async readSmall(key, maxBytes, size) {
         const file = this.uriOf(key);
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
         try {
-            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-            if (!st.isFile())
-                throw new Error(`${file} is ${kindOf(st)}, not a regular file`);
-            if (st.size > maxBytes)
-                return undefined;
-            const buffer = Buffer.allocUnsafe(st.size);
-            let n = 0;
-            for (let got = -1; n < st.size && got !== 0; n += got)
-                got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, n, st.size - n, n);
-            return n === st.size ? buffer : buffer.subarray(0, n);
+            return ((size !== undefined && size <= maxBytes && readListed(fd, size)) || readChecked(fd, file, maxBytes));
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
@@ -267,9 +277,13 @@ class FsStore {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.uriOf(key), { force: true });
     }
     async head(key) {
+        return (await this.stat(key))?.size;
+    }
+    /** As a listing gives it: no time of writing (a folder's listing gives none either). */
+    async stat(key) {
         try {
             const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(this.uriOf(key));
-            return s.isFile() ? s.size : undefined;
+            return s.isFile() ? { key, size: s.size } : undefined;
         }
         catch {
             return undefined;
@@ -288,6 +302,32 @@ class FsStore {
             await file.close();
         }
     }
+}
+/** The whole file at `fd` when one read finds exactly `size` bytes in it; else undefined. */
+function readListed(fd, size) {
+    const buffer = Buffer.allocUnsafe(size + 1);
+    let n;
+    try {
+        n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, size + 1, 0);
+    }
+    catch {
+        // Not a regular file after all (a FIFO cannot be read at a position): the check says what it is.
+        return undefined;
+    }
+    return n === size ? buffer.subarray(0, size) : undefined;
+}
+/** The whole file at `fd` when it is a regular file of at most `maxBytes`; undefined when larger. */
+function readChecked(fd, file, maxBytes) {
+    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    if (!st.isFile())
+        throw new Error(`${file} is ${kindOf(st)}, not a regular file`);
+    if (st.size > maxBytes)
+        return undefined;
+    const buffer = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    for (let got = -1; n < st.size && got !== 0; n += got)
+        got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, n, st.size - n, n);
+    return n === st.size ? buffer : buffer.subarray(0, n);
 }
 const STAT_BATCH = 64;
 /** Bodies up to this many bytes (or characters) are written with one blocking call. */
@@ -643,7 +683,11 @@ class S3Store {
         await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType });
     }
     async head(key) {
-        return (await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }))?.size;
+        return (await this.stat(key))?.size;
+    }
+    async stat(key) {
+        const info = await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) });
+        return info && { key, size: info.size, lastModified: info.lastModified };
     }
     async tail(key, bytes, size) {
         // With the size known, an explicit range: some S3-compatible stores misread suffix ranges.

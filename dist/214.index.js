@@ -23,12 +23,28 @@ class LiveResults {
     inputs;
     listing = false;
     warned = false;
+    ended = false;
+    seen = { kept: new Set(), earlier: new Set() };
     constructor(options) {
         this.options = options;
     }
-    /** The analysis begun while the job ran, if a poll began one. */
+    /**
+     * The analysis begun while the job ran, if a poll began one. Its `finish` (the job has ended) stops a
+     * listing still under way, and looks up only what the listings did not find.
+     */
     analysis() {
-        return this.opened;
+        const seen = this.seen;
+        return this.opened?.then(open => ({
+            ...open,
+            finish: (outcome, rerun) => {
+                this.end();
+                return open.finish(outcome, rerun, seen);
+            }
+        }));
+    }
+    /** The job has ended (or is no longer watched): a listing under way stops at its next object. */
+    end() {
+        this.ended = true;
     }
     /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
     async poll(job) {
@@ -45,16 +61,25 @@ class LiveResults {
             }
             const rerun = this.options.rerun;
             const origin = (0,_origins_js__WEBPACK_IMPORTED_MODULE_3__/* .originsOf */ .T)({ jobName: job.jobName, status: 'InProgress', outputPath: job.outputPath, createdAt: job.createdAt }, rerun);
+            const { kept, earlier } = this.seen;
             let landed = 0;
             for await (const o of open.outputs.list('')) {
+                // Once the job has ended, the end's own lookups take over.
+                if (this.ended)
+                    return undefined;
                 const key = (0,_contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .nameOfOutput */ .Kh)(o.key);
                 if (key === undefined)
                     continue;
                 const from = origin(o, key);
-                if (from === 'earlier')
+                if (from === 'earlier') {
+                    earlier.add(key);
                     continue;
+                }
+                earlier.delete(key);
                 if (from === 'written')
                     landed++;
+                if (from === 'kept')
+                    kept.add(key);
                 open.reader.offer(key, o.size);
             }
             const expected = rerun ? rerun.names.length : this.inputs;

@@ -199,7 +199,11 @@ class S3Store {
         await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType });
     }
     async head(key) {
-        return (await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }))?.size;
+        return (await this.stat(key))?.size;
+    }
+    async stat(key) {
+        const info = await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) });
+        return info && { key, size: info.size, lastModified: info.lastModified };
     }
     async tail(key, bytes, size) {
         // With the size known, an explicit range: some S3-compatible stores misread suffix ranges.

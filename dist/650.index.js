@@ -427,13 +427,22 @@ class OutputReader {
 
 ;// CONCATENATED MODULE: ./src/results/collect.ts
 // Pairs every input object with its `.out` and reads the outputs (through an OutputReader, which may
-// have read most of them while the job ran). Only outputs the report counts are read (origins.ts): an
+// have read most of them while the job ran: then only the inputs whose output the listings did not find
+// are looked up, one request each, unless listing again is cheaper). Only outputs the report counts are
+// read (origins.ts): an
 // output an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept
 // here: memory stays flat however many outputs there are (the sets of keys aside).
 
 
 
 
+
+/**
+ * Lookups worth one listing page: pages come one after another (about 0.2-0.5 s for 1,000 keys from a
+ * runner), lookups `concurrency` at a time (each about 20-40 ms), so about 250 lookups take as long as
+ * one page. Both are cheap: a lookup is billed as a GET, a twelfth of a LIST.
+ */
+const LOOKUPS_PER_PAGE = 250;
 /** Lists the inputs once, by the names the backends give their outputs (contract/). */
 async function listInputKeys(inputs) {
     const keys = new Set();
@@ -448,62 +457,94 @@ async function listInputKeys(inputs) {
 }
 async function collectResults(params) {
     const reader = params.reader ?? new OutputReader(params);
-    const failed = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
-    const orphans = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    const found = new FoundOutputs(reader, params.origin);
     // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
     // are listed alongside, and the two key sets are paired once both are complete.
-    const outputKeys = new Set();
-    const keptKeys = new Set();
-    const earlierKeys = new Set();
     const listOutputs = async () => {
         for await (const o of params.outputs.list('')) {
             const key = (0,output_keys/* nameOfOutput */.Kh)(o.key);
-            if (key === undefined)
-                continue;
-            const origin = params.origin?.(o, key) ?? 'written';
-            if (origin === 'earlier') {
-                earlierKeys.add(key);
-                continue;
-            }
-            if (origin === 'kept')
-                keptKeys.add(key);
-            outputKeys.add(key);
-            reader.offer(key, o.size);
+            if (key !== undefined)
+                found.take(o, key);
         }
-        await reader.drained();
     };
-    const [, inputs] = await Promise.all([
-        listOutputs(),
-        params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined)
-    ]);
-    const inputKeys = inputs?.keys;
+    const listingInputs = params.inputKeys ?? (params.inputs ? listInputKeys(params.inputs) : undefined);
+    let inputs;
+    if (params.seen && params.reader && listingInputs) {
+        inputs = await listingInputs;
+        if (!(await lookUpStragglers(params, inputs.keys, params.seen, found)))
+            await listOutputs();
+    }
+    else
+        [, inputs] = await Promise.all([listOutputs(), listingInputs]);
+    await reader.drained();
+    const paired = pairInputs(inputs, found);
+    return {
+        ...paired,
+        counted: name => found.counted.has(name),
+        unreadable: { count: reader.unreadable.count, examples: reader.unreadable.values() },
+        predictions: reader.predictions,
+        unrecognised: { count: reader.unrecognised.count, examples: reader.unrecognised.values() },
+        framings: reader.framings,
+        shapes: reader.shapes,
+        bytes: reader.bytes
+    };
+}
+/** The outputs found at output-path by origin (origins.ts); each one counted is offered to the reader. */
+class FoundOutputs {
+    reader;
+    origin;
+    /** Output names whose `.out` counts: this job's, or kept by `rerun: failed`. */
+    counted = new Set();
+    kept = new Set();
+    /** Output names whose only `.out` an earlier run left. */
+    earlier = new Set();
+    constructor(reader, origin) {
+        this.reader = reader;
+        this.origin = origin;
+    }
+    take(o, key) {
+        const origin = this.origin?.(o, key) ?? 'written';
+        if (origin === 'earlier') {
+            this.earlier.add(key);
+            return;
+        }
+        if (origin === 'kept')
+            this.kept.add(key);
+        this.counted.add(key);
+        this.reader.offer(key, o.size);
+    }
+}
+/** Each input with its output, or failed; outputs of no input are orphans. Without inputs, every output. */
+function pairInputs(inputs, found) {
+    const failed = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    const orphans = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
+    const leftByEarlierRun = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
     // Inputs whose output would leave output-path got none: they count as failed.
     const refused = inputs?.refused.count ?? 0;
     for (const name of inputs?.refused.values() ?? [])
         failed.offer(name);
     failed.count += refused - (inputs?.refused.values().length ?? 0);
-    let objectsTotal = outputKeys.size;
-    let withOutput = outputKeys.size;
-    let kept = keptKeys.size;
-    const leftByEarlierRun = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
-    if (inputKeys) {
-        objectsTotal = inputKeys.size + refused;
+    let objectsTotal = found.counted.size;
+    let withOutput = found.counted.size;
+    let kept = found.kept.size;
+    if (inputs) {
+        objectsTotal = inputs.keys.size + refused;
         withOutput = 0;
         kept = 0;
-        for (const key of inputKeys) {
-            if (outputKeys.has(key)) {
+        for (const key of inputs.keys) {
+            if (found.counted.has(key)) {
                 withOutput++;
-                if (keptKeys.has(key))
+                if (found.kept.has(key))
                     kept++;
             }
             else {
                 failed.offer(key);
-                if (earlierKeys.has(key))
+                if (found.earlier.has(key))
                     leftByEarlierRun.offer(key);
             }
         }
-        for (const key of outputKeys)
-            if (!inputKeys.has(key))
+        for (const key of found.counted)
+            if (!inputs.keys.has(key))
                 orphans.offer(key);
     }
     return {
@@ -512,16 +553,35 @@ async function collectResults(params) {
         written: withOutput - kept,
         kept,
         leftByEarlierRun: { count: leftByEarlierRun.count, examples: leftByEarlierRun.values() },
-        counted: name => outputKeys.has(name),
         failed: { count: failed.count, examples: failed.values() },
-        unreadable: { count: reader.unreadable.count, examples: reader.unreadable.values() },
-        orphanOutputs: { count: orphans.count, examples: orphans.values() },
-        predictions: reader.predictions,
-        unrecognised: { count: reader.unrecognised.count, examples: reader.unrecognised.values() },
-        framings: reader.framings,
-        shapes: reader.shapes,
-        bytes: reader.bytes
+        orphanOutputs: { count: orphans.count, examples: orphans.values() }
     };
+}
+/**
+ * The end of a run whose outputs were listed while it ran: the outputs found then are known, so only
+ * the inputs without one are looked up, when that takes fewer requests than the listing would pages
+ * (LOOKUPS_PER_PAGE). False when listing again is cheaper; nothing is taken then.
+ */
+async function lookUpStragglers(params, inputKeys, seen, found) {
+    const { reader } = found;
+    const missing = [];
+    for (const key of inputKeys)
+        if (!reader.offered.has(key))
+            missing.push(key);
+    const pages = Math.max(1, Math.ceil((reader.offered.size + seen.earlier.size) / 1000));
+    if (missing.length > LOOKUPS_PER_PAGE * pages)
+        return false;
+    // What the listings offered stands (kept or this job's; outputs are not taken back).
+    for (const key of reader.offered)
+        found.counted.add(key);
+    for (const key of seen.kept)
+        found.kept.add(key);
+    await forEachLimited(missing, params.concurrency, async (key) => {
+        const o = await params.outputs.stat(`${key}${output_keys/* OUTPUT_SUFFIX */.c9}`);
+        if (o)
+            found.take(o, key);
+    });
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/results/evaluate-classification.ts
@@ -1286,7 +1346,7 @@ async function analyzeRun(spec, outcome, deps, rerun) {
     const open = await openAnalysis(spec, outcome.outputPath || spec.output.path, deps);
     return open.finish(outcome, rerun);
 }
-async function listInputs(spec, outputPath, s3, note) {
+async function listInputs(spec, outputPath, { s3, note }) {
     try {
         return await (0,listing/* openInputListing */.Re)(spec.data.uri, spec.data.type, s3, { outputs: (0,output_keys/* outputPlaceOf */.GH)(outputPath) });
     }
@@ -1295,7 +1355,8 @@ async function listInputs(spec, outputPath, s3, note) {
         return undefined;
     }
 }
-async function groundTruthFor(uri, inputs, registry, s3, note) {
+/** The ground truth for the listed inputs, matched against their keys. */
+async function groundTruthFor(uri, { inputs, registry }, { s3, note }) {
     if (!uri)
         return { missing: 'no ground-truth given' };
     if (!inputs)
@@ -1308,7 +1369,7 @@ async function groundTruthFor(uri, inputs, registry, s3, note) {
         return { missing: `ground truth not read: ${(0,errors/* errorMessage */.gJ)(err)}` };
     }
 }
-async function baselineFor(uri, load, s3, note) {
+async function baselineFor(uri, load, { s3, note }) {
     if (!uri)
         return { missing: 'no baseline given' };
     try {
@@ -1407,6 +1468,19 @@ function labelMapHint(labels, cs) {
         return 'Records have 1000 scores: set `label-map: imagenet-1000` to name ImageNet classes.';
     return undefined;
 }
+/** What the outputs read and the job's end tell the reader of the summary. */
+function readingNotes(labels, classification, collected, outcome) {
+    const notes = [];
+    const hint = labelMapHint(labels, classification);
+    if (hint)
+        notes.push(hint);
+    if (collected.objectsTotal === 0)
+        notes.push('No input objects were found.');
+    if (outcome.status === 'Stopped')
+        notes.push(`The job was stopped before it completed: ${collected.written} of its outputs were found at output-path ` +
+            '(SageMaker documents that it keeps no output of a stopped job, so there may be none).');
+    return notes;
+}
 function summaryOf(p) {
     const { spec, collected: c, tally, kind } = p;
     const requested = spec.report.outputFormat;
@@ -1462,13 +1536,14 @@ async function openAnalysis(spec, outputPath, deps) {
     const read = { format: report.outputFormat, classes: registry };
     const outputs = (0,resolve/* openFolder */.NE)(outputPath, deps.s3, 'output-path');
     const concurrency = deps.concurrency ?? ((0,uri/* isS3Uri */.tL)(outputPath) ? 32 : 8);
-    const inputs = await listInputs(spec, outputPath, deps.s3, note);
-    const truth = await groundTruthFor(report.groundTruth, inputs, registry, deps.s3, note);
+    const loading = { s3: deps.s3, note };
+    const inputs = await listInputs(spec, outputPath, loading);
+    const truth = await groundTruthFor(report.groundTruth, { inputs, registry }, loading);
     const groundTruth = truth.value;
     const threshold = report.scoreThreshold;
     const opened = await baselineFor(report.baseline, 
     // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
-    { read, registry, threshold, concurrency, groundTruth, isInput: key => inputs?.holds(key) ?? true }, deps.s3, note);
+    { read, registry, threshold, concurrency, groundTruth, isInput: key => inputs?.holds(key) ?? true }, loading);
     const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer);
     const sink = tally.sink;
     const reader = new OutputReader({ outputs, read, concurrency, sink });
@@ -1481,7 +1556,7 @@ async function openAnalysis(spec, outputPath, deps) {
         }
         return keyListing;
     };
-    const finish = async (outcome, rerun) => {
+    const finish = async (outcome, rerun, seen) => {
         const origin = (0,origins/* originsOf */.T)(outcome, rerun);
         const inputKeys = listed();
         const collected = await collectResults({
@@ -1492,19 +1567,13 @@ async function openAnalysis(spec, outputPath, deps) {
             concurrency,
             sink,
             reader,
-            inputKeys
+            inputKeys,
+            ...(seen ? { seen } : {})
         });
         const kind = tally.kind();
         const classification = kind === 'classification' ? tally.classification.result() : undefined;
         const detection = kind === 'detection' ? tally.detection.result() : undefined;
-        const hint = labelMapHint(labels, classification);
-        if (hint)
-            notes.push(hint);
-        if (collected.objectsTotal === 0)
-            notes.push('No input objects were found.');
-        if (outcome.status === 'Stopped')
-            notes.push(`The job was stopped before it completed: ${collected.written} of its outputs were found at output-path ` +
-                '(SageMaker documents that it keeps no output of a stopped job, so there may be none).');
+        notes.push(...readingNotes(labels, classification, collected, outcome));
         const evaluation = evaluationOf(kind, tally, truth, note);
         const baseline = comparisonOf(kind, tally, opened, note);
         const summary = summaryOf({

@@ -68,8 +68,87 @@ async function isGzip(file) {
         await fh.close();
     }
 }
+/** The problem of an archive that lists no file. */
+function holdsNoFiles(file) {
+    return `${file}: the archive holds no files. Rebuild it from the model directory.`;
+}
 function cleanPath(raw) {
     return raw.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+}
+/** The tree type of a tar entry; links and special files are fine for tar but carry no layout meaning here. */
+function treeTypeOf(entry) {
+    if (entry.type === 'Directory')
+        return 'dir';
+    if (entry.type === 'File' || entry.type === 'OldFile')
+        return 'file';
+    return undefined;
+}
+/** Records one entry read by the parser into `listing`, keeping the text of the `wanted` files. */
+function listEntry(entry, file, wanted, listing) {
+    const path = cleanPath(entry.path);
+    if (path === '' || path === '.')
+        return void entry.resume();
+    if (entry.path.startsWith('/') || path.split('/').includes('..')) {
+        listing.problems.push(`${path} in ${file}: an absolute path or one with "..", which would land outside the model ` +
+            `directory. Rebuild the archive with paths relative to the model directory.`);
+    }
+    const type = treeTypeOf(entry);
+    if (!type)
+        return void entry.resume();
+    listing.entries.push({
+        path,
+        type,
+        size: type === 'dir' ? 0 : entry.size,
+        mode: (0,artifact_tree/* normalMode */.pA)(type, entry.mode ?? 0o644)
+    });
+    if (type === 'file' && wanted.includes(path) && entry.size <= MAX_TEXT) {
+        const chunks = [];
+        entry.on('data', (c) => chunks.push(c));
+        entry.on('end', () => listing.texts.set(path, Buffer.concat(chunks).toString('utf8')));
+    }
+    else
+        entry.resume();
+}
+/**
+ * Reads `file` once: hashes the compressed bytes, gunzips, hashes the tar stream and feeds it to
+ * `parser` (pausing while the parser is behind). Rejects on any read, gunzip or parse error; `pass`
+ * holds what was read so far either way.
+ */
+function readArchive(file, parser, pass) {
+    return new Promise((resolve, reject) => {
+        const input = (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1 << 20 });
+        const gunzip = (0,external_node_zlib_.createGunzip)();
+        input.on('data', (c) => {
+            pass.fileHash.update(c);
+            pass.bytes += c.length;
+        });
+        gunzip.on('data', (c) => {
+            pass.tarHash.update(c);
+            pass.tarBytes += c.length;
+            pass.head ??= Buffer.from(c.subarray(0, 1024));
+            if (!parser.write(c)) {
+                gunzip.pause();
+                parser.once('drain', () => gunzip.resume());
+            }
+        });
+        input.on('error', reject);
+        gunzip.on('error', reject);
+        parser.on('error', reject);
+        gunzip.on('end', () => parser.end());
+        parser.on('end', () => resolve());
+        input.pipe(gunzip);
+    });
+}
+/** The error for an archive the parser could not read to its end. */
+function unreadableArchive(file, err, listing, head) {
+    // An archive of nothing is just end-of-archive zero blocks, which the strict parser refuses.
+    if (listing.entries.length === 0 && head?.length === 1024 && head.every(b => b === 0)) {
+        return new errors/* LayoutError */.Rd([holdsNoFiles(file)]);
+    }
+    return new errors/* LayoutError */.Rd([
+        `${file}: not a readable gzip tar (${(0,errors/* errorMessage */.gJ)(err)}). Rebuild it with tar -czf, or give the ` +
+            `model directory as model-path.`
+    ]);
 }
 /** Lists and hashes `file`; `wanted` are entry paths whose text is kept for the layout checks. */
 async function inspectArchive(file, wanted) {
@@ -79,85 +158,26 @@ async function inspectArchive(file, wanted) {
                 `tar -czf model.tar.gz -C <model dir> . (or give the directory as model-path).`
         ]);
     }
-    const entries = [];
-    const texts = new Map();
-    const problems = [];
+    const listing = { entries: [], texts: new Map(), problems: [] };
     const parser = new index_min/* Parser */.iX({
         strict: true,
-        onReadEntry: (entry) => {
-            const p = cleanPath(entry.path);
-            if (p === '' || p === '.')
-                return void entry.resume();
-            if (entry.path.startsWith('/') || p.split('/').includes('..')) {
-                problems.push(`${p} in ${file}: an absolute path or one with "..", which would land outside the model ` +
-                    `directory. Rebuild the archive with paths relative to the model directory.`);
-            }
-            const type = entry.type === 'Directory'
-                ? 'dir'
-                : entry.type === 'File' || entry.type === 'OldFile'
-                    ? 'file'
-                    : undefined;
-            if (!type) {
-                // Links and special files are fine for tar but carry no layout meaning here.
-                return void entry.resume();
-            }
-            entries.push({
-                path: p,
-                type,
-                size: type === 'dir' ? 0 : entry.size,
-                mode: (0,artifact_tree/* normalMode */.pA)(type, entry.mode ?? 0o644)
-            });
-            if (type === 'file' && wanted.includes(p) && entry.size <= MAX_TEXT) {
-                const chunks = [];
-                entry.on('data', (c) => chunks.push(c));
-                entry.on('end', () => texts.set(p, Buffer.concat(chunks).toString('utf8')));
-            }
-            else
-                entry.resume();
-        }
+        onReadEntry: (entry) => listEntry(entry, file, wanted, listing)
     });
-    const fileHash = (0,external_node_crypto_.createHash)('sha256');
-    const tarHash = (0,external_node_crypto_.createHash)('sha256');
-    let bytes = 0;
-    let tarBytes = 0;
-    let head;
+    const pass = {
+        fileHash: (0,external_node_crypto_.createHash)('sha256'),
+        tarHash: (0,external_node_crypto_.createHash)('sha256'),
+        bytes: 0,
+        tarBytes: 0
+    };
     try {
-        await new Promise((resolve, reject) => {
-            const input = (0,external_node_fs_.createReadStream)(file, { highWaterMark: 1 << 20 });
-            const gunzip = (0,external_node_zlib_.createGunzip)();
-            input.on('data', (c) => {
-                fileHash.update(c);
-                bytes += c.length;
-            });
-            gunzip.on('data', (c) => {
-                tarHash.update(c);
-                tarBytes += c.length;
-                head ??= Buffer.from(c.subarray(0, 1024));
-                if (!parser.write(c)) {
-                    gunzip.pause();
-                    parser.once('drain', () => gunzip.resume());
-                }
-            });
-            input.on('error', reject);
-            gunzip.on('error', reject);
-            parser.on('error', reject);
-            gunzip.on('end', () => parser.end());
-            parser.on('end', () => resolve());
-            input.pipe(gunzip);
-        });
+        await readArchive(file, parser, pass);
     }
     catch (err) {
-        // An archive of nothing is just end-of-archive zero blocks, which the strict parser refuses.
-        if (entries.length === 0 && head?.length === 1024 && head.every(b => b === 0)) {
-            throw new errors/* LayoutError */.Rd([`${file}: the archive holds no files. Rebuild it from the model directory.`]);
-        }
-        throw new errors/* LayoutError */.Rd([
-            `${file}: not a readable gzip tar (${(0,errors/* errorMessage */.gJ)(err)}). Rebuild it with tar -czf, or give the ` +
-                `model directory as model-path.`
-        ]);
+        throw unreadableArchive(file, err, listing, pass.head);
     }
+    const { entries, texts, problems } = listing;
     if (entries.length === 0)
-        problems.push(`${file}: the archive holds no files. Rebuild it from the model directory.`);
+        problems.push(holdsNoFiles(file));
     if (problems.length)
         throw new errors/* LayoutError */.Rd(problems);
     entries.sort((a, b) => (0,artifact_tree/* comparePaths */.cD)(a.path, b.path));
@@ -169,10 +189,10 @@ async function inspectArchive(file, wanted) {
             readText: async (p) => (known.has(p) ? texts.get(p) : undefined),
             describe: p => `${p} in ${file}`
         },
-        sha256: fileHash.digest('hex'),
-        tarSha256: tarHash.digest('hex'),
-        bytes,
-        tarBytes
+        sha256: pass.fileHash.digest('hex'),
+        tarSha256: pass.tarHash.digest('hex'),
+        bytes: pass.bytes,
+        tarBytes: pass.tarBytes
     };
 }
 
@@ -366,81 +386,55 @@ async function readListed(entry, verify) {
     }
     return data;
 }
-/**
- * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Unless `reuse`
- * is set, each yielded buffer is fresh, so consumers may keep it.
- */
-async function* tarBlocks(entries, blockSize, opts = {}) {
-    const verify = opts.verify ?? true;
-    const ring = opts.reuse
-        ? Array.from({ length: opts.reuse }, () => Buffer.allocUnsafe(blockSize))
-        : undefined;
-    let turn = 0;
-    const fresh = () => (ring ? ring[turn++ % ring.length] : Buffer.allocUnsafe(blockSize));
-    let block = fresh();
-    let off = 0;
-    // Copies small pieces (headers, padding) into the current block, yielding each full block.
-    function* put(data) {
+/** Fills fixed-size blocks from headers, padding and file contents, yielding each block once full. */
+class BlockFiller {
+    blockSize;
+    ring;
+    turn = 0;
+    block;
+    /** How much of `block` is filled. */
+    off = 0;
+    constructor(blockSize, reuse) {
+        this.blockSize = blockSize;
+        this.ring = reuse ? Array.from({ length: reuse }, () => Buffer.allocUnsafe(blockSize)) : undefined;
+        this.block = this.fresh();
+    }
+    fresh() {
+        return this.ring ? this.ring[this.turn++ % this.ring.length] : Buffer.allocUnsafe(this.blockSize);
+    }
+    /** Hands over the block once it is full, and starts the next. */
+    takeFull() {
+        const full = this.block;
+        this.block = this.fresh();
+        this.off = 0;
+        return full;
+    }
+    /** Copies small pieces (headers, padding, small files) into the blocks. */
+    *put(data) {
         let at = 0;
         while (at < data.length) {
-            const n = Math.min(data.length - at, blockSize - off);
-            data.copy(block, off, at, at + n);
-            off += n;
+            const n = Math.min(data.length - at, this.blockSize - this.off);
+            data.copy(this.block, this.off, at, at + n);
+            this.off += n;
             at += n;
-            if (off === blockSize) {
-                yield block;
-                block = fresh();
-                off = 0;
-            }
+            if (this.off === this.blockSize)
+                yield this.takeFull();
         }
     }
-    // Many small files cost a round trip each; reading a window of them at once hides the latency.
-    const isSmall = (e) => e.type === 'file' && e.source !== undefined && e.size <= SMALL_FILE;
-    const ahead = new Map();
-    let next = 0;
-    const fill = (from) => {
-        next = Math.max(next, from);
-        while (next < entries.length && ahead.size < SMALL_FILE_WINDOW) {
-            const e = entries[next];
-            if (isSmall(e)) {
-                const p = readListed(e, verify);
-                p.catch(() => undefined); // awaited in order below
-                ahead.set(next, p);
-            }
-            next++;
-        }
-    };
-    for (let i = 0; i < entries.length; i++) {
-        const entry = entries[i];
-        yield* put(entryHeader(entry));
-        if (entry.type !== 'file' || !entry.source)
-            continue;
-        if (isSmall(entry)) {
-            fill(i);
-            const data = await ahead.get(i);
-            ahead.delete(i);
-            fill(i + 1);
-            yield* put(data);
-            const pad = (512 - (entry.size % 512)) % 512;
-            if (pad)
-                yield* put(Buffer.alloc(pad));
-            continue;
-        }
+    /** Reads a large file straight into the blocks, with no copy in between. */
+    async *putFile(entry, verify) {
         const fh = await (0,promises_.open)(entry.source, 'r');
         try {
             let pos = 0;
             while (pos < entry.size) {
-                const want = Math.min(entry.size - pos, blockSize - off);
-                const { bytesRead } = await fh.read(block, off, want, pos);
+                const want = Math.min(entry.size - pos, this.blockSize - this.off);
+                const { bytesRead } = await fh.read(this.block, this.off, want, pos);
                 if (bytesRead === 0)
                     throw changed(entry);
-                off += bytesRead;
+                this.off += bytesRead;
                 pos += bytesRead;
-                if (off === blockSize) {
-                    yield block;
-                    block = fresh();
-                    off = 0;
-                }
+                if (this.off === this.blockSize)
+                    yield this.takeFull();
             }
             if (verify && !unchanged(entry, await fh.stat({ bigint: true })))
                 throw changed(entry);
@@ -448,13 +442,79 @@ async function* tarBlocks(entries, blockSize, opts = {}) {
         finally {
             await fh.close();
         }
-        const pad = (512 - (entry.size % 512)) % 512;
-        if (pad)
-            yield* put(Buffer.alloc(pad));
     }
-    yield* put(Buffer.alloc(1024)); // end of archive: two zero blocks
-    if (off > 0)
-        yield block.subarray(0, off);
+    /** The last, partly filled block (undefined when the stream ended on a block boundary). */
+    rest() {
+        return this.off > 0 ? this.block.subarray(0, this.off) : undefined;
+    }
+}
+function isSmallFile(e) {
+    return e.type === 'file' && e.source !== undefined && e.size <= SMALL_FILE;
+}
+/**
+ * Reads the small files among `entries` a window ahead of the writer: many small files cost a round
+ * trip each, and reading a window of them at once hides the latency.
+ */
+class SmallFileWindow {
+    entries;
+    verify;
+    ahead = new Map();
+    next = 0;
+    constructor(entries, verify) {
+        this.entries = entries;
+        this.verify = verify;
+    }
+    fill(from) {
+        this.next = Math.max(this.next, from);
+        while (this.next < this.entries.length && this.ahead.size < SMALL_FILE_WINDOW) {
+            const e = this.entries[this.next];
+            if (isSmallFile(e)) {
+                const read = readListed(e, this.verify);
+                read.catch(() => undefined); // awaited in order by take()
+                this.ahead.set(this.next, read);
+            }
+            this.next++;
+        }
+    }
+    /** The contents of the small file at `index`, read ahead of time. */
+    async take(index) {
+        this.fill(index);
+        const data = await this.ahead.get(index);
+        this.ahead.delete(index);
+        this.fill(index + 1);
+        return data;
+    }
+}
+/** The zero bytes that round a file's contents up to whole 512-byte tar records. */
+function padding(size) {
+    const pad = (512 - (size % 512)) % 512;
+    return pad ? Buffer.alloc(pad) : undefined;
+}
+/**
+ * Yields the tar stream in blocks of exactly `blockSize` bytes (the last one shorter). Unless `reuse`
+ * is set, each yielded buffer is fresh, so consumers may keep it.
+ */
+async function* tarBlocks(entries, blockSize, opts = {}) {
+    const verify = opts.verify ?? true;
+    const blocks = new BlockFiller(blockSize, opts.reuse);
+    const small = new SmallFileWindow(entries, verify);
+    for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
+        yield* blocks.put(entryHeader(entry));
+        if (entry.type !== 'file' || !entry.source)
+            continue;
+        if (isSmallFile(entry))
+            yield* blocks.put(await small.take(i));
+        else
+            yield* blocks.putFile(entry, verify);
+        const pad = padding(entry.size);
+        if (pad)
+            yield* blocks.put(pad);
+    }
+    yield* blocks.put(Buffer.alloc(1024)); // end of archive: two zero blocks
+    const rest = blocks.rest();
+    if (rest)
+        yield rest;
 }
 /** Pulls up to `depth` items ahead of the consumer, so producing the next overlaps consuming this one. */
 async function* readAhead(source, depth) {
@@ -1032,7 +1092,11 @@ class S3Store {
         await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType });
     }
     async head(key) {
-        return (await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }))?.size;
+        return (await this.stat(key))?.size;
+    }
+    async stat(key) {
+        const info = await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) });
+        return info && { key, size: info.size, lastModified: info.lastModified };
     }
     async tail(key, bytes, size) {
         // With the size known, an explicit range: some S3-compatible stores misread suffix ranges.

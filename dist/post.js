@@ -79188,6 +79188,9 @@ function formatS3Uri(loc) {
 }
 /** Joins key parts with single slashes (`a/`, `/b` -> `a/b`). */
 function joinKey(...parts) {
+    // Under a root prefix a key without slashes at its ends is itself: the data plane's common case.
+    if (parts.length === 2 && parts[0] === '' && !/^\/|\/$/.test(parts[1]))
+        return parts[1];
     return parts
         .filter(p => p !== '')
         .map((p, i) => (i === 0 ? p.replace(/\/+$/, '') : p.replace(/^\/+|\/+$/g, '')))
@@ -79248,78 +79251,78 @@ function uri_bucketNameProblem(bucket) {
 const TRUE = (/* unused pure expression or super */ null && (['true', 'True', 'TRUE']));
 const FALSE = (/* unused pure expression or super */ null && (['false', 'False', 'FALSE']));
 /** YAML 1.2 core booleans only: `yes`, `on`, `1` are mistakes, not booleans. */
-function values_parseBool(p, name, raw, fallback) {
+function values_parseBool(problems, name, raw, fallback) {
     if (raw === '')
         return fallback;
     if (TRUE.includes(raw))
         return true;
     if (FALSE.includes(raw))
         return false;
-    p.add(name, raw, 'is not a boolean', 'Use true or false.');
+    problems.add(name, raw, 'is not a boolean', 'Use true or false.');
     return fallback;
 }
 /** A whole number within [min, max]; '' gives undefined (the caller's default applies). */
-function values_parseInteger(p, name, raw, range) {
+function values_parseInteger(problems, name, raw, range) {
     if (raw === '')
         return undefined;
     const span = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
     if (!/^[+-]?\d+$/.test(raw))
-        return p.add(name, raw, 'is not a whole number', `Use a whole number ${span}.`);
+        return problems.add(name, raw, 'is not a whole number', `Use a whole number ${span}.`);
     const n = Number(raw);
     if (!Number.isSafeInteger(n) || n < range.min || (range.max !== undefined && n > range.max)) {
-        return p.add(name, raw, 'is out of range', `Use a whole number ${span}.`);
+        return problems.add(name, raw, 'is out of range', `Use a whole number ${span}.`);
     }
     return n;
 }
 /** A share in [0, 1], written `0.9` or `90%`. */
-function parseFraction(p, name, raw) {
+function parseFraction(problems, name, raw) {
     if (raw === '')
         return undefined;
     const fix = 'Use a number from 0 to 1 (e.g. 0.9) or a percentage (e.g. 90%).';
     const m = /^(\d+(?:\.\d*)?|\.\d+)(%?)$/.exec(raw);
     if (!m)
-        return p.add(name, raw, 'is not a number', fix);
+        return problems.add(name, raw, 'is not a number', fix);
     const n = Number(m[1]) / (m[2] ? 100 : 1);
     if (n > 1)
-        return p.add(name, raw, 'is more than 100%', fix);
+        return problems.add(name, raw, 'is more than 100%', fix);
     return n;
 }
 /** A non-negative decimal number (a leading `$` is accepted for prices). */
-function parseAmount(p, name, raw) {
+function parseAmount(problems, name, raw) {
     if (raw === '')
         return undefined;
     const m = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/.exec(raw);
     if (!m)
-        return p.add(name, raw, 'is not a non-negative number', 'Use a number such as 3.825.');
+        return problems.add(name, raw, 'is not a non-negative number', 'Use a number such as 3.825.');
     return Number(m[1]);
 }
 /** Case, `-`, `_` and spaces are ignored when matching an enum: `multi_record` -> `MultiRecord`. */
 const canonical = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
 /** One of `values`, returned in its exact spelling; '' gives undefined. */
-function values_parseEnum(p, name, raw, values) {
+function values_parseEnum(problems, name, raw, values) {
     if (raw === '')
         return undefined;
     const found = values.find(v => canonical(v) === canonical(raw));
     if (found !== undefined)
         return found;
-    return p.add(name, raw, 'is not a valid value', `Use one of: ${values.join(', ')}.`);
+    return problems.add(name, raw, 'is not a valid value', `Use one of: ${values.join(', ')}.`);
 }
 /** `s3://bucket/key`; the key may be empty only if `keyRequired` is false. */
-function values_parseS3(p, name, raw, opts = {}) {
+function values_parseS3(problems, name, raw, opts = {}) {
     const loc = parseS3Uri(raw);
     const bucketProblem = raw.startsWith('s3://')
         ? bucketNameProblem(/^s3:\/\/([^/]*)/.exec(raw)[1])
         : undefined;
     if (bucketProblem || (!loc && raw.startsWith('s3://'))) {
-        return p.add(name, raw, `has an invalid bucket name: it ${bucketProblem ?? 'does not follow S3 bucket naming rules'}`, 'Bucket names are 3-63 characters: lowercase letters, digits, dots and hyphens, with a letter or ' +
+        return problems.add(name, raw, `has an invalid bucket name: it ${bucketProblem ?? 'does not follow S3 bucket naming rules'}`, 'Bucket names are 3-63 characters: lowercase letters, digits, dots and hyphens, with a letter or ' +
             'digit at each end, no two dots in a row, and not an IP address.');
     }
     if (!loc)
-        return p.add(name, raw, 'is not an S3 URI', 'Use s3://bucket/prefix.');
+        return problems.add(name, raw, 'is not an S3 URI', 'Use s3://bucket/prefix.');
     if (raw.length > S3_URI_MAX)
-        return p.add(name, raw, `is longer than ${S3_URI_MAX} characters`, 'Use a shorter S3 URI.');
+        return problems.add(name, raw, `is longer than ${S3_URI_MAX} characters`, 'Use a shorter S3 URI.');
     if (opts.keyRequired && loc.key === '')
-        return p.add(name, raw, 'names a bucket but no object', 'Add the object key.');
+        return problems.add(name, raw, 'names a bucket but no object', 'Add the object key.');
     return raw;
 }
 const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//;
@@ -79327,23 +79330,23 @@ const SCHEME = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\//;
  * An S3 URI, or (when `local` is allowed) a local path or `file://` URL, which becomes a path.
  * `sagemakerFix` explains why only S3 works when local locations are not allowed.
  */
-function values_parseLocation(p, name, raw, opts) {
+function values_parseLocation(problems, name, raw, opts) {
     const scheme = SCHEME.exec(raw)?.[1]?.toLowerCase();
     if (scheme === 's3')
-        return values_parseS3(p, name, raw, opts);
+        return values_parseS3(problems, name, raw, opts);
     if (!opts.local) {
-        return p.add(name, raw, 'is not an S3 URI', opts.sagemakerFix ?? 'SageMaker reads and writes S3 only: use s3://bucket/prefix (or mode: local).');
+        return problems.add(name, raw, 'is not an S3 URI', opts.sagemakerFix ?? 'SageMaker reads and writes S3 only: use s3://bucket/prefix (or mode: local).');
     }
     if (scheme === 'file') {
         try {
             return fileURLToPath(raw);
         }
         catch {
-            return p.add(name, raw, 'is not a usable file:// URL', 'Use file:///absolute/path or a plain path.');
+            return problems.add(name, raw, 'is not a usable file:// URL', 'Use file:///absolute/path or a plain path.');
         }
     }
     if (scheme !== undefined) {
-        return p.add(name, raw, `uses the unsupported scheme ${scheme}://`, 'Use s3://bucket/prefix or a local path.');
+        return problems.add(name, raw, `uses the unsupported scheme ${scheme}://`, 'Use s3://bucket/prefix or a local path.');
     }
     return raw;
 }
@@ -79356,7 +79359,7 @@ function values_parseList(raw) {
  * entry only when a key (starting with a letter, digit or _) and `=` follow it, so `A=x,y` and
  * `OPTS=-Xmx1g,-Dk=v` keep their values whole. Malformed entries are problems.
  */
-function values_parseKeyValues(p, name, raw) {
+function values_parseKeyValues(problems, name, raw) {
     const entries = [];
     const seen = new Set();
     for (const line of raw.split(/\r?\n/)) {
@@ -79367,13 +79370,13 @@ function values_parseKeyValues(p, name, raw) {
             const eq = text.indexOf('=');
             if (eq <= 0) {
                 // Values may be secrets: only a leading name is shown, never what follows it.
-                p.add(name, eq === 0 ? `=${hiddenValue(text.slice(1))}` : shownEntry(text), eq === 0 ? 'has an entry with no key' : 'has an entry without `=`', 'Write each entry as KEY=VALUE, one per line or separated by commas.');
+                problems.add(name, eq === 0 ? `=${hiddenValue(text.slice(1))}` : shownEntry(text), eq === 0 ? 'has an entry with no key' : 'has an entry without `=`', 'Write each entry as KEY=VALUE, one per line or separated by commas.');
                 continue;
             }
             const key = text.slice(0, eq).trim();
             const value = text.slice(eq + 1).trim();
             if (seen.has(key)) {
-                p.add(name, shownKey(key), 'sets the same key twice', `Keep one ${shownKey(key)}=... entry.`);
+                problems.add(name, shownKey(key), 'sets the same key twice', `Keep one ${shownKey(key)}=... entry.`);
                 continue;
             }
             seen.add(key);
@@ -79383,17 +79386,17 @@ function values_parseKeyValues(p, name, raw) {
     return entries;
 }
 /** Checks an environment map against an API shape's limits; problems show keys, never values. */
-function values_checkEnvironment(p, name, entries, limits) {
+function values_checkEnvironment(problems, name, entries, limits) {
     if (entries.length > limits.maxEntries) {
-        p.add(name, entries.map(([k]) => shownKey(k)).join(','), `has ${entries.length} entries, more than the ${limits.maxEntries} SageMaker allows`, `Keep at most ${limits.maxEntries} entries.`);
+        problems.add(name, entries.map(([k]) => shownKey(k)).join(','), `has ${entries.length} entries, more than the ${limits.maxEntries} SageMaker allows`, `Keep at most ${limits.maxEntries} entries.`);
     }
     const env = {};
     for (const [key, value] of entries) {
         if (key.length > limits.keyMax || !limits.keyPattern.test(key)) {
-            p.add(name, shownKey(key), 'has an invalid variable name', `Names start with a letter or _, hold only letters, digits and _, and are at most ${limits.keyMax} characters.`);
+            problems.add(name, shownKey(key), 'has an invalid variable name', `Names start with a letter or _, hold only letters, digits and _, and are at most ${limits.keyMax} characters.`);
         }
         else if (value.length > limits.valueMax) {
-            p.add(name, `${shownKey(key)}=${hiddenValue(value)}`, `has a value longer than ${limits.valueMax} characters`, `Shorten ${shownKey(key)}'s value to at most ${limits.valueMax} characters.`);
+            problems.add(name, `${shownKey(key)}=${hiddenValue(value)}`, `has a value longer than ${limits.valueMax} characters`, `Shorten ${shownKey(key)}'s value to at most ${limits.valueMax} characters.`);
         }
         env[key] = value;
     }
@@ -79412,21 +79415,21 @@ function hasControlChars(text) {
 
 
 const CHARS = 'letters, digits, spaces and _ . : / = + - @';
-function tags_parseTags(p, raw) {
-    const entries = parseKeyValues(p, 'tags', raw);
+function tags_parseTags(problems, raw) {
+    const entries = parseKeyValues(problems, 'tags', raw);
     if (entries.length > TAGS_MAX) {
-        p.add('tags', `${entries.length} tags`, `has more than the ${TAGS_MAX} tags SageMaker allows`, `Keep at most ${TAGS_MAX} tags.`);
+        problems.add('tags', `${entries.length} tags`, `has more than the ${TAGS_MAX} tags SageMaker allows`, `Keep at most ${TAGS_MAX} tags.`);
     }
     const tags = [];
     for (const [key, value] of entries) {
         if (key.length > TAG_KEY_MAX || !TAG_PATTERN.test(key)) {
-            p.add('tags', shownKey(key), 'has an invalid tag key', `Tag keys are 1-${TAG_KEY_MAX} characters of ${CHARS}.`);
+            problems.add('tags', shownKey(key), 'has an invalid tag key', `Tag keys are 1-${TAG_KEY_MAX} characters of ${CHARS}.`);
         }
         else if (key.toLowerCase().startsWith('aws:')) {
-            p.add('tags', shownKey(key), 'uses the reserved prefix aws:', 'Choose a key that does not start with aws:.');
+            problems.add('tags', shownKey(key), 'uses the reserved prefix aws:', 'Choose a key that does not start with aws:.');
         }
         else if (value.length > TAG_VALUE_MAX || !TAG_PATTERN.test(value)) {
-            p.add('tags', `${shownKey(key)}=${hiddenValue(value)}`, 'has an invalid tag value', `Tag values are 0-${TAG_VALUE_MAX} characters of ${CHARS}.`);
+            problems.add('tags', `${shownKey(key)}=${hiddenValue(value)}`, 'has an invalid tag value', `Tag values are 0-${TAG_VALUE_MAX} characters of ${CHARS}.`);
         }
         else {
             tags.push({ Key: key, Value: value });
@@ -79443,18 +79446,18 @@ function tags_parseTags(p, raw) {
 const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/;
 const LOCAL_SERVERS = (/* unused pure expression or super */ null && (['auto', 'docker', 'command', 'reference']));
 /** A SageMaker job or model name (TransformJobName / ModelName). */
-function control_checkName(p, name, raw) {
+function control_checkName(problems, name, raw) {
     if (raw === '')
         return undefined;
     if (raw.length > NAME_MAX) {
-        return p.add(name, raw, `is ${raw.length} characters long`, `Use at most ${NAME_MAX} characters.`);
+        return problems.add(name, raw, `is ${raw.length} characters long`, `Use at most ${NAME_MAX} characters.`);
     }
     if (!NAME_PATTERN.test(raw)) {
-        return p.add(name, raw, 'is not a valid SageMaker name', 'Use letters, digits and hyphens, starting and ending with a letter or digit.');
+        return problems.add(name, raw, 'is not a valid SageMaker name', 'Use letters, digits and hyphens, starting and ending with a letter or digit.');
     }
     return raw;
 }
-function parseEndpoint(p, name, raw) {
+function parseEndpoint(problems, name, raw) {
     if (raw === '')
         return undefined;
     let url;
@@ -79465,76 +79468,79 @@ function parseEndpoint(p, name, raw) {
         url = undefined;
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-        return p.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.');
+        return problems.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.');
     }
     return raw;
 }
-function parseControl(raw, p, mode, env) {
-    const wait = parseBool(p, 'wait', raw.wait, true);
-    if (!wait && mode === 'local') {
-        p.add('wait', raw.wait, 'cannot be false in local mode', 'The transform runs inside this step: remove wait or set it to true.');
-    }
-    const timeoutMinutes = parseInteger(p, 'timeout-minutes', raw['timeout-minutes'], {
-        min: 1,
-        max: TIMEOUT_MINUTES_MAX
-    });
-    if (timeoutMinutes !== undefined && !wait) {
-        p.add('timeout-minutes', raw['timeout-minutes'], 'needs wait: true', 'Remove timeout-minutes, or set wait: true so the deadline is watched.');
-    }
+/** `region`, else the region the environment names; required in sagemaker mode. */
+function parseRegion(raw, problems, mode, env) {
     const regionRaw = raw.region || env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || '';
-    let region;
     if (regionRaw === '') {
         if (mode === 'sagemaker') {
-            p.add('region', '', 'is required in sagemaker mode', 'Set region, or AWS_REGION (aws-actions/configure-aws-credentials sets it).');
+            problems.add('region', '', 'is required in sagemaker mode', 'Set region, or AWS_REGION (aws-actions/configure-aws-credentials sets it).');
         }
+        return undefined;
     }
-    else if (!REGION_PATTERN.test(regionRaw)) {
+    if (!REGION_PATTERN.test(regionRaw)) {
         const source = raw.region
             ? 'region'
             : env.AWS_REGION?.trim()
                 ? 'region (from AWS_REGION)'
                 : 'region (from AWS_DEFAULT_REGION)';
-        p.add(source, regionRaw, 'is not an AWS region name', 'Use a region such as us-east-1 or eu-west-1.');
+        problems.add(source, regionRaw, 'is not an AWS region name', 'Use a region such as us-east-1 or eu-west-1.');
+        return undefined;
     }
-    else {
-        region = regionRaw;
+    return regionRaw;
+}
+function parseControl(raw, problems, mode, env) {
+    const wait = parseBool(problems, 'wait', raw.wait, true);
+    if (!wait && mode === 'local') {
+        problems.add('wait', raw.wait, 'cannot be false in local mode', 'The transform runs inside this step: remove wait or set it to true.');
     }
+    const timeoutMinutes = parseInteger(problems, 'timeout-minutes', raw['timeout-minutes'], {
+        min: 1,
+        max: TIMEOUT_MINUTES_MAX
+    });
+    if (timeoutMinutes !== undefined && !wait) {
+        problems.add('timeout-minutes', raw['timeout-minutes'], 'needs wait: true', 'Remove timeout-minutes, or set wait: true so the deadline is watched.');
+    }
+    const region = parseRegion(raw, problems, mode, env);
     const settings = {
-        jobName: control_checkName(p, 'job-name', raw['job-name']),
+        jobName: control_checkName(problems, 'job-name', raw['job-name']),
         timeoutMinutes,
-        s3Endpoint: parseEndpoint(p, 's3-endpoint', raw['s3-endpoint']),
-        sagemakerEndpoint: parseEndpoint(p, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
-        logs: parseBool(p, 'logs', raw.logs, false),
-        tags: parseTags(p, raw.tags)
+        s3Endpoint: parseEndpoint(problems, 's3-endpoint', raw['s3-endpoint']),
+        sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
+        logs: parseBool(problems, 'logs', raw.logs, false),
+        tags: parseTags(problems, raw.tags)
     };
-    const localServer = parseEnum(p, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto';
+    const localServer = parseEnum(problems, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto';
     if (mode === 'sagemaker') {
         for (const name of ['local-serve-command', 'local-python']) {
             const shown = name === 'local-serve-command' ? shownCommand(raw[name]) : raw[name];
             if (raw[name])
-                p.add(name, shown, 'is used only in local mode', `Remove ${name}, or set mode: local.`);
+                problems.add(name, shown, 'is used only in local mode', `Remove ${name}, or set mode: local.`);
         }
         if (localServer !== 'auto') {
-            p.add('local-server', raw['local-server'], 'is used only in local mode', 'Remove local-server, or set mode: local.');
+            problems.add('local-server', raw['local-server'], 'is used only in local mode', 'Remove local-server, or set mode: local.');
         }
-        const attach = control_checkName(p, 'attach', raw.attach);
+        const attach = control_checkName(problems, 'attach', raw.attach);
         return { mode, wait, region: region ?? '', ...settings, ...(attach ? { attach } : {}) };
     }
-    return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, p, localServer) };
+    return { mode, wait: true, region, ...settings, ...parseLocalServer(raw, problems, localServer) };
 }
 /** `local-server` with the inputs that belong to it; `auto` with a command means the command. */
-function parseLocalServer(raw, p, given) {
+function parseLocalServer(raw, problems, given) {
     const localServeCommand = raw['local-serve-command'] || undefined;
     const localPython = raw['local-python'] || undefined;
     const localServer = localServeCommand && given === 'auto' ? 'command' : given;
     if (localServer === 'command' && !localServeCommand) {
-        p.add('local-serve-command', '', 'is required with local-server: command', 'Give the command that starts the model server.');
+        problems.add('local-serve-command', '', 'is required with local-server: command', 'Give the command that starts the model server.');
     }
     if (localServeCommand && localServer !== 'command') {
-        p.add('local-serve-command', shownCommand(localServeCommand), `is not used with local-server: ${localServer}`, 'Remove local-serve-command, or set local-server: command.');
+        problems.add('local-serve-command', shownCommand(localServeCommand), `is not used with local-server: ${localServer}`, 'Remove local-serve-command, or set local-server: command.');
     }
     if (localPython && localServer !== 'auto' && localServer !== 'reference') {
-        p.add('local-python', localPython, `is used only by the reference server, not with local-server: ${localServer}`, 'Remove local-python, or set local-server: reference.');
+        problems.add('local-python', localPython, `is used only by the reference server, not with local-server: ${localServer}`, 'Remove local-python, or set local-server: reference.');
     }
     if (localServer === 'command')
         return { localServer, localServeCommand: localServeCommand ?? '' };
@@ -79567,19 +79573,19 @@ const DEFINES_MODEL = (/* unused pure expression or super */ null && ([
     'vpc-security-groups'
 ]));
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
-function chooseSource(raw, p) {
+function chooseSource(raw, problems) {
     const given = SOURCES.filter(name => raw[name] !== '');
     if (given.length === 0) {
-        p.add('model-path', '', 'no model is given', 'Set one of model-path (a model directory or .tar.gz), model-data-url (s3://.../model.tar.gz) ' +
+        problems.add('model-path', '', 'no model is given', 'Set one of model-path (a model directory or .tar.gz), model-data-url (s3://.../model.tar.gz) ' +
             'or model-name (an existing SageMaker model).');
     }
     else if (given.length > 1) {
-        p.add(given.join(', '), given.map(n => raw[n]).join(', '), 'are given together', `Set only one of ${given.join(', ')}.`);
+        problems.add(given.join(', '), given.map(n => raw[n]).join(', '), 'are given together', `Set only one of ${given.join(', ')}.`);
     }
     return given.length === 1 ? given[0] : undefined;
 }
 /** Inputs that the chosen model source would silently ignore are errors. */
-function refuseUnused(raw, p, source) {
+function refuseUnused(raw, problems, source) {
     const isArchive = /\.(tar\.gz|tgz)$/i.test(raw['model-path']);
     const unused = source === 'model-name'
         ? DEFINES_MODEL.map(n => [n, 'The existing model already defines it'])
@@ -79593,72 +79599,74 @@ function refuseUnused(raw, p, source) {
                 : [];
     for (const [input, why] of unused) {
         if (raw[input])
-            p.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`);
+            problems.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`);
     }
 }
 /** `image-uri`, or the framework, its version and Python version that pick the framework image. */
-function parseImage(raw, p, ctx, source) {
+function parseImage(raw, problems, ctx, source) {
     const createsModel = source === 'model-path' || source === 'model-data-url';
-    const imageUri = checkImage(p, raw['image-uri']);
-    const framework = parseEnum(p, 'framework', raw.framework, model_FRAMEWORKS);
-    const frameworkVersion = checkVersion(p, raw['framework-version']);
-    const pyVersion = checkPyVersion(p, raw['py-version']);
+    const imageUri = checkImage(problems, raw['image-uri']);
+    const framework = parseEnum(problems, 'framework', raw.framework, model_FRAMEWORKS);
+    const frameworkVersion = checkVersion(problems, raw['framework-version']);
+    const pyVersion = checkPyVersion(problems, raw['py-version']);
     const needsImage = createsModel && !raw['image-uri'] && (ctx.mode === 'sagemaker' || ctx.localServer === 'docker');
     if (needsImage) {
         if (source === 'model-data-url' && !raw.framework) {
-            p.add('framework', '', 'is required with model-data-url', 'The archive is not inspected before the job: set framework (tensorflow or pytorch), or image-uri.');
+            problems.add('framework', '', 'is required with model-data-url', 'The archive is not inspected before the job: set framework (tensorflow or pytorch), or image-uri.');
         }
         if (!raw['framework-version']) {
-            p.add('framework-version', '', 'is required to choose the framework image', 'Set framework-version (e.g. 2.19 for TensorFlow, 2.6 for PyTorch), or image-uri.');
+            problems.add('framework-version', '', 'is required to choose the framework image', 'Set framework-version (e.g. 2.19 for TensorFlow, 2.6 for PyTorch), or image-uri.');
         }
     }
     if (framework && frameworkVersion && !raw['image-uri']) {
-        checkImageVersions(p, framework, frameworkVersion, pyVersion, needsImage);
+        checkImageVersions(problems, framework, frameworkVersion, pyVersion, needsImage);
     }
-    checkLocalServer(raw, p, ctx, framework);
+    checkLocalServer(raw, problems, ctx, framework);
     return { framework, frameworkVersion, pyVersion, imageUri };
 }
 /** What local mode's server can run: an image needs Docker; the reference server runs PyTorch only. */
-function checkLocalServer(raw, p, ctx, framework) {
+function checkLocalServer(raw, problems, ctx, framework) {
     if (raw['image-uri'] &&
         ctx.mode === 'local' &&
         (ctx.localServer === 'reference' || ctx.localServer === 'command')) {
-        p.add('image-uri', raw['image-uri'], `is not used with local-server: ${ctx.localServer}`, 'Remove image-uri, or set local-server: docker to run that image.');
+        problems.add('image-uri', raw['image-uri'], `is not used with local-server: ${ctx.localServer}`, 'Remove image-uri, or set local-server: docker to run that image.');
     }
     if (framework === 'tensorflow' && ctx.localServer === 'reference') {
-        p.add('local-server', 'reference', 'runs PyTorch models only, but framework is tensorflow', 'Use local-server: docker (the TensorFlow Serving image) or command.');
+        problems.add('local-server', 'reference', 'runs PyTorch models only, but framework is tensorflow', 'Use local-server: docker (the TensorFlow Serving image) or command.');
     }
 }
 /** Where SageMaker mode uploads a model directory, and the role that creates the model. */
-function parseUploadAndRole(raw, p, ctx, source) {
-    const artifactPath = raw['artifact-path'] ? parseS3(p, 'artifact-path', raw['artifact-path']) : undefined;
+function parseUploadAndRole(raw, problems, ctx, source) {
+    const artifactPath = raw['artifact-path']
+        ? parseS3(problems, 'artifact-path', raw['artifact-path'])
+        : undefined;
     if (source === 'model-path' && ctx.mode === 'sagemaker' && !raw['artifact-path']) {
-        p.add('artifact-path', '', 'is required with model-path in sagemaker mode', 'Set artifact-path to an S3 prefix (e.g. s3://my-bucket/models); model.tar.gz is uploaded under it.');
+        problems.add('artifact-path', '', 'is required with model-path in sagemaker mode', 'Set artifact-path to an S3 prefix (e.g. s3://my-bucket/models); model.tar.gz is uploaded under it.');
     }
-    const role = checkRole(p, raw.role);
+    const role = checkRole(problems, raw.role);
     const createsModel = source === 'model-path' || source === 'model-data-url';
     if (createsModel && ctx.mode === 'sagemaker' && !raw.role) {
-        p.add('role', '', 'is required to create the SageMaker model', 'Set role to the execution role ARN SageMaker assumes (arn:aws:iam::123456789012:role/...).');
+        problems.add('role', '', 'is required to create the SageMaker model', 'Set role to the execution role ARN SageMaker assumes (arn:aws:iam::123456789012:role/...).');
     }
     return { artifactPath, role };
 }
-function parseModel(raw, p, ctx) {
-    const source = chooseSource(raw, p);
-    const path = parseModelPath(p, raw['model-path']);
-    const dataUrl = parseModelDataUrl(p, raw['model-data-url']);
-    const name = checkName(p, 'model-name', raw['model-name']);
+function parseModel(raw, problems, ctx) {
+    const source = chooseSource(raw, problems);
+    const path = parseModelPath(problems, raw['model-path']);
+    const dataUrl = parseModelDataUrl(problems, raw['model-data-url']);
+    const name = checkName(problems, 'model-name', raw['model-name']);
     if (raw['model-name'] && ctx.mode === 'local') {
-        p.add('model-name', raw['model-name'], 'cannot be used in local mode', 'Local mode runs the model files: use model-path or model-data-url.');
+        problems.add('model-name', raw['model-name'], 'cannot be used in local mode', 'Local mode runs the model files: use model-path or model-data-url.');
     }
-    refuseUnused(raw, p, source);
-    const networkIsolation = parseBool(p, 'network-isolation', raw['network-isolation'], false);
+    refuseUnused(raw, problems, source);
+    const networkIsolation = parseBool(problems, 'network-isolation', raw['network-isolation'], false);
     if (networkIsolation && source === 'model-name') {
-        p.add('network-isolation', raw['network-isolation'], 'is not used with model-name', 'The existing model already defines it: remove network-isolation.');
+        problems.add('network-isolation', raw['network-isolation'], 'is not used with model-name', 'The existing model already defines it: remove network-isolation.');
     }
-    const image = parseImage(raw, p, ctx, source);
-    const entryPoint = checkEntryPoint(p, raw['entry-point'], image.framework);
-    const uploadAndRole = parseUploadAndRole(raw, p, ctx, source);
-    const { subnets, securityGroups } = parseVpc(p, raw);
+    const image = parseImage(raw, problems, ctx, source);
+    const entryPoint = checkEntryPoint(problems, raw['entry-point'], image.framework);
+    const uploadAndRole = parseUploadAndRole(raw, problems, ctx, source);
+    const { subnets, securityGroups } = parseVpc(problems, raw);
     // With a problem above, nothing past parseInputs sees this value: it throws first.
     const chosen = source === 'model-name' && name
         ? { source: 'name', name }
@@ -79667,110 +79675,110 @@ function parseModel(raw, p, ctx) {
             : { source: 'path', path: path ?? '' };
     return {
         ...chosen,
-        sourceDir: raw['source-dir'] ? parseLocalPath(p, 'source-dir', raw['source-dir']) : undefined,
+        sourceDir: raw['source-dir'] ? parseLocalPath(problems, 'source-dir', raw['source-dir']) : undefined,
         entryPoint,
         ...image,
         ...uploadAndRole,
-        env: checkEnvironment(p, 'model-env', parseKeyValues(p, 'model-env', raw['model-env']), MODEL_ENV),
+        env: checkEnvironment(problems, 'model-env', parseKeyValues(problems, 'model-env', raw['model-env']), MODEL_ENV),
         vpcSubnets: subnets,
         vpcSecurityGroups: securityGroups,
         networkIsolation
     };
 }
-function parseLocalPath(p, name, raw) {
+function parseLocalPath(problems, name, raw) {
     if (/^s3:\/\//i.test(raw)) {
-        return p.add(name, raw, 'must be on the runner, not in S3', 'Check it out or download it in an earlier step, and give its path.');
+        return problems.add(name, raw, 'must be on the runner, not in S3', 'Check it out or download it in an earlier step, and give its path.');
     }
-    return parseLocation(p, name, raw, { local: true });
+    return parseLocation(problems, name, raw, { local: true });
 }
-function parseModelPath(p, raw) {
+function parseModelPath(problems, raw) {
     if (raw === '')
         return undefined;
     if (/^s3:\/\//i.test(raw)) {
-        return p.add('model-path', raw, 'is an S3 URI', 'Use model-data-url for an existing s3://.../model.tar.gz.');
+        return problems.add('model-path', raw, 'is an S3 URI', 'Use model-data-url for an existing s3://.../model.tar.gz.');
     }
-    return parseLocation(p, 'model-path', raw, { local: true });
+    return parseLocation(problems, 'model-path', raw, { local: true });
 }
-function parseModelDataUrl(p, raw) {
+function parseModelDataUrl(problems, raw) {
     if (raw === '')
         return undefined;
-    const uri = parseS3(p, 'model-data-url', raw, { keyRequired: true });
+    const uri = parseS3(problems, 'model-data-url', raw, { keyRequired: true });
     if (uri && !uri.endsWith('.tar.gz')) {
-        return p.add('model-data-url', raw, 'is not a .tar.gz object', 'Batch transform needs the model as one gzip tar: point to s3://.../model.tar.gz (or use model-path).');
+        return problems.add('model-data-url', raw, 'is not a .tar.gz object', 'Batch transform needs the model as one gzip tar: point to s3://.../model.tar.gz (or use model-path).');
     }
     return uri;
 }
-function checkImage(p, raw) {
+function checkImage(problems, raw) {
     if (raw === '')
         return undefined;
     if (raw.length > IMAGE_MAX || /\s/.test(raw)) {
-        return p.add('image-uri', raw, `is not an image reference of at most ${IMAGE_MAX} characters`, 'Use registry/repository:tag.');
+        return problems.add('image-uri', raw, `is not an image reference of at most ${IMAGE_MAX} characters`, 'Use registry/repository:tag.');
     }
     return raw;
 }
-function checkVersion(p, raw) {
+function checkVersion(problems, raw) {
     if (raw === '')
         return undefined;
     if (!/^\d+(\.\d+){0,3}$/.test(raw)) {
-        return p.add('framework-version', raw, 'is not a version number', 'Use a version such as 2.19 or 2.19.0.');
+        return problems.add('framework-version', raw, 'is not a version number', 'Use a version such as 2.19 or 2.19.0.');
     }
     return raw;
 }
-function checkPyVersion(p, raw) {
+function checkPyVersion(problems, raw) {
     if (raw === '')
         return undefined;
     const v = raw.toLowerCase();
     if (!/^py\d+$/.test(v))
-        return p.add('py-version', raw, 'is not a Python version tag', 'Use a tag such as py310 or py312.');
+        return problems.add('py-version', raw, 'is not a Python version tag', 'Use a tag such as py310 or py312.');
     return v;
 }
 /** The framework/version/py combination must exist in the image table when the image is resolved from it. */
-function checkImageVersions(p, framework, version, pyVersion, needsImage) {
+function checkImageVersions(problems, framework, version, pyVersion, needsImage) {
     const exact = exactVersion(framework, version);
     if (!exact) {
-        p.add('framework-version', version, `is not a ${framework} inference image version`, `Use one of: ${knownVersions(framework).join(', ')}. Or give image-uri.`);
+        problems.add('framework-version', version, `is not a ${framework} inference image version`, `Use one of: ${knownVersions(framework).join(', ')}. Or give image-uri.`);
         return;
     }
     const known = knownPyVersions(framework, exact);
     if (pyVersion && known.length === 0) {
-        p.add('py-version', pyVersion, `is not part of ${framework} ${exact} image tags`, 'Those images carry no Python version: remove py-version.');
+        problems.add('py-version', pyVersion, `is not part of ${framework} ${exact} image tags`, 'Those images carry no Python version: remove py-version.');
     }
     else if (pyVersion && !known.includes(pyVersion)) {
-        p.add('py-version', pyVersion, `has no ${framework} ${exact} image`, `Use one of: ${known.join(', ')}.`);
+        problems.add('py-version', pyVersion, `has no ${framework} ${exact} image`, `Use one of: ${known.join(', ')}.`);
     }
     else if (!pyVersion && known.length > 1 && needsImage) {
-        p.add('py-version', '', `is required: ${framework} ${exact} has images for several Python versions`, `Use one of: ${known.join(', ')}.`);
+        problems.add('py-version', '', `is required: ${framework} ${exact} has images for several Python versions`, `Use one of: ${known.join(', ')}.`);
     }
 }
-function checkEntryPoint(p, raw, framework) {
+function checkEntryPoint(problems, raw, framework) {
     if (raw === '')
         return undefined;
     if (!/^[A-Za-z_][A-Za-z0-9_]*\.py$/.test(raw)) {
-        return p.add('entry-point', raw, 'is not a Python file name', 'Give the handler file name inside code/ (e.g. inference.py); the container imports it as a module.');
+        return problems.add('entry-point', raw, 'is not a Python file name', 'Give the handler file name inside code/ (e.g. inference.py); the container imports it as a module.');
     }
     if (framework === 'tensorflow' && raw !== 'inference.py') {
-        return p.add('entry-point', raw, 'must be inference.py for TensorFlow', 'The TensorFlow Serving container only loads code/inference.py: rename the file.');
+        return problems.add('entry-point', raw, 'must be inference.py for TensorFlow', 'The TensorFlow Serving container only loads code/inference.py: rename the file.');
     }
     return raw;
 }
 /** An IAM role ARN (`role`, `role-to-assume`). */
-function checkRole(p, raw, input = 'role', example = 'SageMakerExecution') {
+function checkRole(problems, raw, input = 'role', example = 'SageMakerExecution') {
     if (raw === '')
         return undefined;
     if (raw.length < ROLE_ARN_MIN || raw.length > ROLE_ARN_MAX || !ROLE_ARN_PATTERN.test(raw)) {
-        return p.add(input, raw, 'is not an IAM role ARN', `Use the full ARN, e.g. arn:aws:iam::123456789012:role/${example}.`);
+        return problems.add(input, raw, 'is not an IAM role ARN', `Use the full ARN, e.g. arn:aws:iam::123456789012:role/${example}.`);
     }
     return raw;
 }
-function parseVpc(p, raw) {
+function parseVpc(problems, raw) {
     const subnets = parseList(raw['vpc-subnets']);
     const securityGroups = parseList(raw['vpc-security-groups']);
     const check = (name, ids, max, example) => {
         if (ids.length > max)
-            p.add(name, raw[name], `lists ${ids.length} ids, more than ${max}`, `Give 1-${max} ids.`);
+            problems.add(name, raw[name], `lists ${ids.length} ids, more than ${max}`, `Give 1-${max} ids.`);
         for (const id of ids) {
             if (id.length > VPC_ID_MAX || !VPC_ID_PATTERN.test(id)) {
-                p.add(name, id, 'is not a valid id', `Use ids such as ${example}, separated by commas or new lines.`);
+                problems.add(name, id, 'is not a valid id', `Use ids such as ${example}, separated by commas or new lines.`);
             }
         }
     };
@@ -79778,7 +79786,7 @@ function parseVpc(p, raw) {
     check('vpc-security-groups', securityGroups, SECURITY_GROUPS_MAX, 'sg-0abc1234');
     if ((subnets.length === 0) !== (securityGroups.length === 0)) {
         const missing = subnets.length === 0 ? 'vpc-subnets' : 'vpc-security-groups';
-        p.add(missing, '', 'is missing', 'A VPC configuration needs both vpc-subnets and vpc-security-groups.');
+        problems.add(missing, '', 'is missing', 'A VPC configuration needs both vpc-subnets and vpc-security-groups.');
     }
     return { subnets, securityGroups };
 }
@@ -79786,7 +79794,7 @@ function parseVpc(p, raw) {
 ;// CONCATENATED MODULE: ./src/inputs/problems.ts
 class Problems {
     list = [];
-    /** Records a problem; returns undefined so parsers can `return p.add(...)`. */
+    /** Records a problem; returns undefined so parsers can `return problems.add(...)`. */
     add(input, value, problem, fix) {
         this.list.push({ input, value, problem, fix });
         return undefined;
@@ -79799,23 +79807,23 @@ class Problems {
 
 
 
-function parseAssumeRole(raw, p) {
+function parseAssumeRole(raw, problems) {
     const sessionRaw = raw['role-session-name'];
     const durationRaw = raw['role-duration-seconds'];
-    const roleArn = checkRole(p, raw['role-to-assume'], 'role-to-assume', 'GitHubBatchTransform');
-    const durationSeconds = values_parseInteger(p, 'role-duration-seconds', durationRaw, ROLE_DURATION_SECONDS) ??
+    const roleArn = checkRole(problems, raw['role-to-assume'], 'role-to-assume', 'GitHubBatchTransform');
+    const durationSeconds = values_parseInteger(problems, 'role-duration-seconds', durationRaw, ROLE_DURATION_SECONDS) ??
         ROLE_DURATION_SECONDS.default;
     let sessionName = sessionRaw || DEFAULT_ROLE_SESSION_NAME;
     if (!ROLE_SESSION_NAME_PATTERN.test(sessionName)) {
-        p.add('role-session-name', sessionRaw, 'is not a valid role session name', 'Use 2-64 letters, digits and + = , . @ _ - characters.');
+        problems.add('role-session-name', sessionRaw, 'is not a valid role session name', 'Use 2-64 letters, digits and + = , . @ _ - characters.');
         sessionName = DEFAULT_ROLE_SESSION_NAME;
     }
     if (raw['role-to-assume'] === '') {
         // action.yml's defaults are not a choice; anything else given without a role is a mistake.
         if (sessionRaw && sessionRaw !== DEFAULT_ROLE_SESSION_NAME)
-            p.add('role-session-name', sessionRaw, 'is used only with role-to-assume', 'Set role-to-assume, or remove it.');
+            problems.add('role-session-name', sessionRaw, 'is used only with role-to-assume', 'Set role-to-assume, or remove it.');
         if (durationRaw && durationRaw !== String(ROLE_DURATION_SECONDS.default))
-            p.add('role-duration-seconds', durationRaw, 'is used only with role-to-assume', 'Set role-to-assume, or remove it.');
+            problems.add('role-duration-seconds', durationRaw, 'is used only with role-to-assume', 'Set role-to-assume, or remove it.');
         return undefined;
     }
     return roleArn ? { roleArn, sessionName, durationSeconds } : undefined;
