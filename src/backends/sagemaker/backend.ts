@@ -139,7 +139,7 @@ interface Waiting extends Begun {
 
 /** The wait group: Describe until the job ends, with a progress line per listing of its outputs. */
 async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
-  const { ctx, log, sm, signal, region } = s
+  const { ctx, log, signal } = s
   const { outcome, started, events } = w
   const jobName = outcome.jobName
   const watch = watchOutputs({
@@ -149,22 +149,15 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
     now: ctx.now,
     createdAt: started.createdAt
   })
-  const describe = (): Promise<DescribeTransformJobCommandOutput> =>
-    withRetry(
-      () => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName }), { abortSignal: signal }),
-      { ...s.retrying, attempts: 10 }
-    ).catch(err => {
-      throw explainDescribeError(err, jobName, region)
-    })
 
   log.startGroup(`Waiting for transform job ${jobName}`)
   try {
     return await pollJob({
-      describe,
+      describe: () => describeJob(s, jobName, signal),
       sleep: ctx.sleep,
       now: ctx.now,
       signal,
-      ...(w.deadline !== undefined ? { deadline: w.deadline } : {}),
+      deadline: w.deadline,
       onStatus: (status, previous) => {
         const elapsed = formatElapsed(ctx.now() - started.createdAt)
         // While outputs are counted, each poll of a running job has its own line.
@@ -183,6 +176,22 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
   }
 }
 
+/**
+ * One DescribeTransformJob, retried. While waiting, the workflow's cancel aborts it and it has 10 tries;
+ * once a stop is on its way (no signal), the usual tries.
+ */
+function describeJob(
+  s: Session,
+  jobName: string,
+  signal?: AbortSignal
+): Promise<DescribeTransformJobCommandOutput> {
+  const send = () =>
+    s.sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName }), { abortSignal: signal })
+  return withRetry(send, { ...s.retrying, signal, ...(signal ? { attempts: 10 } : {}) }).catch(err => {
+    throw explainDescribeError(err, jobName, s.region)
+  })
+}
+
 /** `timeout-minutes` passed: stop the job and watch it end (a cancel now only ends the watch). */
 async function stopAtDeadline(
   s: Session,
@@ -193,11 +202,8 @@ async function stopAtDeadline(
   log.info(`timeout-minutes (${d.minutes}) reached: stopping ${jobName}.`)
   await stopJob(sm, jobName, s.call)
   const after = await pollJob({
-    describe: () =>
-      withRetry(() => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })), {
-        ...s.retrying,
-        signal: undefined
-      }),
+    // The stop is on its way: a cancel ends the watch below, not a Describe under way.
+    describe: () => describeJob(s, jobName),
     sleep: ctx.sleep,
     now: ctx.now,
     signal: s.signal,
