@@ -889,7 +889,7 @@ async function runJob(s, spec, model, events) {
 }
 /** The wait group: Describe until the job ends, with a progress line per listing of its outputs. */
 async function waitForJob(s, w) {
-    const { ctx, log, sm, signal, region } = s;
+    const { ctx, log, signal } = s;
     const { outcome, started, events } = w;
     const jobName = outcome.jobName;
     const watch = watchOutputs({
@@ -899,17 +899,14 @@ async function waitForJob(s, w) {
         now: ctx.now,
         createdAt: started.createdAt
     });
-    const describe = () => (0,retry/* withRetry */.bD)(() => sm.send(new dist_cjs/* DescribeTransformJobCommand */.E9g({ TransformJobName: jobName }), { abortSignal: signal }), { ...s.retrying, attempts: 10 }).catch(err => {
-        throw explainDescribeError(err, jobName, region);
-    });
     log.startGroup(`Waiting for transform job ${jobName}`);
     try {
         return await pollJob({
-            describe,
+            describe: () => backend_describeJob(s, jobName, signal),
             sleep: ctx.sleep,
             now: ctx.now,
             signal,
-            ...(w.deadline !== undefined ? { deadline: w.deadline } : {}),
+            deadline: w.deadline,
             onStatus: (status, previous) => {
                 const elapsed = formatElapsed(ctx.now() - started.createdAt);
                 // While outputs are counted, each poll of a running job has its own line.
@@ -928,6 +925,16 @@ async function waitForJob(s, w) {
         log.endGroup();
     }
 }
+/**
+ * One DescribeTransformJob, retried. While waiting, the workflow's cancel aborts it and it has 10 tries;
+ * once a stop is on its way (no signal), the usual tries.
+ */
+function backend_describeJob(s, jobName, signal) {
+    const send = () => s.sm.send(new dist_cjs/* DescribeTransformJobCommand */.E9g({ TransformJobName: jobName }), { abortSignal: signal });
+    return (0,retry/* withRetry */.bD)(send, { ...s.retrying, signal, ...(signal ? { attempts: 10 } : {}) }).catch(err => {
+        throw explainDescribeError(err, jobName, s.region);
+    });
+}
 /** `timeout-minutes` passed: stop the job and watch it end (a cancel now only ends the watch). */
 async function stopAtDeadline(s, d) {
     const { ctx, log, sm } = s;
@@ -935,10 +942,8 @@ async function stopAtDeadline(s, d) {
     log.info(`timeout-minutes (${d.minutes}) reached: stopping ${jobName}.`);
     await stopJob(sm, jobName, s.call);
     const after = await pollJob({
-        describe: () => (0,retry/* withRetry */.bD)(() => sm.send(new dist_cjs/* DescribeTransformJobCommand */.E9g({ TransformJobName: jobName })), {
-            ...s.retrying,
-            signal: undefined
-        }),
+        // The stop is on its way: a cancel ends the watch below, not a Describe under way.
+        describe: () => backend_describeJob(s, jobName),
         sleep: ctx.sleep,
         now: ctx.now,
         signal: s.signal,
