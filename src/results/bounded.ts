@@ -34,9 +34,7 @@ export class SmallestK<T> {
   }
 }
 
-export function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
+export { compareKeys as compareStrings } from '../storage/uri.js'
 
 /** A growable Float64 column; cheaper than an array of numbers for millions of values. */
 export class FloatColumn {

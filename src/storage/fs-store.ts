@@ -17,7 +17,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import type { ObjectStore, StoredObject } from './store.js'
-import { isS3Uri, localPath } from './uri.js'
+import { compareKeys, isS3Uri, localPath } from './uri.js'
 
 /**
  * A directory on the runner, addressed by `/`-separated keys. Its objects are the regular files in it:
@@ -66,7 +66,7 @@ export class FsStore implements ObjectStore {
         return
       throw err
     }
-    const names = entries.sort((a, b) => cmp(a.name, b.name))
+    const names = entries.sort((a, b) => compareKeys(a.name, b.name))
     // Files are sized a run at a time (links checked in parallel) and yielded from here: a generator in
     // between would cost every file a few promises more.
     let run: { key: string; link: boolean }[] = []
@@ -296,14 +296,9 @@ export async function ignoresCase(dir: string): Promise<boolean> {
 /** `in/pipe (a FIFO), link (a symbolic link to a file outside the folder)`: what a listing skipped. */
 export function describeSkipped(skipped: ReadonlyMap<string, string>, max = 10): string {
   const items = [...skipped]
-    .sort(([a], [b]) => cmp(a, b))
+    .sort(([a], [b]) => compareKeys(a, b))
     .slice(0, max)
     .map(([key, what]) => `${key} (${what})`)
   const more = skipped.size > max ? ` and ${skipped.size - max} more` : ''
   return items.join(', ') + more
-}
-
-/** Byte-order comparison, as S3 lists keys. */
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }

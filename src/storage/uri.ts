@@ -70,3 +70,8 @@ export function bucketNameProblem(bucket: string): string | undefined {
   if (suffix) return `ends with the reserved suffix ${suffix}`
   return undefined
 }
+
+/** Byte order of keys, as S3 lists them (and local listings are sorted). */
+export function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -12,6 +12,7 @@ import type {
   SplitType
 } from '../../spec.js'
 import type { ObjectStore } from '../../storage/store.js'
+import { compareKeys } from '../../storage/uri.js'
 import { type FileContext, type FileResult, transformFile } from './file-transform.js'
 import { Invoker, RunScopes, shareSignal } from './invoker.js'
 import { createDataProcessing, csvSliceNote, type DataProcessing } from './processing/data-processing.js'
@@ -255,6 +256,8 @@ async function transformAll(o: {
   }
   if (running > 0) await new Promise<void>(resolve => (allDone = resolve))
   if (thrown) throw thrown.error
+  // Files fail in the order their requests end: reported in key order, the same every run.
+  tally.failed.sort((a, b) => compareKeys(a.key, b.key))
   return tally
 }
 
