@@ -35,10 +35,10 @@ var container_env = __webpack_require__(35075);
 var storage_region = __webpack_require__(99805);
 // EXTERNAL MODULE: ./src/sleep.ts + 1 modules
 var src_sleep = __webpack_require__(5613);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./src/storage/uri.ts
 var uri = __webpack_require__(77195);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/backends/local/batcher.ts
 const NEWLINE = Buffer.from('\n');
 class Batcher {
@@ -1827,6 +1827,7 @@ function payloadBytes(mb) {
 
 
 
+
 const FAILURE_REASON_MAX = 1024;
 const LISTED_FAILURES = 3;
 /** Runs the transform. Rejects only for a configuration error (a UserError); data problems fail the job. */
@@ -1971,6 +1972,8 @@ async function transformAll(o) {
         await new Promise(resolve => (allDone = resolve));
     if (thrown)
         throw thrown.error;
+    // Files fail in the order their requests end: reported in key order, the same every run.
+    tally.failed.sort((a, b) => (0,uri/* compareKeys */.YD)(a.key, b.key));
     return tally;
 }
 function resultOf(tally, input, settings, aborted) {

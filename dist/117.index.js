@@ -137,7 +137,7 @@ class FsStore {
                 return;
             throw err;
         }
-        const names = entries.sort((a, b) => cmp(a.name, b.name));
+        const names = entries.sort((a, b) => (0,_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .compareKeys */ .YD)(a.name, b.name));
         // Files are sized a run at a time (links checked in parallel) and yielded from here: a generator in
         // between would cost every file a few promises more.
         let run = [];
@@ -370,15 +370,11 @@ async function ignoresCase(dir) {
 /** `in/pipe (a FIFO), link (a symbolic link to a file outside the folder)`: what a listing skipped. */
 function describeSkipped(skipped, max = 10) {
     const items = [...skipped]
-        .sort(([a], [b]) => cmp(a, b))
+        .sort(([a], [b]) => (0,_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .compareKeys */ .YD)(a, b))
         .slice(0, max)
         .map(([key, what]) => `${key} (${what})`);
     const more = skipped.size > max ? ` and ${skipped.size - max} more` : '';
     return items.join(', ') + more;
-}
-/** Byte-order comparison, as S3 lists keys. */
-function cmp(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 

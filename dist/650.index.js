@@ -1814,10 +1814,11 @@ function pointerTo(s, writtenAt, runUrl) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kt: () => (/* binding */ compareStrings),
+/* harmony export */   Kt: () => (/* reexport safe */ _storage_uri_js__WEBPACK_IMPORTED_MODULE_0__.YD),
 /* harmony export */   N: () => (/* binding */ SmallestK),
 /* harmony export */   x9: () => (/* binding */ FloatColumn)
 /* harmony export */ });
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77195);
 // Keeps the K smallest items under an order, whatever order they arrive in, in O(K) memory. Used for
 // example lists (lowest confidences, failed keys, changed predictions) so reports stay deterministic
 // while outputs are read concurrently.
@@ -1855,9 +1856,7 @@ class SmallestK {
         return [...this.items];
     }
 }
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
+
 /** A growable Float64 column; cheaper than an array of numbers for millions of values. */
 class FloatColumn {
     data = new Float64Array(1024);

@@ -79240,6 +79240,10 @@ function uri_bucketNameProblem(bucket) {
         return `ends with the reserved suffix ${suffix}`;
     return undefined;
 }
+/** Byte order of keys, as S3 lists them (and local listings are sorted). */
+function compareKeys(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
 // Parsers for one input value each. A bad value records a problem (input, value, fix) and yields
