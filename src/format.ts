@@ -30,3 +30,8 @@ export function duration(totalSeconds: number): string {
   if (m > 0) return `${m} min ${rest} s`
   return `${rest} s`
 }
+
+/** `$3.10`; four decimals below a cent, so a small cost never reads as nothing. */
+export function money(x: number): string {
+  return x < 0.01 ? `$${x.toFixed(4)}` : `$${x.toFixed(2)}`
+}

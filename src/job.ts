@@ -42,6 +42,31 @@ export interface JobOutcome {
   outputsWritten?: ReadonlySet<string>
   /** `attach`: the job's own definition, which the report reads instead of the inputs. */
   definition?: JobDefinition
+  /** USD per instance-hour found by `price-per-hour: auto`. */
+  pricePerHour?: number
+  /** Why the action stopped the job before its end, when it did. */
+  stoppedEarly?: StopOrder
+}
+
+/** What a backend knows of a running job at one look, for the decision to stop it early. */
+export interface RunSoFar {
+  /** Since the job (or the local run) started. */
+  elapsedMs: number
+  /** Inputs seen to fail so far; undefined when nothing tells. */
+  failed?: number
+  /** Outputs landed, and the inputs in all when known. */
+  landed?: number
+  expected?: number
+  /** Once a tenth of the outputs have landed: enough to trust the pace. */
+  paceTrusted?: boolean
+  /** USD of instance time so far and, once the pace is known, at the end; undefined when not priced. */
+  cost?: { soFar: number; atEnd?: number }
+}
+
+/** A decision to stop a running job: the limit that decided and the sentence that says why. */
+export interface StopOrder {
+  limit: 'max-failed-objects' | 'min-accuracy' | 'min-agreement' | 'max-cost'
+  reason: string
 }
 
 /** A job's input, output and instances as SageMaker holds them. */
@@ -60,6 +85,8 @@ export interface RunningJob {
   createdAt?: Date
   /** `attach`: the job's own definition. */
   definition?: JobDefinition
+  /** Local mode: the output keys this run wrote so far (its outputs are these, whatever their times). */
+  outputsWritten?: ReadonlySet<string>
 }
 
 /** This job's outputs at output-path at one poll; `expected` is the number of inputs, when known. */
@@ -80,4 +107,9 @@ export interface RunEvents {
    * undefined when they cannot be counted.
    */
   outputs?(job: RunningJob): Promise<OutputCount | undefined>
+  /**
+   * Once a look while the job runs (after `outputs`): an order to stop it now, or undefined. Absent
+   * when nothing could decide to stop (no gates, no budget, or `stop-early: false`).
+   */
+  steer?(now: RunSoFar): StopOrder | undefined
 }

@@ -135,6 +135,8 @@ interface ControlSettings {
   timeoutMinutes?: number
   s3Endpoint?: string
   sagemakerEndpoint?: string
+  /** `pricing-endpoint`: a custom Price List API endpoint (a test server). */
+  pricingEndpoint?: string
   logs: boolean
   tags: Tag[]
   assumeRole?: AssumeRoleSpec
@@ -187,7 +189,12 @@ export interface ReportSpec {
   minAccuracy?: number
   minAgreement?: number
   maxFailedObjects?: number
-  pricePerHour?: number
+  /** `stop-early` (default true): stop a running job once a gate can no longer pass. */
+  stopEarly?: boolean
+  /** USD per instance-hour as given, or `auto`: looked up in the Price List API (SageMaker mode). */
+  pricePerHour?: number | 'auto'
+  /** `max-cost`: USD of instance time after which a running job is stopped. */
+  maxCost?: number
   comment: CommentMode
   commentKey: string
   githubToken?: string

@@ -112,6 +112,7 @@ export function parseControl(
     timeoutMinutes,
     s3Endpoint: parseEndpoint(problems, 's3-endpoint', raw['s3-endpoint']),
     sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
+    pricingEndpoint: parseEndpoint(problems, 'pricing-endpoint', raw['pricing-endpoint']),
     logs: parseBool(problems, 'logs', raw.logs, false),
     tags: parseTags(problems, raw.tags)
   }

@@ -3,8 +3,10 @@ import { BUILTIN_LABEL_MAPS, type CommentMode, type OutputFormat, type ReportSpe
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import {
+  AMOUNT,
   hasControlChars,
   parseAmount,
+  parseBool,
   parseEnum,
   parseFraction,
   parseInteger,
@@ -55,6 +57,29 @@ function parseCommentKey(problems: Problems, raw: string): string {
   return raw
 }
 
+/** `auto` (the default) looks the price up; a number given wins. */
+function parsePrice(problems: Problems, raw: string): number | 'auto' | undefined {
+  if (raw === '' || raw.toLowerCase() === 'auto') return 'auto'
+  if (AMOUNT.test(raw)) return parseAmount(problems, 'price-per-hour', raw)
+  return problems.add(
+    'price-per-hour',
+    raw,
+    'is neither auto nor a non-negative number',
+    'Use auto to look the price up, or the USD price of one instance-hour such as 3.825.'
+  )
+}
+
+/** A budget of 0 would stop every job at its first poll. */
+function parseBudget(problems: Problems, raw: string): number | undefined {
+  const fix = 'Use the most USD of instance time the job may cost, such as 25, or leave it empty.'
+  if (raw === '') return undefined
+  if (!AMOUNT.test(raw))
+    return problems.add('max-cost', raw, 'is not a positive number', fix)
+  const n = parseAmount(problems, 'max-cost', raw)
+  if (n === 0) return problems.add('max-cost', raw, 'is 0, which would stop every job at once', fix)
+  return n
+}
+
 export function parseReport(raw: RawInputs, problems: Problems): ReportSpec {
   const groundTruth = raw['ground-truth']
     ? parseLocation(problems, 'ground-truth', raw['ground-truth'], { local: true })
@@ -101,7 +126,9 @@ export function parseReport(raw: RawInputs, problems: Problems): ReportSpec {
     minAccuracy,
     minAgreement,
     maxFailedObjects: parseInteger(problems, 'max-failed-objects', raw['max-failed-objects'], { min: 0 }),
-    pricePerHour: parseAmount(problems, 'price-per-hour', raw['price-per-hour']),
+    stopEarly: parseBool(problems, 'stop-early', raw['stop-early'], true),
+    pricePerHour: parsePrice(problems, raw['price-per-hour']),
+    maxCost: parseBudget(problems, raw['max-cost']),
     comment: parseEnum(problems, 'comment', raw.comment, COMMENT) ?? 'auto',
     commentKey: parseCommentKey(problems, raw['comment-key']),
     githubToken: raw['github-token'] || undefined,

@@ -25,6 +25,8 @@ export const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'network-isolation', inert: FALSE, what: 'the container’s network isolation' },
   { input: 'tags', what: 'the tags of the model and the job' },
   { input: 'sagemaker-endpoint', what: 'the SageMaker API endpoint' },
+  { input: 'pricing-endpoint', what: 'the Price List API endpoint' },
+  { input: 'max-cost', what: 'a budget for the instances’ time' },
   { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' },
   { input: 'attach', what: 'an existing transform job to wait for and report on' }
 ]

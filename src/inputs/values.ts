@@ -47,10 +47,13 @@ export function parseFraction(problems: Problems, name: string, raw: string): nu
   return n
 }
 
+/** A non-negative decimal number, with an optional leading `$`. */
+export const AMOUNT = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/
+
 /** A non-negative decimal number (a leading `$` is accepted for prices). */
 export function parseAmount(problems: Problems, name: string, raw: string): number | undefined {
   if (raw === '') return undefined
-  const m = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/.exec(raw)
+  const m = AMOUNT.exec(raw)
   if (!m) return problems.add(name, raw, 'is not a non-negative number', 'Use a number such as 3.825.')
   return Number(m[1])
 }

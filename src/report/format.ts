@@ -1,5 +1,5 @@
 // Percentages, scores, money and sizes in reports (counts and durations: src/format.ts).
-import { count } from '../format.js'
+import { count, money } from '../format.js'
 import { md } from './escape.js'
 
 /** The detection metrics' names in Markdown: GitHub links a bare `mAP@0.5` as an e-mail address. */
@@ -21,9 +21,7 @@ export function signed(n: number): string {
   return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : count(n)
 }
 
-export function money(x: number): string {
-  return x < 0.01 ? `$${x.toFixed(4)}` : `$${x.toFixed(2)}`
-}
+export { money }
 
 export function bytes(n: number): string {
   if (n < 1024) return `${n} B`

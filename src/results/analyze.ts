@@ -31,6 +31,7 @@ import {
   type RunSummary
 } from './run-summary.js'
 import { ClassificationSummarizer, DetectionSummarizer } from './summarize.js'
+import type { ReadSoFar } from './early-stop.js'
 
 export interface AnalyzeDeps {
   s3: S3ClientSource
@@ -72,8 +73,9 @@ export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
   const ended = outcome.endedAt
   const durationSeconds =
     started && ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : undefined
-  // Runner time in local mode is billed by nobody: no money for it.
-  const price = isLocal(spec) ? undefined : spec.report.pricePerHour
+  // Runner time in local mode is billed by nobody: no money for it. A price given wins over one found.
+  const given = spec.report.pricePerHour
+  const price = isLocal(spec) ? undefined : typeof given === 'number' ? given : outcome.pricePerHour
   const instanceSeconds =
     durationSeconds !== undefined ? spec.resources.instanceCount * durationSeconds : undefined
   return {
@@ -144,6 +146,8 @@ export interface OpenAnalysis {
    * while the job ran found, so that only the rest is looked up).
    */
   finish(outcome: JobOutcome, rerun?: { names: readonly string[] }, seen?: SeenOutputs): Promise<Analysis>
+  /** What the outputs read so far say against the gates (early-stop.ts). */
+  soFar(): ReadSoFar
 }
 
 /** What a figure is computed from, or why it cannot be (the gates name the reason). */
@@ -251,6 +255,16 @@ class PredictionTally {
       this.detEval?.add(key, index, prediction)
     } else this.unrecognised++
     this.comparer?.add(key, index, prediction)
+  }
+
+  /**
+   * Wrong answers and disagreements so far, for the early stop. Accuracy is bounded only for
+   * classification (a detection's mAP can move either way), and not while detection records lead.
+   */
+  soFar(): ReadSoFar {
+    const wrong = this.kind() === 'detection' ? undefined : this.classEval?.wrongSoFar()
+    const disagreed = this.comparer?.disagreedSoFar()
+    return { ...(wrong ? { wrong } : {}), ...(disagreed ? { disagreed } : {}) }
   }
 
   /** The kind most records have (detection wins a tie only when it has more). */
@@ -464,7 +478,8 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
       ...(groundTruth ? { groundTruth } : {})
     }
   }
-  return { reader, outputs, ...(inputs ? { inputs } : {}), inputKeys: listed, finish }
+  const soFar = () => tally.soFar()
+  return { reader, outputs, ...(inputs ? { inputs } : {}), inputKeys: listed, finish, soFar }
 }
 
 /**

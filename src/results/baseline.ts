@@ -359,6 +359,11 @@ export class BaselineComparer {
     }
   }
 
+  /** Records that disagree so far, of the baseline's records: no more can ever be compared. */
+  disagreedSoFar(): { count: number; of: number } {
+    return { count: this.compared - this.agreed, of: this.index.records }
+  }
+
   result(currentCounts: Map<number, number>): BaselineComparison {
     const ids = new Set([...currentCounts.keys(), ...this.index.counts.keys()])
     const classDeltas = [...ids]

@@ -58,6 +58,11 @@ export class ClassificationEvaluator {
     if (p.classes.slice(0, 5).includes(truth)) this.top5++
   }
 
+  /** Answers scored wrong so far, of the ground-truth inputs: no more can ever be evaluated. */
+  wrongSoFar(): { count: number; of: number } {
+    return { count: this.evaluated - this.top1, of: this.gt.byKey.size }
+  }
+
   result(): ClassificationEvaluation {
     const perClass = [...this.support.entries()]
       .map(([id, support]) => {

@@ -9,6 +9,7 @@ import type { Spec } from '../spec.js'
 import { openAnalysis, type AnalyzeDeps, type OpenAnalysis } from './analyze.js'
 import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
+import type { ReadSoFar } from './early-stop.js'
 
 export interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
@@ -23,6 +24,8 @@ export interface LiveOptions {
 
 export class LiveResults {
   private opened?: Promise<OpenAnalysis>
+  /** The analysis once opened, for what it has read so far. */
+  private open?: OpenAnalysis
   private inputs?: number
   private listing = false
   private warned = false
@@ -46,6 +49,11 @@ export class LiveResults {
     }))
   }
 
+  /** What the outputs read so far say against the gates (nothing before the first poll opened them). */
+  soFar(): ReadSoFar {
+    return this.open?.soFar() ?? {}
+  }
+
   /** The job has ended (or is no longer watched): a listing under way stops at its next object. */
   end(): void {
     this.ended = true
@@ -59,7 +67,7 @@ export class LiveResults {
       this.opened.catch(() => undefined)
     }
     try {
-      const open = await this.opened
+      const open = (this.open = await this.opened)
       if (!this.listing) {
         this.listing = true
         void open.inputKeys()?.then(
@@ -69,7 +77,13 @@ export class LiveResults {
       }
       const rerun = this.options.rerun
       const origin = originsOf(
-        { jobName: job.jobName, status: 'InProgress', outputPath: job.outputPath, createdAt: job.createdAt },
+        {
+          jobName: job.jobName,
+          status: 'InProgress',
+          outputPath: job.outputPath,
+          createdAt: job.createdAt,
+          ...(job.outputsWritten ? { outputsWritten: job.outputsWritten } : {})
+        },
         rerun
       )
       const { kept, earlier } = this.seen

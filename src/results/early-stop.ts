@@ -1,0 +1,139 @@
+// Whether a running job can still pass its gates, from what was read so far: a certain bound, never a
+// statistical guess. Failures past max-failed-objects, wrong answers past what min-accuracy allows over
+// all the ground-truth inputs, disagreements past what min-agreement allows over all the baseline's
+// records: each decides the verdict however the rest of the job goes. max-cost is a budget, watched
+// whatever stop-early says.
+import { count, duration, money } from '../format.js'
+import type { RunEvents, RunSoFar, StopOrder } from '../job.js'
+import type { ReportSpec } from '../spec.js'
+
+/** What the outputs read so far say against the gates. */
+export interface ReadSoFar {
+  /** Answers scored wrong against ground truth so far, of the ground-truth inputs in all. */
+  wrong?: { count: number; of: number }
+  /** Records that disagree with the baseline so far, of the baseline's records in all. */
+  disagreed?: { count: number; of: number }
+}
+
+export interface StopLimits {
+  stopEarly: boolean
+  minAccuracy?: number
+  minAgreement?: number
+  maxFailedObjects?: number
+  maxCost?: number
+}
+
+/** The estimate at the end may exceed max-cost by this share before the job is stopped for it. */
+export const COST_MARGIN = 0.2
+
+/** Whether any limit could stop a job: without one nothing is watched. */
+export function anyLimit(l: StopLimits): boolean {
+  const gates = [l.minAccuracy, l.minAgreement, l.maxFailedObjects].some(t => t !== undefined)
+  return (l.stopEarly && gates) || l.maxCost !== undefined
+}
+
+/** `93.8%`: rounded down, so an upper bound is never shown above what it is. */
+function atMost(x: number): string {
+  return `${Math.floor(x * 1000 + 1e-9) / 10}%`
+}
+
+/** `95%`, `92.5%`. */
+function percent(x: number): string {
+  return `${Number((x * 100).toFixed(2))}%`
+}
+
+/** `14 min 3 s` since the job started. */
+const at = (run: RunSoFar): string => duration(run.elapsedMs / 1000)
+
+/** What stopping now leaves unspent: money once the end can be estimated. */
+function saving(run: RunSoFar): string {
+  const c = run.cost
+  if (c?.atEnd === undefined || c.atEnd <= c.soFar) return ''
+  return `; about ${money(c.atEnd - c.soFar)} of instance time not spent`
+}
+
+/** The best a share can still reach: `bad` of `all` are certain misses, every other one may pass. */
+function bestShare(bad: number, all: number): number {
+  return all > 0 ? (all - bad) / all : 1
+}
+
+function budget(run: RunSoFar, maxCost: number): StopOrder | undefined {
+  const c = run.cost
+  if (!c) return undefined
+  const limit = 'max-cost'
+  if (c.soFar >= maxCost)
+    return {
+      limit,
+      reason: `stopped at ${at(run)}: the cost so far, ${money(c.soFar)}, reached max-cost ${money(maxCost)}`
+    }
+  if (run.paceTrusted && c.atEnd !== undefined && c.atEnd > maxCost * (1 + COST_MARGIN))
+    return {
+      limit,
+      reason:
+        `stopped at ${at(run)}: at the pace so far the job would cost about ${money(c.atEnd)}, more than ` +
+        `max-cost ${money(maxCost)} by over ${percent(COST_MARGIN)} (${money(c.soFar)} spent)${saving(run)}`
+    }
+  return undefined
+}
+
+function failures(run: RunSoFar, max: number): StopOrder | undefined {
+  if (run.failed === undefined || run.failed <= max) return undefined
+  const of = run.expected !== undefined ? ` of ${count(run.expected)}` : ''
+  return {
+    limit: 'max-failed-objects',
+    reason:
+      `stopped early at ${at(run)}: ${count(run.failed)}${of} inputs failed so far, more than ` +
+      `max-failed-objects ${count(max)}${saving(run)}`
+  }
+}
+
+function share(
+  run: RunSoFar,
+  seen: { count: number; of: number } | undefined,
+  threshold: number | undefined,
+  words: { limit: 'min-accuracy' | 'min-agreement'; bad: string; figure: string }
+): StopOrder | undefined {
+  if (!seen || threshold === undefined) return undefined
+  const best = bestShare(seen.count, seen.of)
+  // The gate's own comparison: it fails when the measured share is below the threshold.
+  if (!(best < threshold)) return undefined
+  return {
+    limit: words.limit,
+    reason:
+      `stopped early at ${at(run)}: ${count(seen.count)} of ${count(seen.of)} ${words.bad}, so ${words.figure} ` +
+      `can be at most ${atMost(best)}, below ${words.limit} ${percent(threshold)}${saving(run)}`
+  }
+}
+
+/** The order to stop now, and why; undefined while every limit can still be met. */
+export function decideStop(run: RunSoFar, read: ReadSoFar, limits: StopLimits): StopOrder | undefined {
+  const spent = limits.maxCost !== undefined ? budget(run, limits.maxCost) : undefined
+  if (spent || !limits.stopEarly) return spent
+  return (
+    (limits.maxFailedObjects !== undefined ? failures(run, limits.maxFailedObjects) : undefined) ??
+    share(run, read.wrong, limits.minAccuracy, { limit: 'min-accuracy', bad: 'wrong', figure: 'accuracy' }) ??
+    share(run, read.disagreed, limits.minAgreement, {
+      limit: 'min-agreement',
+      bad: 'records disagree with the baseline',
+      figure: 'agreement'
+    })
+  )
+}
+
+/** The step's limits, from its report inputs (`stop-early` defaults to true). */
+export function limitsOf(report: ReportSpec): StopLimits {
+  return {
+    stopEarly: report.stopEarly ?? true,
+    ...(report.minAccuracy !== undefined ? { minAccuracy: report.minAccuracy } : {}),
+    ...(report.minAgreement !== undefined ? { minAgreement: report.minAgreement } : {}),
+    ...(report.maxFailedObjects !== undefined ? { maxFailedObjects: report.maxFailedObjects } : {}),
+    ...(report.maxCost !== undefined ? { maxCost: report.maxCost } : {})
+  }
+}
+
+/** The backends' `steer` event over what `read` says at each look; undefined when no limit is set. */
+export function steerer(report: ReportSpec, read: () => ReadSoFar): RunEvents['steer'] {
+  const limits = limitsOf(report)
+  if (!anyLimit(limits)) return undefined
+  return run => decideStop(run, read(), limits)
+}
