@@ -113,3 +113,20 @@ export interface RunEvents {
    */
   steer?(now: RunSoFar): StopOrder | undefined
 }
+
+/**
+ * The failed inputs a running job has named so far (SageMaker: the job's data-log, read at each poll).
+ * An input that failed several times counts once, with its latest reason.
+ */
+export interface FailuresSoFar {
+  /** Inputs seen failed so far. */
+  readonly count: number
+  /** Failed inputs by reason label (`413`, `500`, `timeout`, ...), most frequent first. */
+  byLabel(): Array<{ label: string; count: number }>
+  /** Failed inputs by full reason, most frequent first, each with the first key (in key order). */
+  byReason(): Array<{ reason: string; count: number; example: string }>
+  /** The reason an input (its S3 key, verbatim) failed with, or undefined when none is known. */
+  reasonOf(key: string): string | undefined
+  /** Every failed input with its reason, in key order. */
+  entries(): Array<{ key: string; reason: string }>
+}

@@ -4,6 +4,7 @@
 import type http from 'node:http'
 import { setMaxListeners } from 'node:events'
 import { seconds } from '../../format.js'
+import { timeoutFailure } from '../../contract/object-failures.js'
 
 /** Told how one attempt ended: a status and body, or an error in words. */
 export interface AttemptOwner {
@@ -51,7 +52,7 @@ export class Call {
     this.finish(
       undefined,
       undefined,
-      `no complete answer within ${seconds(this.timeoutMs, this.timeoutMs % 1000 === 0 ? 0 : 3)} (invocation-timeout)`
+      timeoutFailure(seconds(this.timeoutMs, this.timeoutMs % 1000 === 0 ? 0 : 3))
     )
     req?.destroy()
   }

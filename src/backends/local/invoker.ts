@@ -5,6 +5,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { type AttemptOwner, Call, DeadlineQueue, type RequestScope, track } from './in-flight.js'
 import { plural } from '../../format.js'
+import { httpFailure } from '../../contract/object-failures.js'
 
 export { RequestScope, RunScopes, shareSignal } from './in-flight.js'
 
@@ -40,7 +41,8 @@ export interface AnswerSink<T> {
   answered(tag: T, answer: Buffer | undefined, error?: string): void
 }
 
-const BODY_EXCERPT = 300
+/** How much of a failed answer is read for its reason: enough for a traceback's last line. */
+const ANSWER_READ = 64 * 1024
 
 export class Invoker {
   private readonly agent: http.Agent
@@ -188,7 +190,8 @@ class Invocation<T> implements AttemptOwner {
       sleep(Math.min(2000, 100 * 2 ** (this.n - 1))).then(again, again)
       return
     }
-    const how = error ?? `HTTP ${status}${body && body.length ? `: ${excerpt(body)}` : ' with an empty body'}`
+    const said = body?.length ? body.subarray(0, ANSWER_READ).toString('utf8') : undefined
+    const how = error ?? httpFailure(String(status), said)
     this.sink.answered(
       this.tag,
       undefined,
@@ -201,11 +204,3 @@ function joinPath(base: string, path: string): string {
   return base === '/' || base === '' ? path : `${base.replace(/\/$/, '')}${path}`
 }
 
-function excerpt(body: Buffer): string {
-  const text = body
-    .subarray(0, BODY_EXCERPT * 4)
-    .toString('utf8')
-    .replace(/\s+/g, ' ')
-    .trim()
-  return text.length > BODY_EXCERPT ? `${text.slice(0, BODY_EXCERPT)}...` : text
-}

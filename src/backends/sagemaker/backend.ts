@@ -17,6 +17,7 @@ import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
 import type { Logger } from './logger.js'
+import { FailuresSeen } from './failures-seen.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
@@ -115,7 +116,8 @@ async function runJob(
       )
     : undefined
   const tail = tailer ? async () => void (await tailer.poll()) : undefined
-  const result = await waitForJob(s, { outcome, started, events, deadline, tail })
+  const failures = new FailuresSeen()
+  const result = await waitForJob(s, { outcome, started, events, deadline, tail, failures })
 
   // An attached job is not ours: this step stops waiting, and the job runs on.
   if (attaching && result.end !== 'terminal')
@@ -135,6 +137,8 @@ interface Waiting extends Begun {
   deadline?: number
   /** Tails the job's logs, at each poll. */
   tail?: () => Promise<void>
+  /** The failed inputs the job's data-log has named so far, up to date at each poll. */
+  failures: FailuresSeen
 }
 
 /** The wait group: Describe until the job ends, with a progress line per listing of its outputs. */

@@ -1,0 +1,47 @@
+// How one input object's failure is worded, whichever backend saw it: local mode from the model server's
+// answer, SageMaker from the job's data-log. One wording, so the report's hints (results/failures.ts)
+// and the short labels of the progress lines read both the same way.
+
+/** The longest excerpt of a model answer kept in a reason. */
+export const ANSWER_EXCERPT = 300
+
+/**
+ * What the model said, in one line: a body of several lines (a traceback) by its last error line, the
+ * model's own last word; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ */
+export function answerExcerpt(body: string): string {
+  const lines = body.split(/\r\n|\r|\n/).filter(l => l.trim() !== '')
+  const errorLine = lines.length > 1 ? lines.findLast(l => /error|exception/i.test(l)) : undefined
+  const text = (errorLine ?? (lines.length > 1 ? lines.at(-1)! : body)).replace(/\s+/g, ' ').trim()
+  return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text
+}
+
+/** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
+export function httpFailure(status: number | string, body: string | undefined): string {
+  const said = body === undefined ? '' : answerExcerpt(body)
+  return `HTTP ${status}${said ? `: ${said}` : ' with an empty body'}`
+}
+
+/** The model server did not answer in time: `within` says how long it had (`600 s`). */
+export function timeoutFailure(within: string): string {
+  return `no complete answer within ${within} (invocation-timeout)`
+}
+
+/** The model server gave no answer at all (its connection failed or it stopped). */
+export const NO_ANSWER = 'no answer from the model server'
+
+/** A failed input the job's logs never explained. */
+export const NO_REASON_LOGGED = "no reason in the job's data-log"
+
+/**
+ * The few characters a progress line shows for a reason: the HTTP status (`413`), `timeout`,
+ * `no answer`, else `other`.
+ */
+export function reasonLabel(reason: string): string {
+  const status = /\bHTTP (\d{3})\b/.exec(reason)
+  if (status) return status[1]
+  if (reason.includes('(invocation-timeout)')) return 'timeout'
+  if (reason.startsWith(NO_ANSWER)) return 'no answer'
+  if (reason.startsWith(NO_REASON_LOGGED)) return 'no reason'
+  return 'other'
+}
