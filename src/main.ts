@@ -181,7 +181,13 @@ async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
     deps: { s3: () => ctx.s3(spec.control), warn: m => ctx.log.warning(m) },
     ...(subset?.kind === 'rerun' ? { rerun: subset } : {})
   })
-  const events: RunEvents = { ...outputEvents(spec, out), outputs: job => live.poll(job) }
+  // The gates and the budget may stop the job once what was read so far decides them.
+  const steer = (await import('./results/early-stop.js')).steerer(spec.report, () => live.soFar())
+  const events: RunEvents = {
+    ...outputEvents(spec, out),
+    outputs: job => live.poll(job),
+    ...(steer ? { steer } : {})
+  }
   const outcome = await chooseBackend(ctx)
     .run(runSpec, model, events, ctx.signal)
     .catch((err: unknown) => {
@@ -190,6 +196,8 @@ async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
     })
   out.set('job-status', outcome.status)
   if (outcome.failureReason) out.set('failure-reason', outcome.failureReason)
+  out.set('stopped-early', String(outcome.stoppedEarly !== undefined))
+  if (outcome.stoppedEarly) out.set('stop-reason', outcome.stoppedEarly.reason)
 
   if (outcome.status === 'InProgress') {
     ctx.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)

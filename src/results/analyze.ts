@@ -334,7 +334,12 @@ function readingNotes(
   const hint = labelMapHint(labels, classification)
   if (hint) notes.push(hint)
   if (collected.objectsTotal === 0) notes.push('No input objects were found.')
-  if (outcome.status === 'Stopped')
+  if (outcome.stoppedEarly)
+    notes.push(
+      `The action ${outcome.stoppedEarly.reason}. This report stands on the ${collected.written} outputs ` +
+        'read before the stop: the inputs the job did not reach count as failed.'
+    )
+  else if (outcome.status === 'Stopped')
     notes.push(
       `The job was stopped before it completed: ${collected.written} of its outputs were found at output-path ` +
         '(SageMaker documents that it keeps no output of a stopped job, so there may be none).'

@@ -8,7 +8,7 @@ import {
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
 import type { S3Client } from '@aws-sdk/client-s3'
-import type { JobOutcome, JobStatus, PreparedModel, RunEvents } from '../../job.js'
+import type { JobOutcome, JobStatus, PreparedModel, RunEvents, StopOrder } from '../../job.js'
 import type { TransformBackend } from '../backend.js'
 import { UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
@@ -18,6 +18,9 @@ import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
 import type { Logger } from './logger.js'
 import { FailuresSeen } from './failures-seen.js'
+import { costAt, describeCost, runSoFar, type Meter } from './meter.js'
+import { findPrice } from './price.js'
+import { money } from '../../format.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
@@ -117,8 +120,17 @@ async function runJob(
     : undefined
   const tail = tailer ? async () => void (await tailer.poll()) : undefined
   const failures = new FailuresSeen()
-  const result = await waitForJob(s, { outcome, started, events, deadline, tail, failures })
+  const meter = await meterFor(s, spec, outcome, started)
+  const waiting: Waiting = { outcome, started, events, deadline, tail, failures, meter }
+  const result = await waitForJob(s, waiting)
 
+  // A job stopped early (the verdict is known, or the budget spent) is stopped, attached or not: its
+  // step asked for the gates that decided.
+  if (result.end === 'steered' && waiting.order) {
+    outcome.stoppedEarly = waiting.order
+    const why = waiting.order.reason
+    return stopAndWatch(s, { outcome, started, tail, line: `${why}: stopping ${jobName}.`, reason: why })
+  }
   // An attached job is not ours: this step stops waiting, and the job runs on.
   if (attaching && result.end !== 'terminal')
     throw new UserError(
@@ -127,8 +139,53 @@ async function runJob(
         `(${consoleUrl(s.region, jobName)}). Attach to it again later, or stop it in the SageMaker console.`
     )
   if (result.end === 'aborted') return stopForCancel(sm, outcome, log)
-  if (result.end === 'deadline') return stopAtDeadline(s, { outcome, started, minutes: minutes!, tail })
+  if (result.end === 'deadline') {
+    const reason = `timeout-minutes (${minutes}) reached, so the job was stopped`
+    const line = `timeout-minutes (${minutes}) reached: stopping ${jobName}.`
+    return stopAndWatch(s, { outcome, started, tail, line, reason })
+  }
   return verdict(outcome, result.last, log)
+}
+
+/**
+ * What the job costs while it runs: the price given, or (`price-per-hour: auto`) the one found, kept
+ * for the summary. `max-cost` without any price cannot be watched: said once.
+ */
+async function meterFor(
+  s: Session,
+  spec: SageMakerSpec,
+  outcome: JobOutcome,
+  started: Started
+): Promise<Meter> {
+  const job = outcome.definition ?? {
+    instanceType: spec.resources.instanceType,
+    instanceCount: spec.resources.instanceCount
+  }
+  const meter: Meter = { instances: job.instanceCount, createdAt: started.createdAt }
+  const given = spec.report.pricePerHour
+  if (typeof given === 'number') meter.perHour = given
+  else if (given === 'auto') {
+    const found = await findPrice({
+      instanceType: job.instanceType,
+      region: s.region,
+      endpoint: spec.control.pricingEndpoint || s.ctx.env.AWS_ENDPOINT_URL_PRICING || undefined,
+      sagemakerEndpoint: spec.control.sagemakerEndpoint || s.ctx.env.AWS_ENDPOINT_URL_SAGEMAKER || undefined,
+      credentials: () => s.sm.config.credentials(),
+      now: s.ctx.now
+    })
+    if ('note' in found) s.log.info(found.note)
+    else {
+      meter.perHour = outcome.pricePerHour = found.perHour
+      s.log.info(
+        `price-per-hour: auto: ${money(found.perHour)} per instance-hour (${job.instanceType}, ${s.region}, on-demand batch transform).`
+      )
+    }
+  }
+  if (spec.report.maxCost !== undefined && meter.perHour === undefined)
+    s.log.warning(
+      `max-cost (${money(spec.report.maxCost)}) is not watched: no price is known. Give price-per-hour.`
+    )
+  return meter
 }
 
 interface Waiting extends Begun {
@@ -139,6 +196,10 @@ interface Waiting extends Begun {
   tail?: () => Promise<void>
   /** The failed inputs the job's data-log has named so far, up to date at each poll. */
   failures: FailuresSeen
+  /** The price and instances, for the cost so far. */
+  meter: Meter
+  /** Set by the wait when `events.steer` orders the job stopped. */
+  order?: StopOrder
 }
 
 /** The wait group: Describe until the job ends, with a progress line per listing of its outputs. */
@@ -151,7 +212,11 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
     count: events.outputs,
     log,
     now: ctx.now,
-    createdAt: started.createdAt
+    createdAt: started.createdAt,
+    suffix: (view, described) => {
+      const cost = costAt(w.meter, described, ctx.now(), view)
+      return cost && describeCost(cost)
+    }
   })
 
   log.startGroup(`Waiting for transform job ${jobName}`)
@@ -171,8 +236,14 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
       },
       onTick: async described => {
         await w.tail?.()
-        return watch?.tick(described)
-      }
+        const view = await watch?.tick(described)
+        if (described.TransformJobStatus === 'InProgress' && events.steer)
+          w.order ??= events.steer(
+            runSoFar(w.meter, described, ctx.now(), { view, failed: w.failures.count })
+          )
+        return view
+      },
+      steered: () => w.order !== undefined
     })
   } finally {
     watch?.close()
@@ -196,14 +267,14 @@ function describeJob(
   })
 }
 
-/** `timeout-minutes` passed: stop the job and watch it end (a cancel now only ends the watch). */
-async function stopAtDeadline(
+/** Stops the job (past the deadline, or steered) and watches it end; a cancel now only ends the watch. */
+async function stopAndWatch(
   s: Session,
-  d: Begun & { minutes: number; tail?: () => Promise<void> }
+  d: Begun & { tail?: () => Promise<void>; line: string; reason: string }
 ): Promise<JobOutcome> {
   const { ctx, log, sm } = s
   const jobName = d.outcome.jobName
-  log.info(`timeout-minutes (${d.minutes}) reached: stopping ${jobName}.`)
+  log.info(d.line)
   await stopJob(sm, jobName, s.call)
   const after = await pollJob({
     // The stop is on its way: a cancel ends the watch below, not a Describe under way.
@@ -215,13 +286,10 @@ async function stopAtDeadline(
     onStatus: status => log.info(`[${formatElapsed(ctx.now() - d.started.createdAt)}] ${status}`),
     onTick: d.tail
   })
-  const reason = `timeout-minutes (${d.minutes}) reached, so the job was stopped`
-  return verdict(
-    d.outcome,
-    after.last,
-    log,
-    after.last?.TransformJobStatus === 'Completed' ? undefined : reason
-  )
+  const completed = after.last?.TransformJobStatus === 'Completed'
+  // A job that completed before the stop took effect was not stopped early after all.
+  if (completed) delete d.outcome.stoppedEarly
+  return verdict(d.outcome, after.last, log, completed ? undefined : d.reason)
 }
 
 interface Begun {

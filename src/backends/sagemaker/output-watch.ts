@@ -14,6 +14,8 @@ export interface WatchOptions {
   now: () => number
   /** The job's creation (epoch ms): the lines tell the time since. */
   createdAt: number
+  /** More of the line after the count (the cost so far), from the same poll. */
+  suffix?: (view: ProgressView, described: Described) => string | undefined
 }
 
 /** A listing that took longer than this runs on beside the next Describes instead of holding them up. */
@@ -32,7 +34,7 @@ interface OutputWatch {
  * runs on beside the Describes and logs its line when it is done, so the job's end is noticed on time.
  */
 export function watchOutputs(options: WatchOptions): OutputWatch | undefined {
-  const { job: outcome, count, log, now, createdAt } = options
+  const { job: outcome, count, log, now, createdAt, suffix } = options
   if (!count) return undefined
   const tracker = new ProgressTracker()
   let first = true
@@ -53,7 +55,9 @@ export function watchOutputs(options: WatchOptions): OutputWatch | undefined {
         if (closed) return
         if (counted) latest = tracker.observe(now(), counted)
         const elapsed = formatElapsed(now() - createdAt)
-        if (counted) log.info(`[${elapsed}] InProgress: ${describeProgress(latest!)}`)
+        const more = counted && suffix?.(latest!, described)
+        if (counted)
+          log.info(`[${elapsed}] InProgress: ${describeProgress(latest!)}${more ? `, ${more}` : ''}`)
         else if (first) log.info(`[${elapsed}] InProgress`)
         first = false
       },

@@ -85,10 +85,12 @@ export interface PollOptions {
   onTick?: (described: Described) => Promise<ProgressView | void>
   /** Overrides the schedule. */
   schedule?: (state: PollState) => number
+  /** Asked after each tick of a running job: true ends the wait (`steered`), to stop the job. */
+  steered?: () => boolean
 }
 
 export interface PollResult {
-  end: 'terminal' | 'deadline' | 'aborted'
+  end: 'terminal' | 'deadline' | 'aborted' | 'steered'
   last?: Described
   describes: number
 }
@@ -114,6 +116,7 @@ export async function pollJob(opts: PollOptions): Promise<PollResult> {
     last = current
     const progress = (await opts.onTick?.(current)) ?? undefined
     if (TERMINAL.has(status)) return { end: 'terminal', last, describes }
+    if (opts.steered?.()) return { end: 'steered', last, describes }
     const now = opts.now()
     if (opts.deadline !== undefined && now >= opts.deadline) return { end: 'deadline', last, describes }
     // The interval runs from Describe to Describe: time spent counting outputs is part of it.
