@@ -5,7 +5,7 @@ import type { AwsCredentials } from '../context.js'
 
 export interface RequestToSign {
   url: URL
-  /** Headers besides host, x-amz-date and x-amz-security-token, which signing adds. */
+  /** Headers besides host, x-amz-date, x-amz-content-sha256 and x-amz-security-token, which signing adds. */
   headers: Record<string, string>
   body: string
   service: string
@@ -30,10 +30,12 @@ function amzDate(now: Date): string {
 export function signedHeaders(r: RequestToSign): Record<string, string> {
   const stamp = amzDate(r.now)
   const day = stamp.slice(0, 8)
+  const payload = sha256(r.body)
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
     host: r.url.host,
     'x-amz-date': stamp,
+    'x-amz-content-sha256': payload,
     ...(r.credentials.sessionToken ? { 'x-amz-security-token': r.credentials.sessionToken } : {})
   }
   const names = Object.keys(headers).sort()
@@ -44,7 +46,7 @@ export function signedHeaders(r: RequestToSign): Record<string, string> {
     ...names.map(n => `${n}:${headers[n]}`),
     '',
     names.join(';'),
-    sha256(r.body)
+    payload
   ].join('\n')
   const scope = `${day}/${r.region}/${r.service}/aws4_request`
   const toSign = ['AWS4-HMAC-SHA256', stamp, scope, sha256(canonical)].join('\n')

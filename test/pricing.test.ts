@@ -1,0 +1,163 @@
+// price-per-hour: auto against the Price List API fake on loopback: the request as the service expects
+// it (validated against its API model, signed for `pricing` in the endpoint's region), the batch
+// transform product told from hosting and training by its usagetype, and one line when there is no
+// price. The signature is checked against the SDK's own signer.
+import { createHash, createHmac } from 'node:crypto'
+import { SignatureV4 } from '@smithy/signature-v4'
+import { findPrice } from '../src/backends/sagemaker/price.js'
+import { signedHeaders } from '../src/aws/sign.js'
+import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
+
+const credentials = {
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+  sessionToken: 'tok'
+}
+const now = () => Date.UTC(2026, 0, 5, 9, 0, 0)
+const products = [
+  sagemakerProduct({
+    region: 'us-east-1',
+    regionPrefix: 'USE1',
+    instance: 'ml.g5.xlarge',
+    usage: 'Host:',
+    usd: 1.408,
+    component: 'Hosting'
+  }),
+  sagemakerProduct({
+    region: 'us-east-1',
+    regionPrefix: 'USE1',
+    instance: 'ml.g5.xlarge',
+    usage: 'Train:',
+    usd: 1.5,
+    component: 'Training'
+  }),
+  sagemakerProduct({
+    region: 'us-east-1',
+    regionPrefix: 'USE1',
+    instance: 'ml.g5.xlarge',
+    usage: 'Tsform:',
+    usd: 1.41,
+    component: 'Batch Transform'
+  }),
+  sagemakerProduct({
+    region: 'eu-west-1',
+    regionPrefix: 'EU',
+    instance: 'ml.g5.xlarge',
+    usage: 'Tsform:',
+    usd: 1.58,
+    component: 'Batch Transform'
+  })
+]
+
+let fake: PricingFake | undefined
+afterEach(async () => {
+  await fake?.close()
+  fake = undefined
+})
+
+const query = (endpoint: string | undefined, over: Partial<Parameters<typeof findPrice>[0]> = {}) =>
+  findPrice({
+    instanceType: 'ml.g5.xlarge',
+    region: 'us-east-1',
+    endpoint,
+    credentials: async () => credentials,
+    now,
+    ...over
+  })
+
+it('finds the on-demand batch transform price, not hosting’s or training’s, with one valid signed request', async () => {
+  // One product a page: the transform product is on the third.
+  fake = await startPricingFake({ products, pageSize: 1 })
+  expect(await query(fake.url)).toEqual({ perHour: 1.41 })
+  expect(fake.requests.map(r => r.answer)).toEqual(['ok', 'ok', 'ok'])
+  expect(fake.requests[0].scope).toEqual({ region: 'us-east-1', service: 'pricing' })
+  expect(fake.requests[0].body).toEqual({
+    ServiceCode: 'AmazonSageMaker',
+    Filters: [
+      { Type: 'TERM_MATCH', Field: 'regionCode', Value: 'us-east-1' },
+      { Type: 'TERM_MATCH', Field: 'instanceName', Value: 'ml.g5.xlarge' },
+      { Type: 'TERM_MATCH', Field: 'locationType', Value: 'AWS Region' }
+    ],
+    FormatVersion: 'aws_v1',
+    MaxResults: 100
+  })
+  expect(fake.requests.map(r => r.body.NextToken)).toEqual([undefined, '1', '2'])
+})
+
+it('asks the Price List endpoint of the job’s part of the world', async () => {
+  fake = await startPricingFake({ products })
+  expect(await query(fake.url, { region: 'eu-west-1' })).toEqual({ perHour: 1.58 })
+  expect(fake.requests[0].scope).toEqual({ region: 'eu-central-1', service: 'pricing' })
+})
+
+it('without pricing:GetProducts: one line that says so, and no price', async () => {
+  fake = await startPricingFake({ products, deny: true })
+  expect(await query(fake.url)).toEqual({
+    note:
+      'price-per-hour: auto: no price (these credentials may not call pricing:GetProducts); the run goes on ' +
+      'without cost figures (give price-per-hour to set one).'
+  })
+  expect(fake.requests).toHaveLength(1)
+})
+
+it('no transform product for the instance type: one line', async () => {
+  fake = await startPricingFake({
+    products: products.filter(p => !p.product.attributes.usagetype.includes('Tsform'))
+  })
+  expect(await query(fake.url)).toEqual({
+    note:
+      'price-per-hour: auto: no on-demand batch transform price for ml.g5.xlarge in us-east-1; the run ' +
+      'goes on without cost figures (give price-per-hour to set one).'
+  })
+})
+
+it('a SageMaker endpoint outside AWS (an emulator) has no AWS price: nothing is asked', async () => {
+  const found = await query(undefined, { sagemakerEndpoint: 'http://127.0.0.1:9' })
+  expect(found).toEqual({
+    note: expect.stringContaining("sagemaker-endpoint is not AWS's, so no price is looked up") as string
+  })
+})
+
+it('signs as the AWS SDK’s own SigV4 signer does', async () => {
+  const url = new URL('http://127.0.0.1:8123/')
+  const body = '{"ServiceCode":"AmazonSageMaker"}'
+  const headers = {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amz-target': 'AWSPriceListService.GetProducts'
+  }
+  const ours = signedHeaders({
+    url,
+    headers,
+    body,
+    service: 'pricing',
+    region: 'us-east-1',
+    credentials,
+    now: new Date(now())
+  })
+  class Sha256 {
+    private readonly h
+    constructor(secret?: Uint8Array | string) {
+      this.h = secret ? createHmac('sha256', secret) : createHash('sha256')
+    }
+    update(data: Uint8Array | string) {
+      this.h.update(data)
+    }
+    digest() {
+      return Promise.resolve(new Uint8Array(this.h.digest()))
+    }
+  }
+  const signer = new SignatureV4({ credentials, region: 'us-east-1', service: 'pricing', sha256: Sha256 })
+  const theirs = await signer.sign(
+    {
+      method: 'POST',
+      protocol: 'http:',
+      hostname: '127.0.0.1',
+      port: 8123,
+      path: '/',
+      headers: { ...headers, host: url.host },
+      body
+    },
+    { signingDate: new Date(now()) }
+  )
+  expect(ours.authorization).toBe(theirs.headers.authorization)
+})
