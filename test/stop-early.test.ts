@@ -1,0 +1,269 @@
+// A SageMaker job that cannot pass, on the emulator (outputs land at a pace set here, on the clock the
+// action shares): stopped once what was read decides a gate, or once max-cost is spent; run to its end
+// with stop-early: false. The price comes from the Price List fake on loopback.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { readFile } from 'node:fs/promises'
+import { setTimeout as delay } from 'node:timers/promises'
+import { runAction } from './support/emulator/action.js'
+import { fakeClock, type FakeClock } from './support/emulator/spec.js'
+import type { JobPace } from './support/emulator/pace.js'
+import { localExecutor } from './support/local-executor.js'
+import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
+import { startS3Guard, type S3Guard } from './support/s3-guard.js'
+import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+
+const s3 = testS3Client()
+const INPUTS = 2000
+const SMALL = 300
+const RUN_ENV = { GITHUB_RUN_ID: '4343', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
+const name = (i: number) => `img-${String(i).padStart(4, '0')}.jpg`
+let bucket: string
+let server: TestModelServer
+
+async function putAll(prefix: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 100)
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, (_, k) => name(i + k)).map(n =>
+        s3.send(new PutObjectCommand({ Bucket: bucket, Key: `${prefix}/${n}`, Body: Buffer.from(n) }))
+      )
+    )
+}
+
+beforeAll(async () => {
+  // The model is wrong on every fifth image (0, 5, 10, ...): class 0 where the truth is class 1.
+  server = await startTestModelServer({
+    answer: req => {
+      const i = Number(/img-(\d+)/.exec(req.body.toString())?.[1])
+      return { body: JSON.stringify({ predictions: [i % 5 === 0 ? [0.9, 0.1] : [0.1, 0.9]] }) }
+    }
+  })
+  bucket = await freshBucket(s3, 'stopearly')
+  await putAll('in', INPUTS)
+  await putAll('small', SMALL)
+  const truth = Array.from({ length: INPUTS }, (_, i) =>
+    JSON.stringify({ 'source-ref': `s3://${bucket}/in/${name(i)}`, class: 1 })
+  )
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'truth.jsonl', Body: truth.join('\n') }))
+}, 120_000)
+afterAll(() => server.close())
+
+interface Live {
+  emulator: SageMakerEmulator
+  guard: S3Guard
+  clock: FakeClock
+  pricing?: PricingFake
+}
+const open: Live[] = []
+afterEach(async () => {
+  for (const l of open.splice(0)) {
+    await l.emulator.close()
+    await l.guard.close()
+    await l.pricing?.close()
+  }
+})
+
+/**
+ * An emulator running jobs at `pace`. Each wait of the action lets real time pass until the S3 front
+ * has been idle a moment, so the outputs listed at a poll are read before the next one.
+ */
+async function live(pace: JobPace, pricing?: { deny?: boolean }): Promise<Live> {
+  const clock = fakeClock()
+  const emulator = await startSageMakerEmulator({
+    clock: clock.now,
+    executor: localExecutor({ s3, server: server.url }),
+    pace: () => pace
+  })
+  emulator.seedModel({
+    ModelName: 'shapes',
+    PrimaryContainer: { Image: 'img', ModelDataUrl: `s3://${bucket}/m.tar.gz` }
+  })
+  const guard = await startS3Guard(
+    s3Endpoint(),
+    () => 'valid',
+    () => performance.now()
+  )
+  const sleep = clock.sleep
+  clock.sleep = async ms => {
+    await sleep(ms)
+    const until = performance.now() + 5_000
+    let quietSince = performance.now()
+    while (performance.now() < until && performance.now() - quietSince < 40) {
+      if (guard.requests.some(r => r.doneAt === undefined)) quietSince = performance.now()
+      await delay(5)
+    }
+  }
+  const l: Live = { emulator, guard, clock }
+  if (pricing) {
+    l.pricing = await startPricingFake({
+      deny: pricing.deny,
+      products: [
+        sagemakerProduct({
+          region: 'us-east-1',
+          regionPrefix: 'USE1',
+          instance: 'ml.m5.xlarge',
+          usage: 'Host:',
+          usd: 0.23,
+          component: 'Hosting'
+        }),
+        sagemakerProduct({
+          region: 'us-east-1',
+          regionPrefix: 'USE1',
+          instance: 'ml.m5.xlarge',
+          usage: 'Tsform:',
+          usd: 36,
+          component: 'Batch Transform'
+        })
+      ]
+    })
+  }
+  open.push(l)
+  return l
+}
+
+function act(l: Live, inputs: Record<string, string>) {
+  return runAction(
+    {
+      'model-name': 'shapes',
+      data: `s3://${bucket}/in/`,
+      'instance-type': 'ml.m5.xlarge',
+      'max-concurrent-transforms': '8',
+      region: 'us-east-1',
+      's3-endpoint': l.guard.url,
+      'sagemaker-endpoint': l.emulator.url,
+      comment: 'never',
+      ...(l.pricing ? { 'pricing-endpoint': l.pricing.url } : {}),
+      ...inputs
+    },
+    {
+      env: { ...process.env, ...RUN_ENV },
+      signal: new AbortController().signal,
+      sleep: l.clock.sleep,
+      now: l.clock.now
+    }
+  )
+}
+
+/** The wait group's lines. */
+function waitLines(stdout: string): string[] {
+  const lines = stdout.split('\n')
+  const from = lines.findIndex(l => l.startsWith('::group::Waiting for transform job'))
+  return lines.slice(from + 1, lines.indexOf('::endgroup::', from))
+}
+
+const times = (e: SageMakerEmulator, operation: string) =>
+  e.requests.filter(r => r.operation === operation && r.answer === 'ok').map(r => r.at)
+
+describe('min-accuracy over 2,000 inputs, the model wrong on every fifth', () => {
+  const pace: JobPace = { everyMs: 60 } // 2,000 inputs over two minutes
+
+  it('stops the job within two polls of the 101st wrong answer, and says what it read', async () => {
+    const l = await live(pace)
+    const run = await act(l, {
+      'output-path': `s3://${bucket}/out-accuracy/`,
+      'ground-truth': `s3://${bucket}/truth.jsonl`,
+      'min-accuracy': '0.95'
+    })
+    const created = l.emulator.jobs.values().next().value!.creationTime
+    // Input 500 is the 101st wrong one (0, 5, ..., 500); its output lands 30 s after creation.
+    const describes = times(l.emulator, 'DescribeTransformJob')
+    const landed = describes.findIndex(t => t >= created + 500 * pace.everyMs)
+    const [stop] = times(l.emulator, 'StopTransformJob')
+    expect(l.emulator.count('StopTransformJob')).toBe(1)
+    expect(stop).toBeGreaterThanOrEqual(describes[landed])
+    expect(stop).toBeLessThanOrEqual(describes[landed + 2])
+
+    expect(run.failed).toBe(true)
+    expect(run.outputs['job-status']).toBe('Stopped')
+    expect(run.outputs['stopped-early']).toBe('true')
+    const reason = run.outputs['stop-reason']
+    const m =
+      /^stopped early at (?:\d+ min )?\d+ s: (\d+) of 2,000 wrong, so accuracy can be at most (\d+\.\d)%, below min-accuracy 95%$/.exec(
+        reason
+      )
+    expect({ reason, matched: m !== null }).toEqual({ reason, matched: true })
+    const wrong = Number(m![1])
+    expect(wrong).toBeGreaterThan(100)
+    expect(Number(m![2])).toBe(Math.floor((1000 * (INPUTS - wrong)) / INPUTS) / 10)
+    expect(run.stdout).toContain(`${reason}: stopping `)
+    expect(run.outputs['failure-reason']).toBe(reason)
+    // The report stands on what was read before the stop, and says so.
+    const summary = JSON.parse(await readFile(run.outputs['summary-json'], 'utf8')) as {
+      notes: string[]
+      evaluation: { evaluated: number; top1Correct: number }
+    }
+    expect(summary.notes.some(n => n.startsWith(`The action ${reason}. This report stands on the `))).toBe(
+      true
+    )
+    expect(summary.evaluation.evaluated - summary.evaluation.top1Correct).toBeGreaterThanOrEqual(wrong)
+  }, 120_000)
+
+  it('with stop-early: false the job runs to its end and the gate fails there', async () => {
+    const l = await live(pace)
+    const run = await act(l, {
+      'output-path': `s3://${bucket}/out-no-stop/`,
+      'ground-truth': `s3://${bucket}/truth.jsonl`,
+      'min-accuracy': '0.95',
+      'stop-early': 'false'
+    })
+    expect(l.emulator.count('StopTransformJob')).toBe(0)
+    expect(run.outputs['job-status']).toBe('Completed')
+    expect(run.outputs['stopped-early']).toBe('false')
+    expect(run.outputs.accuracy).toBe('0.8')
+    expect(run.failed).toBe(true)
+  }, 120_000)
+})
+
+describe('the cost while the job runs', () => {
+  const pace: JobPace = { everyMs: 400 } // 300 inputs over two minutes
+
+  it('shows the cost so far and at the end from the price found, and max-cost stops the job', async () => {
+    const l = await live(pace, {})
+    const run = await act(l, {
+      data: `s3://${bucket}/small/`,
+      'output-path': `s3://${bucket}/out-cost/`,
+      'max-cost': '0.5'
+    })
+    expect(l.pricing!.requests.map(r => r.answer)).toEqual(['ok'])
+    expect(run.stdout).toContain(
+      'price-per-hour: auto: $36.00 per instance-hour (ml.m5.xlarge, us-east-1, on-demand batch transform).'
+    )
+    const lines = waitLines(run.stdout)
+    // $36/h is 1 cent a second: the cost so far follows the time since the job started.
+    const costs = lines.flatMap(line => {
+      const c =
+        /^\[(\d+)s\] InProgress: .*outputs.*, \$(\d+\.\d\d) so far(?:, about \$(\d+\.\d\d) at the end)?$/.exec(
+          line
+        )
+      return c
+        ? [{ at: Number(c[1]), soFar: Number(c[2]), atEnd: c[3] === undefined ? undefined : Number(c[3]) }]
+        : []
+    })
+    expect(costs.length).toBeGreaterThan(1)
+    for (const c of costs) expect(Math.abs(c.soFar - c.at / 100)).toBeLessThanOrEqual(0.011)
+    const estimates = costs.flatMap(c => (c.atEnd === undefined ? [] : [c.atEnd]))
+    // The job would run two minutes: about $1.20.
+    expect(estimates.length).toBeGreaterThan(0)
+    expect(Math.abs(estimates.at(-1)! - 1.2)).toBeLessThan(0.15)
+
+    expect(l.emulator.count('StopTransformJob')).toBe(1)
+    expect(run.failed).toBe(true)
+    expect(run.outputs['stopped-early']).toBe('true')
+    expect(run.outputs['stop-reason']).toMatch(
+      /^stopped at (?:\d+ min )?\d+ s: at the pace so far the job would cost about \$1\.\d\d, more than max-cost \$0\.50 by over 20% \(\$0\.\d\d spent\); about \$\d\.\d\d of instance time not spent$/
+    )
+  }, 120_000)
+
+  it('without pricing:GetProducts: one note, no cost figures, and the job runs as before', async () => {
+    const l = await live({ everyMs: 50 }, { deny: true })
+    const run = await act(l, { data: `s3://${bucket}/small/`, 'output-path': `s3://${bucket}/out-denied/` })
+    const notes = run.stdout.split('\n').filter(line => line.includes('pricing:GetProducts'))
+    expect(notes).toEqual([
+      'price-per-hour: auto: no price (these credentials may not call pricing:GetProducts); the run goes on without cost figures (give price-per-hour to set one).'
+    ])
+    expect(waitLines(run.stdout).some(line => line.includes('$'))).toBe(false)
+    expect(run.outputs['job-status']).toBe('Completed')
+    expect(run.failed).toBe(false)
+  }, 120_000)
+})
