@@ -61,6 +61,10 @@ export interface RunSoFar {
   paceTrusted?: boolean
   /** USD of instance time so far and, once the pace is known, at the end; undefined when not priced. */
   cost?: { soFar: number; atEnd?: number }
+  /** The time left at the pace so far, when known. */
+  leftMs?: number
+  /** Local mode: the time is the runner's, which no price applies to. */
+  runner?: boolean
 }
 
 /** A decision to stop a running job: the limit that decided and the sentence that says why. */

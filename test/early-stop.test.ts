@@ -95,3 +95,14 @@ it('the step’s inputs give the limits; with none, nothing is watched', () => {
   const steer = steerer({ ...REPORT_DEFAULTS, minAccuracy: 0.5 }, () => ({ wrong: { count: 3, of: 4 } }))
   expect(steer?.(run())?.limit).toBe('min-accuracy')
 })
+
+it('unpriced, the time left is what stopping saves: the runner’s in local mode', () => {
+  const l = limits({ maxFailedObjects: 0 })
+  expect(decideStop(run({ failed: 1, leftMs: 200_000, runner: true }), {}, l)?.reason).toBe(
+    'stopped early at 14 min 0 s: 1 of 10,000 inputs failed so far, more than max-failed-objects 0; ' +
+      'about 3 min 20 s of runner time not spent'
+  )
+  expect(decideStop(run({ failed: 1, leftMs: 200_000 }), {}, l)?.reason).toMatch(
+    /about 3 min 20 s of instance time not spent$/
+  )
+})

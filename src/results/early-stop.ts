@@ -45,11 +45,13 @@ function percent(x: number): string {
 /** `14 min 3 s` since the job started. */
 const at = (run: RunSoFar): string => duration(run.elapsedMs / 1000)
 
-/** What stopping now leaves unspent: money once the end can be estimated. */
+/** What stopping now leaves unspent: money once the end can be estimated, else the time left. */
 function saving(run: RunSoFar): string {
   const c = run.cost
-  if (c?.atEnd === undefined || c.atEnd <= c.soFar) return ''
-  return `; about ${money(c.atEnd - c.soFar)} of instance time not spent`
+  if (c?.atEnd !== undefined && c.atEnd > c.soFar)
+    return `; about ${money(c.atEnd - c.soFar)} of instance time not spent`
+  if (c || run.leftMs === undefined || run.leftMs < 1000) return ''
+  return `; about ${duration(run.leftMs / 1000)} of ${run.runner ? 'runner' : 'instance'} time not spent`
 }
 
 /** The best a share can still reach: `bad` of `all` are certain misses, every other one may pass. */

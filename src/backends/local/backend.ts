@@ -29,6 +29,7 @@ import type { ModelServer, ModelServerOptions, ServerDeath } from './server.js'
 import { outputBlock } from './servers/ready.js'
 import { startModelServer } from './servers/index.js'
 import { coresFallback } from './settings.js'
+import { steerLocalRun } from './steering.js'
 
 export type StartModelServer = (spec: LocalSpec, opts: ModelServerOptions) => Promise<ModelServer>
 
@@ -43,6 +44,8 @@ export interface LocalBackendDeps {
   progressIntervalMs: number
   /** Calls `fire` after `ms` (the timeout-minutes deadline); returns the function that cancels it. */
   deadlineTimer: (ms: number, fire: () => void) => () => void
+  /** Real milliseconds between the looks that may stop the run early (`stop-early`). */
+  steerIntervalMs: number
 }
 
 function realTimer(ms: number, fire: () => void): () => void {
@@ -69,7 +72,8 @@ export function createLocalBackend(
         warn,
         pingDeadlineMs: deps.pingDeadlineMs ?? DEFAULT_PING_DEADLINE_MS,
         progressIntervalMs: deps.progressIntervalMs ?? 15_000,
-        deadlineTimer: deps.deadlineTimer ?? realTimer
+        deadlineTimer: deps.deadlineTimer ?? realTimer,
+        steerIntervalMs: deps.steerIntervalMs ?? 5_000
       })
   }
 }
@@ -212,6 +216,8 @@ interface TransformOptions extends Prepared {
   spec: LocalSpec
   /** Collects the output keys this run writes: an output already at output-path is an earlier run's. */
   outputsWritten: Set<string>
+  /** Told each input that fails, as it fails. */
+  onFailed: () => void
   s3: S3ClientSource
   signal: AbortSignal
   ctx: StageContext
@@ -250,13 +256,15 @@ async function transform(
     now: o.ctx.now,
     sleep: o.ctx.sleep,
     progressIntervalMs: deps.progressIntervalMs,
-    onWritten: key => o.outputsWritten.add(key)
+    onWritten: key => o.outputsWritten.add(key),
+    onFailed: o.onFailed
   })
   logSkipped(input, deps.log)
   const death = await watch.end(result.status === 'Completed')
   if (death && !o.signal.aborted) return outcome('Failed', serverDied(death, result.objects))
-  if (result.status === 'Stopped') return outcome('Stopped', stopped())
-  const done = outcome(result.status, result.failureReason)
+  const done =
+    result.status === 'Stopped' ? outcome('Stopped', stopped()) : outcome(result.status, result.failureReason)
+  // A run stopped early keeps the failures that stopped it.
   if (result.failed.length) done.failures = result.failed.map(f => ({ key: f.key, reason: f.reason }))
   return done
 }
@@ -285,15 +293,19 @@ async function runLocal(
   ctx: StageContext,
   deps: LocalBackendDeps
 ): Promise<JobOutcome> {
-  const deadline = runDeadline(spec, cancel, deps)
-  const signal = deadline.signal
   const jobName = spec.control.jobName ?? localJobName(ctx.now())
   const startedAt = new Date(ctx.now())
   // What this run wrote is what it counts: an output already at output-path is an earlier run's.
   const outputsWritten = new Set<string>()
+  const deadline = runDeadline(spec, cancel, deps)
+  const job = { jobName, outputPath: spec.output.path, outputsWritten }
+  const steering = steerLocalRun({ events, job, now: ctx.now, intervalMs: deps.steerIntervalMs })
+  const signal = AbortSignal.any([deadline.signal, steering.signal])
+  const stopped = (): string => steering.order()?.reason ?? deadline.stopped()
   const outcome: OutcomeOf = (status, failureReason) => {
     events.status?.(status, failureReason)
     const endedAt = new Date(ctx.now())
+    const early = status === 'Stopped' ? steering.order() : undefined
     return {
       jobName,
       status,
@@ -301,7 +313,8 @@ async function runLocal(
       outputPath: spec.output.path,
       startedAt,
       endedAt,
-      outputsWritten
+      outputsWritten,
+      ...(early ? { stoppedEarly: early } : {})
     }
   }
   events.jobCreated?.({ jobName })
@@ -318,17 +331,19 @@ async function runLocal(
     const modelDir = await modelFolder(model, path.join(work ?? '', 'model'), s3)
     const prepared = await serverAndInput({ spec, model, modelDir, s3, region, signal, ctx, deps })
     server = prepared.server
+    const onFailed = steering.failed
     return await transform(
-      { ...prepared, spec, s3, signal, ctx, deps, outputsWritten },
+      { ...prepared, spec, s3, signal, ctx, deps, outputsWritten, onFailed },
       outcome,
-      deadline.stopped
+      stopped
     )
   } catch (err) {
-    if (signal.aborted) return outcome('Stopped', deadline.stopped())
+    if (signal.aborted) return outcome('Stopped', stopped())
     if (err instanceof UserError) throw err
     return outcome('Failed', errorMessage(err))
   } finally {
     deadline.clear()
+    await steering.end()
     await server?.stop().catch(err => deps.log(`Stopping the model server failed: ${errorMessage(err)}`))
     if (work) await rm(work, { recursive: true, force: true }).catch(() => undefined)
   }
