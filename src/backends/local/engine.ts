@@ -1,7 +1,6 @@
 // The local data plane as an engine, independent of how the model server was started: given where the
 // inputs are, where outputs go and the server's URL, it runs the transform as SageMaker's data plane
 // does and reports what happened. Memory stays bounded by payload x concurrency, whatever the file sizes.
-import { noun } from '../../format.js'
 import { sleep as defaultSleep, type Sleep } from '../../sleep.js'
 import type {
   AssembleWith,
@@ -13,6 +12,7 @@ import type {
 } from '../../spec.js'
 import type { ObjectStore } from '../../storage/store.js'
 import { compareKeys } from '../../storage/uri.js'
+import { clipReason, failedObjectsReason } from '../../contract/object-failures.js'
 import { type FileContext, type FileResult, transformFile } from './file-transform.js'
 import { Invoker, RunScopes, shareSignal } from './invoker.js'
 import { createDataProcessing, csvSliceNote, type DataProcessing } from './processing/data-processing.js'
@@ -79,8 +79,6 @@ export interface DataPlaneResult {
   settings: EffectiveSettings
 }
 
-const FAILURE_REASON_MAX = 1024
-const LISTED_FAILURES = 3
 
 /** Runs the transform. Rejects only for a configuration error (a UserError); data problems fail the job. */
 export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneResult> {
@@ -272,25 +270,12 @@ function resultOf(
   if (aborted || tally.stopped)
     return { ...base, status: 'Stopped', failureReason: 'the transform was stopped' }
   if (tally.inputProblem !== undefined)
-    return { ...base, status: 'Failed', failureReason: clip(tally.inputProblem) }
+    return { ...base, status: 'Failed', failureReason: clipReason(tally.inputProblem) }
   if (total === 0) {
     return { ...base, status: 'Failed', failureReason: `no input objects found in ${input.description}` }
   }
-  if (failed.length > 0) return { ...base, status: 'Failed', failureReason: failureReason(failed, total) }
+  if (failed.length > 0) return { ...base, status: 'Failed', failureReason: failedObjectsReason(failed, total) }
   return { ...base, status: 'Completed' }
-}
-
-/** "2 of 10 input files failed: <uri>: <reason>; <uri>: <reason>; and 1 more" within 1024 chars. */
-export function failureReason(failed: FailedObject[], total: number): string {
-  const sorted = [...failed].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const head = `${failed.length} of ${total} ${noun(total, 'input file')} failed: `
-  const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`)
-  const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : ''
-  return clip(head + shown.join('; ') + more)
-}
-
-function clip(text: string): string {
-  return text.length > FAILURE_REASON_MAX ? `${text.slice(0, FAILURE_REASON_MAX - 3)}...` : text
 }
 
 function describeSettings(s: EffectiveSettings, splitType: SplitType): string {

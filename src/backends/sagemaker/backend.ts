@@ -17,7 +17,8 @@ import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
 import type { Logger } from './logger.js'
-import { FailuresSeen } from './failures-seen.js'
+import type { FailuresSeen } from './failures-seen.js'
+import { JobFailures } from './job-failures.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
@@ -107,17 +108,25 @@ async function runJob(
   const minutes = spec.control.timeoutMinutes
   const deadline =
     minutes !== undefined ? (attaching ? ctx.now() : started.createdAt) + minutes * 60_000 : undefined
+  const logsClient = createLogsClient(spec.control, ctx.env, ctx.credentials)
   const tailer = spec.control.logs
-    ? new LogTailer(
-        createLogsClient(spec.control, ctx.env, ctx.credentials),
-        jobName,
-        line => log.info(line),
-        m => log.warning(m)
-      )
+    ? new LogTailer(logsClient, jobName, line => log.info(line), m => log.warning(m))
     : undefined
-  const tail = tailer ? async () => void (await tailer.poll()) : undefined
-  const failures = new FailuresSeen()
-  const result = await waitForJob(s, { outcome, started, events, deadline, tail, failures })
+  const failures = new JobFailures({
+    client: logsClient,
+    jobName,
+    instanceCount: outcome.definition?.instanceCount ?? spec.resources.instanceCount,
+    log,
+    now: ctx.now,
+    sleep: ctx.sleep,
+    signal
+  })
+  const tail = async (): Promise<void> => {
+    await tailer?.poll()
+    await failures.tick()
+  }
+  const result = await waitForJob(s, { outcome, started, events, deadline, tail, failures: failures.seen })
+  if (result.end === 'terminal') await failures.atEnd(await failedAtEnd(outcome, result.last, events))
 
   // An attached job is not ours: this step stops waiting, and the job runs on.
   if (attaching && result.end !== 'terminal')
@@ -127,8 +136,9 @@ async function runJob(
         `(${consoleUrl(s.region, jobName)}). Attach to it again later, or stop it in the SageMaker console.`
     )
   if (result.end === 'aborted') return stopForCancel(sm, outcome, log)
-  if (result.end === 'deadline') return stopAtDeadline(s, { outcome, started, minutes: minutes!, tail })
-  return verdict(outcome, result.last, log)
+  if (result.end === 'deadline')
+    return stopAtDeadline(s, { outcome, started, minutes: minutes!, tail, failures })
+  return verdict(outcome, result.last, log, undefined, failures)
 }
 
 interface Waiting extends Begun {
@@ -149,6 +159,7 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
   const watch = watchOutputs({
     job: outcome,
     count: events.outputs,
+    failures: w.failures,
     log,
     now: ctx.now,
     createdAt: started.createdAt
@@ -199,7 +210,7 @@ function describeJob(
 /** `timeout-minutes` passed: stop the job and watch it end (a cancel now only ends the watch). */
 async function stopAtDeadline(
   s: Session,
-  d: Begun & { minutes: number; tail?: () => Promise<void> }
+  d: Begun & { minutes: number; tail?: () => Promise<void>; failures: JobFailures }
 ): Promise<JobOutcome> {
   const { ctx, log, sm } = s
   const jobName = d.outcome.jobName
@@ -220,7 +231,8 @@ async function stopAtDeadline(
     d.outcome,
     after.last,
     log,
-    after.last?.TransformJobStatus === 'Completed' ? undefined : reason
+    after.last?.TransformJobStatus === 'Completed' ? undefined : reason,
+    d.failures
   )
 }
 
@@ -321,7 +333,13 @@ async function createJob(
   return { outcome, started }
 }
 
-function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, reason?: string): JobOutcome {
+function verdict(
+  outcome: JobOutcome,
+  last: Described | undefined,
+  log: Logger,
+  reason?: string,
+  failures?: JobFailures
+): JobOutcome {
   const jobName = outcome.jobName
   const status = (last?.TransformJobStatus ?? 'InProgress') as JobStatus
   outcome.status = status
@@ -338,6 +356,30 @@ function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, 
     outcome.failureReason =
       reason ?? last?.FailureReason ?? `the job ended ${status} (stopped outside this workflow)`
   }
+  // The failed inputs the data-log named say more than the job's one reason.
+  failures?.apply(outcome, last?.FailureReason)
   log.info(`Transform job ${jobName}: ${status}${outcome.failureReason ? ` (${outcome.failureReason})` : ''}`)
   return outcome
+}
+
+/**
+ * How many inputs got no output, counted once more now that the job has ended (its outputs are all
+ * in place): 0 for a completed job, undefined when it cannot be known.
+ */
+async function failedAtEnd(
+  outcome: JobOutcome,
+  last: Described | undefined,
+  events: RunEvents
+): Promise<number | undefined> {
+  if (last?.TransformJobStatus === 'Completed') return 0
+  if (last?.TransformJobStatus !== 'Failed' || !events.outputs) return undefined
+  const counted = await events
+    .outputs({
+      jobName: outcome.jobName,
+      outputPath: outcome.outputPath,
+      ...(last.CreationTime ? { createdAt: last.CreationTime } : {}),
+      ...(outcome.definition ? { definition: outcome.definition } : {})
+    })
+    .catch(() => undefined)
+  return counted?.expected === undefined ? undefined : Math.max(0, counted.expected - counted.landed)
 }

@@ -1,7 +1,7 @@
 // The outputs of a running job, counted at each poll into one progress line: a quick listing is waited
 // for, a slow one runs on beside the Describes so that it never delays noticing the job's end.
 import { errorMessage } from '../../errors.js'
-import type { JobOutcome, RunEvents } from '../../job.js'
+import type { FailuresSoFar, JobOutcome, RunEvents } from '../../job.js'
 import type { Logger } from './logger.js'
 import { formatElapsed, type Described } from './poll.js'
 import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
@@ -10,6 +10,8 @@ export interface WatchOptions {
   job: Pick<JobOutcome, 'jobName' | 'outputPath' | 'definition'>
   /** Counts this job's outputs (`RunEvents.outputs`); nothing is watched without it. */
   count: RunEvents['outputs']
+  /** The failed inputs seen so far, told in each line. */
+  failures?: FailuresSoFar
   log: Pick<Logger, 'info' | 'warning'>
   now: () => number
   /** The job's creation (epoch ms): the lines tell the time since. */
@@ -53,7 +55,7 @@ export function watchOutputs(options: WatchOptions): OutputWatch | undefined {
         if (closed) return
         if (counted) latest = tracker.observe(now(), counted)
         const elapsed = formatElapsed(now() - createdAt)
-        if (counted) log.info(`[${elapsed}] InProgress: ${describeProgress(latest!)}`)
+        if (counted) log.info(`[${elapsed}] InProgress: ${describeProgress(latest!, options.failures)}`)
         else if (first) log.info(`[${elapsed}] InProgress`)
         first = false
       },
