@@ -60,6 +60,8 @@ export interface DataPlaneOptions {
   sleep?: Sleep
   /** Told each output key (relative to the output prefix) once its `.out` is written whole. */
   onWritten?: (outputKey: string) => void
+  /** Told each object that failed, as it fails. */
+  onFailed?: (failed: FailedObject) => void
 }
 
 export interface FailedObject {
@@ -104,7 +106,8 @@ export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneRes
     input: opts.input,
     ctx,
     slots: settings.maxConcurrent,
-    onWritten: opts.onWritten
+    onWritten: opts.onWritten,
+    onFailed: opts.onFailed
   })
   ctx.progress.finish()
   ctx.invoker.close()
@@ -197,8 +200,9 @@ async function transformAll(o: {
   /** Requests in flight at most (MaxConcurrentTransforms). */
   slots: number
   onWritten: ((outputKey: string) => void) | undefined
+  onFailed: ((failed: FailedObject) => void) | undefined
 }): Promise<Tally> {
-  const { input, ctx, onWritten } = o
+  const { input, ctx, onWritten, onFailed } = o
   const { progress } = ctx
   // Files run side by side so small files still fill every request slot; one more than the slots keeps
   // the next file read ahead.
@@ -223,7 +227,9 @@ async function transformAll(o: {
       tally.stopped = true
     } else {
       progress.failedObjects++
-      tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason })
+      const failed = { key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason }
+      tally.failed.push(failed)
+      onFailed?.(failed)
     }
   }
   progress.start()

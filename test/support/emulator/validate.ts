@@ -27,8 +27,9 @@ export interface ApiModel {
   shapes: Record<string, Shape>
 }
 
-export function loadApiModel(): ApiModel {
-  const file = new URL('../../fixtures/sagemaker-transform-api.json', import.meta.url)
+/** An API model in test/fixtures: SageMaker's (the default) or CloudWatch Logs' (`cloudwatch-logs-api.json`). */
+export function loadApiModel(name = 'sagemaker-transform-api.json'): ApiModel {
+  const file = new URL(`../../fixtures/${name}`, import.meta.url)
   return JSON.parse(readFileSync(file, 'utf8')) as ApiModel
 }
 
