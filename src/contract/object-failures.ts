@@ -13,9 +13,20 @@ export const ANSWER_EXCERPT = 300
  */
 export function answerExcerpt(body: string): string {
   const lines = body.split(/\r\n|\r|\n/).filter(l => l.trim() !== '')
-  const errorLine = lines.length > 1 ? lines.findLast(l => /error|exception/i.test(l)) : undefined
-  const text = (errorLine ?? (lines.length > 1 ? lines.at(-1)! : body)).replace(/\s+/g, ' ').trim()
+  // A JSON answer is read whole, whatever its line breaks.
+  const lastLine = lines.length > 1 && !isJson(body)
+  const errorLine = lastLine ? lines.findLast(l => /error|exception/i.test(l)) : undefined
+  const text = (errorLine ?? (lastLine ? lines.at(-1)! : body)).replace(/\s+/g, ' ').trim()
   return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
