@@ -28,7 +28,7 @@ export interface JobOutcome {
   status: JobStatus
   failureReason?: string
   /** Each input object that got no output, and why (the report groups them); SageMaker: from its data-log. */
-  failures?: { key: string; reason: string }[]
+  failures?: { key: string; uri?: string; reason: string }[]
   /** The reason given to failed inputs that `failures` does not name (SageMaker: none in its data-log). */
   unexplained?: string
   /** Where the `.out` files are (`output-path`). */

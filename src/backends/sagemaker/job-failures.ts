@@ -70,10 +70,10 @@ export class JobFailures {
     // Inputs a stopped job never reached have no reason to find.
     if (outcome.status === 'Failed') outcome.unexplained = NO_REASON_LOGGED
     if (this.seen.count === 0) return
-    const entries = this.seen.entries()
+    const entries = this.seen.entries().map(e => ({ ...e, uri: this.seen.uriOf(e.key) }))
     outcome.failures = entries
     if (outcome.status !== 'Failed') return
-    const listed = failedObjectsReason(entries.map(e => ({ ...e, uri: this.seen.uriOf(e.key) })))
+    const listed = failedObjectsReason(entries)
     outcome.failureReason =
       `${listed} (SageMaker: ${service ?? 'no FailureReason given'}; ` +
       `CloudWatch logs: group ${LOG_GROUP}, streams ${outcome.jobName}/)`
