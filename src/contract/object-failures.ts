@@ -77,7 +77,8 @@ export function failedObjectsReason(
   total?: number
 ): string {
   const sorted = [...failed].sort((a, b) => compareKeys(a.key, b.key))
-  const of = total === undefined ? noun(failed.length, 'input file') : `of ${total} ${noun(total, 'input file')}`
+  const of =
+    total === undefined ? noun(failed.length, 'input file') : `of ${total} ${noun(total, 'input file')}`
   const head = `${failed.length} ${of} failed: `
   const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`)
   const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : ''

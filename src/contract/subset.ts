@@ -171,7 +171,10 @@ export async function failedManifest(
   if (missing.length === 0) return undefined
   const uri = await writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3)
   if (reasonOf) {
-    const entries = missing.map(name => ({ input: name, reason: reasonOf(`${inputs.prefix}${name}`) ?? null }))
+    const entries = missing.map(name => ({
+      input: name,
+      reason: reasonOf(`${inputs.prefix}${name}`) ?? null
+    }))
     await openFolder(outputPath, s3, 'output-path').put(
       `${MANIFEST_FOLDER}/${reasonsFileOf(`failed-${stamp}.json`)}`,
       `${JSON.stringify({ manifest: uri, prefix: inputs.prefix, entries }, null, 2)}\n`,

@@ -99,6 +99,8 @@ export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
         onFailed: failed => {
           const object = failed.uri.replace(/^s3:\/\//, '')
           for (const lines of failureLines(object, failed.reason)) dataLog?.(lines, object)
+          // A failed input is done too: the paced job's Describe does not wait for its output.
+          pace?.wrote()
         }
       })
       if (result.status === 'Completed') return { status: 'Completed' }

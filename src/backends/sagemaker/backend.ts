@@ -110,7 +110,12 @@ async function runJob(
     minutes !== undefined ? (attaching ? ctx.now() : started.createdAt) + minutes * 60_000 : undefined
   const logsClient = createLogsClient(spec.control, ctx.env, ctx.credentials)
   const tailer = spec.control.logs
-    ? new LogTailer(logsClient, jobName, line => log.info(line), m => log.warning(m))
+    ? new LogTailer(
+        logsClient,
+        jobName,
+        line => log.info(line),
+        m => log.warning(m)
+      )
     : undefined
   const failures = new JobFailures({
     client: logsClient,

@@ -3,7 +3,12 @@
 // seconds after they are written), and set on its outcome.
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
 import { pause } from '../../aws/retry.js'
-import { failedObjectsReason, NO_REASON_LOGGED } from '../../contract/object-failures.js'
+import {
+  clipReason,
+  failedObjectsReason,
+  FAILURE_REASON_MAX,
+  NO_REASON_LOGGED
+} from '../../contract/object-failures.js'
 import type { JobOutcome } from '../../job.js'
 import type { Sleep } from '../../sleep.js'
 import { DataLogReader } from './data-log-reader.js'
@@ -74,8 +79,14 @@ export class JobFailures {
     outcome.failures = entries
     if (outcome.status !== 'Failed') return
     const listed = failedObjectsReason(entries)
-    outcome.failureReason =
-      `${listed} (SageMaker: ${service ?? 'no FailureReason given'}; ` +
-      `CloudWatch logs: group ${LOG_GROUP}, streams ${outcome.jobName}/)`
+    // The inputs first: the service's own reason is cut to fit the rest.
+    const tail = `; CloudWatch logs: group ${LOG_GROUP}, streams ${outcome.jobName}/)`
+    const head = `${listed} (SageMaker: `
+    const room = Math.max(40, FAILURE_REASON_MAX - head.length - tail.length)
+    outcome.failureReason = clipReason(`${head}${clipTo(service ?? 'no FailureReason given', room)}${tail}`)
   }
+}
+
+function clipTo(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text
 }

@@ -70,7 +70,9 @@ function loopbackSageMaker(target: AwsTarget, env: NodeJS.ProcessEnv): string | 
   if (!endpoint) return undefined
   try {
     const host = new URL(endpoint).hostname
-    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host) ? endpoint : undefined
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
+      ? endpoint
+      : undefined
   } catch {
     return undefined
   }
