@@ -27,8 +27,10 @@ export interface JobOutcome {
   modelName?: string
   status: JobStatus
   failureReason?: string
-  /** Local mode: each input object that got no output, and why (the report groups them). */
-  failures?: { key: string; reason: string }[]
+  /** Each input object that got no output, and why (the report groups them); SageMaker: from its data-log. */
+  failures?: { key: string; uri?: string; reason: string }[]
+  /** The reason given to failed inputs that `failures` does not name (SageMaker: none in its data-log). */
+  unexplained?: string
   /** Where the `.out` files are (`output-path`). */
   outputPath: string
   startedAt?: Date

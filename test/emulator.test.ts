@@ -341,9 +341,23 @@ describe('SageMaker emulator: lifecycle', () => {
         logStreamNamePrefix: 'exec/'
       })
     )
-    expect(streams.logStreams).toHaveLength(1)
+    // The instance's own stream and its data-log, which starts with the settings the job uses.
+    expect(streams.logStreams).toHaveLength(2)
     const name = streams.logStreams![0].logStreamName!
     expect(name).toMatch(/^exec\/i-[0-9a-f]+-\d+$/)
+    expect(streams.logStreams![1].logStreamName).toBe(`${name}/data-log`)
+    const dataLog = await logs.send(
+      new GetLogEventsCommand({
+        logGroupName: '/aws/sagemaker/TransformJobs',
+        logStreamName: `${name}/data-log`,
+        startFromHead: true
+      })
+    )
+    expect(dataLog.events?.map(e => e.message)).toEqual([
+      expect.stringMatching(
+        /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}:\[sagemaker logs\]: MaxConcurrentTransforms=\d+, MaxPayloadInMB=\d+, BatchStrategy=(MULTI|SINGLE)_RECORD$/
+      )
+    ])
     const first = await logs.send(
       new GetLogEventsCommand({
         logGroupName: '/aws/sagemaker/TransformJobs',
@@ -363,5 +377,98 @@ describe('SageMaker emulator: lifecycle', () => {
     expect(next.nextForwardToken).toBe(first.nextForwardToken)
     const noGroup = await rejection(logs.send(new DescribeLogStreamsCommand({ logGroupName: '/nope' })))
     expect(noGroup.name).toBe('ResourceNotFoundException')
+  })
+})
+
+describe('SageMaker emulator: CloudWatch Logs', () => {
+  const GROUP = '/aws/sagemaker/TransformJobs'
+  let emulator: SageMakerEmulator
+  afterEach(() => emulator.close())
+
+  function logsClient(): CloudWatchLogsClient {
+    return new CloudWatchLogsClient({ region: 'us-east-1', endpoint: emulator.url, maxAttempts: 1 })
+  }
+
+  async function jobWithDataLog(options: Parameters<typeof startSageMakerEmulator>[0]): Promise<string> {
+    emulator = await startSageMakerEmulator(options)
+    const sm = client(emulator)
+    await sm.send(new CreateModelCommand(MODEL))
+    await sm.send(
+      new CreateTransformJobCommand(
+        job('dl', { TransformResources: { InstanceType: 'ml.m5.xlarge', InstanceCount: 2 } })
+      )
+    )
+    return 'dl'
+  }
+
+  it('validates requests against the CloudWatch Logs API model', async () => {
+    await jobWithDataLog({ script: () => ({ runMs: 1_000, status: 'Completed' }) })
+    const logs = logsClient()
+    const badLimit = await rejection(
+      logs.send(new GetLogEventsCommand({ logGroupName: GROUP, logStreamName: 'dl/x', limit: 10_001 }))
+    )
+    expect(badLimit).toMatchObject({ name: 'InvalidParameterException', status: 400 })
+    expect(badLimit.message).toContain(
+      "Value '10001' at 'limit' failed to satisfy constraint: Member must have value less than or equal to 10000"
+    )
+    const both = await rejection(
+      logs.send(new DescribeLogStreamsCommand({ logGroupName: GROUP, logGroupIdentifier: GROUP }))
+    )
+    expect(both.message).toBe('You must include either logGroupName or logGroupIdentifier, but not both.')
+    const pattern = await rejection(
+      logs.send(new DescribeLogStreamsCommand({ logGroupName: GROUP, logStreamNamePrefix: 'dl:*' }))
+    )
+    expect(pattern.message).toContain("at 'logStreamNamePrefix' failed to satisfy constraint")
+  })
+
+  it("writes each instance's data-log, visible only after the ingestion delay", async () => {
+    let t = Date.UTC(2026, 0, 5, 9, 0, 0)
+    // An executed job that runs until it is stopped: each instance writes its settings line first.
+    const name = await jobWithDataLog({
+      clock: () => t,
+      logDelayMs: 8_000,
+      executor: (_job, _model, tools) =>
+        new Promise(resolve => tools.signal.addEventListener('abort', () => resolve({ status: 'Completed' })))
+    })
+    emulator.appendDataLog(
+      name,
+      ['b/in/x.jpg: ClientError: 413', 'b/in/x.jpg: ', 'b/in/x.jpg: Message:', 'b/in/x.jpg: too big'],
+      { object: 'b/in/x.jpg' }
+    )
+    const logs = logsClient()
+    const streams = await logs.send(
+      new DescribeLogStreamsCommand({ logGroupName: GROUP, logStreamNamePrefix: 'dl/' })
+    )
+    const names = streams.logStreams!.map(s => s.logStreamName)
+    expect(names).toEqual([
+      `dl/i-0a1b2c3d4e5f60001-${Math.floor(t / 1000)}/data-log`,
+      `dl/i-0a1b2c3d4e5f60002-${Math.floor(t / 1000)}/data-log`
+    ])
+    const read = async (stream: string) =>
+      (
+        await logs.send(
+          new GetLogEventsCommand({ logGroupName: GROUP, logStreamName: stream, startFromHead: true })
+        )
+      ).events!.map(e => e.message)
+    const all = async () => [...(await read(names[0]!)), ...(await read(names[1]!))]
+    expect(await all()).toEqual([])
+    t += 8_000
+    const lines = await all()
+    expect(lines.filter(l => l?.includes('MaxConcurrentTransforms='))).toHaveLength(2)
+    expect(lines.filter(l => l?.includes('b/in/x.jpg: '))).toEqual([
+      '2026-01-05T09:00:00.000:[sagemaker logs]: b/in/x.jpg: ClientError: 413',
+      '2026-01-05T09:00:00.000:[sagemaker logs]: b/in/x.jpg: ',
+      '2026-01-05T09:00:00.000:[sagemaker logs]: b/in/x.jpg: Message:',
+      '2026-01-05T09:00:00.000:[sagemaker logs]: b/in/x.jpg: too big'
+    ])
+  })
+
+  it('refuses every logs call without permission, as a role without logs:* is refused', async () => {
+    await jobWithDataLog({ logsDenied: true })
+    const denied = await rejection(
+      logsClient().send(new DescribeLogStreamsCommand({ logGroupName: GROUP, logStreamNamePrefix: 'dl/' }))
+    )
+    expect(denied.name).toBe('AccessDeniedException')
+    expect(denied.message).toContain('is not authorized to perform: logs:DescribeLogStreams')
   })
 })

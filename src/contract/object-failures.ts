@@ -1,6 +1,8 @@
 // How one input object's failure is worded, whichever backend saw it: local mode from the model server's
 // answer, SageMaker from the job's data-log. One wording, so the report's hints (results/failures.ts)
 // and the short labels of the progress lines read both the same way.
+import { noun } from '../format.js'
+import { compareKeys } from '../storage/uri.js'
 
 /** The longest excerpt of a model answer kept in a reason. */
 export const ANSWER_EXCERPT = 300
@@ -11,9 +13,20 @@ export const ANSWER_EXCERPT = 300
  */
 export function answerExcerpt(body: string): string {
   const lines = body.split(/\r\n|\r|\n/).filter(l => l.trim() !== '')
-  const errorLine = lines.length > 1 ? lines.findLast(l => /error|exception/i.test(l)) : undefined
-  const text = (errorLine ?? (lines.length > 1 ? lines.at(-1)! : body)).replace(/\s+/g, ' ').trim()
+  // A JSON answer is read whole, whatever its line breaks.
+  const lastLine = lines.length > 1 && !isJson(body)
+  const errorLine = lastLine ? lines.findLast(l => /error|exception/i.test(l)) : undefined
+  const text = (errorLine ?? (lastLine ? lines.at(-1)! : body)).replace(/\s+/g, ' ').trim()
   return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
@@ -44,4 +57,30 @@ export function reasonLabel(reason: string): string {
   if (reason.startsWith(NO_ANSWER)) return 'no answer'
   if (reason.startsWith(NO_REASON_LOGGED)) return 'no reason'
   return 'other'
+}
+
+/** The job's one failure reason (the `failure-reason` output) is at most this long. */
+export const FAILURE_REASON_MAX = 1024
+const LISTED_FAILURES = 3
+
+export function clipReason(text: string): string {
+  return text.length > FAILURE_REASON_MAX ? `${text.slice(0, FAILURE_REASON_MAX - 3)}...` : text
+}
+
+/**
+ * The job's reason from its failed objects: "2 of 10 input files failed: <uri>: <reason>; <uri>:
+ * <reason>; and 1 more", the first in key order, within FAILURE_REASON_MAX; without a total, "2 input
+ * files failed: ...".
+ */
+export function failedObjectsReason(
+  failed: ReadonlyArray<{ key: string; uri: string; reason: string }>,
+  total?: number
+): string {
+  const sorted = [...failed].sort((a, b) => compareKeys(a.key, b.key))
+  const of =
+    total === undefined ? noun(failed.length, 'input file') : `of ${total} ${noun(total, 'input file')}`
+  const head = `${failed.length} ${of} failed: `
+  const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`)
+  const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : ''
+  return clipReason(head + shown.join('; ') + more)
 }

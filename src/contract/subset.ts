@@ -154,17 +154,50 @@ export async function planSubset(
 
 /**
  * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
- * which output names the report counted (an output an earlier run left is not this run's).
+ * which output names the report counted (an output an earlier run left is not this run's). With
+ * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
+ * `failed-<stamp>-reasons.json` (a ManifestFile holds names only).
  */
 export async function failedManifest(
   data: DataSpec,
   outputPath: string,
   s3: S3ClientSource,
   stamp: string,
-  counted: (outputName: string) => boolean
+  counted: (outputName: string) => boolean,
+  reasonOf?: (uri: string) => string | undefined
 ): Promise<string | undefined> {
   const inputs = await listNamedInputs(data, outputPath, s3)
   const missing = missingOutputs(inputs, counted)
   if (missing.length === 0) return undefined
-  return writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3)
+  const uri = await writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3)
+  if (reasonOf) {
+    const entries = missing.map(name => ({
+      input: name,
+      reason: reasonOf(`${inputs.prefix}${name}`) ?? null
+    }))
+    await openFolder(outputPath, s3, 'output-path').put(
+      `${MANIFEST_FOLDER}/${reasonsFileOf(`failed-${stamp}.json`)}`,
+      `${JSON.stringify({ manifest: uri, prefix: inputs.prefix, entries }, null, 2)}\n`,
+      'application/json'
+    )
+  }
+  return uri
+}
+
+/** `.../failed-<stamp>.json` -> `.../failed-<stamp>-reasons.json`: each entry of the manifest with its reason. */
+export function reasonsFileOf(manifest: string): string {
+  return manifest.replace(/\.json$/, '-reasons.json')
+}
+
+/**
+ * An input's reason (by URI) from a job's failed objects, else `unexplained` (the reason given to failed
+ * inputs no object reason names); undefined when the backend names none.
+ */
+export function failureReasons(
+  failures: ReadonlyArray<{ key: string; uri?: string; reason: string }> | undefined,
+  unexplained?: string
+): ((uri: string) => string | undefined) | undefined {
+  if (!failures?.length && unexplained === undefined) return undefined
+  const byUri = new Map((failures ?? []).map(f => [f.uri ?? f.key, f.reason]))
+  return uri => byUri.get(uri) ?? unexplained
 }

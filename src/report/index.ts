@@ -25,7 +25,7 @@ import {
   type RunSummary
 } from '../results/run-summary.js'
 import type { Spec } from '../spec.js'
-import { failedManifest, type SubsetPlan } from '../contract/subset.js'
+import { failedManifest, failureReasons, reasonsFileOf, type SubsetPlan } from '../contract/subset.js'
 import { markerKey } from './escape.js'
 import { readRunContext, type RunContext } from './github-context.js'
 import { renderComment, renderJobSummary, type RenderContext } from './render.js'
@@ -282,12 +282,14 @@ export async function publishResults(
   if (summary.objects.failed > 0 && analysis) {
     try {
       const stamp = markerKey(outcome.jobName)
-      const uri = await failedManifest(spec.data, summary.outputPath, s3, stamp, analysis.counted)
+      const reasons = failureReasons(outcome.failures, outcome.unexplained)
+      const uri = await failedManifest(spec.data, summary.outputPath, s3, stamp, analysis.counted, reasons)
       if (uri) {
         summary.failedManifest = uri
         ctx.outputs.set('failed-manifest', uri)
         ctx.log.info(
-          `failed-manifest: ${uri} lists the ${summary.objects.failed} inputs without an output; run them again with rerun: failed (or give it as data with data-type: ManifestFile).`
+          `failed-manifest: ${uri} lists the ${summary.objects.failed} inputs without an output; run them again with rerun: failed (or give it as data with data-type: ManifestFile).` +
+            (reasons ? ` Each one's reason: ${reasonsFileOf(uri)}.` : '')
         )
       }
     } catch (err) {

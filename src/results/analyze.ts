@@ -471,7 +471,7 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
       evaluation: evaluation.value,
       baseline: baseline.value
     })
-    const failures = failureGroups(outcome, summary, collected.leftByEarlierRun, spec.data.contentType)
+    const failures = failureGroups(outcome, summary, { collected, inputs }, spec.data.contentType)
     if (failures.length) summary.failures = failures
     if (report.outputFormat === 'raw') summary.records = collected.withOutput
     summary.gates = evaluateGates(report, measuredOf(summary, evaluation.missing, baseline.missing))
@@ -488,28 +488,37 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
 }
 
 /**
- * Per-object failures grouped (local mode), or: the inputs whose only `.out` an earlier run left, and
- * the service's one reason with a hint for the other failed objects; a reason that no failed object
- * explains is the job's own, shown as such.
+ * Per-object failures grouped (local mode; SageMaker: those its data-log named), or: the inputs whose
+ * only `.out` an earlier run left, and for the other failed objects the reason the backend gives those it
+ * named none for, else the service's one reason with a hint; a reason that no failed object explains is
+ * the job's own, shown as such.
  */
 function failureGroups(
   outcome: JobOutcome,
   s: RunSummary,
-  earlier: { count: number; examples: string[] },
+  { collected, inputs }: { collected: Collected; inputs?: InputListing },
   contentType?: string
 ): FailureGroup[] {
-  if (outcome.failures?.length) return groupFailures(outcome.failures, contentType)
-  const groups: FailureGroup[] = []
+  const earlier = collected.leftByEarlierRun
+  const nameOf = (key: string): string | undefined => inputs?.nameOf(inputs.store.uriOf(key))
+  // An input that failed and then got its output on a later try is not failed.
+  const named = (outcome.failures ?? []).filter(f => {
+    const name = nameOf(f.key)
+    return name === undefined || !collected.counted(name)
+  })
+  if (named.length && !outcome.unexplained) return groupFailures(named, contentType)
+  const groups: FailureGroup[] = named.length ? groupFailures(named, contentType) : []
   if (earlier.count > 0)
     groups.push({ reason: LEFT_BY_EARLIER_RUN, count: earlier.count, examples: earlier.examples.slice(0, 3) })
-  const others = s.objects.failed - earlier.count
-  if (outcome.status !== 'Failed' || !outcome.failureReason || others === 0) return groups
-  const hint = hintFor(outcome.failureReason, contentType)
-  const left = new Set(earlier.examples)
+  const others = s.objects.failed - earlier.count - named.length
+  const reason = outcome.unexplained ?? (outcome.status === 'Failed' ? outcome.failureReason : undefined)
+  if (!reason || others <= 0) return groups
+  const hint = hintFor(reason, contentType)
+  const explained = new Set([...earlier.examples, ...named.map(f => nameOf(f.key) ?? f.key)])
   groups.push({
-    reason: outcome.failureReason,
+    reason,
     count: others,
-    examples: s.failedObjects.filter(k => !left.has(k)).slice(0, 3),
+    examples: s.failedObjects.filter(k => !explained.has(k)).slice(0, 3),
     ...(hint ? { hint } : {})
   })
   return groups

@@ -33,7 +33,9 @@ const RULES: Rule[] = [
   },
   {
     test: /\b413\b|payload too large|too large/i,
-    hint: () => 'the request was too large: lower max-payload, or split the input with split-type'
+    hint: () =>
+      'the request was too large: an object over max-payload needs a larger max-payload (at most 100 MB) ' +
+      "or a split-type; a request over the model server's own cap needs a smaller max-payload (or the cap raised)"
   },
   {
     test: /timed out|timeout/i,
@@ -50,12 +52,24 @@ const RULES: Rule[] = [
     hint: () => 'add the missing package to code/requirements.txt'
   },
   {
-    test: /cannot reach the model server|ECONNREFUSED|ECONNRESET/i,
+    test: /cannot reach the model server|no answer from the model server|ECONNREFUSED|ECONNRESET/i,
     hint: () => 'the model server stopped or never answered: read its log lines above this report'
   },
   {
-    test: /See job logs|AlgorithmError|ClientError/i,
-    hint: () => "set logs: true to print the job's CloudWatch log streams in the workflow log"
+    test: /\bHTTP 4\d\d\b/,
+    hint: ct =>
+      `the model's input handler refused the request: check that input_fn accepts content-type ${ct || '(empty)'} and this input`
+  },
+  {
+    test: /\bHTTP 5\d\d\b/,
+    hint: () =>
+      "the model's handler raised an error: the reason shows its last error line; mode: local runs the same handler on the runner"
+  },
+  {
+    test: /See job logs|AlgorithmError|ClientError|no reason in the job's data-log/i,
+    hint: () =>
+      "set logs: true to print the job's CloudWatch log streams in the workflow log; the reasons of failed " +
+      'inputs are read from its data-log when the role may call logs:DescribeLogStreams and logs:GetLogEvents'
   }
 ]
 

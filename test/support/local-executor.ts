@@ -11,6 +11,7 @@ import type { AssembleWith, BatchStrategy, CompressionType, JoinSource, SplitTyp
 import type { InputListing } from '../../src/contract/listing.js'
 import type { ObjectStore } from '../../src/storage/store.js'
 import type { ExecutionResult, JobExecutor, PaceGate } from './sagemaker-emulator.js'
+import { failureLines } from './emulator/data-log.js'
 
 export interface RunningServer {
   url: string
@@ -80,7 +81,7 @@ const filter = (path: string | undefined) => (path === undefined ? undefined : p
 
 /** The function to pass as the emulator's `executor`. */
 export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
-  return async (job, model, { signal, log, pace }): Promise<ExecutionResult> => {
+  return async (job, model, { signal, log, pace, dataLog }): Promise<ExecutionResult> => {
     const server =
       typeof opts.server === 'string'
         ? { url: opts.server, stop: async () => undefined }
@@ -93,7 +94,14 @@ export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
         signal,
         log,
         sleep: opts.sleep,
-        progressIntervalMs: 60_000
+        progressIntervalMs: 60_000,
+        // Each failed object's lines, as the service writes them while the job runs.
+        onFailed: failed => {
+          const object = failed.uri.replace(/^s3:\/\//, '')
+          for (const lines of failureLines(object, failed.reason)) dataLog?.(lines, object)
+          // A failed input is done too: the paced job's Describe does not wait for its output.
+          pace?.wrote()
+        }
       })
       if (result.status === 'Completed') return { status: 'Completed' }
       return {

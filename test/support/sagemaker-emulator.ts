@@ -6,6 +6,7 @@
 import type { CreateModelCommandInput, CreateTransformJobCommandInput } from '@aws-sdk/client-sagemaker'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { dataLogPrefix, settingsLine } from './emulator/data-log.js'
 import { LogStore, ServiceError } from './emulator/logs.js'
 import { PacedJob, type JobPace, type PaceGate } from './emulator/pace.js'
 import { loadApiModel, validateShape, validationMessage, type ApiModel } from './emulator/validate.js'
@@ -38,7 +39,13 @@ export type { JobPace, PaceGate }
 export type JobExecutor = (
   job: CreateTransformJobCommandInput,
   model: CreateModelCommandInput,
-  tools: { signal: AbortSignal; log: (message: string) => void; pace?: PaceGate }
+  tools: {
+    signal: AbortSignal
+    log: (message: string) => void
+    pace?: PaceGate
+    /** Writes lines to the data-log stream of the instance that handles `object` (`<bucket>/<key>`). */
+    dataLog?: (lines: string[], object?: string) => void
+  }
 ) => Promise<ExecutionResult>
 
 /** A scripted run: after `runMs` on the emulator clock the job ends with `status`. */
@@ -82,6 +89,10 @@ export interface EmulatorOptions {
    * refuses the request as AWS would; undefined lets it through.
    */
   authorize?: (accessKeyId: string, sessionToken: string | undefined, at: number) => string | undefined
+  /** How long after it is written a log line becomes visible, on the emulator clock (default 0). */
+  logDelayMs?: number
+  /** Every CloudWatch Logs call is refused with AccessDeniedException (a role without logs permissions). */
+  logsDenied?: boolean
 }
 
 interface EmulatedModel {
@@ -112,6 +123,11 @@ export interface EmulatedJob {
 export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
 
 type Handler = (body: Record<string, unknown>) => unknown
+
+/** The EC2-style id of a job's instance `n` (0-based). */
+function instanceId(n: number): string {
+  return `i-0a1b2c3d4e5f6${String(n + 1).padStart(4, '0')}`
+}
 
 /** Small deterministic PRNG for the fault dice. */
 function seeded(seed: number): () => number {
@@ -151,7 +167,7 @@ export class SageMakerEmulator {
     this.region = options.region ?? 'us-east-1'
     this.accountId = options.accountId ?? '123456789012'
     this.clock = options.clock ?? (() => Date.now())
-    this.logs = new LogStore(this.clock)
+    this.logs = new LogStore(this.clock, options.logDelayMs ?? 0)
     this.dice = seeded(options.faults?.seed ?? 1)
     this.handlers = {
       CreateModel: b => this.createModel(b as unknown as CreateModelCommandInput),
@@ -226,6 +242,22 @@ export class SageMakerEmulator {
     this.logs.append(LOG_GROUP, stream, message, opts.timestamp ?? this.clock())
   }
 
+  /**
+   * Adds lines to the data-log stream `<job>/<instance>-<epoch>/data-log` of the instance that handles
+   * `object` (one instance per object, by its name, as the service shares objects among instances), each
+   * with the service's prefix and the time now.
+   */
+  appendDataLog(jobName: string, lines: string[], where: { object?: string; instance?: number } = {}): void {
+    const job = this.mustJob(jobName)
+    const count = job.request.TransformResources?.InstanceCount ?? 1
+    let hash = 0
+    for (const c of where.object ?? '') hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+    const instance = instanceId(where.instance ?? hash % count)
+    const stream = `${jobName}/${instance}-${Math.floor(job.startTime / 1000)}/data-log`
+    const at = this.clock()
+    for (const line of lines) this.logs.append(LOG_GROUP, stream, `${dataLogPrefix(at)}${line}`, at)
+  }
+
   /** Puts a model in place without a request, as if created earlier by someone else. */
   seedModel(input: CreateModelCommandInput): void {
     this.models.set(input.ModelName!, {
@@ -290,7 +322,7 @@ export class SageMakerEmulator {
       }
       record.at = this.clock()
       this.requests.push(record)
-      const answer = service === 'logs' ? this.logs.handle(operation, body) : this.sagemaker(operation, body)
+      const answer = service === 'logs' ? this.cloudWatchLogs(operation, body) : this.sagemaker(operation, body)
       record.answer = 'ok'
       this.reply(res, 200, answer ?? {})
     } catch (err) {
@@ -335,6 +367,22 @@ export class SageMakerEmulator {
     const answer = handler(body)
     if (fault) throw this.faultError(fault.type)
     return answer
+  }
+
+  private cloudWatchLogs(operation: string, body: Record<string, unknown>): unknown {
+    if (this.options.logsDenied)
+      throw new ServiceError(
+        'AccessDeniedException',
+        `User: arn:aws:sts::${this.accountId}:assumed-role/ci/gha is not authorized to perform: ` +
+          `logs:${operation} on resource: arn:aws:logs:${this.region}:${this.accountId}:log-group:${String(body.logGroupName)}:log-stream:`
+      )
+    // Faults reach the logs only when the test names their operations.
+    const f = this.options.faults
+    if (f?.operations?.includes(operation)) {
+      const fault = this.rolledFault(operation)
+      if (fault) throw this.faultError(fault.type)
+    }
+    return this.logs.handle(operation, body)
   }
 
   private rolledFault(operation: string): { type: 'throttle' | 'internal'; afterApply: boolean } | undefined {
@@ -425,7 +473,7 @@ export class SageMakerEmulator {
       script: this.options.script?.(request),
       scriptedLogsShown: 0,
       abort: new AbortController(),
-      instance: 'i-0a1b2c3d4e5f60001'
+      instance: instanceId(0)
     }
     this.jobs.set(name, job)
     if (request.Tags?.length)
@@ -444,9 +492,14 @@ export class SageMakerEmulator {
     const pace = this.options.pace?.(job.request)
     if (pace) job.paced = new PacedJob(pace, job.creationTime, this.clock, job.abort.signal)
     const paced = job.paced
+    // Each instance says the settings it uses as it starts.
+    const instances = job.request.TransformResources?.InstanceCount ?? 1
+    for (let n = 0; n < instances; n++)
+      this.appendDataLog(name, [settingsLine(job.request)], { instance: n })
     this.options.executor!(job.request, model, {
       signal: job.abort.signal,
       log: message => this.appendLog(name, message),
+      dataLog: (lines, object) => this.appendDataLog(name, lines, { object }),
       ...(paced ? { pace: paced } : {})
     })
       .then(

@@ -265,7 +265,8 @@ async function transform(
   const done =
     result.status === 'Stopped' ? outcome('Stopped', stopped()) : outcome(result.status, result.failureReason)
   // A run stopped early keeps the failures that stopped it.
-  if (result.failed.length) done.failures = result.failed.map(f => ({ key: f.key, reason: f.reason }))
+  if (result.failed.length)
+    done.failures = result.failed.map(f => ({ key: f.key, uri: f.uri, reason: f.reason }))
   return done
 }
 

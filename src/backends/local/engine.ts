@@ -1,7 +1,6 @@
 // The local data plane as an engine, independent of how the model server was started: given where the
 // inputs are, where outputs go and the server's URL, it runs the transform as SageMaker's data plane
 // does and reports what happened. Memory stays bounded by payload x concurrency, whatever the file sizes.
-import { noun } from '../../format.js'
 import { sleep as defaultSleep, type Sleep } from '../../sleep.js'
 import type {
   AssembleWith,
@@ -13,6 +12,7 @@ import type {
 } from '../../spec.js'
 import type { ObjectStore } from '../../storage/store.js'
 import { compareKeys } from '../../storage/uri.js'
+import { clipReason, failedObjectsReason } from '../../contract/object-failures.js'
 import { type FileContext, type FileResult, transformFile } from './file-transform.js'
 import { Invoker, RunScopes, shareSignal } from './invoker.js'
 import { createDataProcessing, csvSliceNote, type DataProcessing } from './processing/data-processing.js'
@@ -60,8 +60,8 @@ export interface DataPlaneOptions {
   sleep?: Sleep
   /** Told each output key (relative to the output prefix) once its `.out` is written whole. */
   onWritten?: (outputKey: string) => void
-  /** Told each input object that failed (its key), as it fails. */
-  onFailed?: (key: string) => void
+  /** Told each object that failed, as it fails. */
+  onFailed?: (failed: FailedObject) => void
 }
 
 export interface FailedObject {
@@ -80,9 +80,6 @@ export interface DataPlaneResult {
   records: number
   settings: EffectiveSettings
 }
-
-const FAILURE_REASON_MAX = 1024
-const LISTED_FAILURES = 3
 
 /** Runs the transform. Rejects only for a configuration error (a UserError); data problems fail the job. */
 export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneResult> {
@@ -202,7 +199,7 @@ async function transformAll(o: {
   /** Requests in flight at most (MaxConcurrentTransforms). */
   slots: number
   onWritten: ((outputKey: string) => void) | undefined
-  onFailed: ((key: string) => void) | undefined
+  onFailed: ((failed: FailedObject) => void) | undefined
 }): Promise<Tally> {
   const { input, ctx, onWritten, onFailed } = o
   const { progress } = ctx
@@ -229,8 +226,9 @@ async function transformAll(o: {
       tally.stopped = true
     } else {
       progress.failedObjects++
-      tally.failed.push({ key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason })
-      onFailed?.(obj.key)
+      const failed = { key: obj.key, uri: obj.store.uriOf(obj.key), reason: result.reason }
+      tally.failed.push(failed)
+      onFailed?.(failed)
     }
   }
   progress.start()
@@ -277,25 +275,13 @@ function resultOf(
   if (aborted || tally.stopped)
     return { ...base, status: 'Stopped', failureReason: 'the transform was stopped' }
   if (tally.inputProblem !== undefined)
-    return { ...base, status: 'Failed', failureReason: clip(tally.inputProblem) }
+    return { ...base, status: 'Failed', failureReason: clipReason(tally.inputProblem) }
   if (total === 0) {
     return { ...base, status: 'Failed', failureReason: `no input objects found in ${input.description}` }
   }
-  if (failed.length > 0) return { ...base, status: 'Failed', failureReason: failureReason(failed, total) }
+  if (failed.length > 0)
+    return { ...base, status: 'Failed', failureReason: failedObjectsReason(failed, total) }
   return { ...base, status: 'Completed' }
-}
-
-/** "2 of 10 input files failed: <uri>: <reason>; <uri>: <reason>; and 1 more" within 1024 chars. */
-export function failureReason(failed: FailedObject[], total: number): string {
-  const sorted = [...failed].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const head = `${failed.length} of ${total} ${noun(total, 'input file')} failed: `
-  const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`)
-  const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : ''
-  return clip(head + shown.join('; ') + more)
-}
-
-function clip(text: string): string {
-  return text.length > FAILURE_REASON_MAX ? `${text.slice(0, FAILURE_REASON_MAX - 3)}...` : text
 }
 
 function describeSettings(s: EffectiveSettings, splitType: SplitType): string {

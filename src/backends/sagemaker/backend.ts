@@ -17,7 +17,8 @@ import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
 import type { Logger } from './logger.js'
-import { FailuresSeen } from './failures-seen.js'
+import type { FailuresSeen } from './failures-seen.js'
+import { JobFailures } from './job-failures.js'
 import { costAt, describeCost, runSoFar, type Meter } from './meter.js'
 import { findPrice } from './price.js'
 import { money } from '../../format.js'
@@ -110,26 +111,40 @@ async function runJob(
   const minutes = spec.control.timeoutMinutes
   const deadline =
     minutes !== undefined ? (attaching ? ctx.now() : started.createdAt) + minutes * 60_000 : undefined
+  const logsClient = createLogsClient(spec.control, ctx.env, ctx.credentials)
   const tailer = spec.control.logs
     ? new LogTailer(
-        createLogsClient(spec.control, ctx.env, ctx.credentials),
+        logsClient,
         jobName,
         line => log.info(line),
         m => log.warning(m)
       )
     : undefined
-  const tail = tailer ? async () => void (await tailer.poll()) : undefined
-  const failures = new FailuresSeen()
+  const failures = new JobFailures({
+    client: logsClient,
+    jobName,
+    instanceCount: outcome.definition?.instanceCount ?? spec.resources.instanceCount,
+    log,
+    now: ctx.now,
+    sleep: ctx.sleep,
+    signal
+  })
+  const tail = async (): Promise<void> => {
+    await tailer?.poll()
+    await failures.tick()
+  }
   const meter = await meterFor(s, spec, outcome, started)
-  const waiting: Waiting = { outcome, started, events, deadline, tail, failures, meter }
+  const waiting: Waiting = { outcome, started, events, deadline, tail, failures: failures.seen, meter }
   const result = await waitForJob(s, waiting)
+  if (result.end === 'terminal') await failures.atEnd(await failedAtEnd(outcome, result.last, events))
 
   // A job stopped early (the verdict is known, or the budget spent) is stopped, attached or not: its
   // step asked for the gates that decided.
   if (result.end === 'steered' && waiting.order) {
     outcome.stoppedEarly = waiting.order
     const why = waiting.order.reason
-    return stopAndWatch(s, { outcome, started, tail, line: `${why}: stopping ${jobName}.`, reason: why })
+    const line = `${why}: stopping ${jobName}.`
+    return stopAndWatch(s, { outcome, started, tail, line, reason: why, failures })
   }
   // An attached job is not ours: this step stops waiting, and the job runs on.
   if (attaching && result.end !== 'terminal')
@@ -142,9 +157,9 @@ async function runJob(
   if (result.end === 'deadline') {
     const reason = `timeout-minutes (${minutes}) reached, so the job was stopped`
     const line = `timeout-minutes (${minutes}) reached: stopping ${jobName}.`
-    return stopAndWatch(s, { outcome, started, tail, line, reason })
+    return stopAndWatch(s, { outcome, started, tail, line, reason, failures })
   }
-  return verdict(outcome, result.last, log)
+  return verdict(outcome, result.last, log, undefined, failures)
 }
 
 /**
@@ -210,6 +225,7 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
   const watch = watchOutputs({
     job: outcome,
     count: events.outputs,
+    failures: w.failures,
     log,
     now: ctx.now,
     createdAt: started.createdAt,
@@ -270,7 +286,7 @@ function describeJob(
 /** Stops the job (past the deadline, or steered) and watches it end; a cancel now only ends the watch. */
 async function stopAndWatch(
   s: Session,
-  d: Begun & { tail?: () => Promise<void>; line: string; reason: string }
+  d: Begun & { tail?: () => Promise<void>; line: string; reason: string; failures: JobFailures }
 ): Promise<JobOutcome> {
   const { ctx, log, sm } = s
   const jobName = d.outcome.jobName
@@ -289,7 +305,7 @@ async function stopAndWatch(
   const completed = after.last?.TransformJobStatus === 'Completed'
   // A job that completed before the stop took effect was not stopped early after all.
   if (completed) delete d.outcome.stoppedEarly
-  return verdict(d.outcome, after.last, log, completed ? undefined : d.reason)
+  return verdict(d.outcome, after.last, log, completed ? undefined : d.reason, d.failures)
 }
 
 interface Begun {
@@ -389,7 +405,13 @@ async function createJob(
   return { outcome, started }
 }
 
-function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, reason?: string): JobOutcome {
+function verdict(
+  outcome: JobOutcome,
+  last: Described | undefined,
+  log: Logger,
+  reason?: string,
+  failures?: JobFailures
+): JobOutcome {
   const jobName = outcome.jobName
   const status = (last?.TransformJobStatus ?? 'InProgress') as JobStatus
   outcome.status = status
@@ -406,6 +428,30 @@ function verdict(outcome: JobOutcome, last: Described | undefined, log: Logger, 
     outcome.failureReason =
       reason ?? last?.FailureReason ?? `the job ended ${status} (stopped outside this workflow)`
   }
+  // The failed inputs the data-log named say more than the job's one reason.
+  failures?.apply(outcome, last?.FailureReason)
   log.info(`Transform job ${jobName}: ${status}${outcome.failureReason ? ` (${outcome.failureReason})` : ''}`)
   return outcome
+}
+
+/**
+ * How many inputs got no output, counted once more now that the job has ended (its outputs are all
+ * in place): 0 for a completed job, undefined when it cannot be known.
+ */
+async function failedAtEnd(
+  outcome: JobOutcome,
+  last: Described | undefined,
+  events: RunEvents
+): Promise<number | undefined> {
+  if (last?.TransformJobStatus === 'Completed') return 0
+  if (last?.TransformJobStatus !== 'Failed' || !events.outputs) return undefined
+  const counted = await events
+    .outputs({
+      jobName: outcome.jobName,
+      outputPath: outcome.outputPath,
+      ...(last.CreationTime ? { createdAt: last.CreationTime } : {}),
+      ...(outcome.definition ? { definition: outcome.definition } : {})
+    })
+    .catch(() => undefined)
+  return counted?.expected === undefined ? undefined : Math.max(0, counted.expected - counted.landed)
 }

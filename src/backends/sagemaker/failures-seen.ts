@@ -13,14 +13,21 @@ function ranked<T extends { count: number }>(groups: Iterable<T>, name: (g: T) =
 export class FailuresSeen implements FailuresSoFar {
   /** Input key -> its latest reason (an object can fail more than once before its final failure). */
   private readonly reasons = new Map<string, string>()
+  private readonly uris = new Map<string, string>()
 
   get count(): number {
     return this.reasons.size
   }
 
-  /** An input failed with `reason`; a later failure of the same input replaces the earlier one. */
-  record(key: string, reason: string): void {
+  /** An input (`uri`) failed with `reason`; a later failure of the same input replaces the earlier one. */
+  record(key: string, reason: string, uri = key): void {
     this.reasons.set(key, reason)
+    this.uris.set(key, uri)
+  }
+
+  /** The input's URI as the service named it (`s3://bucket/key`). */
+  uriOf(key: string): string {
+    return this.uris.get(key) ?? key
   }
 
   reasonOf(key: string): string | undefined {

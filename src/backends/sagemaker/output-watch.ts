@@ -1,7 +1,7 @@
 // The outputs of a running job, counted at each poll into one progress line: a quick listing is waited
 // for, a slow one runs on beside the Describes so that it never delays noticing the job's end.
 import { errorMessage } from '../../errors.js'
-import type { JobOutcome, RunEvents } from '../../job.js'
+import type { FailuresSoFar, JobOutcome, RunEvents } from '../../job.js'
 import type { Logger } from './logger.js'
 import { formatElapsed, type Described } from './poll.js'
 import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
@@ -10,6 +10,8 @@ export interface WatchOptions {
   job: Pick<JobOutcome, 'jobName' | 'outputPath' | 'definition'>
   /** Counts this job's outputs (`RunEvents.outputs`); nothing is watched without it. */
   count: RunEvents['outputs']
+  /** The failed inputs seen so far, told in each line. */
+  failures?: FailuresSoFar
   log: Pick<Logger, 'info' | 'warning'>
   now: () => number
   /** The job's creation (epoch ms): the lines tell the time since. */
@@ -57,7 +59,9 @@ export function watchOutputs(options: WatchOptions): OutputWatch | undefined {
         const elapsed = formatElapsed(now() - createdAt)
         const more = counted && suffix?.(latest!, described)
         if (counted)
-          log.info(`[${elapsed}] InProgress: ${describeProgress(latest!)}${more ? `, ${more}` : ''}`)
+          log.info(
+            `[${elapsed}] InProgress: ${describeProgress(latest!, options.failures)}${more ? `, ${more}` : ''}`
+          )
         else if (first) log.info(`[${elapsed}] InProgress`)
         first = false
       },

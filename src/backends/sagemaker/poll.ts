@@ -54,6 +54,16 @@ export function nextPollDelay(s: PollState): number {
   return Math.max(wanted(s), Math.ceil(allowedAt - s.elapsedMs))
 }
 
+/**
+ * The log reads the wait may have made `elapsedMs` into it, reading `streams` data-log streams: the
+ * Describes' budget once for the listings of streams and once per stream, so that reading the job's
+ * failures costs at most (1 + streams) times the Describes however long the job runs.
+ */
+export function logCallsAllowed(elapsedMs: number, streams: number): number {
+  const describes = BUDGET_START + (BUDGET_PER_HOUR * Math.max(0, elapsedMs)) / 3_600_000
+  return Math.floor((1 + Math.max(1, streams)) * describes)
+}
+
 export type Described = Pick<
   DescribeTransformJobCommandOutput,
   | 'TransformJobStatus'

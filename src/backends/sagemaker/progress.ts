@@ -2,7 +2,7 @@
 // last minutes, the time left at that pace, and the one line the wait group shows per poll.
 
 import { noun } from '../../format.js'
-import type { OutputCount } from '../../job.js'
+import type { FailuresSoFar, OutputCount } from '../../job.js'
 
 export type { OutputCount }
 
@@ -86,25 +86,41 @@ export function timeLeft(ms: number): string {
  * The text after `InProgress: `, e.g. `31,204 of 100,000 outputs (31%), 5,900/min, about 12 min left`,
  * or `no outputs yet (300 inputs)`; a long quiet is said, since SageMaker may upload only at the end.
  */
-export function describeProgress(v: ProgressView): string {
+export function describeProgress(v: ProgressView, failures?: FailuresSoFar): string {
   const quiet = v.idleMs >= QUIET_MS ? Math.round(v.idleMs / 60_000) : undefined
+  const failed = failures && failures.count > 0 ? [failedSoFar(failures)] : []
   if (v.landed === 0) {
     const of = v.expected !== undefined ? ` (${whole(v.expected)} ${noun(v.expected, 'input')})` : ''
-    return quiet === undefined
-      ? `no outputs yet${of}`
-      : `no outputs yet${of}, none in ${quiet} min: SageMaker may upload them only as the job ends`
+    return [
+      quiet === undefined
+        ? `no outputs yet${of}`
+        : `no outputs yet${of}, none in ${quiet} min: SageMaker may upload them only as the job ends`,
+      ...failed
+    ].join(', ')
   }
   const counted =
     v.expected !== undefined
       ? `${whole(v.landed)} of ${whole(v.expected)} outputs (${percent(v.landed, v.expected)})`
       : `${whole(v.landed)} ${noun(v.landed, 'output')}`
-  const parts = [counted]
+  const parts = [counted, ...failed]
   // All there: the pace and the time left say nothing more; the job's end is near.
-  if (v.expected !== undefined && v.landed >= v.expected) return counted
+  if (v.expected !== undefined && v.landed >= v.expected) return parts.join(', ')
   if (quiet !== undefined) parts.push(`none new in ${quiet} min`)
   else {
     if (v.perMinute !== undefined) parts.push(pace(v.perMinute))
     if (v.leftMs !== undefined) parts.push(timeLeft(v.leftMs))
   }
   return parts.join(', ')
+}
+
+/** Reason labels shown in a progress line at most; the others are counted together. */
+const LABELS_SHOWN = 3
+
+/** `12 failed so far (413 x 10, 500 x 2)`: the inputs the data-log named failed, by reason. */
+export function failedSoFar(failures: FailuresSoFar): string {
+  const labels = failures.byLabel()
+  const shown = labels.slice(0, LABELS_SHOWN).map(l => `${l.label} x ${whole(l.count)}`)
+  const others = labels.slice(LABELS_SHOWN).reduce((n, l) => n + l.count, 0)
+  if (others > 0) shown.push(`others x ${whole(others)}`)
+  return `${whole(failures.count)} failed so far (${shown.join(', ')})`
 }

@@ -56,9 +56,26 @@ export function createLogsClient(
   env: NodeJS.ProcessEnv,
   credentials?: CredentialProvider
 ): CloudWatchLogsClient {
-  const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined
+  const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || loopbackSageMaker(target, env)
   const client = new CloudWatchLogsClient(clientSettings(target, env, endpoint, credentials))
   return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts })
+}
+
+/**
+ * A SageMaker endpoint on this machine (an emulator serving every service on one port): the logs are
+ * read there too, never from the public endpoint of a region the endpoint may not belong to.
+ */
+function loopbackSageMaker(target: AwsTarget, env: NodeJS.ProcessEnv): string | undefined {
+  const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER
+  if (!endpoint) return undefined
+  try {
+    const host = new URL(endpoint).hostname
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
+      ? endpoint
+      : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The job's page in the SageMaker console. */

@@ -1,5 +1,8 @@
 // The CloudWatch Logs side of the emulator: log groups of streams of events, and the three read
-// operations the action uses to tail a transform job (DescribeLogStreams, GetLogEvents, FilterLogEvents).
+// operations the action uses to tail a transform job (DescribeLogStreams, GetLogEvents, FilterLogEvents),
+// each request validated against the CloudWatch Logs API model (test/fixtures/cloudwatch-logs-api.json).
+// An event is visible from its ingestion time on: lines reach the service seconds after they are written.
+import { loadApiModel, validateShape, validationMessage } from './validate.js'
 
 export interface LogEvent {
   timestamp: number
@@ -24,19 +27,37 @@ export class ServiceError extends Error {
 }
 
 const PAGE = 50
+/** GetLogEvents' page without a limit: up to 10,000 events (the service also caps a page at 1 MB). */
+const EVENTS_PAGE = 10_000
+
+const API = loadApiModel('cloudwatch-logs-api.json')
 
 export class LogStore {
   private readonly groups = new Map<string, Map<string, LogStream>>()
 
-  constructor(private readonly clock: () => number) {}
+  /** `delayMs`: how long after it is written an event becomes visible (emulator clock). */
+  constructor(
+    private readonly clock: () => number,
+    private readonly delayMs = 0
+  ) {}
 
   append(group: string, stream: string, message: string, timestamp = this.clock()): void {
     let streams = this.groups.get(group)
     if (!streams) this.groups.set(group, (streams = new Map()))
     let s = streams.get(stream)
     if (!s) streams.set(stream, (s = { name: stream, creationTime: timestamp, events: [] }))
-    s.events.push({ timestamp, message, ingestionTime: this.clock() })
+    s.events.push({ timestamp, message, ingestionTime: this.clock() + this.delayMs })
     s.events.sort((a, b) => a.timestamp - b.timestamp)
+  }
+
+  /** Every event of a stream, visible or not (what tests assert on). */
+  events(group: string, stream: string): LogEvent[] {
+    return this.groups.get(group)?.get(stream)?.events ?? []
+  }
+
+  /** The stream names of a group. */
+  streams(group: string): string[] {
+    return [...(this.groups.get(group)?.keys() ?? [])]
   }
 
   private group(name: unknown): Map<string, LogStream> {
@@ -46,6 +67,16 @@ export class LogStore {
   }
 
   handle(operation: string, body: Record<string, unknown>): unknown {
+    const spec = API.operations[operation]
+    if (!spec?.input)
+      throw new ServiceError('UnknownOperationException', `Operation ${operation} is not supported`)
+    const errors = validateShape(API, spec.input.shape, body)
+    if (errors.length > 0) throw new ServiceError('InvalidParameterException', validationMessage(errors))
+    if ((body.logGroupName === undefined) === (body.logGroupIdentifier === undefined))
+      throw new ServiceError(
+        'InvalidParameterException',
+        'You must include either logGroupName or logGroupIdentifier, but not both.'
+      )
     switch (operation) {
       case 'DescribeLogStreams':
         return this.describeLogStreams(body)
@@ -85,8 +116,14 @@ export class LogStore {
       throw new ServiceError('ResourceNotFoundException', 'The specified log stream does not exist.')
     const token = typeof body.nextToken === 'string' ? body.nextToken : undefined
     const start = token ? Number(token.slice(2)) : 0
-    const limit = typeof body.limit === 'number' ? body.limit : PAGE
-    const events = stream.events.slice(start, start + limit)
+    const limit = typeof body.limit === 'number' ? body.limit : EVENTS_PAGE
+    const now = this.clock()
+    const events: LogEvent[] = []
+    // Visible events only: the page stops at the first one not yet ingested.
+    for (const e of stream.events.slice(start, start + limit)) {
+      if (e.ingestionTime > now) break
+      events.push(e)
+    }
     const end = start + events.length
     return { events, nextForwardToken: `f/${end}`, nextBackwardToken: `b/${start}` }
   }
@@ -97,7 +134,7 @@ export class LogStore {
     const all = [...this.group(body.logGroupName).values()]
       .filter(s => s.name.startsWith(prefix))
       .flatMap(s => s.events.map((e, i) => ({ ...e, logStreamName: s.name, eventId: `${s.name}#${i}` })))
-      .filter(e => e.timestamp >= startTime)
+      .filter(e => e.timestamp >= startTime && e.ingestionTime <= this.clock())
       .sort((a, b) => a.timestamp - b.timestamp)
     const start = typeof body.nextToken === 'string' ? Number(body.nextToken) : 0
     const page = all.slice(start, start + PAGE)

@@ -24,7 +24,7 @@ export interface JobPace {
 export interface PaceGate {
   /** Resolves true once input `index` may start; false when the job fails or is stopped before it. */
   admit(index: number): Promise<boolean>
-  /** One more output written. */
+  /** One more input done: its output written, or the input failed. */
   wrote(): void
   /** The inputs are all listed: there are `count`. */
   listed(count: number): void

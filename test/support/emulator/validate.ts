@@ -27,7 +27,7 @@ export interface ApiModel {
   shapes: Record<string, Shape>
 }
 
-/** One of the API models in test/fixtures (default: SageMaker's). */
+/** An API model in test/fixtures: SageMaker's (the default) or CloudWatch Logs' (`cloudwatch-logs-api.json`). */
 export function loadApiModel(name = 'sagemaker-transform-api.json'): ApiModel {
   const file = new URL(`../../fixtures/${name}`, import.meta.url)
   return JSON.parse(readFileSync(file, 'utf8')) as ApiModel

@@ -1,0 +1,146 @@
+// Reads a running job's data-log streams at each poll, by default: the streams are listed under the
+// job's name (a stream can appear late, one per instance), each is followed with its forward token, and
+// its lines are parsed (data-log.ts) into the failures seen so far. Reads come out of the wait's budget
+// (poll.ts: logCallsAllowed), a throttled read skips the next polls, and without permission to read the
+// logs the run says so once and goes on: logs never decide the verdict.
+import {
+  DescribeLogStreamsCommand,
+  GetLogEventsCommand,
+  type CloudWatchLogsClient
+} from '@aws-sdk/client-cloudwatch-logs'
+import { errorName, httpStatus, isThrottling } from '../../aws/retry.js'
+import { errorMessage } from '../../errors.js'
+import { DataLogParser } from './data-log.js'
+import type { FailuresSeen } from './failures-seen.js'
+import { LOG_GROUP } from './logs.js'
+import { logCallsAllowed } from './poll.js'
+
+export const DATA_LOG_SUFFIX = '/data-log'
+/** Pages of one stream read in one poll at most; the rest waits for the next poll. */
+const PAGES_PER_POLL = 5
+/** Once every instance's stream is known, the streams are listed again only every this many polls. */
+const RELIST_EVERY = 10
+/** A throttled read skips 2, 4, 8, then 16 polls. */
+const MAX_SKIP = 16
+
+const DENIED = new Set(['AccessDeniedException', 'AccessDenied', 'UnauthorizedOperation'])
+
+export interface DataLogReaderOptions {
+  client: CloudWatchLogsClient
+  jobName: string
+  /** Instances of the job: each writes its own data-log stream. */
+  instanceCount: number
+  failures: FailuresSeen
+  log: { info(line: string): void; warning(line: string): void }
+  now: () => number
+  /** `logs: true`: each data-log line is printed too. */
+  print?: (stream: string, message: string) => void
+}
+
+export class DataLogReader {
+  /** Log calls made so far. */
+  calls = 0
+  /** Reading stopped for good (no permission). */
+  denied = false
+  private readonly began: number
+  private readonly parser = new DataLogParser()
+  /** Each data-log stream's forward token (undefined: read from its head). */
+  private readonly tokens = new Map<string, string | undefined>()
+  private polls = 0
+  private skipUntil = 0
+  private throttled = 0
+  private warned = false
+
+  constructor(private readonly o: DataLogReaderOptions) {
+    this.began = o.now()
+  }
+
+  /** One poll's reads: the streams when due, then each stream's new lines, within the budget. */
+  async poll(): Promise<void> {
+    this.polls++
+    if (this.denied || this.polls < this.skipUntil) return
+    try {
+      const known = this.tokens.size
+      if (known < this.o.instanceCount || this.polls % RELIST_EVERY === 1) await this.listStreams()
+      for (const stream of this.tokens.keys()) await this.readStream(stream)
+      this.throttled = 0
+    } catch (err) {
+      this.failed(err)
+    }
+  }
+
+  private allowed(): boolean {
+    return this.calls < logCallsAllowed(this.o.now() - this.began, this.o.instanceCount)
+  }
+
+  private async listStreams(): Promise<void> {
+    let nextToken: string | undefined
+    do {
+      if (!this.allowed()) return
+      this.calls++
+      const page = await this.o.client.send(
+        new DescribeLogStreamsCommand({
+          logGroupName: LOG_GROUP,
+          logStreamNamePrefix: `${this.o.jobName}/`,
+          nextToken
+        })
+      )
+      for (const s of page.logStreams ?? [])
+        if (s.logStreamName?.endsWith(DATA_LOG_SUFFIX) && !this.tokens.has(s.logStreamName))
+          this.tokens.set(s.logStreamName, undefined)
+      nextToken = page.nextToken
+    } while (nextToken)
+  }
+
+  private async readStream(stream: string): Promise<void> {
+    for (let page = 0; page < PAGES_PER_POLL && this.allowed(); page++) {
+      const token = this.tokens.get(stream)
+      this.calls++
+      const answer = await this.o.client.send(
+        new GetLogEventsCommand({
+          logGroupName: LOG_GROUP,
+          logStreamName: stream,
+          startFromHead: true,
+          ...(token ? { nextToken: token } : {})
+        })
+      )
+      const messages = (answer.events ?? []).map(e => e.message ?? '')
+      this.take(stream, messages)
+      // The same token again is the end of the stream for now; an empty page may come before the end.
+      if (!answer.nextForwardToken || answer.nextForwardToken === token) return
+      this.tokens.set(stream, answer.nextForwardToken)
+      if (messages.length === 0) return
+    }
+  }
+
+  private take(stream: string, messages: string[]): void {
+    const short = stream.slice(this.o.jobName.length + 1)
+    if (this.o.print) for (const m of messages) this.o.print(short, m)
+    const facts = this.parser.read(stream, messages)
+    if (facts.settings) this.o.log.info(`SageMaker used: ${facts.settings} (the job's data-log)`)
+    for (const f of facts.failures)
+      this.o.failures.record(f.object.slice(f.object.indexOf('/') + 1), f.reason, `s3://${f.object}`)
+  }
+
+  private failed(err: unknown): void {
+    // The group appears with the first instance's first line: until then there is nothing to read.
+    if (errorName(err) === 'ResourceNotFoundException') return
+    if (isThrottling(err)) {
+      this.throttled = Math.min(MAX_SKIP, Math.max(2, this.throttled * 2))
+      this.skipUntil = this.polls + this.throttled
+      return
+    }
+    const denied = DENIED.has(errorName(err)) || httpStatus(err) === 403
+    if (denied) this.denied = true
+    if (this.warned) return
+    this.warned = true
+    this.o.log.warning(
+      denied
+        ? `Failed inputs will be reported without their reasons: reading the job's data-log needs ` +
+            `logs:DescribeLogStreams and logs:GetLogEvents on the log group ${LOG_GROUP} ` +
+            `(${errorMessage(err)}). The job goes on.`
+        : `Could not read the job's data-log for the reasons of failed inputs (${errorMessage(err)}); ` +
+            'trying again at the next polls. The job goes on.'
+    )
+  }
+}

@@ -1,0 +1,92 @@
+// The reasons of a job's failed inputs: read from its data-log at each poll of the wait, awaited at the
+// job's end only while some failed input has none (at most REASON_WAIT_MS: lines reach CloudWatch
+// seconds after they are written), and set on its outcome.
+import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
+import { pause } from '../../aws/retry.js'
+import {
+  clipReason,
+  failedObjectsReason,
+  FAILURE_REASON_MAX,
+  NO_REASON_LOGGED
+} from '../../contract/object-failures.js'
+import type { JobOutcome } from '../../job.js'
+import type { Sleep } from '../../sleep.js'
+import { DataLogReader } from './data-log-reader.js'
+import { FailuresSeen } from './failures-seen.js'
+import { LOG_GROUP } from './logs.js'
+
+/** The longest wait, after the job's end, for the reasons of failed inputs still without one. */
+export const REASON_WAIT_MS = 20_000
+/** Reads of that wait are this far apart. */
+export const REASON_READ_EVERY_MS = 2_000
+
+export interface JobFailuresOptions {
+  client: CloudWatchLogsClient
+  jobName: string
+  instanceCount: number
+  log: { info(line: string): void; warning(line: string): void }
+  now: () => number
+  sleep: Sleep
+  signal?: AbortSignal
+}
+
+export class JobFailures {
+  readonly seen = new FailuresSeen()
+  private readonly reader: DataLogReader
+
+  constructor(private readonly o: JobFailuresOptions) {
+    this.reader = new DataLogReader({ ...o, failures: this.seen })
+  }
+
+  /** Log calls made so far. */
+  get calls(): number {
+    return this.reader.calls
+  }
+
+  /** One poll: the data-log's new lines. */
+  tick(): Promise<void> {
+    return this.reader.poll()
+  }
+
+  /**
+   * The job has ended with `failed` inputs without an output (undefined: not known): the last lines are
+   * read, and read again while fewer inputs have a reason, at most REASON_WAIT_MS.
+   */
+  async atEnd(failed: number | undefined): Promise<void> {
+    await this.reader.poll()
+    if (failed === undefined) return
+    const until = this.o.now() + REASON_WAIT_MS
+    while (!this.reader.denied && this.seen.count < failed && this.o.now() < until) {
+      if (await pause(this.o.sleep, Math.min(REASON_READ_EVERY_MS, until - this.o.now()), this.o.signal))
+        return
+      await this.reader.poll()
+    }
+    const missing = failed - this.seen.count
+    if (missing > 0 && !this.reader.denied)
+      this.o.log.info(
+        `${missing} failed ${missing === 1 ? 'input has' : 'inputs have'} no reason in the job's data-log ` +
+          `after ${Math.round(REASON_WAIT_MS / 1000)} s of waiting for it.`
+      )
+  }
+
+  /** The failed inputs seen, with their reasons, on the outcome; `service` is the job's FailureReason. */
+  apply(outcome: JobOutcome, service: string | undefined): void {
+    if (this.reader.denied) return
+    // Inputs a stopped job never reached have no reason to find.
+    if (outcome.status === 'Failed') outcome.unexplained = NO_REASON_LOGGED
+    if (this.seen.count === 0) return
+    const entries = this.seen.entries().map(e => ({ ...e, uri: this.seen.uriOf(e.key) }))
+    outcome.failures = entries
+    if (outcome.status !== 'Failed') return
+    const listed = failedObjectsReason(entries)
+    // The inputs first: the service's own reason is cut to fit the rest.
+    const tail = `; CloudWatch logs: group ${LOG_GROUP}, streams ${outcome.jobName}/)`
+    const head = `${listed} (SageMaker: `
+    const room = Math.max(40, FAILURE_REASON_MAX - head.length - tail.length)
+    outcome.failureReason = clipReason(`${head}${clipTo(service ?? 'no FailureReason given', room)}${tail}`)
+  }
+}
+
+function clipTo(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text
+}
