@@ -14,7 +14,7 @@ export interface Meter {
   createdAt: number
 }
 
-/** The pace is trusted once this share of the outputs has landed. */
+/** The pace is trusted once this share of the inputs is done (an output landed, or it failed). */
 export const TRUSTED_SHARE = 0.1
 
 /** Billed time so far (ms): from TransformStartTime, else from the job's creation. */
@@ -23,17 +23,34 @@ function runningMs(m: Meter, described: Described, now: number): number {
   return Math.max(0, now - start)
 }
 
+/**
+ * The time left: the outputs' pace, or once inputs fail (they leave no output), the pace of the inputs
+ * done either way since the job started.
+ */
+export function leftMsOf(
+  m: Meter,
+  described: Described,
+  now: number,
+  seen: { view?: ProgressView; failed?: number }
+): number | undefined {
+  const v = seen.view
+  if (!seen.failed) return v?.leftMs
+  if (v?.expected === undefined) return undefined
+  const done = v.landed + seen.failed
+  return (runningMs(m, described, now) / done) * Math.max(0, v.expected - done)
+}
+
 /** USD so far and, when the time left is known, at the end. */
 export function costAt(
   m: Meter,
   described: Described,
   now: number,
-  view?: ProgressView
+  leftMs?: number
 ): RunSoFar['cost'] | undefined {
   if (m.perHour === undefined) return undefined
   const perMs = (m.perHour * m.instances) / 3_600_000
   const soFar = perMs * runningMs(m, described, now)
-  return view?.leftMs !== undefined ? { soFar, atEnd: soFar + perMs * view.leftMs } : { soFar }
+  return leftMs !== undefined ? { soFar, atEnd: soFar + perMs * leftMs } : { soFar }
 }
 
 /** `$1.24 so far, about $4.10 at the end`. */
@@ -50,15 +67,18 @@ export function runSoFar(
   seen: { view?: ProgressView; failed?: number }
 ): RunSoFar {
   const v = seen.view
-  const cost = costAt(m, described, now, v)
-  const trusted =
-    v?.expected !== undefined && v.perMinute !== undefined && v.landed >= v.expected * TRUSTED_SHARE
+  const leftMs = leftMsOf(m, described, now, seen)
+  const cost = costAt(m, described, now, leftMs)
+  // Inputs done either way: a failed one leaves no output but is done.
+  const done = (v?.landed ?? 0) + (seen.failed ?? 0)
+  const trusted = v?.expected !== undefined && leftMs !== undefined && done >= v.expected * TRUSTED_SHARE
   return {
     elapsedMs: runningMs(m, described, now),
     ...(seen.failed !== undefined ? { failed: seen.failed } : {}),
     ...(v ? { landed: v.landed } : {}),
     ...(v?.expected !== undefined ? { expected: v.expected } : {}),
     ...(trusted ? { paceTrusted: true } : {}),
+    ...(leftMs !== undefined ? { leftMs } : {}),
     ...(cost ? { cost } : {})
   }
 }
