@@ -104,6 +104,8 @@ describe('action.yml', () => {
       'model-data-url',
       'output-path',
       'failure-reason',
+      'stopped-early',
+      'stop-reason',
       'objects-total',
       'objects-failed',
       'records',

@@ -933,6 +933,43 @@ const CASES: Case[] = [
     fix: '3.825'
   },
   {
+    title: 'price-per-hour -1',
+    set: { 'price-per-hour': '-1' },
+    input: 'price-per-hour',
+    value: '-1',
+    fix: 'Use auto to look the price up, or the USD price of one instance-hour such as 3.825.'
+  },
+  {
+    title: 'max-cost abc',
+    set: { 'max-cost': 'abc' },
+    input: 'max-cost',
+    value: 'abc',
+    fix: 'Use the most USD of instance time the job may cost, such as 25, or leave it empty.'
+  },
+  { title: 'max-cost 0', set: { 'max-cost': '0' }, input: 'max-cost', value: '0', fix: 'such as 25' },
+  {
+    title: 'stop-early yes',
+    set: { 'stop-early': 'yes' },
+    input: 'stop-early',
+    value: 'yes',
+    fix: 'Use true or false.'
+  },
+  {
+    title: 'max-cost in local mode',
+    base: LOCAL_BASE,
+    set: { 'max-cost': '5' },
+    input: 'max-cost',
+    value: '5',
+    fix: 'Remove max-cost for local mode, or set mode: sagemaker.'
+  },
+  {
+    title: 'pricing-endpoint not a URL',
+    set: { 'pricing-endpoint': 'pricing.local' },
+    input: 'pricing-endpoint',
+    value: 'pricing.local',
+    fix: /http/
+  },
+  {
     title: 'comment-key breaks marker',
     set: { 'comment-key': 'a-->b' },
     input: 'comment-key',
@@ -993,6 +1030,17 @@ describe('parseInputs errors', () => {
     expect(err.message).toContain('  - wait: is not a boolean (got "yes"). Use true or false.')
     expect(err.message).toContain(
       '  - instance-count: is out of range (got "0"). Use a whole number from 1 to 100.'
+    )
+  })
+
+  it('reports the cost inputs with the others, before anything else is done', () => {
+    const err = errorsOf({ ...SAGEMAKER_BASE, 'max-cost': 'abc', 'price-per-hour': '-1', wait: 'yes' })
+    expect(err.problems.map(p => p.input)).toEqual(['wait', 'price-per-hour', 'max-cost'])
+    expect(err.message).toContain(
+      '  - max-cost: is not a positive number (got "abc"). Use the most USD of instance time the job may cost, such as 25, or leave it empty.'
+    )
+    expect(err.message).toContain(
+      '  - price-per-hour: is neither auto nor a non-negative number (got "-1"). Use auto to look the price up, or the USD price of one instance-hour such as 3.825.'
     )
   })
 
