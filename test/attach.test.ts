@@ -364,4 +364,20 @@ describe('attach', () => {
     expect(post).toBe('no-job')
     expect(emulator.jobs.get(jobName)?.status).toBe('InProgress')
   })
+  it('stops an attached job only when its own step sets a gate that can no longer pass', async () => {
+    const jobName = (await start('out-gated')).outputs['job-name']
+    const seen = emulator.requests.length
+    // 10 of the 40 answers are wrong: 90% allows 4.
+    const collected = await act({ attach: jobName, ...collect(), 'min-accuracy': '0.9' })
+    expect(operationsSince(seen).filter(o => o === 'StopTransformJob')).toHaveLength(1)
+    expect(emulator.jobs.get(jobName)?.status).toBe('Stopped')
+    expect(collected.failed).toBe(true)
+    expect(collected.outputs['stopped-early']).toBe('true')
+    expect(collected.outputs['stop-reason']).toMatch(
+      /^stopped early at .*: (\d+) of 40 wrong, so accuracy can be at most \d+(\.\d)?%, below min-accuracy 90%/
+    )
+    expect(Number(/: (\d+) of 40 wrong/.exec(collected.outputs['stop-reason'])![1])).toBeGreaterThan(4)
+    // Still nothing saved for the post step: the stop was this step's own, and it is done.
+    expect(collected.state).toEqual({})
+  })
 })
