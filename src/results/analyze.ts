@@ -441,6 +441,8 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
       inputKeys,
       ...(seen ? { seen } : {})
     })
+    // The inputs without an output are known now: their last reasons may still be on their way.
+    await outcome.settleFailures?.(collected.failed.count)
     const kind = tally.kind()
     const classification = kind === 'classification' ? tally.classification.result() : undefined
     const detection = kind === 'detection' ? tally.detection.result() : undefined
