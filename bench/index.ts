@@ -13,6 +13,7 @@ const benches = [
   'local-e2e',
   'ingest',
   'live-wait',
+  'failure-reasons',
   'pictures'
 ].filter(b => only.length === 0 || only.includes(b))
 

@@ -31,6 +31,11 @@ export interface JobOutcome {
   failures?: { key: string; uri?: string; reason: string }[]
   /** The reason given to failed inputs that `failures` does not name (SageMaker: none in its data-log). */
   unexplained?: string
+  /**
+   * SageMaker: once the results are counted (`failed` inputs without an output), waits a bounded time
+   * for the reasons still on their way, then sets `failures`, `unexplained` and `failureReason` for good.
+   */
+  settleFailures?: (failed: number) => Promise<void>
   /** Where the `.out` files are (`output-path`). */
   outputPath: string
   startedAt?: Date

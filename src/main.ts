@@ -206,7 +206,12 @@ async function runStages(spec: Spec, ctx: StageContext): Promise<JobOutcome> {
 
   // Publish first (even for a failed job: partial results still help), then decide the verdict.
   const analysis = live.analysis()
-  verdict(outcome, await publish({ spec: reportedSpec(outcome), outcome, ctx, subset, analysis }), out)
+  const reason = outcome.failureReason
+  const gates = await publish({ spec: reportedSpec(outcome), outcome, ctx, subset, analysis })
+  // The report may have learned why inputs failed (the job's data-log read to its end).
+  if (outcome.failureReason && outcome.failureReason !== reason)
+    out.set('failure-reason', outcome.failureReason)
+  verdict(outcome, gates, out)
   return outcome
 }
 

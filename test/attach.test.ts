@@ -2,7 +2,7 @@
 // by a second run that creates nothing (no model, no job, no artifact), waits, publishes and gates,
 // writing only the report files beside the job's outputs; a re-run collects the finished job again;
 // unknown jobs, inputs the report cannot read, mismatched inputs and a cancel leave the job alone.
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import { CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -110,6 +110,9 @@ async function keys(): Promise<string[]> {
   return (res.Contents ?? []).map(o => o.Key!).sort()
 }
 
+const readText = async (key: string): Promise<string> =>
+  (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString()
+
 const operationsSince = (n: number): string[] => emulator.requests.slice(n).map(r => r.operation)
 
 /** What the action wrote: every key but the `.out` files the running jobs keep adding. */
@@ -167,8 +170,10 @@ describe('attach', () => {
 
     expect(collected.stdout).not.toContain('::error::')
     expect(collected.failed).toBe(false)
-    // Only DescribeTransformJob: no CreateModel, no CreateTransformJob, no stop.
-    expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
+    // Only DescribeTransformJob and the data-log's reads: no CreateModel, no CreateTransformJob, no stop.
+    expect(new Set(operationsSince(seen))).toEqual(
+      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents'])
+    )
     expect(operationsSince(seen).length).toBeGreaterThan(1)
     expect(clock.now() - startedAt).toBeGreaterThanOrEqual(20 * 60_000 - 60_000)
     expect(collected.stdout).toContain(`Attaching to transform job ${jobName} (InProgress)`)
@@ -205,7 +210,9 @@ describe('attach', () => {
     expect(again.stdout).toMatch(/::error::Quality gate failed:[^\n]*%0A[^\n]*accuracy/)
     expect(again.outputs.accuracy).toBe('0.75')
     expect(clock.sleeps).toEqual([])
-    expect(new Set(operationsSince(rerunFrom))).toEqual(new Set(['DescribeTransformJob']))
+    expect(new Set(operationsSince(rerunFrom))).toEqual(
+      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents'])
+    )
   })
 
   it('writes the summary and the failed-files manifest to the job’s output path', async () => {
@@ -227,10 +234,21 @@ describe('attach', () => {
     expect(collected.outputs['objects-failed']).toBe('1')
     const added = (await written()).filter(k => !before.includes(k))
     expect(added).toEqual([
+      expect.stringMatching(/^out-failed\/_manifests\/failed-[^/]+-reasons\.json$/),
       expect.stringMatching(/^out-failed\/_manifests\/failed-[^/]+\.json$/),
       'out-failed/_summary.json'
     ])
-    expect(collected.outputs['failed-manifest']).toBe(`s3://${bucket}/${added[0]}`)
+    expect(collected.outputs['failed-manifest']).toBe(`s3://${bucket}/${added[1]}`)
+    // The attached job's data-log gave the broken image its reason, as for a job the step created.
+    const reasons = JSON.parse(await readText(added[0])) as {
+      entries: Array<{ input: string; reason: string }>
+    }
+    expect(reasons.entries).toEqual([{ input: 'broken.jpg', reason: 'HTTP 400: not an image' }])
+    expect(collected.outputs['failure-reason']).toMatch(
+      new RegExp(
+        `^1 input file failed: s3://${bucket}/mixed/broken\\.jpg: HTTP 400: not an image \\(SageMaker: `
+      )
+    )
   })
 
   it('refuses an unknown job by name, creating nothing', async () => {
@@ -334,7 +352,9 @@ describe('attach', () => {
     )
     expect(clock.now() - from).toBeGreaterThanOrEqual(60_000)
     expect(clock.now() - from).toBeLessThan(20 * 60_000)
-    expect(new Set(operationsSince(seen))).toEqual(new Set(['DescribeTransformJob']))
+    expect(new Set(operationsSince(seen))).toEqual(
+      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents'])
+    )
     expect(emulator.jobs.get(jobName)?.status).toBe('InProgress')
   })
 

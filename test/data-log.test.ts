@@ -130,11 +130,12 @@ describe('the data-log parser', () => {
 })
 
 describe('the words of a failure', () => {
-  it('reads an answer by its last error line, a JSON answer whole, and cuts it', () => {
+  it('reads a traceback by its last line, any other answer whole, and cuts it', () => {
     expect(answerExcerpt('Traceback (most recent call last):\n  File "x"\nKeyError: \'b64\'\n')).toBe(
       "KeyError: 'b64'"
     )
     expect(answerExcerpt('{\n "error": "bad"\n}')).toBe('{ "error": "bad" }')
+    expect(answerExcerpt('model failed\n::error::x')).toBe('model failed ::error::x')
     expect(answerExcerpt('x'.repeat(400))).toBe(`${'x'.repeat(300)}...`)
     expect(httpFailure(503, undefined)).toBe('HTTP 503 with an empty body')
   })

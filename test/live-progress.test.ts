@@ -141,7 +141,12 @@ describe('a SageMaker job whose outputs land while it runs', () => {
     const run = await act(l, 'out-steady')
     expect(run.failed).toBe(false)
     const lines = waitLines(run.stdout)
-    expect(lines[0]).toMatch(/^\[0s\] InProgress: no outputs yet/)
+    // What SageMaker really used, from the job's data-log, once; then a line per poll.
+    expect(lines[0]).toBe(
+      "SageMaker used: MaxConcurrentTransforms=8, MaxPayloadInMB=6, BatchStrategy=MULTI_RECORD (the job's data-log)"
+    )
+    expect(lines.filter(l => l.startsWith('SageMaker used:'))).toHaveLength(1)
+    expect(lines[1]).toMatch(/^\[0s\] InProgress: no outputs yet/)
     const counts = counted(lines)
     expect(counts.some(c => c > 0 && c < INPUTS)).toBe(true)
     expect(lines).toContain('[39s] InProgress: 300 of 300 outputs (100%)')

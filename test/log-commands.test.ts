@@ -229,7 +229,8 @@ describe('the whole action in SageMaker mode', () => {
     // The job summary, as rendered from the run's summary (core.summary keeps the first test's file).
     const run = JSON.parse(await readFile(result.outputs['summary-json'], 'utf8')) as RunSummary
     const summary = renderJobSummary(run, { links: {} }).text
-    expect(summary).toContain('no output from this job')
+    // Both failed inputs, named with the model's answer from the job's data-log.
+    expect(summary).toContain('model failed')
     expect(summary).toContain('INJECTED\\-mask')
     expect(injected(runnerCommands(summary))).toEqual([])
     expect(injected(runnerCommands(result.stdout))).toEqual([])

@@ -6,7 +6,6 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-s
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { LEFT_BY_EARLIER_RUN } from '../src/results/origins.js'
 import { renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { runAction } from './support/emulator/action.js'
@@ -191,18 +190,17 @@ describe.each(MODES)('%s mode: an earlier run’s .out for an input this job fai
     })
     expect(summary.failedObjects).toEqual(['b.txt'])
     expect(summary.evaluation).toMatchObject({ evaluated: 2, top1Correct: 2 })
-    if (mode === 'sagemaker') {
-      // The service says why the job failed; the report says why b.txt has no output of this job.
-      expect(summary.failures).toEqual([{ reason: LEFT_BY_EARLIER_RUN, count: 1, examples: ['b.txt'] }])
-      expect(renderJobSummary(summary, { links: {} }).text).toContain(
-        '**Failure reason:** ClientError<span>:</span> 1 of 3 input files failed'
+    // Each mode knows the file's own reason (SageMaker: from the job's data-log), which says more than
+    // that an earlier run's output stands at its place.
+    expect(summary.failures?.map(f => [f.reason, f.count, f.examples])).toEqual([
+      [expect.stringContaining('HTTP 500: cannot read this file'), 1, ['in/b.txt']]
+    ])
+    if (mode === 'sagemaker')
+      expect(run.outputs['failure-reason']).toMatch(
+        new RegExp(
+          `^1 input file failed: s3://${bucket}/in/b\\.txt: HTTP 500: cannot read this file \\(SageMaker: ClientError: `
+        )
       )
-    } else {
-      // Local mode knows each file's own reason.
-      expect(summary.failures?.map(f => [f.reason, f.count, f.examples])).toEqual([
-        [expect.stringContaining('HTTP 500: cannot read this file'), 1, ['in/b.txt']]
-      ])
-    }
     // The manifest of the failed inputs names b.txt, whose .out is not this job's.
     const manifest = run.outputs['failed-manifest']
     expect(JSON.parse(await text(bucket, manifest.slice(`s3://${bucket}/`.length)))).toEqual([
@@ -262,7 +260,10 @@ describe('attach', () => {
     expect(collected.outputs.accuracy).toBe('1')
     const summary = await summaryOf(collected)
     expect(summary.objects).toMatchObject({ written: 2, leftByEarlierRun: 1 })
-    expect(summary.failures?.[0]).toEqual({ reason: LEFT_BY_EARLIER_RUN, count: 1, examples: ['b.txt'] })
+    // The attached job's data-log says why b.txt failed.
+    expect(summary.failures?.map(f => [f.reason, f.count, f.examples])).toEqual([
+      ['HTTP 500: cannot read this file', 1, ['in/b.txt']]
+    ])
   }, 60_000)
 })
 

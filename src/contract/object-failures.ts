@@ -7,26 +7,21 @@ import { compareKeys } from '../storage/uri.js'
 /** The longest excerpt of a model answer kept in a reason. */
 export const ANSWER_EXCERPT = 300
 
+/** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
+const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/
+
 /**
- * What the model said, in one line: a body of several lines (a traceback) by its last error line, the
- * model's own last word; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ * What the model said, in one line: an answer that ends a traceback by its last line (the model's own
+ * last error line), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT characters.
  */
 export function answerExcerpt(body: string): string {
-  const lines = body.split(/\r\n|\r|\n/).filter(l => l.trim() !== '')
-  // A JSON answer is read whole, whatever its line breaks.
-  const lastLine = lines.length > 1 && !isJson(body)
-  const errorLine = lastLine ? lines.findLast(l => /error|exception/i.test(l)) : undefined
-  const text = (errorLine ?? (lastLine ? lines.at(-1)! : body)).replace(/\s+/g, ' ').trim()
+  const last = body
+    .split(/\r\n|\r|\n/)
+    .findLast(l => l.trim() !== '')
+    ?.trim()
+  const traceback = last !== undefined && last !== body.trim() && EXCEPTION_LINE.test(last)
+  const text = (traceback ? last : body).replace(/\s+/g, ' ').trim()
   return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */

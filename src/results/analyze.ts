@@ -460,6 +460,8 @@ export async function openAnalysis(spec: Spec, outputPath: string, deps: Analyze
       inputKeys,
       ...(seen ? { seen } : {})
     })
+    // The inputs without an output are known now: their last reasons may still be on their way.
+    await outcome.settleFailures?.(collected.failed.count)
     const kind = tally.kind()
     const classification = kind === 'classification' ? tally.classification.result() : undefined
     const detection = kind === 'detection' ? tally.detection.result() : undefined
@@ -508,13 +510,17 @@ function failureGroups(
   })
   if (named.length && !outcome.unexplained) return groupFailures(named, contentType)
   const groups: FailureGroup[] = named.length ? groupFailures(named, contentType) : []
-  if (earlier.count > 0)
-    groups.push({ reason: LEFT_BY_EARLIER_RUN, count: earlier.count, examples: earlier.examples.slice(0, 3) })
-  const others = s.objects.failed - earlier.count - named.length
+  // An input named with its reason is not counted again as one an earlier run's output stands for.
+  const namedNames = new Set(named.map(f => nameOf(f.key) ?? f.key))
+  const leftOnly = earlier.examples.filter(k => !namedNames.has(k))
+  const leftCount = earlier.count - (earlier.examples.length - leftOnly.length)
+  if (leftCount > 0)
+    groups.push({ reason: LEFT_BY_EARLIER_RUN, count: leftCount, examples: leftOnly.slice(0, 3) })
+  const others = s.objects.failed - leftCount - named.length
   const reason = outcome.unexplained ?? (outcome.status === 'Failed' ? outcome.failureReason : undefined)
   if (!reason || others <= 0) return groups
   const hint = hintFor(reason, contentType)
-  const explained = new Set([...earlier.examples, ...named.map(f => nameOf(f.key) ?? f.key)])
+  const explained = new Set([...earlier.examples, ...namedNames])
   groups.push({
     reason,
     count: others,

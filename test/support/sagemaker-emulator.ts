@@ -19,6 +19,8 @@ export interface RecordedRequest {
   body: Record<string, unknown>
   /** The emulator clock when the request arrived. */
   at: number
+  /** The machine's clock (ms since the epoch) when it was answered. */
+  answeredAt?: number
   /** How the emulator answered: 'ok', or the error type it sent. */
   answer?: string
   /** The access key the request was signed with. */
@@ -324,6 +326,7 @@ export class SageMakerEmulator {
       this.requests.push(record)
       const answer = service === 'logs' ? this.cloudWatchLogs(operation, body) : this.sagemaker(operation, body)
       record.answer = 'ok'
+      record.answeredAt = Date.now()
       this.reply(res, 200, answer ?? {})
     } catch (err) {
       const e =
@@ -332,6 +335,7 @@ export class SageMakerEmulator {
           : new ServiceError('InternalFailure', `emulator: ${String(err)}`, 500)
       record.answer = e.type
       if (!this.requests.includes(record)) this.requests.push(record)
+      record.answeredAt = Date.now()
       this.reply(res, e.status, { __type: e.type, message: e.message })
     }
     for (const w of [...this.waiters]) {

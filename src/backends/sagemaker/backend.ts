@@ -136,7 +136,7 @@ async function runJob(
   const meter = await meterFor(s, spec, outcome, started)
   const waiting: Waiting = { outcome, started, events, deadline, tail, failures: failures.seen, meter }
   const result = await waitForJob(s, waiting)
-  if (result.end === 'terminal') await failures.atEnd(await failedAtEnd(outcome, result.last, events))
+  if (result.end === 'terminal') await failures.ended()
 
   // A job stopped early (the verdict is known, or the budget spent) is stopped, attached or not: its
   // step asked for the gates that decided.
@@ -429,30 +429,11 @@ function verdict(
     outcome.failureReason =
       reason ?? last?.FailureReason ?? `the job ended ${status} (stopped outside this workflow)`
   }
-  // The failed inputs the data-log named say more than the job's one reason.
+  // The failed inputs the data-log named say more than the job's one reason; those still on their way
+  // are awaited once the results are counted.
   failures?.apply(outcome, last?.FailureReason)
+  if (failures && status === 'Failed')
+    outcome.settleFailures = failed => failures.settle(outcome, last?.FailureReason, failed)
   log.info(`Transform job ${jobName}: ${status}${outcome.failureReason ? ` (${outcome.failureReason})` : ''}`)
   return outcome
-}
-
-/**
- * How many inputs got no output, counted once more now that the job has ended (its outputs are all
- * in place): 0 for a completed job, undefined when it cannot be known.
- */
-async function failedAtEnd(
-  outcome: JobOutcome,
-  last: Described | undefined,
-  events: RunEvents
-): Promise<number | undefined> {
-  if (last?.TransformJobStatus === 'Completed') return 0
-  if (last?.TransformJobStatus !== 'Failed' || !events.outputs) return undefined
-  const counted = await events
-    .outputs({
-      jobName: outcome.jobName,
-      outputPath: outcome.outputPath,
-      ...(last.CreationTime ? { createdAt: last.CreationTime } : {}),
-      ...(outcome.definition ? { definition: outcome.definition } : {})
-    })
-    .catch(() => undefined)
-  return counted?.expected === undefined ? undefined : Math.max(0, counted.expected - counted.landed)
 }

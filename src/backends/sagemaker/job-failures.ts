@@ -1,6 +1,6 @@
-// The reasons of a job's failed inputs: read from its data-log at each poll of the wait, awaited at the
-// job's end only while some failed input has none (at most REASON_WAIT_MS: lines reach CloudWatch
-// seconds after they are written), and set on its outcome.
+// The reasons of a job's failed inputs: read from its data-log at each poll of the wait, and once the
+// results are counted, awaited only while some failed input has none (until REASON_WAIT_MS after the
+// job's end: lines reach CloudWatch seconds after they are written); set on its outcome.
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
 import { pause } from '../../aws/retry.js'
 import {
@@ -18,7 +18,7 @@ import { LOG_GROUP } from './logs.js'
 /** The longest wait, after the job's end, for the reasons of failed inputs still without one. */
 export const REASON_WAIT_MS = 20_000
 /** Reads of that wait are this far apart. */
-export const REASON_READ_EVERY_MS = 2_000
+export const REASON_READ_EVERY_MS = 1_000
 
 export interface JobFailuresOptions {
   client: CloudWatchLogsClient
@@ -33,6 +33,7 @@ export interface JobFailuresOptions {
 export class JobFailures {
   readonly seen = new FailuresSeen()
   private readonly reader: DataLogReader
+  private endedAt?: number
 
   constructor(private readonly o: JobFailuresOptions) {
     this.reader = new DataLogReader({ ...o, failures: this.seen })
@@ -48,25 +49,33 @@ export class JobFailures {
     return this.reader.poll()
   }
 
-  /**
-   * The job has ended with `failed` inputs without an output (undefined: not known): the last lines are
-   * read, and read again while fewer inputs have a reason, at most REASON_WAIT_MS.
-   */
-  async atEnd(failed: number | undefined): Promise<void> {
+  /** The job has ended: the wait for missing reasons counts from now (at most REASON_WAIT_MS). */
+  async ended(): Promise<void> {
+    this.endedAt = this.o.now()
     await this.reader.poll()
-    if (failed === undefined) return
-    const until = this.o.now() + REASON_WAIT_MS
+  }
+
+  /**
+   * Once the results are counted (`failed` inputs without an output): reads the data-log again while
+   * fewer inputs have a reason, until REASON_WAIT_MS after the job's end, and sets the reasons on the
+   * outcome for good. Reading the outputs and the last lines' way to CloudWatch so take their time side
+   * by side.
+   */
+  async settle(outcome: JobOutcome, service: string | undefined, failed: number): Promise<void> {
+    const until = (this.endedAt ?? this.o.now()) + REASON_WAIT_MS
+    if (this.seen.count < failed) await this.reader.poll()
     while (!this.reader.denied && this.seen.count < failed && this.o.now() < until) {
       if (await pause(this.o.sleep, Math.min(REASON_READ_EVERY_MS, until - this.o.now()), this.o.signal))
-        return
+        break
       await this.reader.poll()
     }
     const missing = failed - this.seen.count
     if (missing > 0 && !this.reader.denied)
       this.o.log.info(
         `${missing} failed ${missing === 1 ? 'input has' : 'inputs have'} no reason in the job's data-log ` +
-          `after ${Math.round(REASON_WAIT_MS / 1000)} s of waiting for it.`
+          `${Math.round(REASON_WAIT_MS / 1000)} s after the job's end.`
       )
+    this.apply(outcome, service)
   }
 
   /** The failed inputs seen, with their reasons, on the outcome; `service` is the job's FailureReason. */
