@@ -73,8 +73,7 @@ function parsePrice(problems: Problems, raw: string): number | 'auto' | undefine
 function parseBudget(problems: Problems, raw: string): number | undefined {
   const fix = 'Use the most USD of instance time the job may cost, such as 25, or leave it empty.'
   if (raw === '') return undefined
-  if (!AMOUNT.test(raw))
-    return problems.add('max-cost', raw, 'is not a positive number', fix)
+  if (!AMOUNT.test(raw)) return problems.add('max-cost', raw, 'is not a positive number', fix)
   const n = parseAmount(problems, 'max-cost', raw)
   if (n === 0) return problems.add('max-cost', raw, 'is 0, which would stop every job at once', fix)
   return n
