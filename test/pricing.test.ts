@@ -100,6 +100,17 @@ it('without pricing:GetProducts: one line that says so, and no price', async () 
   expect(fake.requests).toHaveLength(1)
 })
 
+it('no answer within the time allowed: one line, and the lookup gives up', async () => {
+  fake = await startPricingFake({ products, delayMs: 2_000 })
+  const began = performance.now()
+  expect(await query(fake.url, { timeoutMs: 300 })).toEqual({
+    note:
+      'price-per-hour: auto: no price (no answer within 0.3 s); the run goes on without cost figures ' +
+      '(give price-per-hour to set one).'
+  })
+  expect(performance.now() - began).toBeLessThan(1_500)
+})
+
 it('no transform product for the instance type: one line', async () => {
   fake = await startPricingFake({
     products: products.filter(p => !p.product.attributes.usagetype.includes('Tsform'))

@@ -327,6 +327,14 @@ describe('the cost while the job runs', () => {
     expect(estimates.length).toBeGreaterThan(0)
     expect(Math.abs(estimates.at(-1)! - 1.2)).toBeLessThan(0.15)
 
+    // The summary's cost comes from the job's own times at the price found.
+    const summary = JSON.parse(await readFile(run.outputs['summary-json'], 'utf8')) as {
+      job: { pricePerHour: number; instanceSeconds: number; estimatedCost: number }
+    }
+    expect(summary.job.pricePerHour).toBe(36)
+    expect(summary.job.estimatedCost).toBeCloseTo((summary.job.instanceSeconds * 36) / 3600, 9)
+    expect(Number(run.outputs['instance-seconds'])).toBe(Math.round(summary.job.instanceSeconds))
+
     expect(l.emulator.count('StopTransformJob')).toBe(1)
     expect(run.failed).toBe(true)
     expect(run.outputs['stopped-early']).toBe('true')

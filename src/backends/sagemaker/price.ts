@@ -27,6 +27,8 @@ export interface PriceQuery {
   sagemakerEndpoint?: string
   credentials: () => Promise<AwsCredentials>
   now: () => number
+  /** Default PRICE_LOOKUP_MS. */
+  timeoutMs?: number
 }
 
 export type PriceFound = { perHour: number } | { note: string }
@@ -110,7 +112,8 @@ export async function findPrice(q: PriceQuery): Promise<PriceFound> {
   if (!region && !q.endpoint)
     return { note: `price-per-hour: auto: the Price List API has no prices for ${q.region}; ${UNPRICED}.` }
   const signing = region ?? 'us-east-1'
-  const signal = AbortSignal.timeout(PRICE_LOOKUP_MS)
+  const timeoutMs = q.timeoutMs ?? PRICE_LOOKUP_MS
+  const signal = AbortSignal.timeout(timeoutMs)
   try {
     const price = await lookUp(q, q.endpoint ?? pricingEndpoint(signing), signing, signal)
     if (price !== undefined) return { perHour: price }
@@ -122,7 +125,7 @@ export async function findPrice(q: PriceQuery): Promise<PriceFound> {
       errorName(err) === 'AccessDeniedException'
         ? 'these credentials may not call pricing:GetProducts'
         : signal.aborted
-          ? `no answer within ${PRICE_LOOKUP_MS / 1000} s`
+          ? `no answer within ${timeoutMs / 1000} s`
           : errorMessage(err)
     return { note: `price-per-hour: auto: no price (${why}); ${UNPRICED}.` }
   }
