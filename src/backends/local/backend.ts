@@ -257,7 +257,8 @@ async function transform(
   if (death && !o.signal.aborted) return outcome('Failed', serverDied(death, result.objects))
   if (result.status === 'Stopped') return outcome('Stopped', stopped())
   const done = outcome(result.status, result.failureReason)
-  if (result.failed.length) done.failures = result.failed.map(f => ({ key: f.key, uri: f.uri, reason: f.reason }))
+  if (result.failed.length)
+    done.failures = result.failed.map(f => ({ key: f.key, uri: f.uri, reason: f.reason }))
   return done
 }
 

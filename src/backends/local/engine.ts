@@ -81,7 +81,6 @@ export interface DataPlaneResult {
   settings: EffectiveSettings
 }
 
-
 /** Runs the transform. Rejects only for a configuration error (a UserError); data problems fail the job. */
 export async function runDataPlane(opts: DataPlaneOptions): Promise<DataPlaneResult> {
   const splitType = opts.splitType ?? 'None'
@@ -280,7 +279,8 @@ function resultOf(
   if (total === 0) {
     return { ...base, status: 'Failed', failureReason: `no input objects found in ${input.description}` }
   }
-  if (failed.length > 0) return { ...base, status: 'Failed', failureReason: failedObjectsReason(failed, total) }
+  if (failed.length > 0)
+    return { ...base, status: 'Failed', failureReason: failedObjectsReason(failed, total) }
   return { ...base, status: 'Completed' }
 }
 

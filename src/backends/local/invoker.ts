@@ -203,4 +203,3 @@ class Invocation<T> implements AttemptOwner {
 function joinPath(base: string, path: string): string {
   return base === '/' || base === '' ? path : `${base.replace(/\/$/, '')}${path}`
 }
-
