@@ -11,7 +11,7 @@ import { Readable } from 'node:stream'
 import type { CredentialProvider, RunS3, S3Settings } from '../context.js'
 import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
 import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
-import { regionOrFallback } from './region.js'
+import { regionOrFallback } from '../aws/region.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 

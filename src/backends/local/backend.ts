@@ -12,7 +12,7 @@ import { errorMessage, UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
 import type { LocalSpec } from '../../spec.js'
 import { localContainerEnvironment, serverSizeEnvironment } from '../../contract/container-env.js'
-import { regionOrFallback } from '../../storage/region.js'
+import { regionOrFallback } from '../../aws/region.js'
 import { runDataPlane } from './engine.js'
 import {
   openInputListing,
