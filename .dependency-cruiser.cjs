@@ -16,7 +16,7 @@ const layers = [
   'results/',
   'backends/',
   'artifact/',
-  'inputs',
+  'inputs/',
   'contract/',
   'storage/',
   'aws/',

@@ -14,7 +14,7 @@ import {
   VPC_ID_MAX,
   VPC_ID_PATTERN
 } from '../contract/limits.js'
-import type { InputName, RawInputs } from './names.js'
+import { MODEL_SETTINGS, MODEL_SOURCES, type InputName, type RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import {
   checkEnvironment,
@@ -27,23 +27,10 @@ import {
 } from './values.js'
 
 const FRAMEWORKS: readonly Framework[] = ['tensorflow', 'pytorch']
-export const SOURCES = ['model-path', 'model-data-url', 'model-name'] as const
-type Source = (typeof SOURCES)[number]
+type Source = (typeof MODEL_SOURCES)[number]
 
 /** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
-export const DEFINES_MODEL: InputName[] = [
-  'source-dir',
-  'entry-point',
-  'framework',
-  'framework-version',
-  'py-version',
-  'image-uri',
-  'artifact-path',
-  'role',
-  'model-env',
-  'vpc-subnets',
-  'vpc-security-groups'
-]
+const DEFINES_MODEL: readonly InputName[] = [...MODEL_SETTINGS, 'vpc-subnets', 'vpc-security-groups']
 
 interface Context {
   mode: Mode
@@ -53,7 +40,7 @@ interface Context {
 
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
 function chooseSource(raw: RawInputs, problems: Problems): Source | undefined {
-  const given = SOURCES.filter(name => raw[name] !== '')
+  const given = MODEL_SOURCES.filter(name => raw[name] !== '')
   if (given.length === 0) {
     problems.add(
       'model-path',
