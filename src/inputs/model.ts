@@ -266,31 +266,38 @@ function parseModelDataUrl(problems: Problems, raw: string): string | undefined 
   return uri
 }
 
-function checkImage(problems: Problems, raw: string): string | undefined {
-  if (raw === '') return undefined
-  if (raw.length > IMAGE_MAX || /\s/.test(raw)) {
-    return problems.add(
-      'image-uri',
-      raw,
-      `is not an image reference of at most ${IMAGE_MAX} characters`,
-      'Use registry/repository:tag.'
-    )
-  }
-  return raw
+/** `raw` when it passes `valid`; else the problem, recorded. */
+function checked(
+  problems: Problems,
+  input: InputName,
+  raw: string,
+  valid: boolean,
+  problem: string,
+  fix: string
+): string | undefined {
+  if (raw === '' || valid) return raw || undefined
+  return problems.add(input, raw, problem, fix)
 }
 
-function checkVersion(problems: Problems, raw: string): string | undefined {
-  if (raw === '') return undefined
-  if (!/^\d+(\.\d+){0,3}$/.test(raw)) {
-    return problems.add(
-      'framework-version',
-      raw,
-      'is not a version number',
-      'Use a version such as 2.19 or 2.19.0.'
-    )
-  }
-  return raw
-}
+const checkImage = (problems: Problems, raw: string) =>
+  checked(
+    problems,
+    'image-uri',
+    raw,
+    raw.length <= IMAGE_MAX && !/\s/.test(raw),
+    `is not an image reference of at most ${IMAGE_MAX} characters`,
+    'Use registry/repository:tag.'
+  )
+
+const checkVersion = (problems: Problems, raw: string) =>
+  checked(
+    problems,
+    'framework-version',
+    raw,
+    /^\d+(\.\d+){0,3}$/.test(raw),
+    'is not a version number',
+    'Use a version such as 2.19 or 2.19.0.'
+  )
 
 function checkPyVersion(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined
