@@ -29,6 +29,7 @@ import type { ModelServer, ModelServerOptions, ServerDeath } from './server.js'
 import { outputBlock } from './servers/ready.js'
 import { startModelServer } from './servers/index.js'
 import { coresFallback } from './settings.js'
+import { sleep } from '../../sleep.js'
 
 export type StartModelServer = (spec: LocalSpec, opts: ModelServerOptions) => Promise<ModelServer>
 
@@ -99,9 +100,10 @@ function watchServer(server: ModelServer, signal: AbortSignal) {
     end: async (completed: boolean): Promise<ServerDeath | undefined> => {
       signal.removeEventListener('abort', onCancel)
       if (!death && !completed && server.died) {
-        let timer: NodeJS.Timeout | undefined
-        await Promise.race([server.died, new Promise(resolve => (timer = setTimeout(resolve, 500)))])
-        clearTimeout(timer)
+        // A server that is dying says so within moments; its death then explains the failure.
+        const settled = new AbortController()
+        await Promise.race([server.died, sleep(500, settled.signal)])
+        settled.abort()
       }
       return death
     }

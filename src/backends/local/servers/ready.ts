@@ -2,6 +2,7 @@
 // 200 within a deadline while watching the process, so a crash is reported at once with its output.
 // The server is asked again as soon as it writes anything (a server says when it listens), and on a
 // short poll that widens while it stays silent, so readiness is seen within milliseconds.
+import { sleep } from '../../../sleep.js'
 import { seconds } from '../../../format.js'
 import http from 'node:http'
 import net from 'node:net'
@@ -101,16 +102,9 @@ export async function waitForPing(o: WaitForPingOptions): Promise<void> {
 
 /** Waits `ms`, or less when `output` settles (the process wrote or exited) or the run is cancelled. */
 async function sleepUntil(ms: number, output: Promise<void>, signal?: AbortSignal): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  let onAbort: (() => void) | undefined
-  await Promise.race([
-    new Promise<void>(resolve => {
-      timer = setTimeout(resolve, ms)
-      onAbort = () => resolve()
-      signal?.addEventListener('abort', onAbort, { once: true })
-    }),
-    output
-  ])
-  clearTimeout(timer)
-  if (onAbort) signal?.removeEventListener('abort', onAbort)
+  const settled = new AbortController()
+  const end = () => settled.abort()
+  void output.then(end, end)
+  await sleep(ms, signal ? AbortSignal.any([signal, settled.signal]) : settled.signal)
+  end()
 }
