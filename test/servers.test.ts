@@ -16,7 +16,7 @@ import {
   startDockerServer,
   type DockerRunner
 } from '../src/backends/local/servers/docker.js'
-import { chooseServer } from '../src/backends/local/servers/index.js'
+import { chooseServer } from '../src/backends/local/servers/start-server.js'
 import { serverBaseEnv } from '../src/backends/local/servers/managed.js'
 import { spawnServerProcess } from '../src/backends/local/servers/process.js'
 import {

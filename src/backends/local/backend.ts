@@ -27,7 +27,7 @@ import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
 import { modelFolder } from './model-dir.js'
 import type { ModelServer, ModelServerOptions, ServerDeath } from './server.js'
 import { outputBlock } from './servers/ready.js'
-import { startModelServer } from './servers/index.js'
+import { startModelServer } from './servers/start-server.js'
 import { coresFallback } from './settings.js'
 import { sleep } from '../../sleep.js'
 
