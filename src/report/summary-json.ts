@@ -52,8 +52,8 @@ export interface PointerWrite {
  * its `_summary.json` is beside them): a pull request reading the pointer then never sees a half-written
  * or mixed folder. Each run should write to its own output-path.
  */
-export async function writeBaselinePointer(s: RunSummary, o: PointerWrite): Promise<void> {
-  const { uri, complete, run, now, s3, log } = o
+export async function writeBaselinePointer(s: RunSummary, write: PointerWrite): Promise<void> {
+  const { uri, complete, run, now, s3, log } = write
   if (!complete || s.job.status !== 'Completed' || s.format.kind === 'none') {
     log.warning(`baseline-pointer: ${uri} left as it was: this run's outputs are not complete.`)
     return
