@@ -91,6 +91,10 @@ def _describe(status):
     return "exited with status %d" % os.WEXITSTATUS(status)
 
 
+def _workers(n):
+    return "%d worker%s" % (n, "" if n == 1 else "s")
+
+
 def _exit_code(status):
     return os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1
 
@@ -160,7 +164,7 @@ class _Supervisor:
             self.sock.listen(self.backlog)
             self.sock.setblocking(False)
             self.listening = True
-            self.log("reference server: %d workers ready" % len(self.workers))
+            self.log("reference server: %s ready" % _workers(len(self.workers)))
         if self.listening and self.sock in readable:
             self.turn = _hand_over(self.sock, self.workers, self.turn)
         return self.reap()
@@ -178,7 +182,7 @@ class _Supervisor:
         if _exit_code(status) == OUT_OF_MEMORY and self.fewer_on_oom and self.workers:
             self.log(
                 "reference server: warning: worker %d ran out of GPU memory loading the model; serving "
-                "with %d workers (SAGEMAKER_MODEL_SERVER_WORKERS sets the count)" % (worker.number, len(self.workers))
+                "with %s (SAGEMAKER_MODEL_SERVER_WORKERS sets the count)" % (worker.number, _workers(len(self.workers)))
             )
             return None
         self.log("reference server: worker %d %s while loading the model" % (worker.number, _describe(status)))
