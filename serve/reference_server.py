@@ -37,6 +37,10 @@ def _missing(module, exc):
     sys.exit(MISSING_MODULE)
 
 
+# The workers are forked from this process, and CUDA does not survive a fork: a handler module that asks
+# torch.cuda.is_available() when imported here must not set CUDA up. NVML answers without it (torch 2).
+os.environ.setdefault("PYTORCH_NVML_BASED_CUDA_CHECK", "1")
+
 # torch first: it is the one most often missing, and the start-up's largest cost, paid once here.
 try:
     import torch
