@@ -174,6 +174,7 @@ async function action(instanceType: string, input: string, model: string, dir: s
   const seconds = (performance.now() - started) / 1000
   let answered = 0
   for (const name of await readdir(output)) {
+    if (!name.endsWith('.out')) continue
     const body = JSON.parse(await readFile(path.join(output, name), 'utf8')) as { probabilities: number[] }
     if (body.probabilities.length === CLASSES) answered++
   }

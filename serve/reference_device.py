@@ -132,10 +132,8 @@ def start_survey(cuda, seconds=SURVEY_SECONDS):
 def out_of_memory_advice(workers, loading):
     """The fix for CUDA's out-of-memory error in a server of `workers` workers."""
     if workers > 1:
-        return "%d workers each hold a copy of the model: set SAGEMAKER_MODEL_SERVER_WORKERS lower in model-env%s" % (
-            workers,
-            "" if loading else ", or send smaller requests (max-payload, split-type)",
-        )
+        fewer = "%d workers each hold a copy of the model: set SAGEMAKER_MODEL_SERVER_WORKERS lower in model-env"
+        return fewer % workers + ("" if loading else ", or send smaller requests (max-payload, split-type)")
     if loading:
         return "the model does not fit in the GPU's free memory; free the GPU or use one with more memory"
     return "send smaller requests (max-payload, split-type), or use a GPU with more memory"

@@ -221,4 +221,5 @@ def serve_handed(channel, app, error_body, note_closed):
             conn = socket.socket(fileno=fd)
             conn.setblocking(True)
             conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-            threading.Thread(target=serve_connection, args=(conn, app, error_body, note_closed), daemon=True).start()
+            serving = threading.Thread(target=serve_connection, args=(conn, app, error_body, note_closed), daemon=True)
+            serving.start()

@@ -213,7 +213,7 @@ class Settings:
 
 
 def prepare(env):
-    """(settings, handlers, plan, GPUs, execution parameters); StartupError for a problem."""
+    """(settings, handlers, plan, execution parameters); StartupError for a problem."""
     settings = Settings(env)
     # The GPUs are asked for in a child while the handler module is imported here.
     pending = reference_device.start_survey(torch.cuda) if settings.want_gpu else None
@@ -255,7 +255,8 @@ def loader(settings, handlers, plan, params):
             raise SystemExit(2)
         out_of_memory = "CUDA out of memory on %s%s: %s" % (
             device.name, where, reference_device.out_of_memory_advice(plan.count, False))
-        return App(handlers, params, settings.access_log, settings.max_request, settings.max_response, out_of_memory)
+        limits = (settings.max_request, settings.max_response)
+        return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory)
 
     return load
 

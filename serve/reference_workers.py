@@ -137,8 +137,7 @@ def _hand_over(sock, workers, turn):
 class _Supervisor:
     """The parent's loop: start-up, handing over connections, replacing workers that die."""
 
-    def __init__(self, count, sock, backlog, load, serve, log, fewer_on_oom):
-        self.count = count
+    def __init__(self, sock, backlog, load, serve, log, fewer_on_oom):
         self.sock = sock
         self.backlog = backlog
         self.start = (load, serve, log)
@@ -182,7 +181,8 @@ class _Supervisor:
         if _exit_code(status) == OUT_OF_MEMORY and self.fewer_on_oom and self.workers:
             self.log(
                 "reference server: warning: worker %d ran out of GPU memory loading the model; serving "
-                "with %s (SAGEMAKER_MODEL_SERVER_WORKERS sets the count)" % (worker.number, _workers(len(self.workers)))
+                "with %s (SAGEMAKER_MODEL_SERVER_WORKERS sets the count)"
+                % (worker.number, _workers(len(self.workers)))
             )
             return None
         self.log("reference server: worker %d %s while loading the model" % (worker.number, _describe(status)))
@@ -211,7 +211,7 @@ def run_workers(count, sock, backlog, load, serve, log, fewer_on_oom=False):
     """
     signal.signal(signal.SIGTERM, _raise_stop)
     signal.signal(signal.SIGINT, _raise_stop)
-    supervisor = _Supervisor(count, sock, backlog, load, serve, log, fewer_on_oom)
+    supervisor = _Supervisor(sock, backlog, load, serve, log, fewer_on_oom)
     try:
         for number in range(1, count + 1):
             supervisor.fork(number)

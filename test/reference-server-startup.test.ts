@@ -1,6 +1,7 @@
 // The reference server's start-up as a local run meets it: an interpreter without torch named with the
 // install hint (found by the server's own start, with no separate import check), a model that fails to
-// load reported once, no process left behind, and the device choice for local and local_gpu.
+// load reported once, no process left behind, the device choice for local and local_gpu, and how many
+// worker processes run (over a fake CUDA where torch sees no GPU).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
