@@ -21,12 +21,19 @@ let emulator: SageMakerEmulator
 let server: TestModelServer
 let bucket: string
 let sagemaker: SageMakerClient
+/** Holds the answer to the request with this index until it resolves (none: answered at once). */
+let gate: ((index: number) => Promise<void>) | undefined
 
 beforeEach(async () => {
   bucket = await freshBucket(s3)
+  gate = undefined
   server = await startTestModelServer({
-    answer: req =>
-      req.body.toString() === 'broken' ? { status: 400, body: 'unreadable' } : { body: `${req.body.length}` }
+    answer: async (req, index) => {
+      await gate?.(index)
+      return req.body.toString() === 'broken'
+        ? { status: 400, body: 'unreadable' }
+        : { body: `${req.body.length}` }
+    }
   })
   emulator = await startSageMakerEmulator({ executor: localExecutor({ s3, server: server.url }) })
   sagemaker = new SageMakerClient({ region: 'us-east-1', endpoint: emulator.url, maxAttempts: 1 })
@@ -72,13 +79,47 @@ function job(
   )
 }
 
+/**
+ * The job once it has left InProgress. A job of a few records ends within a second; the 30 s bound
+ * only keeps a job that never ends from outliving the test, with a message that says so.
+ */
 async function finished(name: string) {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 30_000
+  for (;;) {
     const d = await sagemaker.send(new DescribeTransformJobCommand({ TransformJobName: name }))
     if (d.TransformJobStatus !== 'InProgress') return d
+    if (Date.now() > deadline) throw new Error(`${name} was still InProgress after 30 s`)
     await new Promise(r => setTimeout(r, 10))
   }
-  throw new Error(`${name} did not finish`)
+}
+
+/**
+ * Answers requests in waves of `size`, in the order they come: each is held until its wave is complete
+ * (or the last request has come) and 100 ms more, in which a sender that allowed more than `size` at
+ * once would send one more. A sender that allows fewer leaves a wave incomplete: after 10 s the gate
+ * opens for good, and the test sees fewer in flight.
+ */
+function waves(size: number, total: number): (index: number) => Promise<void> {
+  const held = new Map<number, { count: number; done: Promise<void>; release: () => void }>()
+  let open = false
+  return index => {
+    if (open) return Promise.resolve()
+    const n = Math.floor(index / size)
+    let wave = held.get(n)
+    if (!wave) {
+      let release!: () => void
+      const done = new Promise<void>(resolve => (release = resolve))
+      const stuck = setTimeout(() => {
+        open = true
+        release()
+      }, 10_000)
+      stuck.unref()
+      wave = { count: 0, done, release: () => (clearTimeout(stuck), setTimeout(release, 100)) }
+      held.set(n, wave)
+    }
+    if (++wave.count === size || index === total - 1) wave.release()
+    return wave.done
+  }
 }
 
 async function text(key: string): Promise<string> {
@@ -107,6 +148,20 @@ it('runs an accepted job for real: .out files appear in S3, one line per record'
   expect(await text('out/a.tfrecord.out')).toBe('3\n2\n')
   expect(await text('out/sub/b.tfrecord.out')).toBe('5\n')
   expect(server.maxInFlight).toBeLessThanOrEqual(4)
+})
+
+it('keeps MaxConcurrentTransforms requests in flight, never more, while there are more to send', async () => {
+  const records = Array.from({ length: 9 }, (_, i) => tfrecord(`r${i}`))
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: 'in/many.tfrecord', Body: Buffer.concat(records) })
+  )
+  gate = waves(3, records.length)
+  await sagemaker.send(new CreateTransformJobCommand(job('wide-job', { MaxConcurrentTransforms: 3 })))
+  const done = await finished('wide-job')
+  expect(done.TransformJobStatus).toBe('Completed')
+  expect(await text('out/many.tfrecord.out')).toBe('2\n'.repeat(9))
+  expect(server.requests).toHaveLength(9)
+  expect(server.maxInFlight).toBe(3)
 })
 
 it('ends the job Failed with a FailureReason naming the file the container rejects', async () => {
