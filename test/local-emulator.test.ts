@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-sagemaker'
 import { readAll } from '../src/storage/store.js'
 import { containerEnvFor, localExecutor } from './support/local-executor.js'
-import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { inWaves, startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { tfrecord } from './support/records.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
@@ -93,35 +93,6 @@ async function finished(name: string) {
   }
 }
 
-/**
- * Answers requests in waves of `size`, in the order they come: each is held until its wave is complete
- * (or the last request has come) and 100 ms more, in which a sender that allowed more than `size` at
- * once would send one more. A sender that allows fewer leaves a wave incomplete: after 10 s the gate
- * opens for good, and the test sees fewer in flight.
- */
-function waves(size: number, total: number): (index: number) => Promise<void> {
-  const held = new Map<number, { count: number; done: Promise<void>; release: () => void }>()
-  let open = false
-  return index => {
-    if (open) return Promise.resolve()
-    const n = Math.floor(index / size)
-    let wave = held.get(n)
-    if (!wave) {
-      let release!: () => void
-      const done = new Promise<void>(resolve => (release = resolve))
-      const stuck = setTimeout(() => {
-        open = true
-        release()
-      }, 10_000)
-      stuck.unref()
-      wave = { count: 0, done, release: () => (clearTimeout(stuck), setTimeout(release, 100)) }
-      held.set(n, wave)
-    }
-    if (++wave.count === size || index === total - 1) wave.release()
-    return wave.done
-  }
-}
-
 async function text(key: string): Promise<string> {
   const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
   return (await readAll(out.Body as never)).toString()
@@ -155,7 +126,7 @@ it('keeps MaxConcurrentTransforms requests in flight, never more, while there ar
   await s3.send(
     new PutObjectCommand({ Bucket: bucket, Key: 'in/many.tfrecord', Body: Buffer.concat(records) })
   )
-  gate = waves(3, records.length)
+  gate = inWaves(3, records.length)
   await sagemaker.send(new CreateTransformJobCommand(job('wide-job', { MaxConcurrentTransforms: 3 })))
   const done = await finished('wide-job')
   expect(done.TransformJobStatus).toBe('Completed')
