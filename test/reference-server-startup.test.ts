@@ -58,19 +58,90 @@ async function handlerModel(source: string): Promise<string> {
   return model
 }
 
-/** The pids of processes whose environment holds `marker` (a server we started and nothing else). */
+/**
+ * The pids of processes whose environment holds `marker` (a server we started and nothing else). A
+ * process whose environment cannot be read is passed over only when it cannot be one of ours: it has
+ * ended (a zombie included), is a kernel thread, or is older than this test process; any other fails the
+ * test.
+ */
 function processesWith(marker: string): number[] {
   const found: number[] = []
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
+    let environ: string
     try {
-      if (readFileSync(`/proc/${name}/environ`, 'latin1').includes(marker)) found.push(Number(name))
-    } catch {
-      // gone, or not ours to read
+      environ = readFileSync(`/proc/${name}/environ`, 'latin1')
+    } catch (err) {
+      // ESRCH: it has no memory left to read, so it is ending (or a kernel thread).
+      const code = (err as NodeJS.ErrnoException).code
+      if (code === 'ENOENT' || code === 'ESRCH' || cannotBeOurs(name)) continue
+      throw new Error(`cannot tell whether process ${name} holds ${marker}: ${(err as Error).message}`)
     }
+    if (environ.includes(marker)) found.push(Number(name))
   }
   return found
 }
+
+/** `/proc/<pid>/stat` after the command name: state, parent, ... (undefined once it has ended). */
+function statOf(pid: string): string[] | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'latin1')
+    return text.slice(text.lastIndexOf(')') + 2).split(' ')
+  } catch {
+    return undefined
+  }
+}
+
+const SELF_STARTED = Number(statOf('self')![19])
+
+function cannotBeOurs(pid: string): boolean {
+  const stat = statOf(pid)
+  // Ended: gone, or a zombie that its parent has not reaped yet (it runs nothing).
+  if (!stat || stat[0] === 'Z' || stat[0] === 'X') return true
+  const kernelThread = pid === '2' || stat[1] === '2'
+  return kernelThread || Number(stat[19]) < SELF_STARTED
+}
+
+/** A marker for one server's environment, and a file it waits for (at most 10 s) before it fails. */
+function marked(): { marker: string; gate: string; env: Record<string, string> } {
+  const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
+  const gate = path.join(dir, `${marker}.gate`)
+  return { marker, gate, env: { [marker]: '1', STARTUP_GATE: gate } }
+}
+
+/**
+ * The error `start` fails with, and the processes seen holding `marker` while it ran: a live server is
+ * seen to hold it, so that none holding it afterwards means that none is left. Once one is seen, the
+ * gate file is made, for a server that waits for it before it fails. Looks for 30 s at most.
+ */
+async function failsAfterSeen(
+  start: Promise<unknown>,
+  { marker, gate }: { marker: string; gate: string }
+): Promise<{ err: Error; seen: number[] }> {
+  const err = failure(start)
+  let settled = false
+  void err.then(() => (settled = true))
+  let seen: number[] = []
+  for (const deadline = Date.now() + 30_000; !settled && seen.length === 0 && Date.now() < deadline;) {
+    seen = processesWith(marker)
+    if (seen.length === 0) await new Promise(resolve => setTimeout(resolve, 20))
+  }
+  await writeFile(gate, '')
+  return { err: await err, seen }
+}
+
+/** Shell lines that wait (at most 10 s) for the file named in STARTUP_GATE. */
+const AWAIT_GATE_SH =
+  'i=0; while [ ! -e "$STARTUP_GATE" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done\n'
+/** Python lines that do the same. */
+const AWAIT_GATE_PY = [
+  'import os, time',
+  'for _ in range(100):',
+  '    if os.path.exists(os.environ["STARTUP_GATE"]):',
+  '        break',
+  '    time.sleep(0.1)',
+  ''
+].join('\n')
 
 async function failure(run: Promise<unknown>): Promise<Error> {
   const err = await run.then(
@@ -97,47 +168,56 @@ describe('reference server start-up', () => {
 
   it("names an interpreter without torch from the server's own failed start, once, and leaves nothing running", async () => {
     // The system interpreter without its site packages: the standard library only, so no torch.
+    // It starts once the test has seen it running.
     const python = path.join(dir, 'python-without-torch')
-    await writeFile(python, '#!/bin/sh\nexec /usr/bin/python3 -S "$@"\n')
+    await writeFile(python, `#!/bin/sh\n${AWAIT_GATE_SH}exec /usr/bin/python3 -S "$@"\n`)
     await chmod(python, 0o755)
-    const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
-    const opts = options(CLASSIFIER, { env: { [marker]: '1' } })
-    const err = await failure(startReferenceServer(spec({ localPython: python }), opts, { serveDir: SERVE }))
+    const mark = marked()
+    const opts = options(CLASSIFIER, { env: mark.env })
+    const { err, seen } = await failsAfterSeen(
+      startReferenceServer(spec({ localPython: python }), opts, { serveDir: SERVE }),
+      mark
+    )
+    expect(seen).not.toEqual([])
     expect(err).toBeInstanceOf(UserError)
     expect(err.message).toBe(
       `local-python: ${JSON.stringify(python)} cannot run the reference PyTorch server ` +
         `(import torch failed: ModuleNotFoundError: No module named 'torch'). ${INSTALL_HINT}`
     )
     expect(count(err.message, "No module named 'torch'")).toBe(1)
-    expect(processesWith(marker)).toEqual([])
+    expect(processesWith(mark.marker)).toEqual([])
   })
 
   it("reports a model that fails to load once, with the server's last words, and leaves nothing running", async () => {
+    // The model fails to load once the test has seen the server running.
     const model = await handlerModel(
-      'def model_fn(model_dir):\n    raise RuntimeError("weights are corrupt")\n'
+      `${AWAIT_GATE_PY}\ndef model_fn(model_dir):\n    raise RuntimeError("weights are corrupt")\n`
     )
-    const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
-    const err = await failure(
-      startReferenceServer(spec(), options(model, { env: { [marker]: '1' } }), { serveDir: SERVE })
+    const mark = marked()
+    const { err, seen } = await failsAfterSeen(
+      startReferenceServer(spec(), options(model, { env: mark.env }), { serveDir: SERVE }),
+      mark
     )
+    expect(seen).not.toEqual([])
     expect(err).toBeInstanceOf(UserError)
     expect(err.message).toMatch(
       /^local mode: the reference PyTorch server \(\/usr\/bin\/python3 .*reference_server\.py\) exited with status 2 before it answered GET \/ping\.\nIts last output lines:\n/
     )
     expect(err.message).toContain('  | reference server: model_fn failed: RuntimeError: weights are corrupt')
     expect(count(err.message, 'weights are corrupt')).toBe(1)
-    expect(processesWith(marker)).toEqual([])
+    expect(processesWith(mark.marker)).toEqual([])
   })
 
   it('ends a server that never becomes ready at the deadline, leaving nothing running', async () => {
     const model = await handlerModel('import time\n\ndef model_fn(model_dir):\n    time.sleep(600)\n')
-    const marker = `REFERENCE_STARTUP_${randomBytes(6).toString('hex')}`
-    const opts = options(model, { env: { [marker]: '1' }, pingDeadlineMs: 4_000 })
-    const err = await failure(startReferenceServer(spec(), opts, { serveDir: SERVE }))
+    const mark = marked()
+    const opts = options(model, { env: mark.env, pingDeadlineMs: 4_000 })
+    const { err, seen } = await failsAfterSeen(startReferenceServer(spec(), opts, { serveDir: SERVE }), mark)
+    expect(seen).not.toEqual([])
     expect(err.message).toMatch(
       /did not answer GET http:\/\/127\.0\.0\.1:\d+\/ping with 200 within 4 s \(no answer\)/
     )
-    expect(processesWith(marker)).toEqual([])
+    expect(processesWith(mark.marker)).toEqual([])
   })
 })
 
