@@ -1,6 +1,6 @@
 // The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
 // in a cycle, and never sideways into a backend. `npm run lint` runs this check.
-//   entries (index, post, main, preflight, actions-io) > report > results > backends/* > artifact > inputs
+//   entries (index, post, main, actions-io) > run (the stages) > report > results > backends/* > artifact > inputs
 //   > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text > job > spec
 const below = (layer, ...higher) => ({
   name: `${layer.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-not-above`,
@@ -11,12 +11,12 @@ const below = (layer, ...higher) => ({
 })
 /** From the top down: each layer may import only the layers after it. */
 const layers = [
-  'preflight\\.ts',
+  'run/',
   'report/',
   'results/',
   'backends/',
   'artifact/',
-  'inputs',
+  'inputs/',
   'contract/',
   'storage/',
   'aws/',

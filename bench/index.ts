@@ -11,6 +11,7 @@ const benches = [
   'pack-upload',
   'local-engine',
   'local-e2e',
+  'local-gpu',
   'ingest',
   'live-wait',
   'failure-reasons',

@@ -7,7 +7,7 @@ import { roleCredentials } from './aws/session.js'
 import { runPost, type PostResult } from './backends/sagemaker/post.js'
 import { actionInput, actionsIO } from './actions-io.js'
 import { assumeRoleFromInputs } from './inputs/credentials.js'
-import { regionOrFallback } from './storage/region.js'
+import { regionOrFallback } from './aws/region.js'
 import { sleep } from './sleep.js'
 
 export function run(): Promise<PostResult> {

@@ -7,7 +7,7 @@ import { credentialLifetimeWarning, roleCredentials } from '../src/aws/session.j
 import { parseWebIdentityResponse, stsEndpoint, webIdentityBody } from '../src/aws/sts.js'
 import { actionsIO } from '../src/actions-io.js'
 import type { InputErrors } from '../src/errors.js'
-import { parseInputs } from '../src/inputs.js'
+import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { runAction } from './support/emulator/action.js'
 import { captureLog, fakeClock, type FakeClock } from './support/emulator/spec.js'
 import { startIdentityFakes, type IdentityFakes } from './support/identity-fakes.js'

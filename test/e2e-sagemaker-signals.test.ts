@@ -110,6 +110,10 @@ describe('the bundled action, cancelled', () => {
     const code = await main.exited
     const exitAfter = Date.now() - sent
     console.log(`SIGINT -> StopTransformJob in ${stopAfter} ms; process exit after ${exitAfter} ms`)
+    // The bounds are the runner's own schedule, not a guess at this machine's speed: it sends SIGTERM
+    // 7.5 s after SIGINT and kills at 10 s, so the stop must be sent with time to spare and the
+    // process end before SIGTERM. Both take well under half a second here, under a load of 8 on two
+    // cores too.
     expect(stopAfter).toBeLessThan(5_000)
     // The aborted wait leaves no timer: the process ends well before the runner's 10 s kill.
     expect(exitAfter).toBeLessThan(7_500)

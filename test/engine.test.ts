@@ -10,7 +10,13 @@ import { coresFallback } from '../src/backends/local/settings.js'
 import { FsStore } from '../src/storage/fs-store.js'
 import { readAll } from '../src/storage/store.js'
 import { recordio, tfrecord } from './support/records.js'
-import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
+import {
+  inWaves,
+  startTestModelServer,
+  until,
+  type TestModelServer,
+  type TestServerOptions
+} from './support/model-server.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { parseJsonPath } from '../src/contract/jsonpath.js'
 import { openInputListing, prefixListing } from '../src/contract/listing.js'
@@ -65,6 +71,14 @@ async function transform(serverOpts: TestServerOptions, opts: Partial<DataPlaneO
 /** Answers each record with its length: easy to check by hand. */
 const lengths: TestServerOptions = { answer: req => ({ body: `${req.body.length}` }) }
 const bytes = (n: number) => n / (1024 * 1024)
+
+/** A promise that resolves on `release()`, or by itself after `boundMs`. */
+function heldFor(boundMs: number): { held: Promise<void>; release: () => void } {
+  let release!: () => void
+  const held = new Promise<void>(resolve => (release = resolve))
+  setTimeout(release, boundMs).unref()
+  return { held, release }
+}
 const noS3 = () => {
   throw new Error('no S3 in this test')
 }
@@ -225,16 +239,23 @@ describe('runDataPlane', () => {
 
   it('gives up on a request after invocation-timeout', async () => {
     await files({ 'slow.bin': 'slow', 'fast.bin': 'fast' })
-    const started = Date.now()
+    // The slow answer is held until the run has ended (20 s at most: then the failure below shows a
+    // timeout that never came): only the timeout can end its request. The fast one has the whole
+    // second of the timeout, far more than a loaded machine takes to answer it.
+    const { held, release } = heldFor(20_000)
     const result = await transform(
-      { answer: req => ({ body: 'late', delayMs: req.body.toString() === 'slow' ? 400 : 0 }) },
-      { invocationTimeoutSeconds: 0.05, maxConcurrent: 2 }
-    )
-    expect(Date.now() - started).toBeLessThan(350)
+      {
+        answer: async req => {
+          if (req.body.toString() === 'slow') await held
+          return { body: 'late' }
+        }
+      },
+      { invocationTimeoutSeconds: 1, maxConcurrent: 2 }
+    ).finally(release)
     expect(result.failed.map(f => [f.key, f.reason])).toEqual([
       [
         'in/slow.bin',
-        'POST /invocations failed after 1 attempt: no complete answer within 0.050 s (invocation-timeout)'
+        'POST /invocations failed after 1 attempt: no complete answer within 1 s (invocation-timeout)'
       ]
     ])
     expect(await outputs()).toEqual({ 'fast.bin.out': 'late' })
@@ -244,16 +265,18 @@ describe('runDataPlane', () => {
     const lines = (name: string) => Array.from({ length: 150 }, (_, i) => `${name} ${i}\n`).join('')
     await files({ 'a.txt': lines('a'), 'b.txt': lines('b') })
     const tries = new Map<string, number>()
-    const started = Date.now()
+    // A stalled answer is held until the run has ended (20 s at most): the timeouts, not the answers,
+    // end those requests. Each quick one has the whole second of the timeout, far more than it takes.
+    const { held: stalled, release } = heldFor(20_000)
     const result = await transform(
       {
-        answer: req => {
+        answer: async req => {
           const text = req.body.toString()
           const n = (tries.get(text) ?? 0) + 1
           tries.set(text, n)
           // a 120 stalls on its first try only; b 120 on every try.
-          const stall = text === 'b 120' || (text === 'a 120' && n === 1)
-          return { body: text.toUpperCase(), delayMs: stall ? 3000 : 0 }
+          if (text === 'b 120' || (text === 'a 120' && n === 1)) await stalled
+          return { body: text.toUpperCase() }
         }
       },
       {
@@ -261,17 +284,16 @@ describe('runDataPlane', () => {
         strategy: 'SingleRecord',
         assembleWith: 'Line',
         maxConcurrent: 4,
-        invocationTimeoutSeconds: 0.1,
+        invocationTimeoutSeconds: 1,
         invocationRetries: 1
       }
-    )
-    // Far less than one stall: the timeouts, not the stalled answers, ended those requests.
-    expect(Date.now() - started).toBeLessThan(2500)
+    ).finally(release)
     expect(tries.get('a 120')).toBe(2)
+    expect(tries.get('b 120')).toBe(2)
     expect(result.failed.map(f => [f.key, f.reason])).toEqual([
       [
         'in/b.txt',
-        'record 121: POST /invocations failed after 2 attempts: no complete answer within 0.100 s (invocation-timeout)'
+        'record 121: POST /invocations failed after 2 attempts: no complete answer within 1 s (invocation-timeout)'
       ]
     ])
     expect(await outputs()).toEqual({ 'a.txt.out': lines('a').toUpperCase() })
@@ -287,7 +309,9 @@ describe('runDataPlane', () => {
           const text = req.body.toString()
           arrived.push(text)
           if (text === 'r 0') {
-            await new Promise(resolve => setTimeout(resolve, 400))
+            // Held until 32 have come and 200 ms more, in which a 33rd would come if the window let it.
+            await until(() => arrived.length >= 32)
+            await new Promise(resolve => setTimeout(resolve, 200))
             arrivedBeforeSlowAnswer = arrived.length
           }
           return { body: text }
@@ -322,8 +346,12 @@ describe('runDataPlane', () => {
 
   it('keeps exactly max-concurrent-transforms requests in flight within a file and across files', async () => {
     await files({ 'big.txt': Array.from({ length: 30 }, (_, i) => `line ${i}\n`).join('') })
-    const slow: TestServerOptions = { answer: req => ({ body: req.body, delayMs: 15 }) }
-    const one = await transform(slow, {
+    // Answered in waves of the limit: that many are in flight at once whenever the sender allows it.
+    const inFlightWaves = (size: number, total: number): TestServerOptions => {
+      const gate = inWaves(size, total)
+      return { answer: async (req, i) => (await gate(i), { body: req.body }) }
+    }
+    const one = await transform(inFlightWaves(6, 30), {
       splitType: 'Line',
       strategy: 'SingleRecord',
       maxConcurrent: 6,
@@ -337,7 +365,7 @@ describe('runDataPlane', () => {
     await server!.close()
     await rm(path.join(dir, 'in'), { recursive: true })
     await files(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`img${i}.jpg`, `image ${i}`])))
-    const many = await transform(slow, { maxConcurrent: 4 })
+    const many = await transform(inFlightWaves(4, 12), { maxConcurrent: 4 })
     expect(many).toMatchObject({ status: 'Completed', objects: 12 })
     expect(server!.maxInFlight).toBe(4)
   })
@@ -349,7 +377,8 @@ describe('runDataPlane', () => {
       {
         answer: async (req, i) => {
           if (i > 0) return { body: req.body }
-          await new Promise(r => setTimeout(r, 150))
+          // Held until all 20 have come (10 s at most): the others did not wait for it.
+          await until(() => server!.requests.length >= 20)
           seenBeforeFirstAnswer = server!.requests.length
           return { body: req.body }
         }

@@ -4,10 +4,11 @@ import { parseActionYaml, type YamlMap } from '../scripts/action-yml.mjs'
 import { inputGroups } from '../scripts/inputs-table.mjs'
 import type { JobStatus } from '../src/job.js'
 import { InputErrors } from '../src/errors.js'
-import { INPUT_NAMES, parseInputs } from '../src/inputs.js'
+import { INPUT_NAMES } from '../src/inputs/names.js'
+import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { checkNotYetSupported } from '../src/inputs/unsupported.js'
 import { Problems } from '../src/inputs/problems.js'
-import { readInputs } from '../src/inputs.js'
+import { readInputs } from '../src/inputs/parse-inputs.js'
 import { ATTACH_BASE, LOCAL_BASE, SAGEMAKER_BASE } from './support/inputs.js'
 
 let action: YamlMap

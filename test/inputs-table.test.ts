@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { parseActionYaml } from '../scripts/action-yml.mjs'
 import { cell, inputGroups, inputsTable, outputsTable, renderReadme } from '../scripts/inputs-table.mjs'
-import { INPUT_NAMES } from '../src/inputs.js'
+import { INPUT_NAMES } from '../src/inputs/names.js'
 
 const run = promisify(execFile)
 

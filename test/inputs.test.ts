@@ -1,6 +1,6 @@
 // Every input error: the message names the input, shows the value, and says how to fix it.
 import { formatProblem, InputErrors } from '../src/errors.js'
-import { parseInputs } from '../src/inputs.js'
+import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { errorsOf, LOCAL_BASE, parse, problemsOf, SAGEMAKER_BASE, type Values } from './support/inputs.js'
 
 interface Case {

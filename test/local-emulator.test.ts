@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-sagemaker'
 import { readAll } from '../src/storage/store.js'
 import { containerEnvFor, localExecutor } from './support/local-executor.js'
-import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { inWaves, startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { tfrecord } from './support/records.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
@@ -21,12 +21,19 @@ let emulator: SageMakerEmulator
 let server: TestModelServer
 let bucket: string
 let sagemaker: SageMakerClient
+/** Holds the answer to the request with this index until it resolves (none: answered at once). */
+let gate: ((index: number) => Promise<void>) | undefined
 
 beforeEach(async () => {
   bucket = await freshBucket(s3)
+  gate = undefined
   server = await startTestModelServer({
-    answer: req =>
-      req.body.toString() === 'broken' ? { status: 400, body: 'unreadable' } : { body: `${req.body.length}` }
+    answer: async (req, index) => {
+      await gate?.(index)
+      return req.body.toString() === 'broken'
+        ? { status: 400, body: 'unreadable' }
+        : { body: `${req.body.length}` }
+    }
   })
   emulator = await startSageMakerEmulator({ executor: localExecutor({ s3, server: server.url }) })
   sagemaker = new SageMakerClient({ region: 'us-east-1', endpoint: emulator.url, maxAttempts: 1 })
@@ -72,13 +79,18 @@ function job(
   )
 }
 
+/**
+ * The job once it has left InProgress. A job of a few records ends within a second; the 30 s bound
+ * only keeps a job that never ends from outliving the test, with a message that says so.
+ */
 async function finished(name: string) {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 30_000
+  for (;;) {
     const d = await sagemaker.send(new DescribeTransformJobCommand({ TransformJobName: name }))
     if (d.TransformJobStatus !== 'InProgress') return d
+    if (Date.now() > deadline) throw new Error(`${name} was still InProgress after 30 s`)
     await new Promise(r => setTimeout(r, 10))
   }
-  throw new Error(`${name} did not finish`)
 }
 
 async function text(key: string): Promise<string> {
@@ -107,6 +119,20 @@ it('runs an accepted job for real: .out files appear in S3, one line per record'
   expect(await text('out/a.tfrecord.out')).toBe('3\n2\n')
   expect(await text('out/sub/b.tfrecord.out')).toBe('5\n')
   expect(server.maxInFlight).toBeLessThanOrEqual(4)
+})
+
+it('keeps MaxConcurrentTransforms requests in flight, never more, while there are more to send', async () => {
+  const records = Array.from({ length: 9 }, (_, i) => tfrecord(`r${i}`))
+  await s3.send(
+    new PutObjectCommand({ Bucket: bucket, Key: 'in/many.tfrecord', Body: Buffer.concat(records) })
+  )
+  gate = inWaves(3, records.length)
+  await sagemaker.send(new CreateTransformJobCommand(job('wide-job', { MaxConcurrentTransforms: 3 })))
+  const done = await finished('wide-job')
+  expect(done.TransformJobStatus).toBe('Completed')
+  expect(await text('out/many.tfrecord.out')).toBe('2\n'.repeat(9))
+  expect(server.requests).toHaveLength(9)
+  expect(server.maxInFlight).toBe(3)
 })
 
 it('ends the job Failed with a FailureReason naming the file the container rejects', async () => {

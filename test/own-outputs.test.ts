@@ -2,11 +2,11 @@
 // count for an input this job failed; a rerun says which outputs it kept and which it wrote; inputs that
 // would share one output name are refused before anything is sent. Both modes, through the whole action,
 // against the SageMaker emulator and s3rver.
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { renderJobSummary } from '../src/report/render.js'
+import { renderJobSummary } from '../src/report/job-summary.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { runAction } from './support/emulator/action.js'
 import { fakeClock } from './support/emulator/spec.js'
@@ -327,78 +327,144 @@ describe('local mode, outputs in a folder', () => {
   }, 60_000)
 })
 
+interface Front {
+  client: S3Client
+  bucket: string
+  /** The action's inputs for a run over the bucket's `in/` with its ground truth, in this mode. */
+  inputs: Record<string, string>
+  read: (key: string) => Promise<string>
+  /** The `.out` keys under `out/`, as S3 holds them (the front lists in its own order). */
+  outputs: () => Promise<string[]>
+}
+
+/**
+ * Runs `test` on a bucket behind the S3 front (which keeps keys s3rver cannot hold, and answers
+ * listings URL-encoded when asked, as S3 does), holding `inputs` under `in/` and their ground truth.
+ */
+async function onFront(
+  mode: (typeof MODES)[number],
+  inputs: Record<string, [string, number]>,
+  flag: string,
+  test: (f: Front) => Promise<void>
+): Promise<void> {
+  const front = await startS3Front()
+  const client = createS3Client({ endpoint: front.endpoint, region: 'us-east-1' })
+  const flat = await startSageMakerEmulator({ executor: localExecutor({ s3: client, server: server.url }) })
+  try {
+    const bucket = await freshBucket(client, 'flat')
+    for (const [key, [body]] of Object.entries(inputs))
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+    const truth = Object.entries(inputs)
+      .map(([key, [, cls]]) => JSON.stringify({ 'source-ref': `s3://${bucket}/${key}`, class: cls }))
+      .join('\n')
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'truth.jsonl', Body: truth }))
+    const common = {
+      data: `s3://${bucket}/in/`,
+      'output-path': `s3://${bucket}/out/`,
+      'ground-truth': `s3://${bucket}/truth.jsonl`,
+      's3-endpoint': front.endpoint
+    }
+    await test({
+      client,
+      bucket,
+      inputs:
+        mode === 'sagemaker'
+          ? { ...sagemakerInputs(bucket), ...common, 'sagemaker-endpoint': flat.url }
+          : { ...localInputs(bucket, flag), ...common },
+      read: async key =>
+        (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString(),
+      outputs: async () => {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: 'out/', EncodingType: 'url' })
+        )
+        const keys = (page.Contents ?? []).map(o => decodeURIComponent(o.Key!.replace(/\+/g, '%20')))
+        return keys.filter(k => k.endsWith('.out')).sort()
+      }
+    })
+  } finally {
+    await flat.close()
+    client.destroy()
+    await front.close()
+  }
+}
+
 describe.each(MODES)('%s mode: keys with empty segments (`//`) on S3', mode => {
   it('get their .out under the name as it is, and are paired with it', async () => {
     // s3rver cannot hold such keys: a front keeps them flat, as S3 does.
-    const front = await startS3Front()
-    const client = createS3Client({ endpoint: front.endpoint, region: 'us-east-1' })
-    const flat = await startSageMakerEmulator({ executor: localExecutor({ s3: client, server: server.url }) })
-    try {
-      const bucket = await freshBucket(client, 'flat')
-      const inputs: Record<string, [string, number]> = {
-        'in/a//b.txt': ['one', 1],
-        'in/a/b.txt': ['zero', 0],
-        'in//lead.txt': ['one', 1],
-        'in/[x](http://e).txt': ['zero', 0]
-      }
-      for (const [key, [body]] of Object.entries(inputs))
-        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
-      const truth = Object.entries(inputs)
-        .map(([key, [, cls]]) => JSON.stringify({ 'source-ref': `s3://${bucket}/${key}`, class: cls }))
-        .join('\n')
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'truth.jsonl', Body: truth }))
-      const common = {
-        data: `s3://${bucket}/in/`,
-        'output-path': `s3://${bucket}/out/`,
-        'ground-truth': `s3://${bucket}/truth.jsonl`,
-        's3-endpoint': front.endpoint
-      }
-      const run = await act(
-        mode === 'sagemaker'
-          ? { ...sagemakerInputs(bucket), ...common, 'sagemaker-endpoint': flat.url }
-          : { ...localInputs(bucket, path.join(dir, 'never')), ...common }
-      )
-      expect(run.failed).toBe(false)
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'out/' }))
-      // (Sorted here: the front lists in its own order.)
-      const outputs = (listed.Contents ?? []).map(o => o.Key!).filter(k => k.endsWith('.out'))
-      expect(outputs.sort()).toEqual([
-        'out//lead.txt.out',
-        'out/[x](http://e).txt.out',
-        'out/a//b.txt.out',
-        'out/a/b.txt.out'
-      ])
-      const read = async (key: string) =>
-        (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToString()
-      expect(JSON.parse(await read('out/a//b.txt.out'))).toEqual({ predictions: [[0.1, 0.9]] })
-      expect(JSON.parse(await read('out/a/b.txt.out'))).toEqual({ predictions: [[0.9, 0.1]] })
-      expect(JSON.parse(await read('out/[x](http://e).txt.out'))).toEqual({ predictions: [[0.9, 0.1]] })
-      expect(run.outputs['objects-total']).toBe('4')
-      expect(run.outputs['objects-failed']).toBe('0')
-      expect(run.outputs.records).toBe('4')
-      // Each prediction met its own input's ground truth.
-      expect(run.outputs.accuracy).toBe('1')
-      expect((await summaryOf(run)).evaluation).toMatchObject({ evaluated: 4, top1Correct: 4 })
-
-      // The same inputs with the outputs in a folder on the runner: a//b.txt and a/b.txt would both
-      // be a/b.txt.out there, so the run is refused.
-      if (mode === 'local') {
-        const output = path.join(dir, 'flat-out')
-        const refused = await act({
-          ...localInputs(bucket, path.join(dir, 'never')),
-          ...common,
-          'ground-truth': '',
-          'output-path': output
-        })
-        expect(refused.stdout).toContain(
-          `::error::data: two inputs of s3://${bucket}/in/ would get the same output name, so one prediction ` +
-            `would overwrite the other: s3://${bucket}/in/a/b.txt and s3://${bucket}/in/a//b.txt (both "a/b.txt.out").`
-        )
-      }
-    } finally {
-      await flat.close()
-      client.destroy()
-      await front.close()
+    const inputs: Record<string, [string, number]> = {
+      'in/a//b.txt': ['one', 1],
+      'in/a/b.txt': ['zero', 0],
+      'in//lead.txt': ['one', 1],
+      'in/[x](http://e).txt': ['zero', 0]
     }
+    await onFront(
+      mode,
+      inputs,
+      path.join(dir, 'never'),
+      async ({ bucket, inputs: common, read, outputs }) => {
+        const run = await act(common)
+        expect(run.failed).toBe(false)
+        expect(await outputs()).toEqual([
+          'out//lead.txt.out',
+          'out/[x](http://e).txt.out',
+          'out/a//b.txt.out',
+          'out/a/b.txt.out'
+        ])
+        expect(JSON.parse(await read('out/a//b.txt.out'))).toEqual({ predictions: [[0.1, 0.9]] })
+        expect(JSON.parse(await read('out/a/b.txt.out'))).toEqual({ predictions: [[0.9, 0.1]] })
+        expect(JSON.parse(await read('out/[x](http://e).txt.out'))).toEqual({ predictions: [[0.9, 0.1]] })
+        expect(run.outputs['objects-total']).toBe('4')
+        expect(run.outputs['objects-failed']).toBe('0')
+        expect(run.outputs.records).toBe('4')
+        // Each prediction met its own input's ground truth.
+        expect(run.outputs.accuracy).toBe('1')
+        expect((await summaryOf(run)).evaluation).toMatchObject({ evaluated: 4, top1Correct: 4 })
+
+        // The same inputs with the outputs in a folder on the runner: a//b.txt and a/b.txt would both
+        // be a/b.txt.out there, so the run is refused.
+        if (mode === 'local') {
+          const output = path.join(dir, 'flat-out')
+          const refused = await act({ ...common, 'ground-truth': '', 'output-path': output })
+          expect(refused.stdout).toContain(
+            `::error::data: two inputs of s3://${bucket}/in/ would get the same output name, so one prediction ` +
+              `would overwrite the other: s3://${bucket}/in/a/b.txt and s3://${bucket}/in/a//b.txt (both "a/b.txt.out").`
+          )
+        }
+      }
+    )
+  }, 60_000)
+})
+
+describe.each(MODES)('%s mode: keys holding control characters on S3', mode => {
+  it('are listed, transformed and reported under their own names', async () => {
+    // A listing's XML cannot carry these as they are: a carriage return would read back as a line feed.
+    const inputs: Record<string, [string, number]> = {
+      'in/line\rbreak.txt': ['one', 1],
+      'in/bell\u0007 and +plus.txt': ['zero', 0],
+      'in/tab\there\r\n.txt': ['bad', 1]
+    }
+    const flag = path.join(dir, `fail-control-${mode}`)
+    await writeFile(flag, '')
+    await onFront(mode, inputs, flag, async ({ bucket, inputs: common, read, outputs }) => {
+      const run = await act(common)
+      expect(await outputs()).toEqual(['out/bell\u0007 and +plus.txt.out', 'out/line\rbreak.txt.out'])
+      expect(JSON.parse(await read('out/line\rbreak.txt.out'))).toEqual({ predictions: [[0.1, 0.9]] })
+      expect(JSON.parse(await read('out/bell\u0007 and +plus.txt.out'))).toEqual({
+        predictions: [[0.9, 0.1]]
+      })
+      expect(run.outputs['objects-total']).toBe('3')
+      expect(run.outputs['objects-failed']).toBe('1')
+      expect(run.outputs.records).toBe('2')
+      // Each prediction met its own input's ground truth; the failed one is named as it is.
+      expect(run.outputs.accuracy).toBe('1')
+      const summary = await summaryOf(run)
+      expect(summary.evaluation).toMatchObject({ evaluated: 2, top1Correct: 2 })
+      expect(summary.failedObjects).toEqual(['tab\there\r\n.txt'])
+      const manifest = run.outputs['failed-manifest']
+      expect(JSON.parse(await read(manifest.slice(`s3://${bucket}/`.length)))).toEqual([
+        { prefix: `s3://${bucket}/in/` },
+        'tab\there\r\n.txt'
+      ])
+    })
   }, 60_000)
 })

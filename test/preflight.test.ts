@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { UserError } from '../src/errors.js'
-import { checkedSpec } from '../src/preflight.js'
+import { preflight } from '../src/run/preflight.js'
 import { runAction } from './support/emulator/action.js'
 import { LOCAL_BASE, SAGEMAKER_BASE, reader, type Values } from './support/inputs.js'
 
@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 async function failure(values: Values): Promise<string> {
-  const err = await checkedSpec(reader(values), {}).then(
+  const err = await preflight(reader(values), {}).then(
     () => undefined,
     (e: unknown) => e
   )
@@ -28,7 +28,7 @@ async function failure(values: Values): Promise<string> {
   return (err as Error).message
 }
 
-describe('checkedSpec', () => {
+describe('preflight', () => {
   it('reports the input problems and the layout problem together', async () => {
     const message = await failure({
       ...SAGEMAKER_BASE,
@@ -96,7 +96,7 @@ describe('checkedSpec', () => {
     await rm(path.join(model, 'b.pt'))
     await writeFile(path.join(dir, 'labels.txt'), 'circle\nsquare\n')
     for (const labelMap of [path.join(dir, 'labels.txt'), 'COCO-91', '']) {
-      const spec = await checkedSpec(
+      const { spec } = await preflight(
         reader({ ...LOCAL_BASE, 'model-path': model, data: path.join(dir, 'in'), 'label-map': labelMap }),
         {}
       )

@@ -2,7 +2,7 @@
 // local run starts it (the chooser picks it for a PyTorch model; SageMaker's handler env).
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { startModelServer } from '../src/backends/local/servers/index.js'
+import { startModelServer } from '../src/backends/local/servers/start-server.js'
 import type { ModelServer, ModelServerOptions } from '../src/backends/local/server.js'
 import type { LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'

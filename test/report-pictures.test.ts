@@ -12,7 +12,7 @@ import { decodeImage, encodePng } from '../src/report/pictures/codec.js'
 import { GAP, THUMB_HEIGHT, THUMB_WIDTH } from '../src/report/pictures/contact-sheet.js'
 import { colorOf, drawPicture } from '../src/report/pictures/draw.js'
 import { glyph, tagSize, textWidth } from '../src/report/pictures/font.js'
-import { choosePictures, renderPictures, uploadPictures } from '../src/report/pictures/index.js'
+import { choosePictures, renderPictures, uploadPictures } from '../src/report/pictures/render-pictures.js'
 import type { PictureCandidate } from '../src/report/pictures/select.js'
 import { FsStore } from '../src/storage/fs-store.js'
 

@@ -1,7 +1,7 @@
 // publishResults end to end on s3rver: outputs, job summary, summary.json, gates and escaping.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
-import { publishResults } from '../src/report/index.js'
+import { publishResults } from './support/publish.js'
 import type { JobOutcome } from '../src/job.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { publishResults } from '../src/report/index.js'
+import { publishResults } from './support/publish.js'
 import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'
 import { captureStdout } from './support/stdout.js'
 

@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { publishResults } from '../src/report/index.js'
+import { publishResults } from './support/publish.js'
 import { fitSections, utf8Bytes, characters } from '../src/report/fit.js'
 import type { Section } from '../src/report/sections.js'
 import { BOT, GitHubFake } from './support/github-fake.js'

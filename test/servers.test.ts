@@ -1,6 +1,7 @@
 // Model-server providers: the command provider with real processes, the /ping deadline, early exits,
 // stopping process groups, the docker command line and its errors, and finding Python and serve/.
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,7 +17,7 @@ import {
   startDockerServer,
   type DockerRunner
 } from '../src/backends/local/servers/docker.js'
-import { chooseServer } from '../src/backends/local/servers/index.js'
+import { chooseServer } from '../src/backends/local/servers/start-server.js'
 import { serverBaseEnv } from '../src/backends/local/servers/managed.js'
 import { spawnServerProcess } from '../src/backends/local/servers/process.js'
 import {
@@ -158,18 +159,27 @@ describe('command provider', () => {
   })
 
   it('names the last status when /ping answers but not with 200', async () => {
-    const script = path.join(dir, 'busy.cjs')
-    await writeFile(
-      script,
-      `require('http').createServer((q, s) => { s.statusCode = 503; s.end() })` +
-        `.listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')`
-    )
-    const err = await startCommandServer(
-      `exec ${process.execPath} ${script}`,
+    // The command only says its port; this process answers there at once with 503, so the first ping
+    // comes well within the deadline however slowly a new interpreter would start on a loaded machine.
+    const portFile = path.join(dir, 'port')
+    const busy = http.createServer((_req, res) => {
+      res.statusCode = 503
+      res.end()
+    })
+    const pending = startCommandServer(
+      `echo $SAGEMAKER_BIND_TO_PORT > ${portFile}; exec sleep 30`,
       opts({ pingDeadlineMs: 800 })
     ).catch((e: unknown) => e)
-    expect((err as Error).message).toMatch(/within 0\.8 s \(the last answer was HTTP 503\)\./)
-    expect((err as Error).message).toMatch(/\nIt wrote no output\.$/)
+    try {
+      expect(await until(() => pidIn(portFile) > 0, 10_000)).toBe(true)
+      await new Promise<void>(resolve => busy.listen(pidIn(portFile), '127.0.0.1', resolve))
+      const err = await pending
+      expect((err as Error).message).toMatch(/within 0\.8 s \(the last answer was HTTP 503\)\./)
+      expect((err as Error).message).toMatch(/\nIt wrote no output\.$/)
+    } finally {
+      busy.closeAllConnections()
+      await new Promise(resolve => busy.close(resolve))
+    }
   })
 
   it('a command that exits: the exit status and its last 20 output lines, at once', async () => {
@@ -210,7 +220,7 @@ describe('command provider', () => {
   })
 })
 
-/** The pid a shell wrote, or 0 while the file is not there yet. */
+/** The number (a pid, a port) a shell wrote, or 0 while the file is not there yet. */
 function pidIn(file: string): number {
   try {
     return Number(readFileSync(file, 'utf8')) || 0

@@ -1,11 +1,15 @@
-// The model layout check on its own, for when the inputs already failed: its problems are reported
-// with theirs in one error (prepareModel makes the same check on the way to packing).
+// The model's files checked on the runner, before any network call: the folder or archive is read
+// once here, its layout checked, and what was read is handed to the artifact stage so it is not read
+// again. Every problem is returned, none thrown, so they join the input problems in one error.
 import { stat } from 'node:fs/promises'
 import { LayoutError } from '../errors.js'
 import type { Framework } from '../spec.js'
-import { checkLayout } from './layout.js'
-import { readDirectoryTree } from './tree.js'
+import { DEFAULT_ENTRY_POINT } from '../contract/container-env.js'
+import { inspectArchive, type ArchiveInfo } from './archive.js'
+import { checkLayout, type Layout } from './layout.js'
+import { readDirectoryTree, type ModelTree } from './tree.js'
 
+/** A model on the runner: `model-path` with the inputs that shape its layout. */
 export interface LocalModel {
   path: string
   sourceDir?: string
@@ -13,21 +17,66 @@ export interface LocalModel {
   entryPoint?: string
 }
 
-/** The layout problems of a local model directory; [] when it has none or is not a directory. */
-export async function modelLayoutProblems(m: LocalModel): Promise<string[]> {
+/** A model whose files were read and whose layout holds. */
+export type CheckedModel =
+  | { kind: 'directory'; path: string; tree: ModelTree; layout: Layout; checkedMs: number }
+  | { kind: 'archive'; path: string; info: ArchiveInfo; layout: Layout; checkedMs: number }
+
+export interface ModelCheck {
+  checked?: CheckedModel
+  problems: string[]
+}
+
+const ARCHIVE = /\.(tar\.gz|tgz)$/i
+
+/** Reads and checks a local model; `problems` is empty exactly when `checked` is set. */
+export async function checkModelFiles(m: LocalModel, now: () => number = Date.now): Promise<ModelCheck> {
+  const t0 = now()
   const st = await stat(m.path).catch(() => undefined)
-  if (!st) return [`${m.path}: model-path does not exist. Point it at the model directory or model.tar.gz.`]
-  if (!st.isDirectory()) return []
+  if (!st)
+    return failed(`${m.path}: model-path does not exist. Point it at the model directory or model.tar.gz.`)
   try {
-    const tree = await readDirectoryTree(m.path, m.sourceDir)
-    await checkLayout(tree, {
-      framework: m.framework,
-      entryPoint: m.entryPoint,
-      hasSourceDir: Boolean(m.sourceDir)
-    })
-    return []
+    if (st.isDirectory()) {
+      const tree = await readDirectoryTree(m.path, m.sourceDir)
+      const layout = await checkLayout(tree, {
+        framework: m.framework,
+        entryPoint: m.entryPoint,
+        hasSourceDir: Boolean(m.sourceDir)
+      })
+      return {
+        checked: { kind: 'directory', path: m.path, tree, layout, checkedMs: now() - t0 },
+        problems: []
+      }
+    }
+    if (st.isFile() && ARCHIVE.test(m.path)) return await checkArchive(m, t0, now)
   } catch (err) {
-    if (err instanceof LayoutError) return err.problems
+    if (err instanceof LayoutError) return { problems: err.problems }
     throw err
   }
+  return failed(
+    `${m.path}: model-path is neither a directory nor a .tar.gz file. Give the model directory or its model.tar.gz.`
+  )
+}
+
+async function checkArchive(m: LocalModel, t0: number, now: () => number): Promise<ModelCheck> {
+  if (m.sourceDir) {
+    return failed(
+      `${m.path}: source-dir cannot be added to an existing archive (it is uploaded as is). Put the code into ` +
+        `the archive as code/, or give the unpacked model directory as model-path.`
+    )
+  }
+  const info = await inspectArchive(m.path, [`code/${m.entryPoint ?? DEFAULT_ENTRY_POINT}`])
+  const layout = await checkLayout(info.tree, { framework: m.framework, entryPoint: m.entryPoint })
+  return { checked: { kind: 'archive', path: m.path, info, layout, checkedMs: now() - t0 }, problems: [] }
+}
+
+function failed(problem: string): ModelCheck {
+  return { problems: [problem] }
+}
+
+/** The checked model, or the LayoutError of its problems (for a caller that did not check it first). */
+export async function checkedModelOrThrow(m: LocalModel, now?: () => number): Promise<CheckedModel> {
+  const { checked, problems } = await checkModelFiles(m, now)
+  if (!checked) throw new LayoutError(problems)
+  return checked
 }

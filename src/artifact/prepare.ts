@@ -11,12 +11,10 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { PreparedModel } from '../job.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from '../storage/uri.js'
-import { LayoutError } from '../errors.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
-import { inspectArchive } from './archive.js'
-import { DEFAULT_ENTRY_POINT } from '../contract/container-env.js'
-import { checkLayout, type Layout } from './layout.js'
+import { checkedModelOrThrow, type CheckedModel } from './check.js'
+import type { Layout } from './layout.js'
 import { packTree, tarIdentity, type PackResult, type TarIdentity } from './pack.js'
 import {
   ARCHIVE_NAME,
@@ -26,7 +24,7 @@ import {
   uploadArchive,
   writeChecksum
 } from './publish.js'
-import { readDirectoryTree, type ModelTree } from './tree.js'
+import type { ModelTree } from './tree.js'
 
 export interface ArtifactDeps {
   /** The S3 client, created only when something has to go to S3. */
@@ -42,19 +40,32 @@ export interface ArtifactDeps {
   partSize?: number
 }
 
-export async function prepareModel(spec: Spec, ctx: StageContext): Promise<PreparedModel> {
-  return prepareModelWith(spec, {
-    s3: () => ctx.s3(spec.control),
-    cacheDir: path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-model-artifacts'),
-    log: message => ctx.log.info(message),
-    now: ctx.now,
-    signal: ctx.signal
-  })
+export async function prepareModel(
+  spec: Spec,
+  ctx: StageContext,
+  checked?: CheckedModel
+): Promise<PreparedModel> {
+  return prepareModelWith(
+    spec,
+    {
+      s3: () => ctx.s3(spec.control),
+      cacheDir: path.join(ctx.env.RUNNER_TEMP || os.tmpdir(), 'sagemaker-model-artifacts'),
+      log: message => ctx.log.info(message),
+      now: ctx.now,
+      signal: ctx.signal
+    },
+    checked
+  )
 }
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`
 
-export async function prepareModelWith(spec: Spec, deps: ArtifactDeps): Promise<PreparedModel> {
+/** `checked`: the model as the free checks read it; without it the files are read and checked here. */
+export async function prepareModelWith(
+  spec: Spec,
+  deps: ArtifactDeps,
+  checked?: CheckedModel
+): Promise<PreparedModel> {
   const m = spec.model
   // An existing model, or an attached job's: nothing to package.
   if (m.source === 'name' || m.source === 'job') return {}
@@ -62,17 +73,10 @@ export async function prepareModelWith(spec: Spec, deps: ArtifactDeps): Promise<
   const local = spec.control.mode === 'local'
   // parseInputs has checked artifact-path (an S3 URI, required in SageMaker mode).
   const target: S3Location | undefined = m.artifactPath ? parseS3Uri(m.artifactPath) : undefined
-  const st = await stat(m.path).catch(() => undefined)
-  if (!st) {
-    throw new LayoutError([
-      `${m.path}: model-path does not exist. Point it at the model directory or model.tar.gz.`
-    ])
-  }
-  if (st.isDirectory()) return fromDirectory(spec, m.path, target, local, deps)
-  if (st.isFile() && /\.(tar\.gz|tgz)$/i.test(m.path)) return fromArchive(spec, m.path, target, local, deps)
-  throw new LayoutError([
-    `${m.path}: model-path is neither a directory nor a .tar.gz file. Give the model directory or its model.tar.gz.`
-  ])
+  const model = checked ?? (await checkedModelOrThrow(m, deps.now))
+  return model.kind === 'directory'
+    ? fromDirectory(spec, model, target, local, deps)
+    : fromArchive(model, target, local, deps)
 }
 
 function described(layout: Layout): string {
@@ -97,19 +101,15 @@ function packSummary(r: PackResult, ms: number): string {
 
 async function fromDirectory(
   spec: Spec,
-  dir: string,
+  checked: CheckedModel & { kind: 'directory' },
   target: S3Location | undefined,
   local: boolean,
   deps: ArtifactDeps
 ): Promise<PreparedModel> {
   const m = spec.model
-  const t0 = deps.now()
-  const tree = await readDirectoryTree(dir, m.sourceDir)
-  const layout = await checkLayout(tree, {
-    framework: m.framework,
-    entryPoint: m.entryPoint,
-    hasSourceDir: Boolean(m.sourceDir)
-  })
+  const { path: dir, tree, layout } = checked
+  // The check's own time counts in what the log reports.
+  const t0 = deps.now() - checked.checkedMs
   // Local mode serves a model folder where it is: no archive to make unless one is to be uploaded, or
   // source-dir adds code/ that only the archive puts in place.
   if (local && !target && !m.sourceDir) {
@@ -222,22 +222,13 @@ async function localArchive(
 }
 
 async function fromArchive(
-  spec: Spec,
-  file: string,
+  checked: CheckedModel & { kind: 'archive' },
   target: S3Location | undefined,
   local: boolean,
   deps: ArtifactDeps
 ): Promise<PreparedModel> {
-  const m = spec.model
-  if (m.sourceDir) {
-    throw new LayoutError([
-      `${file}: source-dir cannot be added to an existing archive (it is uploaded as is). Put the code into ` +
-        `the archive as code/, or give the unpacked model directory as model-path.`
-    ])
-  }
-  const t0 = deps.now()
-  const info = await inspectArchive(file, [`code/${m.entryPoint ?? DEFAULT_ENTRY_POINT}`])
-  const layout = await checkLayout(info.tree, { framework: m.framework, entryPoint: m.entryPoint })
+  const { path: file, info, layout } = checked
+  const t0 = deps.now() - checked.checkedMs
   deps.log(
     `Model ${file}: ${described(layout)}; ${plural(info.tree.entries.length, 'entry', 'entries')}, ${mb(info.bytes)} ` +
       `(sha256 ${info.sha256}, checked in ${seconds(deps.now() - t0, 2)}).`

@@ -129,9 +129,15 @@ function firstLine(text: string): string {
   return line.length > 300 ? `${line.slice(0, 297)}...` : line
 }
 
+/** What the SDK's default chain says when it found no credentials anywhere, with the fix. */
+const NO_CREDENTIALS =
+  'no AWS credentials were found. Add an aws-actions/configure-aws-credentials step before this one ' +
+  '(with `permissions: id-token: write` for OIDC), or set the role-to-assume input.'
+
 /** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
 export function plainCause(err: unknown, timeouts: CallTimeouts = DEFAULT_TIMEOUTS): string {
   const e = (typeof err === 'object' && err !== null ? err : {}) as FailedCall
+  if (e.name === 'CredentialsProviderError') return NO_CREDENTIALS
   const code = socketCode(err)
   if (code && SOCKET_CAUSES[code]) return SOCKET_CAUSES[code]
   const message = firstLine(e.message ?? String(err))

@@ -56,41 +56,42 @@ export function checkIdTokenAvailable(env: NodeJS.ProcessEnv): void {
 }
 
 /** A provider that assumes the role with a fresh OIDC token whenever the current set nears its end. */
-export function roleCredentials(o: RoleSessionOptions): CredentialProvider {
-  const endpoint = stsEndpoint(o.region, o.env)
-  const idToken = o.idToken
+export function roleCredentials(session: RoleSessionOptions): CredentialProvider {
+  const endpoint = stsEndpoint(session.region, session.env)
+  const idToken = session.idToken
   if (!idToken) throw new UserError('role-to-assume: this run cannot ask GitHub for an OIDC token.')
   const mint = (): Promise<AwsCredentials> =>
     withRetry(
       // A fresh token per try: each lasts minutes only, and a retried call may outlive one.
       async () =>
         assumeRoleWithWebIdentity(endpoint, {
-          roleArn: o.role.roleArn,
-          sessionName: o.role.sessionName,
-          durationSeconds: o.role.durationSeconds,
+          roleArn: session.role.roleArn,
+          sessionName: session.role.sessionName,
+          durationSeconds: session.role.durationSeconds,
           // No cancel signal: stopping a job after a cancel still needs credentials.
           webIdentityToken: await idToken(STS_AUDIENCE)
         }),
       {
-        sleep: o.sleep,
-        random: o.random,
-        now: o.now,
+        sleep: session.sleep,
+        random: session.random,
+        now: session.now,
         attempts: 5,
         retryable: stsRetryable,
-        log: line => o.log.info(line)
+        log: line => session.log.info(line)
       }
     ).catch(err => {
       throw explainStsError(err)
     })
   return refreshingCredentials({
     mint,
-    now: o.now,
+    now: session.now,
     onMinted: (expiration, n) =>
-      o.log.info(
-        `${n === 1 ? 'Assumed' : 'Refreshed'} role ${o.role.roleArn} (session ${o.role.sessionName}) with ` +
+      session.log.info(
+        `${n === 1 ? 'Assumed' : 'Refreshed'} role ${session.role.roleArn} (session ${session.role.sessionName}) with ` +
           `GitHub's OIDC token; these credentials expire at ${expiration?.toISOString() ?? 'an unknown time'}.`
       ),
-    onRefreshFailed: (err, expiration) => o.log.warning(refreshFailedNote(err, expiration, o.now()))
+    onRefreshFailed: (err, expiration) =>
+      session.log.warning(refreshFailedNote(err, expiration, session.now()))
   })
 }
 
@@ -142,20 +143,20 @@ export type SessionOptions = Omit<RoleSessionOptions, 'role'> & {
  * trust-policy problem fails before anything is created); else undefined (the default chain), after
  * warning about credentials that end before the deadline.
  */
-export async function openAwsSession(o: SessionOptions): Promise<CredentialProvider | undefined> {
-  const role = o.assumeRole
+export async function openAwsSession(session: SessionOptions): Promise<CredentialProvider | undefined> {
+  const role = session.assumeRole
   if (!role) {
     const warning = await credentialLifetimeWarning({
-      env: o.env,
-      now: o.now(),
-      timeoutMinutes: o.timeoutMinutes,
-      identity: o.identity
+      env: session.env,
+      now: session.now(),
+      timeoutMinutes: session.timeoutMinutes,
+      identity: session.identity
     })
-    if (warning) o.log.warning(warning)
+    if (warning) session.log.warning(warning)
     return undefined
   }
-  checkIdTokenAvailable(o.env)
-  const credentials = roleCredentials({ ...o, role })
+  checkIdTokenAvailable(session.env)
+  const credentials = roleCredentials({ ...session, role })
   await credentials()
   return credentials
 }

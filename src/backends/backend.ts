@@ -1,5 +1,6 @@
-// One interface for running a transform, on SageMaker or on the runner. `main` picks the backend from
-// `spec.control.mode` and never branches on the mode again.
+// One interface for running a transform, on SageMaker or on the runner. src/run/transform.ts picks the
+// backend by `spec.control.mode`; the other stages ask the mode only where the service itself differs
+// (S3-only outputs, the post step's state for a job that bills).
 import type { JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { Spec } from '../spec.js'
 

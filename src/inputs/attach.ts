@@ -3,10 +3,19 @@
 // `data-type`) and `output-path` may stay (a collect step can name them for clarity): the backend checks
 // them against the job once it has described it.
 import type { ModelSpec } from '../spec.js'
-import type { InputName, RawInputs } from './names.js'
+import {
+  DATA_FORMAT,
+  JOB_RESOURCES,
+  MODEL_NETWORK,
+  MODEL_SETTINGS,
+  MODEL_SOURCES,
+  OUTPUT_FORMAT,
+  PART_OF_DATA,
+  type InputName,
+  type RawInputs
+} from './names.js'
 import type { Problems } from './problems.js'
 import { shownKeys } from '../redact.js'
-import { DEFINES_MODEL, SOURCES } from './model.js'
 
 /** Lists whose values may be secrets: only their keys are shown. */
 const KEYED: InputName[] = ['model-env', 'env', 'tags']
@@ -20,22 +29,12 @@ interface Defines {
 
 const DEFINES_JOB: readonly Defines[] = [
   {
-    inputs: [...SOURCES, ...DEFINES_MODEL, 'network-isolation'],
+    inputs: [...MODEL_SOURCES, ...MODEL_SETTINGS, ...MODEL_NETWORK],
     inert: { 'network-isolation': 'false' },
     why: 'already runs its model'
   },
   {
-    inputs: [
-      'content-type',
-      'compression-type',
-      'split-type',
-      'input-filter',
-      'output-filter',
-      'join-source',
-      'accept',
-      'assemble-with',
-      'output-kms-key'
-    ],
+    inputs: [...DATA_FORMAT, ...OUTPUT_FORMAT],
     inert: {
       'compression-type': 'none',
       'split-type': 'none',
@@ -45,23 +44,12 @@ const DEFINES_JOB: readonly Defines[] = [
     why: 'already reads and writes its data its own way'
   },
   {
-    inputs: [
-      'instance-type',
-      'instance-count',
-      'volume-kms-key',
-      'max-concurrent-transforms',
-      'max-payload',
-      'strategy',
-      'env',
-      'invocation-timeout',
-      'invocation-retries',
-      'tags'
-    ],
+    inputs: [...JOB_RESOURCES, 'tags'],
     inert: { 'instance-count': '1', 'invocation-timeout': '600', 'invocation-retries': '3' },
     why: 'already runs on its own instances and settings'
   },
   {
-    inputs: ['rerun', 'sample', 'sample-seed'],
+    inputs: [...PART_OF_DATA],
     inert: { rerun: 'none', 'sample-seed': '0' },
     why: 'is reported as it ran; rerun and sample make a new job over part of the input'
   },

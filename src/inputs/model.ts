@@ -14,7 +14,7 @@ import {
   VPC_ID_MAX,
   VPC_ID_PATTERN
 } from '../contract/limits.js'
-import type { InputName, RawInputs } from './names.js'
+import { MODEL_SETTINGS, MODEL_SOURCES, type InputName, type RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import {
   checkEnvironment,
@@ -27,23 +27,10 @@ import {
 } from './values.js'
 
 const FRAMEWORKS: readonly Framework[] = ['tensorflow', 'pytorch']
-export const SOURCES = ['model-path', 'model-data-url', 'model-name'] as const
-type Source = (typeof SOURCES)[number]
+type Source = (typeof MODEL_SOURCES)[number]
 
 /** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
-export const DEFINES_MODEL: InputName[] = [
-  'source-dir',
-  'entry-point',
-  'framework',
-  'framework-version',
-  'py-version',
-  'image-uri',
-  'artifact-path',
-  'role',
-  'model-env',
-  'vpc-subnets',
-  'vpc-security-groups'
-]
+const DEFINES_MODEL: readonly InputName[] = [...MODEL_SETTINGS, 'vpc-subnets', 'vpc-security-groups']
 
 interface Context {
   mode: Mode
@@ -53,7 +40,7 @@ interface Context {
 
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
 function chooseSource(raw: RawInputs, problems: Problems): Source | undefined {
-  const given = SOURCES.filter(name => raw[name] !== '')
+  const given = MODEL_SOURCES.filter(name => raw[name] !== '')
   if (given.length === 0) {
     problems.add(
       'model-path',
@@ -279,31 +266,38 @@ function parseModelDataUrl(problems: Problems, raw: string): string | undefined 
   return uri
 }
 
-function checkImage(problems: Problems, raw: string): string | undefined {
-  if (raw === '') return undefined
-  if (raw.length > IMAGE_MAX || /\s/.test(raw)) {
-    return problems.add(
-      'image-uri',
-      raw,
-      `is not an image reference of at most ${IMAGE_MAX} characters`,
-      'Use registry/repository:tag.'
-    )
-  }
-  return raw
+/** `raw` when it passes `valid`; else the problem, recorded. */
+function checked(
+  problems: Problems,
+  input: InputName,
+  raw: string,
+  valid: boolean,
+  problem: string,
+  fix: string
+): string | undefined {
+  if (raw === '' || valid) return raw || undefined
+  return problems.add(input, raw, problem, fix)
 }
 
-function checkVersion(problems: Problems, raw: string): string | undefined {
-  if (raw === '') return undefined
-  if (!/^\d+(\.\d+){0,3}$/.test(raw)) {
-    return problems.add(
-      'framework-version',
-      raw,
-      'is not a version number',
-      'Use a version such as 2.19 or 2.19.0.'
-    )
-  }
-  return raw
-}
+const checkImage = (problems: Problems, raw: string) =>
+  checked(
+    problems,
+    'image-uri',
+    raw,
+    raw.length <= IMAGE_MAX && !/\s/.test(raw),
+    `is not an image reference of at most ${IMAGE_MAX} characters`,
+    'Use registry/repository:tag.'
+  )
+
+const checkVersion = (problems: Problems, raw: string) =>
+  checked(
+    problems,
+    'framework-version',
+    raw,
+    /^\d+(\.\d+){0,3}$/.test(raw),
+    'is not a version number',
+    'Use a version such as 2.19 or 2.19.0.'
+  )
 
 function checkPyVersion(problems: Problems, raw: string): string | undefined {
   if (raw === '') return undefined

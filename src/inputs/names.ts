@@ -1,9 +1,8 @@
 // Every input the action declares in action.yml, in its order. parseInputs reads each of them once.
-export const INPUT_NAMES = [
-  // model
-  'model-path',
-  'model-data-url',
-  'model-name',
+/** Where the model comes from: exactly one of them. */
+export const MODEL_SOURCES = ['model-path', 'model-data-url', 'model-name'] as const
+/** What a model to create is made of; an existing `model-name` fixes all of them. */
+export const MODEL_SETTINGS = [
   'source-dir',
   'entry-point',
   'framework',
@@ -12,25 +11,23 @@ export const INPUT_NAMES = [
   'image-uri',
   'artifact-path',
   'role',
-  'model-env',
-  // data
-  'data',
-  'data-type',
+  'model-env'
+] as const
+/** How the job reads its input. */
+export const DATA_FORMAT = [
   'content-type',
   'compression-type',
   'split-type',
   'input-filter',
   'output-filter',
-  'join-source',
-  'rerun',
-  'sample',
-  'sample-seed',
-  // output
-  'output-path',
-  'accept',
-  'assemble-with',
-  'output-kms-key',
-  // resources
+  'join-source'
+] as const
+/** The part of the input a run transforms. */
+export const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'] as const
+/** How the job writes its output. */
+export const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'] as const
+/** The job's instances and how they are driven. */
+export const JOB_RESOURCES = [
   'instance-type',
   'instance-count',
   'volume-kms-key',
@@ -39,10 +36,22 @@ export const INPUT_NAMES = [
   'strategy',
   'env',
   'invocation-timeout',
-  'invocation-retries',
-  'vpc-subnets',
-  'vpc-security-groups',
-  'network-isolation',
+  'invocation-retries'
+] as const
+/** The model's network. */
+export const MODEL_NETWORK = ['vpc-subnets', 'vpc-security-groups', 'network-isolation'] as const
+
+export const INPUT_NAMES = [
+  ...MODEL_SOURCES,
+  ...MODEL_SETTINGS,
+  'data',
+  'data-type',
+  ...DATA_FORMAT,
+  ...PART_OF_DATA,
+  'output-path',
+  ...OUTPUT_FORMAT,
+  ...JOB_RESOURCES,
+  ...MODEL_NETWORK,
   'tags',
   // control
   'mode',

@@ -37,6 +37,13 @@ export interface RenderOptions {
   updatedAt?: string
 }
 
+/** What both renderings share: the links and when the report was made. */
+export interface RenderContext {
+  links: Links
+  /** When the report is made (ISO 8601). */
+  updatedAt?: string
+}
+
 export const SUMMARY_OPTIONS: Omit<RenderOptions, 'links'> = {
   kind: 'summary',
   listLimit: 100,

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream'
 import type { CredentialProvider, RunS3, S3Settings } from '../context.js'
 import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
 import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
-import { regionOrFallback } from './region.js'
+import { regionOrFallback } from '../aws/region.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
@@ -188,6 +188,11 @@ export async function defaultChainCredentials(
   }
 }
 
+/** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
+function urlDecoded(key: string): string {
+  return decodeURIComponent(key.replace(/\+/g, '%20'))
+}
+
 /** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
 export class S3Store implements ObjectStore {
   readonly client: S3Client
@@ -219,12 +224,22 @@ export class S3Store implements ObjectStore {
     const full = this.fullKey(prefix)
     let token: string | undefined
     do {
+      // Keys come URL-encoded: XML cannot carry every character a key may hold (a carriage return
+      // would read back as a line feed, most other control characters not at all).
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: full, ContinuationToken: token })
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: full,
+          ContinuationToken: token,
+          EncodingType: 'url'
+        })
       )
+      // A store that does not encode says nothing of it, and its keys are taken as they are.
+      const encoded = page.EncodingType === 'url'
       for (const o of page.Contents ?? []) {
-        if (!o.Key || o.Key.endsWith('/')) continue // folder markers are not objects
-        yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified }
+        const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key
+        if (!key || key.endsWith('/')) continue // folder markers are not objects
+        yield { key: key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (token)

@@ -7,7 +7,8 @@ export interface S3Location {
   key: string
 }
 
-const S3_URI = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/
+// A key may hold any character, line breaks too.
+const S3_URI = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/s
 
 /** Parses `s3://bucket/key`; returns undefined when it is not one. */
 export function parseS3Uri(uri: string): S3Location | undefined {

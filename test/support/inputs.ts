@@ -1,6 +1,6 @@
 // Builds InputReaders for parseInputs from plain objects, and digs problems out of its errors.
 import { InputErrors, type InputProblem } from '../../src/errors.js'
-import { parseInputs } from '../../src/inputs.js'
+import { parseInputs } from '../../src/inputs/parse-inputs.js'
 import { isLocal, type InputReader, type LocalSpec, type Spec } from '../../src/spec.js'
 
 export type Values = Record<string, string | undefined>

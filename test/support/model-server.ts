@@ -93,3 +93,44 @@ export async function startTestModelServer(opts: TestServerOptions = {}): Promis
       })
   }
 }
+
+/**
+ * Resolves once `holds()` is true, or after `boundMs` (then false): a server holds an answer with it
+ * until the sender has done what the test waits for, so no answer's timing decides the test.
+ */
+export async function until(holds: () => boolean, boundMs = 10_000): Promise<boolean> {
+  for (const deadline = Date.now() + boundMs; !holds();) {
+    if (Date.now() > deadline) return false
+    await new Promise(resolve => setTimeout(resolve, 5))
+  }
+  return true
+}
+
+/**
+ * Holds answers in waves of `size`, in the order requests come (pass the request's index): each is
+ * held until its wave is complete (or the last of `total` requests has come) and `quietMs` more, in
+ * which a sender that allowed more than `size` at once would send one more. A sender that allows fewer
+ * leaves a wave incomplete: after 10 s the gate opens for good, and the test sees fewer in flight.
+ */
+export function inWaves(size: number, total: number, quietMs = 100): (index: number) => Promise<void> {
+  const held = new Map<number, { count: number; done: Promise<void>; release: () => void }>()
+  let open = false
+  return index => {
+    if (open) return Promise.resolve()
+    const n = Math.floor(index / size)
+    let wave = held.get(n)
+    if (!wave) {
+      let release!: () => void
+      const done = new Promise<void>(resolve => (release = resolve))
+      const stuck = setTimeout(() => {
+        open = true
+        release()
+      }, 10_000)
+      stuck.unref()
+      wave = { count: 0, done, release: () => (clearTimeout(stuck), setTimeout(release, quietMs)) }
+      held.set(n, wave)
+    }
+    if (++wave.count === size || index === total - 1) wave.release()
+    return wave.done
+  }
+}

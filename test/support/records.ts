@@ -1,7 +1,7 @@
 // Hand-built RecordIO and TFRecord bytes for tests, written from the format descriptions (not with the
 // project's splitters), plus a helper that feeds a splitter in given chunk sizes and collects records.
 import { maskedCrc32c } from '../../src/backends/local/crc32c.js'
-import { createSplitter } from '../../src/backends/local/split/index.js'
+import { createSplitter } from '../../src/backends/local/split/create-splitter.js'
 import type { SplitType } from '../../src/spec.js'
 
 export function recordio(payload: Buffer | string, flag = 0): Buffer {

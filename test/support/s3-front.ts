@@ -3,6 +3,8 @@
 // keys with empty segments go through this front on loopback: each empty segment of a key gets a
 // placeholder on the way in and loses it in every answer, and the clients see S3's flat keys. The
 // front runs its own s3rver, which takes the rewritten requests' signatures as they come.
+// It also answers a listing's `encoding-type=url` as S3 does (s3rver ignores it): each key-valued
+// element URL-encoded, and `<EncodingType>url</EncodingType>` said.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -28,6 +30,25 @@ function rewrite(url: string): string {
   for (const name of ['prefix', 'start-after'])
     if (params.has(name)) params.set(name, hold(params.get(name)!))
   return `${held}?${params.toString()}`
+}
+
+/** Text of an XML element as it was before escaping. */
+function xmlText(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
+    if (e[0] === '#') return String.fromCodePoint(Number(e[1] === 'x' ? `0${e.slice(1)}` : e.slice(1)))
+    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[e]!
+  })
+}
+
+/** A listing as S3 answers it with `encoding-type=url`: `+` for a space, `/` as is, `%XX` for the rest. */
+function urlEncoded(xml: string): string {
+  const encode = (t: string) => encodeURIComponent(t).replace(/%20/g, '+').replace(/%2F/g, '/')
+  return xml
+    .replace(
+      /<(Key|Prefix|StartAfter|Delimiter)>([^<]*)<\/\1>/g,
+      (_, tag: string, text: string) => `<${tag}>${encode(xmlText(text))}</${tag}>`
+    )
+    .replace(/(<ListBucketResult[^>]*>)/, '$1<EncodingType>url</EncodingType>')
 }
 
 export interface S3Front {
@@ -59,8 +80,10 @@ export async function startS3Front(): Promise<S3Front> {
         answer.on('data', (c: Buffer) => chunks.push(c))
         answer.on('end', () => {
           let body = Buffer.concat(chunks)
-          if (/xml/.test(String(answer.headers['content-type'] ?? '')))
-            body = Buffer.from(body.toString('utf8').split(EMPTY).join(''))
+          if (/xml/.test(String(answer.headers['content-type'] ?? ''))) {
+            const xml = body.toString('utf8').split(EMPTY).join('')
+            body = Buffer.from(/[?&]encoding-type=url(&|$)/.test(req.url ?? '') ? urlEncoded(xml) : xml)
+          }
           const headers = { ...answer.headers }
           if (headers['content-length'] !== undefined) headers['content-length'] = String(body.length)
           res.writeHead(answer.statusCode ?? 500, headers).end(body)

@@ -324,7 +324,8 @@ export class SageMakerEmulator {
       }
       record.at = this.clock()
       this.requests.push(record)
-      const answer = service === 'logs' ? this.cloudWatchLogs(operation, body) : this.sagemaker(operation, body)
+      const answer =
+        service === 'logs' ? this.cloudWatchLogs(operation, body) : this.sagemaker(operation, body)
       record.answer = 'ok'
       record.answeredAt = Date.now()
       this.reply(res, 200, answer ?? {})
@@ -498,8 +499,7 @@ export class SageMakerEmulator {
     const paced = job.paced
     // Each instance says the settings it uses as it starts.
     const instances = job.request.TransformResources?.InstanceCount ?? 1
-    for (let n = 0; n < instances; n++)
-      this.appendDataLog(name, [settingsLine(job.request)], { instance: n })
+    for (let n = 0; n < instances; n++) this.appendDataLog(name, [settingsLine(job.request)], { instance: n })
     this.options.executor!(job.request, model, {
       signal: job.abort.signal,
       log: message => this.appendLog(name, message),

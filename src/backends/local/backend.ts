@@ -12,7 +12,7 @@ import { errorMessage, UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
 import type { LocalSpec } from '../../spec.js'
 import { localContainerEnvironment, serverSizeEnvironment } from '../../contract/container-env.js'
-import { regionOrFallback } from '../../storage/region.js'
+import { regionOrFallback } from '../../aws/region.js'
 import { runDataPlane } from './engine.js'
 import {
   openInputListing,
@@ -27,9 +27,10 @@ import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
 import { modelFolder } from './model-dir.js'
 import type { ModelServer, ModelServerOptions, ServerDeath } from './server.js'
 import { outputBlock } from './servers/ready.js'
-import { startModelServer } from './servers/index.js'
+import { startModelServer } from './servers/start-server.js'
 import { coresFallback } from './settings.js'
 import { steerLocalRun } from './steering.js'
+import { sleep } from '../../sleep.js'
 
 export type StartModelServer = (spec: LocalSpec, opts: ModelServerOptions) => Promise<ModelServer>
 
@@ -103,9 +104,10 @@ function watchServer(server: ModelServer, signal: AbortSignal) {
     end: async (completed: boolean): Promise<ServerDeath | undefined> => {
       signal.removeEventListener('abort', onCancel)
       if (!death && !completed && server.died) {
-        let timer: NodeJS.Timeout | undefined
-        await Promise.race([server.died, new Promise(resolve => (timer = setTimeout(resolve, 500)))])
-        clearTimeout(timer)
+        // A server that is dying says so within moments; its death then explains the failure.
+        const settled = new AbortController()
+        await Promise.race([server.died, sleep(500, settled.signal)])
+        settled.abort()
       }
       return death
     }

@@ -4,7 +4,7 @@
 // records becomes one slice, so packing costs no copy until a batch crosses a chunk boundary.
 import type { BatchStrategy } from '../../spec.js'
 import type { DataProcessing } from './processing/data-processing.js'
-import type { RecordSink } from './split/index.js'
+import type { RecordSink } from './split/types.js'
 
 export interface Batch {
   body: Buffer

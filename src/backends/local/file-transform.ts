@@ -16,7 +16,7 @@ import { FLUSH_BYTES, OrderedOutput } from './ordered-output.js'
 import type { DataProcessing } from './processing/data-processing.js'
 import type { Progress } from './progress.js'
 import type { Budget, Semaphore } from './semaphore.js'
-import { createSplitter } from './split/index.js'
+import { createSplitter } from './split/create-splitter.js'
 import { describeBytes } from './split/types.js'
 
 /** What every file of one run shares. */

@@ -31,7 +31,8 @@ import { formatElapsed, pollJob, type Described, type PollResult } from './poll.
 import { watchOutputs } from './output-watch.js'
 import { buildCreateTransformJobInput } from './requests.js'
 import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
-import { consoleUrl, createLogsClient, createSageMakerClient, resolveRegion } from './sagemaker.js'
+import { consoleUrl, createLogsClient, createSageMakerClient } from './sagemaker.js'
+import { resolveRegion } from '../../aws/region.js'
 
 /** Collaborators beyond the context; tests replace them, the action uses the defaults. */
 export interface SageMakerBackendDeps {

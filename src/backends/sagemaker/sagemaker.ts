@@ -3,8 +3,7 @@
 import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
 import { SageMakerClient } from '@aws-sdk/client-sagemaker'
 import type { CredentialProvider } from '../../context.js'
-import { namedRegion } from '../../storage/region.js'
-import { UserError } from '../../errors.js'
+import { resolveRegion } from '../../aws/region.js'
 import { awsClient, requestHandlerSettings, type CallTimeouts } from '../../aws/calls.js'
 
 export interface AwsTarget {
@@ -13,16 +12,6 @@ export interface AwsTarget {
   sagemakerEndpoint?: string
   /** Connect and idle limits per request (defaults in aws/calls.ts). */
   timeouts?: CallTimeouts
-}
-
-/** The region from the `region` input, else the variables configure-aws-credentials exports. */
-export function resolveRegion(region: string | undefined, env: NodeJS.ProcessEnv): string {
-  const found = namedRegion(region, env)
-  if (!found)
-    throw new UserError(
-      'region: no AWS region is set. Set the `region` input, or AWS_REGION (aws-actions/configure-aws-credentials sets it).'
-    )
-  return found
 }
 
 /** What both clients share; `credentials`: the run's own (role-to-assume), else the SDK's default chain. */

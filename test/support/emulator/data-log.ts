@@ -31,7 +31,8 @@ export function failureLines(object: string, reason: string, answer?: string): s
   let group: string[]
   if (http) {
     const status = Number(http[1])
-    const head = status >= 500 ? `Bad HTTP status received from algorithm: ${status}` : `ClientError: ${status}`
+    const head =
+      status >= 500 ? `Bad HTTP status received from algorithm: ${status}` : `ClientError: ${status}`
     const body = answer ?? http[2] ?? ''
     group = [head, '', 'Message:', ...body.split('\n')]
   } else if (timeout) {

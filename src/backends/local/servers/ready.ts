@@ -2,6 +2,7 @@
 // 200 within a deadline while watching the process, so a crash is reported at once with its output.
 // The server is asked again as soon as it writes anything (a server says when it listens), and on a
 // short poll that widens while it stays silent, so readiness is seen within milliseconds.
+import { sleep } from '../../../sleep.js'
 import { seconds } from '../../../format.js'
 import http from 'node:http'
 import net from 'node:net'
@@ -62,55 +63,49 @@ export function outputBlock(lines: string[]): string {
 }
 
 /** Resolves once GET /ping answers 200; a UserError when the process exits or the deadline passes. */
-export async function waitForPing(o: WaitForPingOptions): Promise<void> {
-  const interval = o.intervalMs ?? 100
+export async function waitForPing(server: WaitForPingOptions): Promise<void> {
+  const interval = server.intervalMs ?? 100
   let pause = Math.min(FIRST_PAUSE_MS, interval)
   const started = Date.now()
-  const deadline = started + o.deadlineMs
+  const deadline = started + server.deadlineMs
   let lastStatus: number | undefined
   for (;;) {
-    if (o.signal?.aborted) throw new Error('the transform was stopped while the model server was starting')
-    const exit = o.process.exit()
+    if (server.signal?.aborted)
+      throw new Error('the transform was stopped while the model server was starting')
+    const exit = server.process.exit()
     if (exit) {
       throw (
-        o.startFailure?.(exit, o.process.tail()) ??
+        server.startFailure?.(exit, server.process.tail()) ??
         new UserError(
-          `local mode: ${o.name} ${describeExit(exit)} before it answered GET /ping.` +
-            outputBlock(o.process.tail())
+          `local mode: ${server.name} ${describeExit(exit)} before it answered GET /ping.` +
+            outputBlock(server.process.tail())
         )
       )
     }
     const left = deadline - Date.now()
     if (left <= 0) break
     // Output written while the probe is out wakes the pause after it too.
-    const output = o.process.nextOutput()
+    const output = server.process.nextOutput()
     // The contract gives /ping 2 seconds; never wait past the deadline.
-    lastStatus = await probe(`${o.url}/ping`, Math.max(1, Math.min(2_000, left)))
+    lastStatus = await probe(`${server.url}/ping`, Math.max(1, Math.min(2_000, left)))
     if (lastStatus === 200) return
     const wait = Math.min(pause, deadline - Date.now())
-    if (wait > 0) await sleepUntil(wait, output, o.signal)
+    if (wait > 0) await sleepUntil(wait, output, server.signal)
     pause = Math.min(interval, Math.ceil(pause * 1.5))
   }
   const answered = lastStatus === undefined ? 'no answer' : `the last answer was HTTP ${lastStatus}`
   throw new UserError(
-    `local mode: ${o.name} did not answer GET ${o.url}/ping with 200 within ${seconds(o.deadlineMs, o.deadlineMs % 1000 ? 1 : 0)} (${answered}).` +
-      (o.hint ? ` ${o.hint}` : '') +
-      outputBlock(o.process.tail())
+    `local mode: ${server.name} did not answer GET ${server.url}/ping with 200 within ${seconds(server.deadlineMs, server.deadlineMs % 1000 ? 1 : 0)} (${answered}).` +
+      (server.hint ? ` ${server.hint}` : '') +
+      outputBlock(server.process.tail())
   )
 }
 
 /** Waits `ms`, or less when `output` settles (the process wrote or exited) or the run is cancelled. */
 async function sleepUntil(ms: number, output: Promise<void>, signal?: AbortSignal): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  let onAbort: (() => void) | undefined
-  await Promise.race([
-    new Promise<void>(resolve => {
-      timer = setTimeout(resolve, ms)
-      onAbort = () => resolve()
-      signal?.addEventListener('abort', onAbort, { once: true })
-    }),
-    output
-  ])
-  clearTimeout(timer)
-  if (onAbort) signal?.removeEventListener('abort', onAbort)
+  const settled = new AbortController()
+  const end = () => settled.abort()
+  void output.then(end, end)
+  await sleep(ms, signal ? AbortSignal.any([signal, settled.signal]) : settled.signal)
+  end()
 }

@@ -97,11 +97,16 @@ export function deviceEnvironment(instanceType: string): Record<string, string> 
     : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
 }
 
-/** The server's device lines go to the action log; its warning (local_gpu without a GPU) as a warning. */
-function deviceLines(opts: ModelServerOptions): (line: string) => void {
+/** The server's worker count and device lines: `4 workers (16 cores, 1 GPU): why`, `device cuda:0 ...`. */
+const LOGGED_LINE = /^reference server: (?:\d+ workers? \(|device )/
+/** Its warnings (local_gpu without a GPU, a worker that ran out of GPU memory). */
+const WARNING_LINE = /^reference server: (?:warning: |(?:worker \d+: )?CUDA out of memory )/
+
+/** The server's worker count and device go to the action log; its warnings as warnings. */
+function serverLogLine(opts: Pick<ModelServerOptions, 'log' | 'warn'>): (line: string) => void {
   return line => {
-    if (line.startsWith('reference server: warning: ')) (opts.warn ?? opts.log)?.(line)
-    else if (line.startsWith('reference server: device ')) opts.log?.(line)
+    if (WARNING_LINE.test(line)) (opts.warn ?? opts.log)?.(line)
+    else if (LOGGED_LINE.test(line)) opts.log?.(line)
   }
 }
 
@@ -150,7 +155,7 @@ async function startWith(
       name: `the reference PyTorch server (${python} ${script})`,
       description: `reference PyTorch server (${python})`,
       hint: 'Loading a large model can take longer than the deadline; check model_fn and the output below.',
-      onLine: deviceLines(opts),
+      onLine: serverLogLine(opts),
       startFailure: (exit, lastOutput) => {
         const problem = interpreterProblem(exit, lastOutput)
         return problem === undefined ? undefined : new InterpreterUnfit(problem)

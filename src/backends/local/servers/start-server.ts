@@ -21,5 +21,3 @@ export async function startModelServer(spec: LocalSpec, opts: ModelServerOptions
   // Loaded only for Docker: it brings the ECR client.
   return (await import('./docker.js')).startDockerServer(spec, opts)
 }
-
-export { startCommandServer, startReferenceServer }

@@ -6,8 +6,6 @@ import { TFRecordSplitter } from './tfrecord.js'
 import type { RecordSink, Splitter, UnsplittableNotice } from './types.js'
 import { WholeObjectSplitter } from './whole.js'
 
-export { type RecordSink, type Splitter, SplitError, type UnsplittableNotice } from './types.js'
-
 /**
  * `maxBytes` bounds each record's payload (Infinity for none); a larger record fails the file. A file
  * that is not in a RecordIO or TFRecord framing goes whole, and `onUnsplittable` is told why.

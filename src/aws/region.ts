@@ -1,4 +1,5 @@
 // Which AWS region a run uses: the `region` input, else the variables configure-aws-credentials exports.
+import { UserError } from '../errors.js'
 
 /** Where a region is needed but none is set and nothing is billed (S3-compatible stores, local mode). */
 export const FALLBACK_REGION = 'us-east-1'
@@ -11,4 +12,14 @@ export function namedRegion(region: string | undefined, env: NodeJS.ProcessEnv):
 /** The named region, else the fallback. */
 export function regionOrFallback(region: string | undefined, env: NodeJS.ProcessEnv): string {
   return namedRegion(region, env) ?? FALLBACK_REGION
+}
+
+/** The region from the `region` input, else the variables configure-aws-credentials exports. */
+export function resolveRegion(region: string | undefined, env: NodeJS.ProcessEnv): string {
+  const found = namedRegion(region, env)
+  if (!found)
+    throw new UserError(
+      'region: no AWS region is set. Set the `region` input, or AWS_REGION (aws-actions/configure-aws-credentials sets it).'
+    )
+  return found
 }

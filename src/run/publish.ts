@@ -1,0 +1,84 @@
+// Stage 7: publishing what the analysis found, each part on its own so one failing never hides the
+// others: the failed-manifest, the pictures, `_summary.json` and the baseline pointer, the outputs, the
+// job summary and the pull-request comment.
+import type { Analysis } from '../results/analyze.js'
+import type { FinishedAnalysis } from '../results/finish.js'
+import type { JobOutcome } from '../job.js'
+import type { StageContext } from '../context.js'
+import { errorMessage } from '../errors.js'
+import type { Spec } from '../spec.js'
+import { failedManifest, failureReasons, reasonsFileOf } from '../contract/subset.js'
+import type { S3ClientSource } from '../storage/resolve.js'
+import { markerKey } from '../report/escape.js'
+import { readRunContext } from '../report/github-context.js'
+import { writeJobSummary } from '../report/job-summary.js'
+import { postComment } from '../report/pr-comment.js'
+import type { RenderContext } from '../report/sections.js'
+import { setSummaryOutputs } from '../report/step-outputs.js'
+import { writeBaselinePointer, writeSummaryJson } from '../report/summary-json.js'
+
+/** Writes the manifest of the inputs without an output, for `rerun: failed` or a manual rerun. */
+async function writeFailedManifest(
+  spec: Spec,
+  outcome: JobOutcome,
+  analysis: Analysis,
+  s3: S3ClientSource,
+  ctx: StageContext
+): Promise<void> {
+  const summary = analysis.summary
+  try {
+    const stamp = markerKey(outcome.jobName)
+    const reasons = failureReasons(outcome.failures, outcome.unexplained)
+    const uri = await failedManifest(spec.data, summary.outputPath, s3, stamp, analysis.counted, reasons)
+    if (!uri) return
+    summary.failedManifest = uri
+    ctx.outputs.set('failed-manifest', uri)
+    ctx.log.info(
+      `failed-manifest: ${uri} lists the ${summary.objects.failed} inputs without an output; run them again with rerun: failed (or give it as data with data-type: ManifestFile).` +
+        (reasons ? ` Each one's reason: ${reasonsFileOf(uri)}.` : '')
+    )
+  } catch (err) {
+    ctx.log.warning(`Could not write the manifest of the failed inputs: ${errorMessage(err)}`)
+  }
+}
+
+export async function publish(
+  spec: Spec,
+  outcome: JobOutcome,
+  { summary, analysis }: FinishedAnalysis,
+  ctx: StageContext
+): Promise<void> {
+  const env = ctx.env
+  const s3 = () => ctx.s3(spec.control)
+  // The analysis may have learned why inputs failed (SageMaker: the data-log read to the job's end).
+  if (outcome.failureReason) ctx.outputs.set('failure-reason', outcome.failureReason)
+  if (analysis && summary.detection && spec.report.detectionImages > 0) {
+    const { picturesForRun } = await import('../report/pictures/for-run.js')
+    summary.pictures = await picturesForRun(spec, analysis, s3, env)
+  }
+  if (summary.objects.failed > 0 && analysis) await writeFailedManifest(spec, outcome, analysis, s3, ctx)
+
+  const run = readRunContext(env)
+  if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }
+  const rc: RenderContext = { links: { runUrl: run.runUrl }, updatedAt: new Date(ctx.now()).toISOString() }
+  let summaryJson = ''
+  let complete = false
+  try {
+    const written = await writeSummaryJson(summary, env, s3, ctx.log)
+    summaryJson = written.file
+    complete = written.besideOutputs
+  } catch (err) {
+    ctx.log.warning(`Could not write the summary JSON: ${errorMessage(err)}`)
+  }
+  if (spec.report.baselinePointer) {
+    const uri = spec.report.baselinePointer
+    await writeBaselinePointer(summary, { uri, complete, run, now: ctx.now(), s3, log: ctx.log })
+  }
+  setSummaryOutputs(ctx.outputs, summary, summaryJson)
+  try {
+    await writeJobSummary(summary, rc, ctx)
+  } catch (err) {
+    ctx.log.warning(`Could not write the job summary: ${errorMessage(err)}`)
+  }
+  ctx.outputs.set('comment-url', await postComment(spec.report, summary, run, rc, env, ctx.log))
+}

@@ -1,0 +1,105 @@
+// Stage 5: the job. The one place that picks a backend by the mode; the outputs are counted and read
+// while the job runs (LiveResults), and the step's outputs follow what the backend learns.
+import type { TransformBackend } from '../backends/backend.js'
+import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
+import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
+import type { LiveResults } from '../results/live.js'
+import type { Outputs, StageContext } from '../context.js'
+import { isLocal, type Spec } from '../spec.js'
+import type { RunPart } from './part.js'
+
+/** Each backend gets the Spec of its own mode, loaded only when the run reaches it. */
+function chooseBackend(ctx: StageContext): TransformBackend {
+  return {
+    run: async (spec, ...rest) =>
+      isLocal(spec)
+        ? (await import('../backends/local/backend.js')).createLocalBackend(ctx).run(spec, ...rest)
+        : (await import('../backends/sagemaker/backend.js')).createSageMakerBackend(ctx).run(spec, ...rest)
+  }
+}
+
+/** Sets the outputs (and the post step's state) as the backend learns about the model and the job. */
+function outputEvents(spec: Spec, out: Outputs): RunEvents {
+  return {
+    modelReady: ({ modelName, modelDataUrl }) => {
+      out.set('model-name', modelName)
+      if (modelDataUrl) out.set('model-data-url', modelDataUrl)
+    },
+    jobCreated: ({ jobName, jobArn }) => {
+      out.set('job-name', jobName)
+      if (jobArn) out.set('job-arn', jobArn)
+      out.set('output-path', spec.output.path)
+      // Only a job we wait for is ours to stop; one left running with wait: false is the user's,
+      // and so is an attached one (jobAttached saves nothing).
+      if (spec.control.mode === 'sagemaker' && spec.control.wait) {
+        out.saveState(STATE_JOB_NAME, jobName)
+        out.saveState(STATE_REGION, spec.control.region ?? '')
+        out.saveState(STATE_SAGEMAKER_ENDPOINT, spec.control.sagemakerEndpoint ?? '')
+      }
+    },
+    jobAttached: ({ jobName, jobArn, modelName, outputPath }) => {
+      out.set('job-name', jobName)
+      if (jobArn) out.set('job-arn', jobArn)
+      if (modelName) out.set('model-name', modelName)
+      out.set('output-path', outputPath)
+    }
+  }
+}
+
+/** The spec of an attached job: its own input, output and instances, with this step's report inputs. */
+function definedBy(spec: Spec, job: JobDefinition): Spec {
+  return {
+    ...spec,
+    data: job.data,
+    output: job.output,
+    resources: { ...spec.resources, instanceType: job.instanceType, instanceCount: job.instanceCount }
+  }
+}
+
+/** What the report is about: a rerun the whole input, a sample the sample, an attached job its own definition. */
+export function reportedSpec(spec: Spec, part: RunPart, job: { definition?: JobDefinition }): Spec {
+  return job.definition
+    ? definedBy(spec, job.definition)
+    : part.subset?.kind === 'sample'
+      ? part.runSpec
+      : spec
+}
+
+export interface Transformed {
+  outcome: JobOutcome
+  /** The outputs read while the job ran; the analysis finishes from them. */
+  live: LiveResults
+}
+
+export async function transform(
+  spec: Spec,
+  part: RunPart,
+  model: PreparedModel,
+  ctx: StageContext
+): Promise<Transformed> {
+  const out = ctx.outputs
+  if (model.dataUrl) out.set('model-data-url', model.dataUrl)
+  const live = new (await import('../results/live.js')).LiveResults({
+    specFor: job => reportedSpec(spec, part, job),
+    deps: { s3: () => ctx.s3(spec.control), warn: m => ctx.log.warning(m) },
+    ...(part.subset?.kind === 'rerun' ? { rerun: part.subset } : {})
+  })
+  // The gates and the budget may stop the job once what was read so far decides them.
+  const steer = (await import('../results/early-stop.js')).steerer(spec.report, () => live.soFar())
+  const events: RunEvents = {
+    ...outputEvents(spec, out),
+    outputs: job => live.poll(job),
+    ...(steer ? { steer } : {})
+  }
+  const outcome = await chooseBackend(ctx)
+    .run(part.runSpec, model, events, ctx.signal)
+    .catch((err: unknown) => {
+      live.end() // a listing under way stops: nothing will read it
+      throw err
+    })
+  out.set('job-status', outcome.status)
+  if (outcome.failureReason) out.set('failure-reason', outcome.failureReason)
+  out.set('stopped-early', String(outcome.stoppedEarly !== undefined))
+  if (outcome.stoppedEarly) out.set('stop-reason', outcome.stoppedEarly.reason)
+  return { outcome, live }
+}
