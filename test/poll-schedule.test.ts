@@ -164,3 +164,21 @@ describe('progress line', () => {
     ])
   })
 })
+
+it('a steer ends the wait after the tick that ordered it, with no further Describe', async () => {
+  let t = 0
+  let describes = 0
+  let ticks = 0
+  const result = await pollJob({
+    describe: async () => {
+      describes++
+      return { TransformJobStatus: 'InProgress' } as Described
+    },
+    now: () => t,
+    sleep: async ms => void (t += ms),
+    onTick: async () => void ticks++,
+    steered: () => ticks === 3
+  })
+  expect(result).toMatchObject({ end: 'steered', describes: 3 })
+  expect(describes).toBe(3)
+})
