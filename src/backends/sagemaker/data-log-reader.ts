@@ -33,8 +33,6 @@ export interface DataLogReaderOptions {
   failures: FailuresSeen
   log: { info(line: string): void; warning(line: string): void }
   now: () => number
-  /** `logs: true`: each data-log line is printed too. */
-  print?: (stream: string, message: string) => void
 }
 
 export class DataLogReader {
@@ -114,8 +112,6 @@ export class DataLogReader {
   }
 
   private take(stream: string, messages: string[]): void {
-    const short = stream.slice(this.o.jobName.length + 1)
-    if (this.o.print) for (const m of messages) this.o.print(short, m)
     const facts = this.parser.read(stream, messages)
     if (facts.settings) this.o.log.info(`SageMaker used: ${facts.settings} (the job's data-log)`)
     for (const f of facts.failures)

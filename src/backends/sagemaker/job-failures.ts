@@ -39,11 +39,6 @@ export class JobFailures {
     this.reader = new DataLogReader({ ...o, failures: this.seen })
   }
 
-  /** Log calls made so far. */
-  get calls(): number {
-    return this.reader.calls
-  }
-
   /** One poll: the data-log's new lines. */
   tick(): Promise<void> {
     return this.reader.poll()
