@@ -19,7 +19,7 @@ import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Star
 import type { Logger } from './logger.js'
 import type { FailuresSeen } from './failures-seen.js'
 import { JobFailures } from './job-failures.js'
-import { costAt, describeCost, leftMsOf, runSoFar, type Meter } from './meter.js'
+import { describeCost, runSoFar, type Meter } from './meter.js'
 import { findPrice } from './price.js'
 import { money } from '../../format.js'
 import { LOG_GROUP, LogTailer } from './logs.js'
@@ -231,8 +231,7 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
     now: ctx.now,
     createdAt: started.createdAt,
     suffix: (view, described) => {
-      const seen = { view, failed: w.failures.count }
-      const cost = costAt(w.meter, described, ctx.now(), leftMsOf(w.meter, described, ctx.now(), seen))
+      const { cost } = runSoFar(w.meter, described, ctx.now(), { view, failed: w.failures.count })
       return cost && describeCost(cost)
     }
   })

@@ -27,7 +27,7 @@ function runningMs(m: Meter, described: Described, now: number): number {
  * The time left: the outputs' pace, or once inputs fail (they leave no output), the pace of the inputs
  * done either way since the job started.
  */
-export function leftMsOf(
+function leftMsOf(
   m: Meter,
   described: Described,
   now: number,
@@ -41,12 +41,7 @@ export function leftMsOf(
 }
 
 /** USD so far and, when the time left is known, at the end. */
-export function costAt(
-  m: Meter,
-  described: Described,
-  now: number,
-  leftMs?: number
-): RunSoFar['cost'] | undefined {
+function costAt(m: Meter, described: Described, now: number, leftMs?: number): RunSoFar['cost'] | undefined {
   if (m.perHour === undefined) return undefined
   const perMs = (m.perHour * m.instances) / 3_600_000
   const soFar = perMs * runningMs(m, described, now)
