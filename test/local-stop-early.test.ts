@@ -52,7 +52,12 @@ async function runLocal(values: Values, answer: TestServerOptions['answer']) {
   const ctx = testActionContext(dir)
   const live = new LiveResults({ specFor: () => spec, deps: { s3: () => ctx.s3({}), warn: () => undefined } })
   const steer = steerer(spec.report, () => live.soFar())
-  const backend = createLocalBackend(ctx, { startServer: start, steerIntervalMs: 40, log: () => undefined })
+  const lines: string[] = []
+  const backend = createLocalBackend(ctx, {
+    startServer: start,
+    steerIntervalMs: 40,
+    log: line => void lines.push(line)
+  })
   const outcome = await backend.run(
     spec,
     { localDir: path.join(dir, 'model') },
@@ -60,7 +65,7 @@ async function runLocal(values: Values, answer: TestServerOptions['answer']) {
     ctx.signal
   )
   live.end()
-  return { outcome, requests: server!.requests.length }
+  return { outcome, requests: server!.requests.length, lines }
 }
 
 /** Nine inputs in ten fail (500), each answer a few milliseconds late so the run takes a while. */
@@ -70,7 +75,7 @@ const mostlyFailing: TestServerOptions['answer'] = req =>
     : { status: 500, body: 'model error', delayMs: 3 }
 
 it('max-failed-objects: the run stops once more inputs failed than allowed, and keeps their reasons', async () => {
-  const { outcome, requests } = await runLocal({ 'max-failed-objects': '50' }, mostlyFailing)
+  const { outcome, requests, lines } = await runLocal({ 'max-failed-objects': '50' }, mostlyFailing)
   expect(outcome.status).toBe('Stopped')
   expect(outcome.stoppedEarly?.limit).toBe('max-failed-objects')
   const m =
@@ -83,6 +88,7 @@ it('max-failed-objects: the run stops once more inputs failed than allowed, and 
   })
   expect(Number(m![1])).toBeGreaterThan(50)
   expect(outcome.failureReason).toBe(outcome.stoppedEarly!.reason)
+  expect(lines).toContain(`${outcome.stoppedEarly!.reason}: stopping ${outcome.jobName}.`)
   expect(outcome.failures!.length).toBeGreaterThanOrEqual(Number(m![1]))
   expect(requests).toBeLessThan(INPUTS)
 })

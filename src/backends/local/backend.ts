@@ -302,7 +302,13 @@ async function runLocal(
   const outputsWritten = new Set<string>()
   const deadline = runDeadline(spec, cancel, deps)
   const job = { jobName, outputPath: spec.output.path, outputsWritten }
-  const steering = steerLocalRun({ events, job, now: ctx.now, intervalMs: deps.steerIntervalMs })
+  const steering = steerLocalRun({
+    events,
+    job,
+    now: ctx.now,
+    intervalMs: deps.steerIntervalMs,
+    log: deps.log
+  })
   const signal = AbortSignal.any([deadline.signal, steering.signal])
   const stopped = (): string => steering.order()?.reason ?? deadline.stopped()
   const outcome: OutcomeOf = (status, failureReason) => {

@@ -21,6 +21,8 @@ export interface SteeringOptions {
   now: () => number
   /** Real milliseconds between looks. */
   intervalMs: number
+  /** Where the order is told. */
+  log: (line: string) => void
 }
 
 /** Looks at the run every `intervalMs` while `events.steer` is set; a no-op without it. */
@@ -48,7 +50,9 @@ export function steerLocalRun(o: SteeringOptions): LocalSteering {
       ...(expected !== undefined ? { expected } : {}),
       ...(leftMs !== undefined ? { leftMs } : {})
     })
-    if (order) stop.abort()
+    if (!order) return
+    o.log(`${order.reason}: stopping ${o.job.jobName}.`)
+    stop.abort()
   }
   const loop = async (): Promise<void> => {
     while (!over.signal.aborted && !order) {
