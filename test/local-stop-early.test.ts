@@ -114,7 +114,7 @@ it('min-accuracy: the outputs are read as they are written, and the run stops on
   )
   expect(outcome.status).toBe('Stopped')
   const m =
-    /^stopped early at \d+ s: (\d+) of 400 wrong, so accuracy can be at most (\d+\.\d)%, below min-accuracy 95%/.exec(
+    /^stopped early at \d+ s: (\d+) of 400 wrong, so accuracy can be at most (\d+(?:\.\d)?)%, below min-accuracy 95%/.exec(
       outcome.stoppedEarly?.reason ?? ''
     )
   expect({ reason: outcome.stoppedEarly?.reason, matched: m !== null }).toEqual({

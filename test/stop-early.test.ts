@@ -204,7 +204,7 @@ describe('min-accuracy over 2,000 inputs, the model wrong on every fifth', () =>
     expect(run.outputs['stopped-early']).toBe('true')
     const reason = run.outputs['stop-reason']
     const m =
-      /^stopped early at (?:\d+ min )?\d+ s: (\d+) of 2,000 wrong, so accuracy can be at most (\d+\.\d)%, below min-accuracy 95%; about (?:\d+ min )?\d+ s of instance time not spent$/.exec(
+      /^stopped early at (?:\d+ min )?\d+ s: (\d+) of 2,000 wrong, so accuracy can be at most (\d+(?:\.\d)?)%, below min-accuracy 95%; about (?:\d+ min )?\d+ s of instance time not spent$/.exec(
         reason
       )
     expect({ reason, matched: m !== null }).toEqual({ reason, matched: true })
