@@ -46,7 +46,12 @@ afterAll(async () => {
   await docker?.stop()
 }, 60_000)
 
+/** The actions started and not yet ended: a test whose wait ran out leaves its action running. */
+const running = new Set<ChildProcess>()
+
 afterEach(async () => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
   // Each test checks this itself; a failed one must not leave its container to the next.
   const left = await containers()
   if (left.length) await docker!.docker(['rm', '--force', ...left])
@@ -100,10 +105,16 @@ async function startAction(inputs: Record<string, string>): Promise<Started> {
   }
   for (const [k, v] of Object.entries(all)) env[`INPUT_${k.toUpperCase()}`] = v
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
   let text = ''
   child.stdout!.on('data', d => (text += String(d)))
   child.stderr!.on('data', d => (text += String(d)))
-  const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
+  const exited = new Promise<number | null>(resolve =>
+    child.on('exit', code => {
+      running.delete(child)
+      resolve(code)
+    })
+  )
   const outputs = async () => parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8'))
   return { child, exited, output: () => text, outputs, outDir, summaryFile: files.GITHUB_STEP_SUMMARY }
 }
