@@ -9,12 +9,12 @@ import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { runnerFiles, type RunnerFiles } from './support/report-env.js'
 import { HOSTILE_LINES, injected, runnerCommands } from './support/runner-commands.js'
 import { captureStdout } from './support/stdout.js'
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { renderJobSummary } from '../src/report/render.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
-import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { freshBucket, objectText, s3Endpoint, testS3Client } from './support/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 
 /** Runs the whole action on the real clock, with no retries, no waiting between polls and no comment. */
@@ -227,10 +227,9 @@ describe('the whole action in SageMaker mode', () => {
     // Under each key's own name, the answer to that key's own record, byte for byte.
     for (const [i, line] of KEYS.entries()) {
       if (i < 2) continue
-      const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: `out/${line}.txt.out` }))
       const scores = Array(HOSTILE_LINES.length).fill(0.01)
       scores[i] = 0.9
-      expect(await out.Body!.transformToString()).toBe(JSON.stringify(scores))
+      expect(await objectText(s3, bucket, `out/${line}.txt.out`)).toBe(JSON.stringify(scores))
     }
     // The hostile text did reach the log: the earlier output's key and the model's error body.
     expect(result.stdout).toContain(`(e.g. s3://${bucket}/out/${KEYS[0]}.txt.out), left by an earlier run`)
