@@ -183,194 +183,177 @@ async function answered(dir: string): Promise<string[]> {
 }
 
 describeDocker('local-server: docker on a real daemon', () => {
-  it(
-    'transforms the 40 shapes images end to end, and removes its container',
-    async () => {
+  // Each with TEST_MS to run.
+  const it = (name: string, test: () => Promise<void>) => globalThis.it(name, test, TEST_MS)
+
+  it('transforms the 40 shapes images end to end, and removes its container', async () => {
+    const started = await startAction({
+      'model-path': path.join(FIXTURES, 'models/classifier'),
+      'max-concurrent-transforms': '2',
+      'label-map': path.join(FIXTURES, 'shapes/labels.txt'),
+      'ground-truth': path.join(FIXTURES, 'shapes/manifest.jsonl')
+    })
+    const code = await ended(started)
+    const log = started.output()
+    expect({ code, log }).toMatchObject({ code: 0 })
+    const outputs = await started.outputs()
+    expect(outputs).toMatchObject({
+      'job-status': 'Completed',
+      'objects-total': '40',
+      'objects-failed': '0',
+      accuracy: '1'
+    })
+    expect((await outFiles(started.outDir)).sort()).toEqual(
+      (await readdir(path.join(FIXTURES, 'shapes/images'))).map(f => `${f}.out`).sort()
+    )
+    const circle = JSON.parse(await readFile(path.join(started.outDir, 'circle-00.jpg.out'), 'utf8'))
+    expect(circle.predictions[0].classes).toBe(0)
+    // The framework image was found locally under its SageMaker name: no login, no pull.
+    expect(log).toMatch(
+      /docker create --rm --name sagemaker-transform-[0-9a-f]{8} -v \S+:\/opt\/ml\/model:ro -p 127\.0\.0\.1:\d+:8080 .* 763104351884\.dkr\.ecr\.us-east-1\.amazonaws\.com\/pytorch-inference:1\.13\.1-cpu-py39 serve/
+    )
+    expect(log).not.toContain('Pulling')
+    expect(log).not.toContain('ECR')
+    expect(await containers()).toEqual([])
+  })
+
+  it('SIGINT during the image pull: the pull is abandoned at once, no container is created', async () => {
+    // A registry on loopback that accepts connections and never answers: the pull hangs until cancelled.
+    const sockets = new Set<net.Socket>()
+    const registry = net.createServer(socket => {
+      sockets.add(socket)
+      socket.on('error', () => undefined)
+      socket.on('close', () => sockets.delete(socket))
+    })
+    await new Promise<void>(resolve => registry.listen(0, '127.0.0.1', resolve))
+    let connections = 0
+    registry.on('connection', () => connections++)
+    const port = (registry.address() as net.AddressInfo).port
+    try {
       const started = await startAction({
         'model-path': path.join(FIXTURES, 'models/classifier'),
-        'max-concurrent-transforms': '2',
-        'label-map': path.join(FIXTURES, 'shapes/labels.txt'),
-        'ground-truth': path.join(FIXTURES, 'shapes/manifest.jsonl')
+        'image-uri': `127.0.0.1:${port}/sagemaker/slow-model:1`
       })
-      const code = await ended(started)
-      const log = started.output()
-      expect({ code, log }).toMatchObject({ code: 0 })
-      const outputs = await started.outputs()
-      expect(outputs).toMatchObject({
-        'job-status': 'Completed',
-        'objects-total': '40',
-        'objects-failed': '0',
-        accuracy: '1'
-      })
-      expect((await outFiles(started.outDir)).sort()).toEqual(
-        (await readdir(path.join(FIXTURES, 'shapes/images'))).map(f => `${f}.out`).sort()
-      )
-      const circle = JSON.parse(await readFile(path.join(started.outDir, 'circle-00.jpg.out'), 'utf8'))
-      expect(circle.predictions[0].classes).toBe(0)
-      // The framework image was found locally under its SageMaker name: no login, no pull.
-      expect(log).toMatch(
-        /docker create --rm --name sagemaker-transform-[0-9a-f]{8} -v \S+:\/opt\/ml\/model:ro -p 127\.0\.0\.1:\d+:8080 .* 763104351884\.dkr\.ecr\.us-east-1\.amazonaws\.com\/pytorch-inference:1\.13\.1-cpu-py39 serve/
-      )
-      expect(log).not.toContain('Pulling')
-      expect(log).not.toContain('ECR')
-      expect(await containers()).toEqual([])
-    },
-    TEST_MS
-  )
-
-  it(
-    'SIGINT during the image pull: the pull is abandoned at once, no container is created',
-    async () => {
-      // A registry on loopback that accepts connections and never answers: the pull hangs until cancelled.
-      const sockets = new Set<net.Socket>()
-      const registry = net.createServer(socket => {
-        sockets.add(socket)
-        socket.on('error', () => undefined)
-        socket.on('close', () => sockets.delete(socket))
-      })
-      await new Promise<void>(resolve => registry.listen(0, '127.0.0.1', resolve))
-      let connections = 0
-      registry.on('connection', () => connections++)
-      const port = (registry.address() as net.AddressInfo).port
-      try {
-        const started = await startAction({
-          'model-path': path.join(FIXTURES, 'models/classifier'),
-          'image-uri': `127.0.0.1:${port}/sagemaker/slow-model:1`
-        })
-        await until('the pull', started, async () => started.output().includes('Pulling') && connections > 0)
-        await sleep(500)
-        const { code, ms } = await cancel(started)
-        console.log(`SIGINT during docker pull -> exit after ${ms} ms`)
-        expect(ms).toBeLessThan(GRACE_MS)
-        expect(code).toBe(1)
-        expect((await started.outputs())['job-status']).toBe('Stopped')
-        expect(await containers()).toEqual([])
-      } finally {
-        for (const s of sockets) s.destroy()
-        await new Promise(resolve => registry.close(resolve))
-      }
-    },
-    TEST_MS
-  )
-
-  it(
-    'SIGINT before the server answers /ping: the container is removed',
-    async () => {
-      const model = await slowModel(
-        'slow-load',
-        [
-          'import time',
-          '_model_fn = model_fn',
-          'def model_fn(model_dir):',
-          '    time.sleep(120)',
-          '    return _model_fn(model_dir)'
-        ].join('\n')
-      )
-      const started = await startAction({ 'model-path': model })
-      let name = ''
-      await until('the container', started, async () => {
-        name = (await docker!.docker(['ps', '--filter', 'status=running', '--format', '{{.Names}}'])).trim()
-        return name !== ''
-      })
-      expect(name).toMatch(/^sagemaker-transform-[0-9a-f]{8}$/)
-      expect(started.output()).not.toContain('Model server:') // /ping has not answered
+      await until('the pull', started, async () => started.output().includes('Pulling') && connections > 0)
+      await sleep(500)
       const { code, ms } = await cancel(started)
-      console.log(`SIGINT before /ping -> exit after ${ms} ms`)
+      console.log(`SIGINT during docker pull -> exit after ${ms} ms`)
       expect(ms).toBeLessThan(GRACE_MS)
       expect(code).toBe(1)
       expect((await started.outputs())['job-status']).toBe('Stopped')
       expect(await containers()).toEqual([])
-    },
-    TEST_MS
-  )
+    } finally {
+      for (const s of sockets) s.destroy()
+      await new Promise(resolve => registry.close(resolve))
+    }
+  })
 
-  it(
-    'the container exits mid-run: the unfinished files fail with one reason naming its status, said once',
-    async () => {
-      const model = await slowModel(
-        'dies',
-        [
-          'import sys',
-          '_predict_fn = predict_fn',
-          '_served = [0]',
-          'def predict_fn(data, model):',
-          '    _served[0] += 1',
-          '    if _served[0] > 3:',
-          '        sys.stderr.write("fatal: the accelerator fell off the bus\\n")',
-          '        sys.stderr.flush()',
-          '        os._exit(3)',
-          '    return _predict_fn(data, model)'
-        ].join('\n')
-      )
-      const started = await startAction({
-        'model-path': model,
-        'max-concurrent-transforms': '1',
-        'invocation-retries': '3'
-      })
-      const code = await ended(started)
-      const log = started.output()
-      expect({ code, log }).toMatchObject({ code: 1 })
-      const outputs = await started.outputs()
-      expect(outputs['job-status']).toBe('Failed')
-      const reason = outputs['failure-reason']
-      expect(reason).toMatch(
-        /^the model server stopped during the transform: the container sagemaker-transform-[0-9a-f]{8} \(\S+\) exited with status 3; 3 input files were transformed before that, the others were not\.\nIts last output lines:\n( {2}\| .*\n)* {2}\| fatal: the accelerator fell off the bus$/
-      )
-      expect(log).not.toMatch(/ECONNREFUSED|ECONNRESET/)
-      // Three answers, then nothing: the other 37 files fail with that one reason, in one group.
-      expect(await answered(started.outDir)).toHaveLength(3)
-      const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8'))
-      expect(summary.objects).toMatchObject({ total: 40, withOutput: 3, failed: 37 })
-      expect(summary.failures).toHaveLength(1)
-      expect(summary.failures[0]).toMatchObject({ reason, count: 37 })
-      const jobSummary = await readFile(started.summaryFile, 'utf8')
-      expect(jobSummary.split('exited with status 3')).toHaveLength(2)
-      expect(jobSummary).toContain('| 37 | the model server stopped during the transform')
-      expect(await containers()).toEqual([])
-    },
-    TEST_MS
-  )
+  it('SIGINT before the server answers /ping: the container is removed', async () => {
+    const model = await slowModel(
+      'slow-load',
+      [
+        'import time',
+        '_model_fn = model_fn',
+        'def model_fn(model_dir):',
+        '    time.sleep(120)',
+        '    return _model_fn(model_dir)'
+      ].join('\n')
+    )
+    const started = await startAction({ 'model-path': model })
+    let name = ''
+    await until('the container', started, async () => {
+      name = (await docker!.docker(['ps', '--filter', 'status=running', '--format', '{{.Names}}'])).trim()
+      return name !== ''
+    })
+    expect(name).toMatch(/^sagemaker-transform-[0-9a-f]{8}$/)
+    expect(started.output()).not.toContain('Model server:') // /ping has not answered
+    const { code, ms } = await cancel(started)
+    console.log(`SIGINT before /ping -> exit after ${ms} ms`)
+    expect(ms).toBeLessThan(GRACE_MS)
+    expect(code).toBe(1)
+    expect((await started.outputs())['job-status']).toBe('Stopped')
+    expect(await containers()).toEqual([])
+  })
 
-  it(
-    'SIGINT mid-transform: the run stops, the container is removed, the finished outputs stay',
-    async () => {
-      const model = await slowModel(
-        'slow-predict',
-        [
-          'import time',
-          '_predict_fn = predict_fn',
-          'def predict_fn(data, model):',
-          '    time.sleep(0.5)',
-          '    return _predict_fn(data, model)'
-        ].join('\n')
-      )
-      const started = await startAction({ 'model-path': model, 'max-concurrent-transforms': '1' })
-      let before: string[] = []
-      await until('three answers', started, async () => (before = await answered(started.outDir)).length >= 3)
-      const [name] = await containers()
-      // Published on loopback only.
-      const bindings = JSON.parse(
-        await docker!.docker(['inspect', '--format', '{{json .HostConfig.PortBindings}}', name])
-      )
-      expect(bindings).toEqual({
-        '8080/tcp': [{ HostIp: '127.0.0.1', HostPort: expect.stringMatching(/^\d+$/) }]
-      })
-      const { code, ms } = await cancel(started)
-      console.log(`SIGINT mid-transform -> exit after ${ms} ms`)
-      expect(ms).toBeLessThan(GRACE_MS)
-      expect(code).toBe(1)
-      const outputs = await started.outputs()
-      expect(outputs['job-status']).toBe('Stopped')
-      // What was answered before the cancel is kept; the file in flight is not left half written.
-      const done = await outFiles(started.outDir)
-      expect(done).toEqual(expect.arrayContaining(before))
-      expect(done.length).toBeLessThan(40)
-      for (const f of done) {
-        const answer = JSON.parse(await readFile(path.join(started.outDir, f), 'utf8'))
-        expect(answer.predictions).toHaveLength(1)
-      }
-      expect(await containers()).toEqual([])
-    },
-    TEST_MS
-  )
+  it('the container exits mid-run: the unfinished files fail with one reason naming its status, said once', async () => {
+    const model = await slowModel(
+      'dies',
+      [
+        'import sys',
+        '_predict_fn = predict_fn',
+        '_served = [0]',
+        'def predict_fn(data, model):',
+        '    _served[0] += 1',
+        '    if _served[0] > 3:',
+        '        sys.stderr.write("fatal: the accelerator fell off the bus\\n")',
+        '        sys.stderr.flush()',
+        '        os._exit(3)',
+        '    return _predict_fn(data, model)'
+      ].join('\n')
+    )
+    const started = await startAction({
+      'model-path': model,
+      'max-concurrent-transforms': '1',
+      'invocation-retries': '3'
+    })
+    const code = await ended(started)
+    const log = started.output()
+    expect({ code, log }).toMatchObject({ code: 1 })
+    const outputs = await started.outputs()
+    expect(outputs['job-status']).toBe('Failed')
+    const reason = outputs['failure-reason']
+    expect(reason).toMatch(
+      /^the model server stopped during the transform: the container sagemaker-transform-[0-9a-f]{8} \(\S+\) exited with status 3; 3 input files were transformed before that, the others were not\.\nIts last output lines:\n( {2}\| .*\n)* {2}\| fatal: the accelerator fell off the bus$/
+    )
+    expect(log).not.toMatch(/ECONNREFUSED|ECONNRESET/)
+    // Three answers, then nothing: the other 37 files fail with that one reason, in one group.
+    expect(await answered(started.outDir)).toHaveLength(3)
+    const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8'))
+    expect(summary.objects).toMatchObject({ total: 40, withOutput: 3, failed: 37 })
+    expect(summary.failures).toHaveLength(1)
+    expect(summary.failures[0]).toMatchObject({ reason, count: 37 })
+    const jobSummary = await readFile(started.summaryFile, 'utf8')
+    expect(jobSummary.split('exited with status 3')).toHaveLength(2)
+    expect(jobSummary).toContain('| 37 | the model server stopped during the transform')
+    expect(await containers()).toEqual([])
+  })
+
+  it('SIGINT mid-transform: the run stops, the container is removed, the finished outputs stay', async () => {
+    const model = await slowModel(
+      'slow-predict',
+      [
+        'import time',
+        '_predict_fn = predict_fn',
+        'def predict_fn(data, model):',
+        '    time.sleep(0.5)',
+        '    return _predict_fn(data, model)'
+      ].join('\n')
+    )
+    const started = await startAction({ 'model-path': model, 'max-concurrent-transforms': '1' })
+    let before: string[] = []
+    await until('three answers', started, async () => (before = await answered(started.outDir)).length >= 3)
+    const [name] = await containers()
+    // Published on loopback only.
+    const bindings = JSON.parse(
+      await docker!.docker(['inspect', '--format', '{{json .HostConfig.PortBindings}}', name])
+    )
+    expect(bindings).toEqual({
+      '8080/tcp': [{ HostIp: '127.0.0.1', HostPort: expect.stringMatching(/^\d+$/) }]
+    })
+    const { code, ms } = await cancel(started)
+    console.log(`SIGINT mid-transform -> exit after ${ms} ms`)
+    expect(ms).toBeLessThan(GRACE_MS)
+    expect(code).toBe(1)
+    const outputs = await started.outputs()
+    expect(outputs['job-status']).toBe('Stopped')
+    // What was answered before the cancel is kept; the file in flight is not left half written.
+    const done = await outFiles(started.outDir)
+    expect(done).toEqual(expect.arrayContaining(before))
+    expect(done.length).toBeLessThan(40)
+    for (const f of done) {
+      const answer = JSON.parse(await readFile(path.join(started.outDir, f), 'utf8'))
+      expect(answer.predictions).toHaveLength(1)
+    }
+    expect(await containers()).toEqual([])
+  })
 })
