@@ -46,7 +46,12 @@ afterAll(async () => {
   await docker?.stop()
 }, 60_000)
 
+/** The actions started and not yet ended: a test whose wait ran out leaves its action running. */
+const running = new Set<ChildProcess>()
+
 afterEach(async () => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
   // Each test checks this itself; a failed one must not leave its container to the next.
   const left = await containers()
   if (left.length) await docker!.docker(['rm', '--force', ...left])
@@ -100,13 +105,25 @@ async function startAction(inputs: Record<string, string>): Promise<Started> {
   }
   for (const [k, v] of Object.entries(all)) env[`INPUT_${k.toUpperCase()}`] = v
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
   let text = ''
   child.stdout!.on('data', d => (text += String(d)))
   child.stderr!.on('data', d => (text += String(d)))
-  const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
+  const exited = new Promise<number | null>(resolve =>
+    child.on('exit', code => {
+      running.delete(child)
+      resolve(code)
+    })
+  )
   const outputs = async () => parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8'))
   return { child, exited, output: () => text, outputs, outDir, summaryFile: files.GITHUB_STEP_SUMMARY }
 }
+
+/**
+ * Each test's time: longer than any wait below, so that a wait that runs out says what it waited for,
+ * with the action's output, instead of jest's bare timeout.
+ */
+const TEST_MS = 240_000
 
 /** Polls `ready` every 100 ms for at most `ms`; the action's output goes into the error. */
 async function until(what: string, started: Started, ready: () => Promise<boolean>, ms = 60_000) {
@@ -120,11 +137,27 @@ async function until(what: string, started: Started, ready: () => Promise<boolea
 
 const sleep = (ms: number) => new Promise<false>(resolve => setTimeout(() => resolve(false), ms))
 
+/** The action's exit code once it has ended; an error with its output when it runs past `ms`. */
+async function ended(started: Started, ms = 150_000): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`timed out waiting for the action to end:\n${started.output()}`)),
+      ms
+    )
+  })
+  try {
+    return await Promise.race([started.exited, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** SIGINT as a cancelled workflow sends it; the time until the process has exited. */
 async function cancel(started: Started): Promise<{ code: number | null; ms: number }> {
   const sent = Date.now()
   started.child.kill('SIGINT')
-  const code = await started.exited
+  const code = await ended(started, 60_000)
   return { code, ms: Date.now() - sent }
 }
 
@@ -141,7 +174,7 @@ async function outFiles(dir: string): Promise<string[]> {
   return (await readdir(dir).catch(() => [] as string[])).filter(f => f.endsWith('.out'))
 }
 
-/** The .out files that hold an answer (a file is created when its request starts). */
+/** The .out files that hold an answer (one being written has another name until it is whole). */
 async function answered(dir: string): Promise<string[]> {
   const sizes = await Promise.all(
     (await outFiles(dir)).map(async f => ({ f, size: (await stat(path.join(dir, f))).size }))
@@ -150,6 +183,9 @@ async function answered(dir: string): Promise<string[]> {
 }
 
 describeDocker('local-server: docker on a real daemon', () => {
+  // Each with TEST_MS to run.
+  const it = (name: string, test: () => Promise<void>) => globalThis.it(name, test, TEST_MS)
+
   it('transforms the 40 shapes images end to end, and removes its container', async () => {
     const started = await startAction({
       'model-path': path.join(FIXTURES, 'models/classifier'),
@@ -157,7 +193,7 @@ describeDocker('local-server: docker on a real daemon', () => {
       'label-map': path.join(FIXTURES, 'shapes/labels.txt'),
       'ground-truth': path.join(FIXTURES, 'shapes/manifest.jsonl')
     })
-    const code = await started.exited
+    const code = await ended(started)
     const log = started.output()
     expect({ code, log }).toMatchObject({ code: 0 })
     const outputs = await started.outputs()
@@ -260,7 +296,7 @@ describeDocker('local-server: docker on a real daemon', () => {
       'max-concurrent-transforms': '1',
       'invocation-retries': '3'
     })
-    const code = await started.exited
+    const code = await ended(started)
     const log = started.output()
     expect({ code, log }).toMatchObject({ code: 1 })
     const outputs = await started.outputs()

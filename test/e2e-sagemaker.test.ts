@@ -351,6 +351,11 @@ describe('the action against the SageMaker emulator', () => {
     const result = await act(pytorch(emulator, { 'timeout-minutes': '15' }), clock)
     expect(result.failed).toBe(true)
     expect(emulator.count('StopTransformJob')).toBe(1)
+    // Sent when 15 minutes had passed since the job's creation (on the clock the action and the
+    // service share), not at another poll.
+    const job = emulator.jobs.get(result.outputs['job-name'])!
+    const stop = emulator.requests.find(r => r.operation === 'StopTransformJob')!
+    expect(stop.at - job.creationTime).toBe(15 * 60_000)
     expect(result.outputs['job-status']).toBe('Stopped')
     expect(result.stdout).toContain(
       `::error::Transform job ${result.outputs['job-name']} ended Stopped: timeout-minutes (15) reached, so the job was stopped`
@@ -371,6 +376,11 @@ describe('the action against the SageMaker emulator', () => {
     const result = await act(pytorch(emulator), clock)
     expect(result.failed).toBe(true)
     expect(result.outputs['job-status']).toBe('Stopped')
+    // Someone else stopped it: the action sent no stop of its own.
+    expect(emulator.count('StopTransformJob')).toBe(0)
+    expect(result.stdout).toContain(
+      `::error::Transform job ${result.outputs['job-name']} ended Stopped: the job ended Stopped (stopped outside this workflow)`
+    )
   })
 
   it('returns at once with wait: false, saving nothing for the post step', async () => {

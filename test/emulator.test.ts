@@ -268,6 +268,17 @@ describe('SageMaker emulator: lifecycle', () => {
     )
     expect(page.TransformJobSummaries?.map(s => s.TransformJobName)).toEqual(['fails', 'ok'])
     expect(page.NextToken).toBeDefined()
+    // The token leads to the rest, and the last page has none.
+    const next = await sm.send(
+      new ListTransformJobsCommand({
+        MaxResults: 2,
+        SortBy: 'Name',
+        SortOrder: 'Ascending',
+        NextToken: page.NextToken
+      })
+    )
+    expect(next.TransformJobSummaries?.map(s => s.TransformJobName)).toEqual(['stopped'])
+    expect(next.NextToken).toBeUndefined()
 
     const arn = (await sm.send(new DescribeTransformJobCommand({ TransformJobName: 'ok' }))).TransformJobArn!
     await sm.send(new AddTagsCommand({ ResourceArn: arn, Tags: [{ Key: 'run', Value: '42' }] }))

@@ -8,7 +8,7 @@ import { runAction } from './support/emulator/action.js'
 import { fakeClock, type FakeClock } from './support/emulator/spec.js'
 import type { JobPace } from './support/emulator/pace.js'
 import { localExecutor } from './support/local-executor.js'
-import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { startTestModelServer, until, type TestModelServer } from './support/model-server.js'
 import { startS3Guard, type S3Guard } from './support/s3-guard.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
@@ -130,12 +130,15 @@ describe('a SageMaker job whose outputs land while it runs', () => {
     // 300 outputs over 25 s, the first 4 s after creation; the job ends 40 s after creation.
     const l = await live({ startMs: 4_000, everyMs: 25_000 / INPUTS }, 40_000)
     // Each wait also lets a little real time pass (a 20th, at most 200 ms), as reading goes on while
-    // the action waits; the time it last woke is when it sent the Describe that saw the job's end.
+    // the action waits, and then as long as the reads it has started take (10 s at most), so that a
+    // loaded machine reads as much while the job runs as an idle one; the time it last woke is when
+    // it sent the Describe that saw the job's end.
     let lastWake = 0
     const sleep = l.clock.sleep
     l.clock.sleep = async ms => {
       await sleep(ms)
       await new Promise(resolve => setTimeout(resolve, Math.min(ms / 20, 200)))
+      await until(() => outputReads(l.guard).every(r => r.doneAt !== undefined))
       lastWake = performance.now()
     }
     const run = await act(l, 'out-steady')

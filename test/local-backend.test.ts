@@ -168,7 +168,7 @@ describe('local backend', () => {
     await expect(get('out/b.jpg.out')).rejects.toThrow(/key does not exist/)
   })
 
-  it('ends Stopped and stops the server when the run is cancelled', async () => {
+  it('ends Stopped, says why, sends no more requests and stops the server when the run is cancelled', async () => {
     await writeFile(path.join(dir, 'in', 'many.txt'), 'x\n'.repeat(50))
     const ac = new AbortController()
     const { seen, start } = provider({
@@ -186,13 +186,19 @@ describe('local backend', () => {
         data: path.join(dir, 'in'),
         'output-path': path.join(dir, 'out'),
         'split-type': 'Line',
-        strategy: 'SingleRecord'
+        strategy: 'SingleRecord',
+        'max-concurrent-transforms': '2'
       }),
       { localArchive: archive },
       ev.events,
       ac.signal
     )
     expect(outcome.status).toBe('Stopped')
+    expect(outcome.failureReason).toBe('the transform was stopped')
+    expect(ev.log.at(-1)).toBe('Stopped: the transform was stopped')
+    // Two at a time: the cancel came with the third request, when at most one more was on its way;
+    // none was sent after it.
+    expect(seen.server!.requests.length).toBeLessThanOrEqual(4)
     expect(seen.stopped).toBe(1)
     expect(existsSync(path.join(dir, 'out', 'many.txt.out'))).toBe(false)
   })

@@ -14,7 +14,7 @@ import { renderJobSummary } from '../src/report/job-summary.js'
 import type { RunSummary } from '../src/results/run-summary.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
-import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { freshBucket, objectText, s3Endpoint, testS3Client } from './support/s3.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 
 /** Runs the whole action on the real clock, with no retries, no waiting between polls and no comment. */
@@ -167,8 +167,9 @@ http.createServer((req, res) => {
 
 describe('the whole action in SageMaker mode', () => {
   // The same model as the local test's, behind the SageMaker emulator; the keys are S3 keys, so they
-  // are the output names as they are. (S3 lists keys in XML, which holds no control characters: those
-  // keys are left to the local test.)
+  // are the output names as they are. (s3rver lists keys in XML as they are, and XML holds no control
+  // characters: those keys are left to the local test here, and to own-outputs.test.ts's S3 front,
+  // which lists them URL-encoded as S3 does.)
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const KEYS = HOSTILE_LINES.filter(line => !/[\u0000-\u001f\u007f-\u009f]/.test(line))
   let dir: string
@@ -223,6 +224,13 @@ describe('the whole action in SageMaker mode', () => {
     expect(result.outputs['objects-total']).toBe(String(KEYS.length))
     expect(result.outputs['objects-failed']).toBe('2')
     expect(result.outputs.records).toBe(String(KEYS.length - 2))
+    // Under each key's own name, the answer to that key's own record, byte for byte.
+    for (const [i, line] of KEYS.entries()) {
+      if (i < 2) continue
+      const scores = Array(HOSTILE_LINES.length).fill(0.01)
+      scores[i] = 0.9
+      expect(await objectText(s3, bucket, `out/${line}.txt.out`)).toBe(JSON.stringify(scores))
+    }
     // The hostile text did reach the log: the earlier output's key and the model's error body.
     expect(result.stdout).toContain(`(e.g. s3://${bucket}/out/${KEYS[0]}.txt.out), left by an earlier run`)
     expect(result.stdout).toContain('HTTP 500: model failed ::error::INJECTED-model-error')

@@ -3,6 +3,7 @@
 // would share one output name are refused before anything is sent. Both modes, through the whole action,
 // against the SageMaker emulator and s3rver.
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,10 +27,12 @@ const answer = (text: string): string =>
 /** The earlier run's prediction for b.txt: class 0, where the truth is 1. */
 const EARLIER_B = JSON.stringify({ predictions: [[0.8, 0.2]] })
 
-// The same model as a local-serve-command: refuses "bad" while the file FAIL_FLAG exists.
+// The same model as a local-serve-command: refuses "bad" while the file FAIL_FLAG exists; makes the
+// file STARTED_FILE, when given, as it starts.
 const SERVER = `
 const fs = require('fs')
 const http = require('http')
+if (process.env.STARTED_FILE) fs.writeFileSync(process.env.STARTED_FILE, '')
 http.createServer((req, res) => {
   if (req.url === '/ping') return res.end('ok')
   if (req.url !== '/invocations') { res.statusCode = 404; return res.end() }
@@ -273,7 +276,11 @@ describe.each(MODES)('%s mode: two inputs with one output name', mode => {
     await put(bucket, 'data/img1.jpg', 'one')
     await put(bucket, 'data/img/img1.jpg', 'zero')
     const flag = path.join(dir, 'never')
-    const base = mode === 'sagemaker' ? sagemakerInputs(bucket) : localInputs(bucket, flag)
+    const started = path.join(dir, `started-${mode}`)
+    const base =
+      mode === 'sagemaker'
+        ? sagemakerInputs(bucket)
+        : { ...localInputs(bucket, flag), 'model-env': `FAIL_FLAG=${flag}\nSTARTED_FILE=${started}` }
     const before = emulator.requests.length
     const run = await act({ ...base, data: `s3://${bucket}/data/img`, 'ground-truth': '' })
     expect(run.failed).toBe(true)
@@ -285,8 +292,16 @@ describe.each(MODES)('%s mode: two inputs with one output name', mode => {
         'move one of the two objects. Nothing was uploaded or created.'
     )
     expect(emulator.requests.length).toBe(before)
+    // In local mode no model server was started either.
+    expect(existsSync(started)).toBe(false)
     const keys = await s3.send(new ListObjectsV2Command({ Bucket: bucket }))
     expect((keys.Contents ?? []).map(o => o.Key).sort()).toEqual(['data/img/img1.jpg', 'data/img1.jpg'])
+
+    // The fix the message names runs: the job is created, or the model server started.
+    const fixed = await act({ ...base, data: `s3://${bucket}/data/img/`, 'ground-truth': '' })
+    expect(fixed.failed).toBe(false)
+    if (mode === 'sagemaker') expect(emulator.requests.length).toBeGreaterThan(before)
+    else expect(existsSync(started)).toBe(true)
   })
 })
 

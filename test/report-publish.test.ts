@@ -100,6 +100,32 @@ describe('publishResults', () => {
       agreement: '0.875', // 7 of the 8 objects both runs scored
       'comment-url': ''
     })
+    // Every output of the results, none left out: two instances for ten minutes, and the manifest of
+    // the two inputs without an output, beside the outputs.
+    expect(Object.keys(outputs).sort()).toEqual([
+      'accuracy',
+      'agreement',
+      'comment-url',
+      'failed-manifest',
+      'instance-seconds',
+      'objects-failed',
+      'objects-total',
+      'records',
+      'summary-json'
+    ])
+    expect(outputs['instance-seconds']).toBe('1200')
+    expect(outputs['failed-manifest']).toBe(`s3://${bucket}/out/_manifests/failed-shapes-eval-42.json`)
+    const manifest = await s3.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: outputs['failed-manifest'].slice(`s3://${bucket}/`.length)
+      })
+    )
+    expect(JSON.parse(await manifest.Body!.transformToString())).toEqual([
+      { prefix: `s3://${bucket}/in/` },
+      'img-7.jpg',
+      'img-9.jpg'
+    ])
     const local = JSON.parse(await readFile(outputs['summary-json'], 'utf8'))
     expect(local.schema).toBe('sagemaker-batch-transform/summary@1')
     expect(local.objects).toMatchObject({ total: 12, withOutput: 10, failed: 2, unreadable: 0 })

@@ -1,5 +1,5 @@
 // Test helpers over the shared s3rver: a client pointed at it and a fresh bucket per test.
-import { CreateBucketCommand, type S3Client } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { randomBytes } from 'node:crypto'
 import { createS3Client } from '../../src/storage/s3.js'
 
@@ -18,4 +18,10 @@ export async function freshBucket(client: S3Client = testS3Client(), stem = 'tes
   const bucket = `${stem}-${randomBytes(4).toString('hex')}`
   await client.send(new CreateBucketCommand({ Bucket: bucket }))
   return bucket
+}
+
+/** An object's body as text. */
+export async function objectText(client: S3Client, bucket: string, key: string): Promise<string> {
+  const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+  return out.Body!.transformToString()
 }

@@ -87,8 +87,10 @@ export async function waitForPing(server: WaitForPingOptions): Promise<void> {
     // Output written while the probe is out wakes the pause after it too.
     const output = server.process.nextOutput()
     // The contract gives /ping 2 seconds; never wait past the deadline.
-    lastStatus = await probe(`${server.url}/ping`, Math.max(1, Math.min(2_000, left)))
-    if (lastStatus === 200) return
+    const status = await probe(`${server.url}/ping`, Math.max(1, Math.min(2_000, left)))
+    if (status === 200) return
+    // The error names the last status the server did answer, not a last probe that timed out.
+    lastStatus = status ?? lastStatus
     const wait = Math.min(pause, deadline - Date.now())
     if (wait > 0) await sleepUntil(wait, output, server.signal)
     pause = Math.min(interval, Math.ceil(pause * 1.5))
