@@ -1,7 +1,11 @@
 // The post step: a job the main step was waiting for and left InProgress gets stopped; nothing else.
 import { CreateModelCommand, CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
 import { runPost } from '../src/backends/sagemaker/post.js'
-import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../src/backends/sagemaker/post-state.js'
+import {
+  STATE_JOB_NAME,
+  STATE_REGION,
+  STATE_SAGEMAKER_ENDPOINT
+} from '../src/backends/sagemaker/post-state.js'
 import { captureLog } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 
