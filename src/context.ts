@@ -14,7 +14,7 @@ export interface Logger {
   endGroup(): void
 }
 
-/** The step's outputs, its saved state (read by the post step), its job summary and its verdict. */
+/** The step's outputs, its saved state (read by the post step), its job summary and whether it failed. */
 export interface Outputs {
   set(name: string, value: string): void
   /** Fails the step with a message shown as its error (the step still publishes what it has). */

@@ -28,7 +28,7 @@ beforeAll(async () => {
     chunks.some(f => readFileSync(path.join(path.dirname(MAIN), f), 'utf8').includes(text))
   if (!existsSync(MAIN) || !bundled('The workflow was cancelled: stopping transform job'))
     throw new Error(
-      'dist/index.js is missing or older than src/backends/sagemaker/backend.ts: run `npm run bundle` first.'
+      'dist/index.js is missing or older than src/backends/sagemaker/sagemaker-backend.ts: run `npm run bundle` first.'
     )
   const s3 = testS3Client()
   bucket = await freshBucket(s3, 'signals')

@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createLocalBackend, type StartModelServer } from '../src/backends/local/backend.js'
+import { createLocalBackend, type StartModelServer } from '../src/backends/local/local-backend.js'
 import { steerer } from '../src/results/early-stop.js'
 import { LiveResults } from '../src/results/live.js'
 import type { LocalSpec } from '../src/spec.js'

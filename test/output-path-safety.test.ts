@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
-import { createLocalBackend, type StartModelServer } from '../src/backends/local/backend.js'
+import { createLocalBackend, type StartModelServer } from '../src/backends/local/local-backend.js'
 import type { StageContext } from '../src/context.js'
 import { testActionContext } from './support/context.js'
 import { UserError } from '../src/errors.js'

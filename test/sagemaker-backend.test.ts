@@ -6,7 +6,7 @@ import {
   SageMakerClient,
   StopTransformJobCommand
 } from '@aws-sdk/client-sagemaker'
-import { createSageMakerBackend } from '../src/backends/sagemaker/backend.js'
+import { createSageMakerBackend } from '../src/backends/sagemaker/sagemaker-backend.js'
 import type { JobOutcome, PreparedModel, RunEvents } from '../src/job.js'
 import { UserError } from '../src/errors.js'
 import type { SageMakerSpec } from '../src/spec.js'

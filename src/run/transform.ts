@@ -1,6 +1,6 @@
 // Stage 5: the job. The one place that picks a backend by the mode; the outputs are counted and read
 // while the job runs (LiveResults), and the step's outputs follow what the backend learns.
-import type { TransformBackend } from '../backends/backend.js'
+import type { TransformBackend } from '../backends/transform-backend.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { LiveResults } from '../results/live.js'
@@ -13,8 +13,8 @@ function chooseBackend(ctx: StageContext): TransformBackend {
   return {
     run: async (spec, ...rest) =>
       isLocal(spec)
-        ? (await import('../backends/local/backend.js')).createLocalBackend(ctx).run(spec, ...rest)
-        : (await import('../backends/sagemaker/backend.js')).createSageMakerBackend(ctx).run(spec, ...rest)
+        ? (await import('../backends/local/local-backend.js')).createLocalBackend(ctx).run(spec, ...rest)
+        : (await import('../backends/sagemaker/sagemaker-backend.js')).createSageMakerBackend(ctx).run(spec, ...rest)
   }
 }
 

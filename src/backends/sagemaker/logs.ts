@@ -1,5 +1,5 @@
 // `logs: true`: tails the job's CloudWatch streams (`/aws/sagemaker/TransformJobs`, `<job>/<instance>-...`),
-// printing new events of all streams interleaved by timestamp. Logs never decide the verdict: a failure
+// printing new events of all streams interleaved by timestamp. Logs never decide the outcome: a failure
 // to read them is reported once and the wait goes on.
 import {
   DescribeLogStreamsCommand,

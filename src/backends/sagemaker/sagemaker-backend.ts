@@ -1,4 +1,4 @@
-// The SageMaker backend: CreateModel -> CreateTransformJob -> poll -> verdict, stopping the job on a
+// The SageMaker backend: CreateModel -> CreateTransformJob -> poll -> outcome, stopping the job on a
 // workflow cancel or past `timeout-minutes`. A restarted attempt attaches to the job it already made;
 // `attach` follows a job made elsewhere, which it only watches (never stops).
 import {
@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-sagemaker'
 import type { S3Client } from '@aws-sdk/client-s3'
 import type { JobOutcome, JobStatus, PreparedModel, RunEvents, StopOrder } from '../../job.js'
-import type { TransformBackend } from '../backend.js'
+import type { TransformBackend } from '../transform-backend.js'
 import { UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
 import type { SageMakerSpec } from '../../spec.js'
@@ -139,7 +139,7 @@ async function runJob(
   const result = await waitForJob(s, waiting)
   if (result.end === 'terminal') await failures.ended()
 
-  // A job stopped early (the verdict is known, or the budget spent) is stopped, attached or not: its
+  // A job stopped early (a gate can no longer pass, or the budget is spent) is stopped, attached or not: its
   // step asked for the gates that decided.
   if (result.end === 'steered' && waiting.order) {
     outcome.stoppedEarly = waiting.order
@@ -160,7 +160,7 @@ async function runJob(
     const line = `timeout-minutes (${minutes}) reached: stopping ${jobName}.`
     return stopAndWatch(s, { outcome, started, tail, line, reason, failures })
   }
-  return verdict(outcome, result.last, log, undefined, failures)
+  return finalOutcome(outcome, result.last, log, undefined, failures)
 }
 
 /**
@@ -306,7 +306,7 @@ async function stopAndWatch(
   const completed = after.last?.TransformJobStatus === 'Completed'
   // A job that completed before the stop took effect was not stopped early after all.
   if (completed) delete d.outcome.stoppedEarly
-  return verdict(d.outcome, after.last, log, completed ? undefined : d.reason, d.failures)
+  return finalOutcome(d.outcome, after.last, log, completed ? undefined : d.reason, d.failures)
 }
 
 interface Begun {
@@ -406,7 +406,7 @@ async function createJob(
   return { outcome, started }
 }
 
-function verdict(
+function finalOutcome(
   outcome: JobOutcome,
   last: Described | undefined,
   log: Logger,
