@@ -1,7 +1,7 @@
 // Whether a running job can still pass its gates, from what was read so far: a certain bound, never a
 // statistical guess. Failures past max-failed-objects, wrong answers past what min-accuracy allows over
 // all the ground-truth inputs, disagreements past what min-agreement allows over all the baseline's
-// records: each decides the verdict however the rest of the job goes. max-cost is a budget, watched
+// records: each settles its gate however the rest of the job goes. max-cost is a budget, watched
 // whatever stop-early says.
 import { count, duration, money } from '../format.js'
 import type { RunEvents, RunSoFar, StopOrder } from '../job.js'

@@ -2,7 +2,7 @@
 // job's name (a stream can appear late, one per instance), each is followed with its forward token, and
 // its lines are parsed (data-log.ts) into the failures seen so far. Reads come out of the wait's budget
 // (poll.ts: logCallsAllowed), a throttled read skips the next polls, and without permission to read the
-// logs the run says so once and goes on: logs never decide the verdict.
+// logs the run says so once and goes on: logs never decide the outcome.
 import {
   DescribeLogStreamsCommand,
   GetLogEventsCommand,
