@@ -36,7 +36,7 @@ export function actionsIO(
 }
 
 /** An AbortSignal that a workflow cancel (SIGINT, then SIGTERM) aborts. */
-export function cancelSignal(): AbortSignal {
+function cancelSignal(): AbortSignal {
   const controller = new AbortController()
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => controller.abort(new Error(`received ${sig}`)))

@@ -165,7 +165,7 @@ export type LocalServerChoice =
   /** The framework image (or `image-uri`) run with Docker. */
   | { localServer: 'docker'; localServeCommand?: undefined; localPython?: undefined }
 
-export type LocalControl = ControlSettings &
+type LocalControl = ControlSettings &
   LocalServerChoice & {
     mode: 'local'
     /** The transform runs inside the step. */
@@ -202,7 +202,7 @@ export interface ReportSpec {
   detectionImages: number
 }
 
-export interface SpecOf<Control extends ControlSpec> {
+interface SpecOf<Control extends ControlSpec> {
   model: ModelSpec
   data: DataSpec
   output: OutputSpec

@@ -10,7 +10,7 @@ import { checkLayout, type Layout } from './layout.js'
 import { readDirectoryTree, type ModelTree } from './tree.js'
 
 /** A model on the runner: `model-path` with the inputs that shape its layout. */
-export interface LocalModel {
+interface LocalModel {
   path: string
   sourceDir?: string
   framework?: Framework
@@ -22,7 +22,7 @@ export type CheckedModel =
   | { kind: 'directory'; path: string; tree: ModelTree; layout: Layout; checkedMs: number }
   | { kind: 'archive'; path: string; info: ArchiveInfo; layout: Layout; checkedMs: number }
 
-export interface ModelCheck {
+interface ModelCheck {
   checked?: CheckedModel
   problems: string[]
 }

@@ -72,7 +72,7 @@ function deflateBlock(block: Buffer, level: number, dictionary: Buffer | undefin
 }
 
 /** Re-cuts a byte stream into blocks of exactly `size` bytes (the last shorter); passes right-sized ones through. */
-export async function* fixedBlocks(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+async function* fixedBlocks(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer> {
   let parts: Buffer[] = []
   let held = 0
   for await (const chunk of source) {
@@ -104,7 +104,7 @@ export interface GzipStats {
   deflatedBlocks: number
 }
 
-export interface GzipOptions {
+interface GzipOptions {
   /** Blocks deflating at once (default: the number of CPUs, at least 2). */
   parallel?: number
   blockSize?: number

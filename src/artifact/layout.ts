@@ -6,7 +6,7 @@ import { LayoutError } from '../errors.js'
 import type { Framework } from '../spec.js'
 import type { ModelTree } from './tree.js'
 
-export interface LayoutOptions {
+interface LayoutOptions {
   /** The declared framework; undefined means detect it. */
   framework?: Framework
   /** `entry-point` as given (undefined = the default `inference.py`). */

@@ -45,7 +45,7 @@ export interface PackResult extends TarIdentity {
   deflatedBlocks: number
 }
 
-export interface PackedStream {
+interface PackedStream {
   /** The archive's bytes, in order. Fails (before its last bytes) if a file changed since it was listed. */
   stream: AsyncGenerator<Buffer>
   /** Resolves with the figures once `stream` has been read to its end. */

@@ -13,14 +13,14 @@ import { formatS3Uri, joinKey, type S3Location } from '../storage/uri.js'
 import { getObjectText, headObject, uploadObject } from '../storage/s3.js'
 
 export const ARCHIVE_NAME = 'model.tar.gz'
-export const META_TAR_SHA256 = 'tar-sha256'
-export const META_SHA256 = 'sha256'
+const META_TAR_SHA256 = 'tar-sha256'
+const META_SHA256 = 'sha256'
 
 export function artifactLocation(artifactPath: S3Location, tarSha256: string): S3Location {
   return { bucket: artifactPath.bucket, key: joinKey(artifactPath.key, tarSha256, ARCHIVE_NAME) }
 }
 
-export function checksumLocation(archive: S3Location): S3Location {
+function checksumLocation(archive: S3Location): S3Location {
   return { bucket: archive.bucket, key: `${archive.key}.sha256` }
 }
 
@@ -59,7 +59,7 @@ export async function findPublished(
   return { dataUrl: formatS3Uri(loc), sha256 }
 }
 
-export interface PublishOptions {
+interface PublishOptions {
   tarSha256: string
   /** The archive's sha256 when known before the upload (an existing file); stored as metadata too. */
   sha256?: string

@@ -8,10 +8,10 @@ import { UserError } from '../errors.js'
 import type { TreeEntry } from './tree.js'
 
 /** Every entry's mtime (2000-01-01T00:00:00Z): a fixed date keeps the bytes independent of checkouts. */
-export const FIXED_MTIME = new Date(946684800000)
+const FIXED_MTIME = new Date(946684800000)
 
 /** The header block(s) of one entry: a PAX header first when a field does not fit ustar. */
-export function entryHeader(entry: TreeEntry): Buffer {
+function entryHeader(entry: TreeEntry): Buffer {
   const name = entry.type === 'dir' ? `${entry.path}/` : entry.path
   const header = new Header({
     path: name,
@@ -70,7 +70,7 @@ async function readListed(entry: TreeEntry, verify: boolean): Promise<Buffer> {
   return data
 }
 
-export interface TarBlockOptions {
+interface TarBlockOptions {
   /**
    * Check every file against its listed size and change time after reading it. The packing pass does;
    * the hashing pass need not (packing afterwards fails if anything moved in between).

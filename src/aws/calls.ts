@@ -32,7 +32,7 @@ export function requestHandlerSettings(t: CallTimeouts = DEFAULT_TIMEOUTS): {
 }
 
 /** What is known about one call that failed. */
-export interface CallFacts {
+interface CallFacts {
   service: string
   operation: string
   resource?: string
@@ -135,7 +135,7 @@ const NO_CREDENTIALS =
   '(with `permissions: id-token: write` for OIDC), or set the role-to-assume input.'
 
 /** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
-export function plainCause(err: unknown, timeouts: CallTimeouts = DEFAULT_TIMEOUTS): string {
+function plainCause(err: unknown, timeouts: CallTimeouts = DEFAULT_TIMEOUTS): string {
   const e = (typeof err === 'object' && err !== null ? err : {}) as FailedCall
   if (e.name === 'CredentialsProviderError') return NO_CREDENTIALS
   const code = socketCode(err)
@@ -175,7 +175,7 @@ export function describeCall(err: unknown): string {
 }
 
 /** The resource a request names, from the members the action's calls use. */
-export function resourceOf(input: unknown): string | undefined {
+function resourceOf(input: unknown): string | undefined {
   const i = (input ?? {}) as Record<string, unknown>
   const text = (k: string) => (typeof i[k] === 'string' ? (i[k] as string) : undefined)
   const bucket = text('Bucket')
@@ -186,7 +186,7 @@ export function resourceOf(input: unknown): string | undefined {
 }
 
 /** What an SDK middleware sees of a call. */
-export interface CallContext {
+interface CallContext {
   commandName?: string
   endpointV2?: { url?: URL }
 }

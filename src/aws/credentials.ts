@@ -7,11 +7,11 @@ import { errorMessage } from '../errors.js'
 export type { AwsCredentials, CredentialProvider }
 
 /** Re-mint this long before expiry: a request signed then still has minutes to reach the service. */
-export const REFRESH_MARGIN_MS = 5 * 60_000
+const REFRESH_MARGIN_MS = 5 * 60_000
 /** After a failed re-mint, wait this long before trying again (the old credentials still serve). */
-export const RETRY_AFTER_FAILURE_MS = 60_000
+const RETRY_AFTER_FAILURE_MS = 60_000
 
-export interface RefreshingOptions {
+interface RefreshingOptions {
   /** Gets a new set of credentials (with their expiration). */
   mint: () => Promise<AwsCredentials>
   now: () => number

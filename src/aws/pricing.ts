@@ -5,7 +5,7 @@ import type { AwsCredentials } from '../context.js'
 import { recordCall, shownEndpoint } from './calls.js'
 import { signedHeaders } from './sign.js'
 
-export interface PriceFilter {
+interface PriceFilter {
   Type: 'TERM_MATCH'
   Field: string
   Value: string
@@ -19,7 +19,7 @@ export interface GetProductsInput {
   NextToken?: string
 }
 
-export interface GetProductsOutput {
+interface GetProductsOutput {
   /** Each product with its terms, as a JSON text. */
   PriceList?: string[]
   NextToken?: string
@@ -38,7 +38,7 @@ export function pricingEndpoint(region: string): string {
 }
 
 /** An error the API answered, shaped like the SDK's (name, $metadata.httpStatusCode) for retry.ts. */
-export class PricingError extends Error {
+class PricingError extends Error {
   readonly $metadata: { httpStatusCode: number }
   constructor(name: string, message: string, status: number) {
     super(message)

@@ -2,10 +2,10 @@
 import { UserError } from '../errors.js'
 
 /** Where a region is needed but none is set and nothing is billed (S3-compatible stores, local mode). */
-export const FALLBACK_REGION = 'us-east-1'
+const FALLBACK_REGION = 'us-east-1'
 
 /** The region the run names, or undefined when neither the input nor the environment sets one. */
-export function namedRegion(region: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+function namedRegion(region: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
   return region || env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined
 }
 

@@ -102,7 +102,7 @@ export function backoffMs(attempt: number, random: () => number, baseMs = 500, c
 }
 
 /** The most all the waits of `attempts` tries can add up to. */
-export function longestWaitMs(attempts: number, baseMs?: number, capMs?: number): number {
+function longestWaitMs(attempts: number, baseMs?: number, capMs?: number): number {
   let total = 0
   for (let a = 1; a < attempts; a++) total += backoffMs(a, () => 1, baseMs, capMs)
   return total

@@ -10,9 +10,9 @@ import type { Sleep } from '../sleep.js'
 import { assumeRoleWithWebIdentity, stsEndpoint } from './sts.js'
 
 /** The audience STS expects in GitHub's OIDC token. */
-export const STS_AUDIENCE = 'sts.amazonaws.com'
+const STS_AUDIENCE = 'sts.amazonaws.com'
 
-export interface RoleSessionOptions {
+interface RoleSessionOptions {
   role: AssumeRoleSpec
   region: string
   env: NodeJS.ProcessEnv
@@ -46,7 +46,7 @@ function explainStsError(err: unknown): unknown {
 }
 
 /** Fails before anything is created when GitHub gives this job no OIDC token. */
-export function checkIdTokenAvailable(env: NodeJS.ProcessEnv): void {
+function checkIdTokenAvailable(env: NodeJS.ProcessEnv): void {
   if (env.ACTIONS_ID_TOKEN_REQUEST_URL && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) return
   throw new UserError(
     'role-to-assume: this job gets no GitHub OIDC token (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add ' +
@@ -96,7 +96,7 @@ export function roleCredentials(session: RoleSessionOptions): CredentialProvider
 }
 
 /** The expiry the environment states (`aws configure export-credentials` and others set one of these). */
-export function environmentExpiry(env: NodeJS.ProcessEnv): Date | undefined {
+function environmentExpiry(env: NodeJS.ProcessEnv): Date | undefined {
   for (const name of ['AWS_SESSION_EXPIRATION', 'AWS_CREDENTIAL_EXPIRATION']) {
     const raw = env[name]?.trim()
     if (!raw) continue
@@ -106,7 +106,7 @@ export function environmentExpiry(env: NodeJS.ProcessEnv): Date | undefined {
   return undefined
 }
 
-export interface LifetimeCheck {
+interface LifetimeCheck {
   env: NodeJS.ProcessEnv
   now: number
   timeoutMinutes?: number
@@ -130,7 +130,7 @@ export async function credentialLifetimeWarning(c: LifetimeCheck): Promise<strin
   )
 }
 
-export type SessionOptions = Omit<RoleSessionOptions, 'role'> & {
+type SessionOptions = Omit<RoleSessionOptions, 'role'> & {
   /** `role-to-assume`: when absent, the SDK's default chain signs. */
   assumeRole?: AssumeRoleSpec
   timeoutMinutes?: number

@@ -3,7 +3,7 @@
 import { createHash, createHmac } from 'node:crypto'
 import type { AwsCredentials } from '../context.js'
 
-export interface RequestToSign {
+interface RequestToSign {
   url: URL
   /** Headers besides host, x-amz-date, x-amz-content-sha256 and x-amz-security-token, which signing adds. */
   headers: Record<string, string>

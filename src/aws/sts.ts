@@ -3,9 +3,9 @@
 import type { AwsCredentials } from '../context.js'
 import { recordCall, shownEndpoint } from './calls.js'
 
-export const STS_VERSION = '2011-06-15'
+const STS_VERSION = '2011-06-15'
 
-export interface WebIdentityRequest {
+interface WebIdentityRequest {
   roleArn: string
   sessionName: string
   durationSeconds: number
@@ -32,7 +32,7 @@ export function webIdentityBody(r: WebIdentityRequest): string {
 }
 
 /** An error STS answered, shaped like the SDK's (name = code, $metadata.httpStatusCode) for retry.ts. */
-export class StsError extends Error {
+class StsError extends Error {
   readonly $metadata: { httpStatusCode: number }
   constructor(code: string, message: string, status: number) {
     super(message)

@@ -4,7 +4,7 @@
 import type { BatchStrategy, Framework, Spec } from '../spec.js'
 
 export const DEFAULT_ENTRY_POINT = 'inference.py'
-export const SUBMIT_DIRECTORY = '/opt/ml/model/code'
+const SUBMIT_DIRECTORY = '/opt/ml/model/code'
 
 const MB = 1024 * 1024
 /** SageMaker's MaxPayloadInMB when none is sent, and its largest. */
@@ -15,13 +15,13 @@ const SAGEMAKER_MAX_PAYLOAD_MB = 100
  * max_response_size, 6,553,500 bytes, unless TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE raise them
  * (pytorch/serve #430, sagemaker-python-sdk #1882). The PyTorch toolkit does not pass the job's payload on.
  */
-export const TORCHSERVE_DEFAULT_MAX_BYTES = 6_553_500
-export const TORCHSERVE_SIZE_KEYS = ['TS_MAX_REQUEST_SIZE', 'TS_MAX_RESPONSE_SIZE'] as const
+const TORCHSERVE_DEFAULT_MAX_BYTES = 6_553_500
+const TORCHSERVE_SIZE_KEYS = ['TS_MAX_REQUEST_SIZE', 'TS_MAX_RESPONSE_SIZE'] as const
 /** The TensorFlow Serving images' nginx refuses bodies above 100 MB (deep-learning-containers #5089). */
-export const TFS_NGINX_MAX_MB = 100
+const TFS_NGINX_MAX_MB = 100
 
 /** What decides the container's environment besides the spec. */
-export interface ContainerFacts {
+interface ContainerFacts {
   /** The handler file the artifact holds in `code/`, when known. */
   entryPoint?: string
   framework?: Framework
@@ -80,7 +80,7 @@ export function containerEnvironment(
   }
 }
 
-export interface BatchSettings {
+interface BatchSettings {
   maxPayloadMB?: number
   strategy?: BatchStrategy
   maxConcurrent?: number

@@ -45,7 +45,7 @@ export function parseCsvRow(text: string): string[] {
   return fields
 }
 
-export function formatCsvField(value: unknown): string {
+function formatCsvField(value: unknown): string {
   if (value === null || value === undefined) return ''
   const text =
     typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)

@@ -4,7 +4,7 @@
 import type { JsonPath, JoinSource, SplitType } from '../spec.js'
 
 /** With JoinSource Input, ContentType and Accept must each be one of these. */
-export const JOIN_MEDIA_TYPES = ['text/csv', 'application/json', 'application/jsonlines'] as const
+const JOIN_MEDIA_TYPES = ['text/csv', 'application/json', 'application/jsonlines'] as const
 
 export type RecordFormat = 'json' | 'csv'
 
@@ -41,7 +41,7 @@ export interface DataProcessingSettings {
   splitType: SplitType
 }
 
-export interface RuleProblem {
+interface RuleProblem {
   input: string
   value: string
   problem: string

@@ -106,7 +106,7 @@ function parseBracket(
   }
 }
 
-export interface SelectOptions {
+interface SelectOptions {
   /** `included` for the columns of a CSV row (SageMaker's worked examples), `excluded` for JSON arrays. */
   sliceEnd?: 'included' | 'excluded'
 }
@@ -189,7 +189,7 @@ function checkBound(len: number, at: number, what: string, pastLast: boolean): v
  * Slice rules: negative bounds count from the end, a bound outside the list is an IndexRangeError, and
  * the end is excluded (JSON arrays) or included (CSV columns).
  */
-export function sliceIndexes(
+function sliceIndexes(
   len: number,
   sel: { start?: number; end?: number; step?: number },
   endIncluded = false

@@ -87,7 +87,7 @@ export function prefixListing(
 }
 
 /** The objects a manifest lists: `key` of each entry is `base + entry` in `store`. */
-export function manifestListing(
+function manifestListing(
   manifest: Manifest,
   store: ObjectStore,
   base: string,
@@ -115,7 +115,7 @@ export function manifestListing(
   }
 }
 
-export interface ListingOptions {
+interface ListingOptions {
   /** Where the outputs go (outputPlaceOf(output-path)): it decides how each output is named. */
   outputs: OutputPlace
   /** SageMaker mode: a manifest's prefix must be an S3 URI (the service cannot read the runner). */

@@ -5,7 +5,7 @@ import { noun } from '../format.js'
 import { compareKeys } from '../storage/uri.js'
 
 /** The longest excerpt of a model answer kept in a reason. */
-export const ANSWER_EXCERPT = 300
+const ANSWER_EXCERPT = 300
 
 /** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
 const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/

@@ -8,14 +8,14 @@ import type { CompressionType, SplitType } from '../spec.js'
 import { DEFAULT_MAX_PAYLOAD_MB, MAX_PAYLOAD_MB, MB, PAYLOAD_TIMES_CONCURRENCY_MAX } from './limits.js'
 import { noInputObjects, type InputListing, type InputObject } from './listing.js'
 
-export interface PayloadChoice {
+interface PayloadChoice {
   /** MaxPayloadInMB to use; undefined sends none. */
   mb: number | undefined
   /** Why, for the log. */
   why: string
 }
 
-export interface PayloadQuestion {
+interface PayloadQuestion {
   splitType: SplitType
   compression: CompressionType
   maxConcurrentTransforms?: number
@@ -26,7 +26,7 @@ const SIZING_CONCURRENCY = 16
 const GZIP_TRAILER_BYTES = 4
 
 /** The largest MaxPayloadInMB the concurrency allows (payload x concurrency <= 100). */
-export function payloadCeiling(concurrency: number | undefined): number {
+function payloadCeiling(concurrency: number | undefined): number {
   return Math.min(MAX_PAYLOAD_MB, Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / Math.max(concurrency || 1, 1)))
 }
 

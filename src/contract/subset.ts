@@ -12,9 +12,9 @@ import { openInputListing } from './listing.js'
 import { nameOfOutput, outputName, outputPlaceOf, type OutputPlace } from './output-keys.js'
 
 /** Where the manifests go, inside output-path. */
-export const MANIFEST_FOLDER = '_manifests'
+const MANIFEST_FOLDER = '_manifests'
 
-export interface NamedInputs {
+interface NamedInputs {
   /** The manifest prefix: the folder every name is relative to. */
   prefix: string
   /** Input names, in listing order. */
@@ -24,11 +24,7 @@ export interface NamedInputs {
 }
 
 /** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-export async function listNamedInputs(
-  data: DataSpec,
-  outputPath: string,
-  s3: S3ClientSource
-): Promise<NamedInputs> {
+async function listNamedInputs(data: DataSpec, outputPath: string, s3: S3ClientSource): Promise<NamedInputs> {
   const outputs = outputPlaceOf(outputPath)
   const listing = await openInputListing(data.uri, data.type, s3, { outputs })
   let base: string | undefined
@@ -48,7 +44,7 @@ export async function listNamedInputs(
 }
 
 /** The names of the `.out` objects under output-path. */
-export async function outputNames(outputPath: string, s3: S3ClientSource): Promise<Set<string>> {
+async function outputNames(outputPath: string, s3: S3ClientSource): Promise<Set<string>> {
   const names = new Set<string>()
   for await (const o of openFolder(outputPath, s3, 'output-path').list('')) {
     if (o.key.startsWith(`${MANIFEST_FOLDER}/`)) continue
@@ -59,12 +55,12 @@ export async function outputNames(outputPath: string, s3: S3ClientSource): Promi
 }
 
 /** The inputs without an output among `has` (output names), in listing order. */
-export function missingOutputs(inputs: NamedInputs, has: (outputName: string) => boolean): string[] {
+function missingOutputs(inputs: NamedInputs, has: (outputName: string) => boolean): string[] {
   return inputs.names.filter(n => !has(outputName(n, inputs.outputs) ?? n))
 }
 
 /** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
-export function sampleSize(sample: SampleSpec, total: number): number {
+function sampleSize(sample: SampleSpec, total: number): number {
   const n = sample.count ?? Math.round((total * (sample.percent ?? 100)) / 100)
   return Math.min(total, Math.max(total > 0 ? 1 : 0, n))
 }
@@ -83,7 +79,7 @@ export function sampleNames(names: string[], sample: SampleSpec): string[] {
 }
 
 /** The manifest's text in SageMaker's ManifestFile format. */
-export function manifestText(prefix: string, names: string[]): string {
+function manifestText(prefix: string, names: string[]): string {
   return `${JSON.stringify([{ prefix }, ...names])}\n`
 }
 

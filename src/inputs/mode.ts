@@ -4,7 +4,7 @@ import type { Problems } from './problems.js'
 import type { RawInputs } from './names.js'
 import { parseEnum } from './values.js'
 
-export const LOCAL_INSTANCE_TYPES = ['local', 'local_gpu'] as const
+const LOCAL_INSTANCE_TYPES = ['local', 'local_gpu'] as const
 
 /** `local` / `local_gpu` in their SDK spelling, or undefined for any other instance type. */
 export function localInstanceType(raw: string): (typeof LOCAL_INSTANCE_TYPES)[number] | undefined {

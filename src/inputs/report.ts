@@ -15,7 +15,7 @@ import {
 
 const FORMATS: readonly OutputFormat[] = ['auto', 'classification', 'detection', 'jsonlines', 'raw']
 const COMMENT: readonly CommentMode[] = ['auto', 'always', 'never']
-export const DEFAULT_COMMENT_KEY = 'batch-transform'
+const DEFAULT_COMMENT_KEY = 'batch-transform'
 const DETECTION_IMAGES_MAX = 100
 
 /** `label-map` names a built-in map in any letter case: its canonical name. */

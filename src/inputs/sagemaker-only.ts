@@ -15,7 +15,7 @@ interface SageMakerOnly {
 
 const FALSE = ['false', 'False', 'FALSE']
 
-export const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
+const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'role', what: 'the execution role SageMaker assumes' },
   { input: 'volume-kms-key', what: 'the key of the instances’ storage volumes' },
   { input: 'output-kms-key', what: 'the key SageMaker encrypts the .out objects with' },

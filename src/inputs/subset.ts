@@ -4,7 +4,7 @@ import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import { parseEnum } from './values.js'
 
-export const DEFAULT_SAMPLE_SEED = '0'
+const DEFAULT_SAMPLE_SEED = '0'
 
 /** `N` objects or `P%` (more than 0, at most 100). */
 function parseSample(problems: Problems, raw: string, seed: string): SampleSpec | undefined {

@@ -2,7 +2,7 @@
 import type { InputName, RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 
-export interface Unsupported {
+interface Unsupported {
   input: InputName
   /** Values that mean "not used" (besides ''), e.g. the default `false` of a boolean. */
   inert?: string[]

@@ -3,7 +3,7 @@
 // the text is cut at a line boundary with open code fences and <details> closed.
 import type { Section } from './sections.js'
 
-export type Measure = (text: string) => number
+type Measure = (text: string) => number
 
 export const utf8Bytes: Measure = text => Buffer.byteLength(text, 'utf8')
 export const characters: Measure = text => text.length

@@ -6,7 +6,7 @@ import { table } from './compare.js'
 import { md } from './escape.js'
 import { count } from '../format.js'
 
-export const PICTURE_LEGEND =
+const PICTURE_LEGEND =
   'Solid boxes: detections at or above the score threshold, in class colours, tagged with label and score. Dashed boxes (class colour and white, just outside the box): ground truth.'
 
 const REASON: Record<PictureReason, string> = {

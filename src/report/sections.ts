@@ -22,11 +22,11 @@ export interface Section {
   body: string
 }
 
-export interface Links {
+interface Links {
   runUrl?: string
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   kind: 'comment' | 'summary'
   /** Rows in example lists (failed keys, changed predictions, ...). */
   listLimit: number

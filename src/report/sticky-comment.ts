@@ -5,7 +5,7 @@ import { markerKey } from './escape.js'
 import type { PullRequestRef } from './github-context.js'
 
 /** GITHUB_TOKEN is an app installation token: it cannot call GET /user and writes as this bot. */
-export const ACTIONS_BOT = 'github-actions[bot]'
+const ACTIONS_BOT = 'github-actions[bot]'
 
 export function commentMarker(key: string): string {
   return `<!-- sagemaker-batch-transform:${markerKey(key)} -->`
@@ -13,7 +13,7 @@ export function commentMarker(key: string): string {
 
 type Octokit = ReturnType<typeof getOctokit>
 
-export interface StickyCommentParams {
+interface StickyCommentParams {
   token: string
   apiUrl: string
   pr: PullRequestRef
@@ -22,7 +22,7 @@ export interface StickyCommentParams {
   body: string
 }
 
-export interface StickyCommentResult {
+interface StickyCommentResult {
   url: string
   action: 'created' | 'updated'
 }

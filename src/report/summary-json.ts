@@ -10,7 +10,7 @@ import { openFolder, openParent, type S3ClientSource } from '../storage/resolve.
 import type { RunContext } from './github-context.js'
 import { workDir } from './work-dir.js'
 
-export interface WrittenSummary {
+interface WrittenSummary {
   /** The file on the runner (the `summary-json` output). */
   file: string
   /** Whether it was written beside the outputs too (a pointer names complete runs only). */
@@ -36,7 +36,7 @@ export async function writeSummaryJson(
   }
 }
 
-export interface PointerWrite {
+interface PointerWrite {
   /** `baseline-pointer` */
   uri: string
   /** Whether the summary JSON was written beside the outputs (a pointer names complete runs only). */

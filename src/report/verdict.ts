@@ -13,13 +13,13 @@ export function pp(delta: number): string {
 }
 
 /** A p-value as people quote it: "p < 0.001", "p = 0.031", "p = 0.22", "p = 1". */
-export function pValue(p: number): string {
+function pValue(p: number): string {
   if (p < 0.001) return 'p < 0.001'
   if (p >= 0.995) return 'p = 1'
   return `p = ${p < 0.1 ? p.toPrecision(2) : p.toFixed(2)}`
 }
 
-export interface Headline {
+interface Headline {
   /** Markdown. */
   name: string
   value: number
@@ -29,7 +29,7 @@ export interface Headline {
 }
 
 /** The run's main figure (top-1 accuracy or mAP@0.5) and the baseline's, when both are measured. */
-export function headline(s: RunSummary): Headline | undefined {
+function headline(s: RunSummary): Headline | undefined {
   const e = s.evaluation
   if (!e) return undefined
   const b = s.baseline?.figures?.evaluation
@@ -54,9 +54,9 @@ export function headline(s: RunSummary): Headline | undefined {
   }
 }
 
-export type Tone = 'fail' | 'warn' | 'pass'
+type Tone = 'fail' | 'warn' | 'pass'
 
-export function toneOf(s: RunSummary): Tone {
+function toneOf(s: RunSummary): Tone {
   if (s.job.status !== 'Completed' || s.gates.some(g => !g.passed)) return 'fail'
   const h = headline(s)
   const p = s.baseline?.paired

@@ -9,9 +9,9 @@ import { readAll, type ObjectStore } from '../storage/store.js'
 import type { BaselineRun } from './baseline.js'
 import { SUMMARY_OBJECT_KEY, SUMMARY_SCHEMA, type RunSummary } from './run-summary.js'
 
-export const POINTER_SCHEMA = 'sagemaker-batch-transform/baseline-pointer@1'
+const POINTER_SCHEMA = 'sagemaker-batch-transform/baseline-pointer@1'
 
-export interface BaselinePointer {
+interface BaselinePointer {
   schema: typeof POINTER_SCHEMA
   /** The complete run's output folder. */
   outputPath: string

@@ -16,7 +16,7 @@ import type { ReadOptions } from './read-object.js'
 import { mcnemarExact } from './stats.js'
 import type { ObjectStore } from '../storage/store.js'
 
-export const CHANGED_EXAMPLES = 100
+const CHANGED_EXAMPLES = 100
 
 interface BaselineIndex {
   slots: Map<string, number>
@@ -37,7 +37,7 @@ interface BaselineIndex {
   evaluation?: ClassificationEvaluation | DetectionEvaluation
 }
 
-export interface ClassDelta {
+interface ClassDelta {
   index?: number
   label: string
   before: number
@@ -61,7 +61,7 @@ export interface ChangedPrediction {
 }
 
 /** Records evaluated against ground truth in both runs, by how their correctness moved. */
-export interface PairedOutcome {
+interface PairedOutcome {
   evaluated: number
   bothRight: number
   bothWrong: number
@@ -121,7 +121,7 @@ function signatureOf(ids: number[], registry: ClassRegistry): string {
 }
 
 /** Right (1), wrong (0) or not evaluated (-1) against ground truth, as the evaluators count it. */
-export function rightness(
+function rightness(
   key: string,
   record: number,
   p: Prediction,
@@ -242,7 +242,7 @@ function confidenceDrop(c: ChangedPrediction): number {
 }
 
 /** Regressions first, then fixes, then other changes; without ground truth, the largest confidence drop first. */
-export function compareChanges(a: ChangedPrediction, b: ChangedPrediction): number {
+function compareChanges(a: ChangedPrediction, b: ChangedPrediction): number {
   return (
     CHANGE_ORDER[a.change] - CHANGE_ORDER[b.change] ||
     confidenceDrop(b) - confidenceDrop(a) ||

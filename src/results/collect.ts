@@ -22,7 +22,7 @@ import type { Framing } from './read-object.js'
 
 export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }
 
-export interface CollectParams extends ReaderParams {
+interface CollectParams extends ReaderParams {
   /** The inputs; without them (a baseline run) every `.out` is read and nothing counts as failed. */
   inputs?: InputListing
   /** Where each output came from (default: every output is this job's). */

@@ -24,10 +24,10 @@ export interface StopLimits {
 }
 
 /** The estimate at the end may exceed max-cost by this share before the job is stopped for it. */
-export const COST_MARGIN = 0.2
+const COST_MARGIN = 0.2
 
 /** Whether any limit could stop a job: without one nothing is watched. */
-export function anyLimit(l: StopLimits): boolean {
+function anyLimit(l: StopLimits): boolean {
   const gates = [l.minAccuracy, l.minAgreement, l.maxFailedObjects].some(t => t !== undefined)
   return (l.stopEarly && gates) || l.maxCost !== undefined
 }

@@ -4,7 +4,7 @@ import type { ClassRegistry } from './classes.js'
 import type { GroundTruth } from './ground-truth.js'
 import type { ClassificationPrediction } from './predictions.js'
 
-export interface ClassRecall {
+interface ClassRecall {
   index?: number
   label: string
   /** Ground-truth objects of this class that were predicted. */

@@ -11,9 +11,9 @@ import type { ClassRegistry } from './classes.js'
 import type { GroundTruth, GroundTruthBox, GroundTruthEntry } from './ground-truth.js'
 import type { DetectionPrediction } from './predictions.js'
 
-export const IOU_THRESHOLD = 0.5
+const IOU_THRESHOLD = 0.5
 
-export interface ClassDetectionQuality {
+interface ClassDetectionQuality {
   index?: number
   label: string
   groundTruth: number

@@ -4,8 +4,6 @@ import coco91 from '../../data/labels/coco-91.json' with { type: 'json' }
 import imagenet1000 from '../../data/labels/imagenet-1000.json' with { type: 'json' }
 import { UserError } from '../errors.js'
 
-export { BUILTIN_LABEL_MAPS } from '../spec.js'
-
 export interface LabelMap {
   /** What the map is, for the summary: `imagenet-1001` or the file's name. */
   readonly source: string

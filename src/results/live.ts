@@ -11,7 +11,7 @@ import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
 import type { ReadSoFar } from './early-stop.js'
 
-export interface LiveOptions {
+interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
   specFor: (job: RunningJob) => Spec
   deps: AnalyzeDeps

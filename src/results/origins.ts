@@ -6,7 +6,7 @@ import { writtenByJob } from '../contract/written-by-job.js'
 import type { StoredObject } from '../storage/store.js'
 
 /** Written by this job; kept from an earlier run by `rerun: failed`; or left by an earlier run. */
-export type OutputOrigin = 'written' | 'kept' | 'earlier'
+type OutputOrigin = 'written' | 'kept' | 'earlier'
 
 /** Tells the origin of a listed output (`key` relative to output-path; `name` its input's output name). */
 export type OriginOf = (o: StoredObject, name: string) => OutputOrigin

@@ -4,7 +4,7 @@
 import type { OutputFormat } from '../spec.js'
 import type { ClassRegistry } from './classes.js'
 
-export const TOP_K = 5
+const TOP_K = 5
 
 export interface ClassificationPrediction {
   kind: 'classification'
@@ -28,7 +28,7 @@ export interface DetectionPrediction {
   normalized: boolean
 }
 
-export interface UnrecognisedPrediction {
+interface UnrecognisedPrediction {
   kind: 'unrecognised'
   shape: string
   problem: string

@@ -20,7 +20,7 @@ export interface ReadOptions {
   maxValueChars?: number
 }
 
-export interface ObjectReadResult {
+interface ObjectReadResult {
   framing: Framing
   bytes: number
   /** Predictions emitted (recognised or not). */
@@ -30,7 +30,7 @@ export interface ObjectReadResult {
 }
 
 export const WHOLE_OBJECT_BYTES = 4 * 1024 * 1024
-export const MAX_VALUE_CHARS = 128 * 1024 * 1024
+const MAX_VALUE_CHARS = 128 * 1024 * 1024
 
 /** Reads the predictions of one object from `body` (a stream, or bytes already read); never throws for bad content (see `problem`). */
 export async function readObject(

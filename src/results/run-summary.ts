@@ -63,7 +63,7 @@ export interface PicturesInfo {
 }
 
 /** The commit a run evaluated (a pull request's head, not its merge commit). */
-export interface Revision {
+interface Revision {
   sha: string
   ref?: string
 }
@@ -72,7 +72,7 @@ export interface Revision {
  * A run that scored a sample of the inputs, not all of them: the verdict says "sample of N of M".
  * Absent when every input was scored.
  */
-export interface SampleInfo {
+interface SampleInfo {
   /** Objects scored. */
   objects: number
   /** Objects in the whole input. */

@@ -7,7 +7,7 @@
 // its coverage on small evaluation sets, where the plain p +- z*sqrt(p(1-p)/n) does not.
 
 /** z for a two-sided 95% interval. */
-export const Z95 = 1.959963984540054
+const Z95 = 1.959963984540054
 
 export interface McNemar {
   broken: number
@@ -41,7 +41,7 @@ export function mcnemarExact(broken: number, fixed: number): McNemar {
   return { broken, fixed, p: Math.min(1, 2 * tail) }
 }
 
-export interface Interval {
+interface Interval {
   low: number
   high: number
 }

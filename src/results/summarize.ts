@@ -4,8 +4,8 @@ import { compareStrings, FloatColumn, SmallestK } from './bounded.js'
 import type { ClassRegistry } from './classes.js'
 import type { ClassificationPrediction, DetectionPrediction } from './predictions.js'
 
-export const LOWEST_EXAMPLES = 10
-export const CONFIDENCE_BINS = 10
+const LOWEST_EXAMPLES = 10
+const CONFIDENCE_BINS = 10
 
 export interface ClassCount {
   /** The class index in the label map (absent for classes the model named by string). */
@@ -16,13 +16,13 @@ export interface ClassCount {
   share: number
 }
 
-export interface HistogramBin {
+interface HistogramBin {
   from: number
   to: number
   count: number
 }
 
-export interface ConfidenceStats {
+interface ConfidenceStats {
   count: number
   mean: number
   median: number
@@ -32,7 +32,7 @@ export interface ConfidenceStats {
   histogram: HistogramBin[]
 }
 
-export interface LowConfidence {
+interface LowConfidence {
   key: string
   record: number
   label: string
@@ -74,7 +74,7 @@ function classCounts(counts: Map<number, number>, registry: ClassRegistry): Clas
 }
 
 /** The value at fraction `q` of sorted `values` (linear interpolation between neighbours). */
-export function quantile(sorted: ArrayLike<number>, q: number): number {
+function quantile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return NaN
   const pos = (sorted.length - 1) * q
   const lo = Math.floor(pos)
@@ -82,7 +82,7 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo)
 }
 
-export function confidenceStats(values: Float64Array): ConfidenceStats | undefined {
+function confidenceStats(values: Float64Array): ConfidenceStats | undefined {
   if (values.length === 0) return undefined
   const sorted = Float64Array.from(values).sort()
   let sum = 0

@@ -13,7 +13,7 @@ import { isS3Uri, localPath } from '../storage/uri.js'
 const FRAMEWORKS: readonly Framework[] = ['pytorch', 'tensorflow']
 
 /** What the free checks hand on: the spec, and a local model as it was read and checked. */
-export interface Preflight {
+interface Preflight {
   spec: Spec
   model?: CheckedModel
 }

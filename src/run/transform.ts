@@ -14,7 +14,9 @@ function chooseBackend(ctx: StageContext): TransformBackend {
     run: async (spec, ...rest) =>
       isLocal(spec)
         ? (await import('../backends/local/local-backend.js')).createLocalBackend(ctx).run(spec, ...rest)
-        : (await import('../backends/sagemaker/sagemaker-backend.js')).createSageMakerBackend(ctx).run(spec, ...rest)
+        : (await import('../backends/sagemaker/sagemaker-backend.js'))
+            .createSageMakerBackend(ctx)
+            .run(spec, ...rest)
   }
 }
 

@@ -59,16 +59,7 @@ export async function readWholeFile(uri: string, s3: S3ClientSource, input: stri
   }
 }
 
-export async function isLocalFile(uri: string): Promise<boolean> {
-  if (isS3Uri(uri)) return false
-  try {
-    return (await stat(localPath(uri))).isFile()
-  } catch {
-    return false
-  }
-}
-
-export interface Location {
+interface Location {
   store: ObjectStore
   prefix: string
 }

@@ -15,7 +15,7 @@ import { regionOrFallback } from '../aws/region.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
-export interface S3Options {
+interface S3Options {
   region?: string
   /** `s3-endpoint`: an S3-compatible endpoint (MinIO, Ceph, a local test server). */
   endpoint?: string
@@ -59,7 +59,7 @@ function isNotFound(err: unknown): boolean {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
 }
 
-export interface ObjectInfo {
+interface ObjectInfo {
   size: number
   etag?: string
   lastModified?: Date
@@ -91,7 +91,7 @@ export async function getObjectText(client: S3Client, loc: S3Location): Promise<
   }
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   contentType?: string
   /** User metadata, sent with the object (with CreateMultipartUpload for large bodies). */
   metadata?: Record<string, string>
@@ -105,7 +105,7 @@ export interface UploadOptions {
 
 // 16 MiB parts: fewer round trips and part files than 8 MiB (about 20% faster for a 1 GiB artifact),
 // and 4 in flight keep the buffered bytes at 64 MiB.
-export const DEFAULT_PART_SIZE = 16 << 20
+const DEFAULT_PART_SIZE = 16 << 20
 
 /**
  * Uploads a body of any size, streaming: multipart with `partSize` parts when it is larger than one

@@ -7,7 +7,7 @@ import type { AnswerSink, Invoker, RequestScope } from './invoker.js'
 import type { OrderedOutput } from './ordered-output.js'
 import type { Budget, Semaphore } from './semaphore.js'
 
-export interface BatchSenderOptions {
+interface BatchSenderOptions {
   invoker: Invoker
   /** Requests in flight (MaxConcurrentTransforms). */
   inflight: Semaphore

@@ -64,13 +64,13 @@ export interface DataPlaneOptions {
   onFailed?: (failed: FailedObject) => void
 }
 
-export interface FailedObject {
+interface FailedObject {
   key: string
   uri: string
   reason: string
 }
 
-export interface DataPlaneResult {
+interface DataPlaneResult {
   status: 'Completed' | 'Failed' | 'Stopped'
   failureReason?: string
   /** Objects whose `.out` was written. */

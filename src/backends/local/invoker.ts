@@ -9,7 +9,7 @@ import { httpFailure } from '../../contract/object-failures.js'
 
 export { RequestScope, RunScopes, shareSignal } from './in-flight.js'
 
-export interface InvokerOptions {
+interface InvokerOptions {
   /** The server's base URL, e.g. `http://127.0.0.1:8080`. */
   endpoint: string
   contentType?: string
@@ -29,7 +29,7 @@ export interface InvokerOptions {
 }
 
 /** A request that failed for good; `message` says how, for the file's failure reason. */
-export class InvocationError extends Error {
+class InvocationError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'InvocationError'

@@ -34,7 +34,7 @@ import { sleep } from '../../sleep.js'
 
 export type StartModelServer = (spec: LocalSpec, opts: ModelServerOptions) => Promise<ModelServer>
 
-export interface LocalBackendDeps {
+interface LocalBackendDeps {
   startServer: StartModelServer
   /** Lines for the action log. */
   log: (line: string) => void
@@ -115,7 +115,7 @@ function watchServer(server: ModelServer, signal: AbortSignal) {
 }
 
 /** One reason for every unfinished file: what ended how, what was done, and the server's last words. */
-export function serverDied(death: ServerDeath, transformed: number): string {
+function serverDied(death: ServerDeath, transformed: number): string {
   const done = `${plural(transformed, 'input file')} ${noun(transformed, 'was', 'were')} transformed before that`
   return `the model server stopped during the transform: ${death.what}; ${done}, the others were not.${outputBlock(death.lastOutput)}`
 }

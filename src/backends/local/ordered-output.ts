@@ -18,7 +18,7 @@ const NEWLINE = Buffer.from('\n')
  */
 export const FLUSH_BYTES = 256 * 1024
 
-export interface OrderedOutputOptions {
+interface OrderedOutputOptions {
   store: ObjectStore
   /** The `.out` key in the store. */
   key: string

@@ -1,7 +1,7 @@
 // Progress lines at a steady pace: objects and records done, and the recent rate.
 import { count, noun, seconds } from '../../format.js'
 
-export interface ProgressOptions {
+interface ProgressOptions {
   log: (line: string) => void
   now: () => number
   /** Milliseconds between lines. */

@@ -9,9 +9,9 @@ import {
   PAYLOAD_TIMES_CONCURRENCY_MAX
 } from '../../contract/limits.js'
 
-export const DEFAULT_BATCH_STRATEGY: BatchStrategy = 'MultiRecord'
+const DEFAULT_BATCH_STRATEGY: BatchStrategy = 'MultiRecord'
 
-export interface RequestedSettings {
+interface RequestedSettings {
   /** MaxConcurrentTransforms; 0 or undefined means "ask the container". */
   maxConcurrent?: number
   /** MaxPayloadInMB; 0: no limit, bodies sent chunked as SageMaker sends them; undefined: ask the container. */
@@ -35,7 +35,7 @@ export interface EffectiveSettings {
 /** `request`, `execution-parameters`, `default`, or what a fallback value was made from. */
 type Source = string
 
-export interface ExecutionParameters {
+interface ExecutionParameters {
   MaxConcurrentTransforms?: number
   MaxPayloadInMB?: number
   BatchStrategy?: BatchStrategy
@@ -87,7 +87,7 @@ export function resolveSettings(req: RequestedSettings, exec: ExecutionParameter
 }
 
 /** Requests in flight per runner core when the server does not say: one computing, one arriving. */
-export const IN_FLIGHT_PER_CORE = 2
+const IN_FLIGHT_PER_CORE = 2
 
 /**
  * Local mode's default when neither the input nor the server's /execution-parameters sets

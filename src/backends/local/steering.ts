@@ -4,7 +4,7 @@
 import { setTimeout as wait } from 'node:timers/promises'
 import type { RunEvents, StopOrder } from '../../job.js'
 
-export interface LocalSteering {
+interface LocalSteering {
   /** Aborted once an order came. */
   signal: AbortSignal
   /** The order that stopped the run, if one did. */
@@ -15,7 +15,7 @@ export interface LocalSteering {
   end(): Promise<void>
 }
 
-export interface SteeringOptions {
+interface SteeringOptions {
   events: RunEvents
   job: { jobName: string; outputPath: string; outputsWritten: ReadonlySet<string> }
   now: () => number

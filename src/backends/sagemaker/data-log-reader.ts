@@ -15,7 +15,7 @@ import type { FailuresSeen } from './failures-seen.js'
 import { LOG_GROUP } from './logs.js'
 import { logCallsAllowed } from './poll.js'
 
-export const DATA_LOG_SUFFIX = '/data-log'
+const DATA_LOG_SUFFIX = '/data-log'
 /** Pages of one stream read in one poll at most; the rest waits for the next poll. */
 const PAGES_PER_POLL = 5
 /** Once every instance's stream is known, the streams are listed again only every this many polls. */
@@ -25,7 +25,7 @@ const MAX_SKIP = 16
 
 const DENIED = new Set(['AccessDeniedException', 'AccessDenied', 'UnauthorizedOperation'])
 
-export interface DataLogReaderOptions {
+interface DataLogReaderOptions {
   client: CloudWatchLogsClient
   jobName: string
   /** Instances of the job: each writes its own data-log stream. */

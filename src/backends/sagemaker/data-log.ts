@@ -27,7 +27,7 @@ interface Group {
   message: boolean
 }
 
-export interface DataLogFacts {
+interface DataLogFacts {
   /** The settings line's text, the first time it is seen. */
   settings?: string
   /** Objects (`<bucket>/<key>`) whose reason changed, with the reason now. */

@@ -18,9 +18,9 @@ import { LOG_GROUP } from './logs.js'
 /** The longest wait, after the job's end, for the reasons of failed inputs still without one. */
 export const REASON_WAIT_MS = 20_000
 /** Reads of that wait are this far apart. */
-export const REASON_READ_EVERY_MS = 1_000
+const REASON_READ_EVERY_MS = 1_000
 
-export interface JobFailuresOptions {
+interface JobFailuresOptions {
   client: CloudWatchLogsClient
   jobName: string
   instanceCount: number

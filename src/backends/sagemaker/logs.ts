@@ -12,7 +12,7 @@ import { errorMessage } from '../../errors.js'
 
 export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
 
-export interface TailedEvent {
+interface TailedEvent {
   stream: string
   timestamp: number
   message: string

@@ -15,7 +15,7 @@ export interface Meter {
 }
 
 /** The pace is trusted once this share of the inputs is done (an output landed, or it failed). */
-export const TRUSTED_SHARE = 0.1
+const TRUSTED_SHARE = 0.1
 
 /** Billed time so far (ms): from TransformStartTime, else from the job's creation. */
 function runningMs(m: Meter, described: Described, now: number): number {

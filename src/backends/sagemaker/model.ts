@@ -19,7 +19,7 @@ import type { Call } from '../../aws/retry.js'
 import { CreateCall, describedOrMissing, explainCreateError } from './sagemaker-errors.js'
 
 /** The parts of a model that decide what it runs; equal parts mean the same model. */
-export function modelDefinition(m: CreateModelCommandInput | DescribeModelCommandOutput): unknown {
+function modelDefinition(m: CreateModelCommandInput | DescribeModelCommandOutput): unknown {
   const c = m.PrimaryContainer ?? {}
   return {
     Image: c.Image,

@@ -6,7 +6,7 @@ import type { Logger } from './logger.js'
 import { formatElapsed, type Described } from './poll.js'
 import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
 
-export interface WatchOptions {
+interface WatchOptions {
   job: Pick<JobOutcome, 'jobName' | 'outputPath' | 'definition'>
   /** Counts this job's outputs (`RunEvents.outputs`); nothing is watched without it. */
   count: RunEvents['outputs']

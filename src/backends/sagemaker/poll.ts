@@ -6,19 +6,19 @@ import { pause } from '../../aws/retry.js'
 import type { Sleep } from '../../sleep.js'
 import type { ProgressView } from './progress.js'
 
-export const FIRST_INTERVAL_MS = 5_000
-export const INTERVAL_GROWTH = 1.5
+const FIRST_INTERVAL_MS = 5_000
+const INTERVAL_GROWTH = 1.5
 /** The longest wait while nothing says how far the job is. */
-export const BLIND_INTERVAL_MS = 30_000
+const BLIND_INTERVAL_MS = 30_000
 /** The longest wait while the outputs say the end is far. */
-export const FAR_INTERVAL_MS = 60_000
+const FAR_INTERVAL_MS = 60_000
 /** The shortest wait: when the outputs are all there, or the end is due. */
-export const NEAR_INTERVAL_MS = 2_000
+const NEAR_INTERVAL_MS = 2_000
 /** Describes allowed at once, and per hour after that: at most 150 for a 60-minute wait. */
 export const BUDGET_START = 20
 export const BUDGET_PER_HOUR = 130
 
-export const TERMINAL: ReadonlySet<string> = new Set(['Completed', 'Failed', 'Stopped'])
+const TERMINAL: ReadonlySet<string> = new Set(['Completed', 'Failed', 'Stopped'])
 
 /** The wait after the `n`th Describe (1-based) while nothing is known: short while jobs often fail fast. */
 export function pollInterval(n: number): number {
@@ -26,7 +26,7 @@ export function pollInterval(n: number): number {
 }
 
 /** What the next wait is chosen from. */
-export interface PollState {
+interface PollState {
   /** Describes made so far in this wait. */
   describes: number
   /** Since the wait began. */
@@ -74,7 +74,7 @@ export type Described = Pick<
   | 'TransformEndTime'
 >
 
-export interface PollOptions {
+interface PollOptions {
   /** One DescribeTransformJob, retried as needed. */
   describe: () => Promise<Described>
   sleep: Sleep

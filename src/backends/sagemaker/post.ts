@@ -14,7 +14,7 @@ import { withRetry } from '../../aws/retry.js'
 import { createSageMakerClient } from './sagemaker.js'
 import { sleep, type Sleep } from '../../sleep.js'
 
-export interface PostDeps {
+interface PostDeps {
   /** The main step's saved state; by default read as the runner passes it (STATE_<name>). */
   getState?: (name: string) => string
   env?: NodeJS.ProcessEnv

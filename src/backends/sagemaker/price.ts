@@ -14,11 +14,11 @@ import {
 } from '../../aws/pricing.js'
 
 /** The whole lookup gives up after this long: a price is a nicety, never a delay. */
-export const PRICE_LOOKUP_MS = 5_000
+const PRICE_LOOKUP_MS = 5_000
 /** Pages read at most (100 products each); the filters leave a handful. */
 const MAX_PAGES = 5
 
-export interface PriceQuery {
+interface PriceQuery {
   instanceType: string
   region: string
   /** `pricing-endpoint` or AWS_ENDPOINT_URL_PRICING. */
@@ -31,7 +31,7 @@ export interface PriceQuery {
   timeoutMs?: number
 }
 
-export type PriceFound = { perHour: number } | { note: string }
+type PriceFound = { perHour: number } | { note: string }
 
 const UNPRICED = 'the run goes on without cost figures (give price-per-hour to set one)'
 
@@ -55,7 +55,7 @@ interface Product {
 }
 
 /** The hourly USD price of a transform product, or undefined for any other product. */
-export function transformPrice(item: string, instanceType: string): number | undefined {
+function transformPrice(item: string, instanceType: string): number | undefined {
   const p = JSON.parse(item) as Product
   const usage = p.product?.attributes?.usagetype ?? ''
   if (!/(^|-)Tsform:/.test(usage) || !usage.endsWith(`:${instanceType}`)) return undefined

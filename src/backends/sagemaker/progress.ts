@@ -17,9 +17,9 @@ export interface ProgressView extends OutputCount {
 }
 
 /** The pace is measured over this much of the recent past, so a slow start does not weigh on the end. */
-export const PACE_WINDOW_MS = 5 * 60_000
+const PACE_WINDOW_MS = 5 * 60_000
 /** No new output for this long is worth a word in the log. */
-export const QUIET_MS = 10 * 60_000
+const QUIET_MS = 10 * 60_000
 
 interface Sample {
   at: number

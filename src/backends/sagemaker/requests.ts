@@ -12,7 +12,7 @@ export function compact<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }
 
-export interface ModelParts {
+interface ModelParts {
   modelName: string
   image: string
   modelDataUrl: string
@@ -46,7 +46,7 @@ export function buildCreateModelInput(spec: Spec, parts: ModelParts): CreateMode
   })
 }
 
-export interface JobParts {
+interface JobParts {
   jobName: string
   modelName: string
   /** The resolved `max-payload` (from `auto` or the input); undefined leaves SageMaker's default. */

@@ -35,7 +35,7 @@ import { consoleUrl, createLogsClient, createSageMakerClient } from './sagemaker
 import { resolveRegion } from '../../aws/region.js'
 
 /** Collaborators beyond the context; tests replace them, the action uses the defaults. */
-export interface SageMakerBackendDeps {
+interface SageMakerBackendDeps {
   logger?: Logger
   random?: () => number
   sagemaker?: (region: string) => SageMakerClient

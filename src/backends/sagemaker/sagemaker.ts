@@ -6,7 +6,7 @@ import type { CredentialProvider } from '../../context.js'
 import { resolveRegion } from '../../aws/region.js'
 import { awsClient, requestHandlerSettings, type CallTimeouts } from '../../aws/calls.js'
 
-export interface AwsTarget {
+interface AwsTarget {
   region?: string
   /** `sagemaker-endpoint`: a custom SageMaker API endpoint (a VPC endpoint, a test server). */
   sagemakerEndpoint?: string

@@ -5,11 +5,11 @@ import { Canvas } from './canvas.js'
 
 const { PNG } = pngjs
 
-export function isJpeg(bytes: Uint8Array): boolean {
+function isJpeg(bytes: Uint8Array): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
 }
 
-export function isPng(bytes: Uint8Array): boolean {
+function isPng(bytes: Uint8Array): boolean {
   return bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47
 }
 

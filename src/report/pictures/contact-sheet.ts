@@ -5,7 +5,7 @@ import { tagSize } from './font.js'
 export const THUMB_WIDTH = 240
 export const THUMB_HEIGHT = 180
 export const GAP = 8
-export const COLUMNS = 5
+const COLUMNS = 5
 const BACKGROUND: Rgb = [40, 40, 40]
 const NUMBER_SCALE = 2
 
@@ -17,7 +17,7 @@ export function thumbnail(picture: Canvas): Canvas {
   return s < 1 ? picture.shrunk(w, h) : picture.scaled(Math.floor(s))
 }
 
-export function sheetSize(n: number): { width: number; height: number } {
+function sheetSize(n: number): { width: number; height: number } {
   const columns = Math.max(1, Math.min(COLUMNS, n))
   const rows = Math.max(1, Math.ceil(n / columns))
   return { width: columns * (THUMB_WIDTH + GAP) + GAP, height: rows * (THUMB_HEIGHT + GAP) + GAP }

@@ -21,9 +21,9 @@ const PALETTE: Rgb[] = [
 const WHITE: Rgb = [255, 255, 255]
 
 /** Pictures are drawn with their short side at least this long (small images enlarged x2, x3, ...). */
-export const MIN_SHORT_SIDE = 512
+const MIN_SHORT_SIDE = 512
 /** ... and their long side at most this long (large images shrunk): big enough to see, quick to write. */
-export const MAX_LONG_SIDE = 1600
+const MAX_LONG_SIDE = 1600
 
 export function colorOf(classId: number): Rgb {
   return PALETTE[((classId % PALETTE.length) + PALETTE.length) % PALETTE.length]
@@ -34,7 +34,7 @@ function textColorOn(c: Rgb): Rgb {
 }
 
 /** The image at the size it is drawn at. */
-export function fitForViewing(image: Canvas): Canvas {
+function fitForViewing(image: Canvas): Canvas {
   const short = Math.max(1, Math.min(image.width, image.height))
   const long = Math.max(image.width, image.height)
   if (long > MAX_LONG_SIDE) {
@@ -44,7 +44,7 @@ export function fitForViewing(image: Canvas): Canvas {
   return image.scaled(Math.min(Math.floor(MIN_SHORT_SIDE / short), Math.floor(MAX_LONG_SIDE / long)))
 }
 
-export interface Style {
+interface Style {
   /** Box outline width in pixels. */
   line: number
   /** Tag glyphs are 5x9 pixels (7 down to the baseline, 2 below) times this. */
@@ -52,7 +52,7 @@ export interface Style {
 }
 
 /** Lines about 1/250 of the short side, tags about 1/27 of it tall (glyphs never below x2). */
-export function styleFor(width: number, height: number): Style {
+function styleFor(width: number, height: number): Style {
   const short = Math.min(width, height)
   return { line: Math.max(1, Math.round(short / 250)), text: Math.max(2, Math.round(short / 300)) }
 }
@@ -66,7 +66,7 @@ interface Tag {
   color: Rgb
 }
 
-export interface DrawnPicture {
+interface DrawnPicture {
   canvas: Canvas
   /** Detections drawn. */
   shown: number

@@ -5,7 +5,7 @@ import { GLYPHS } from './glyphs.js'
 
 export const GLYPH_WIDTH = 5
 /** Rows from the top of a cell down to and including the baseline row. */
-export const GLYPH_ASCENT = 7
+const GLYPH_ASCENT = 7
 export const GLYPH_HEIGHT = GLYPH_ASCENT + 2
 
 /** The GLYPH_HEIGHT rows of `ch`, top first. */

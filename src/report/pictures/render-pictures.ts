@@ -28,7 +28,7 @@ const MAX_IMAGE_BYTES = 32 * 1024 * 1024
 /** Outputs read to choose from, per picture wanted (and every object that changed from the baseline). */
 const LOOK_PER_PICTURE = 10
 
-export interface PictureParams {
+interface PictureParams {
   inputs: InputListing
   outputs: ObjectStore
   read: ReadOptions
@@ -45,7 +45,7 @@ export interface PictureParams {
   changes?: Map<string, Change>
 }
 
-export interface RenderedPictures {
+interface RenderedPictures {
   files: string[]
   items: PictureItem[]
   /** The contact sheet's path, when any picture was drawn. */
@@ -167,7 +167,7 @@ export async function renderPictures(p: PictureParams): Promise<RenderedPictures
 
 type AsyncIterableValue<T> = T extends AsyncIterable<infer V> ? V : never
 
-export interface ArtifactEnv {
+interface ArtifactEnv {
   ACTIONS_RUNTIME_TOKEN?: string
   GITHUB_SERVER_URL?: string
   GITHUB_REPOSITORY?: string

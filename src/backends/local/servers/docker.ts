@@ -13,16 +13,16 @@ import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
 import { freePort } from './ready.js'
 
-export const CONTAINER_MODEL_DIR = '/opt/ml/model'
-export const CONTAINER_PORT = 8080
+const CONTAINER_MODEL_DIR = '/opt/ml/model'
+const CONTAINER_PORT = 8080
 
 /**
  * Seconds `docker stop` gives the server before killing it: a cancelled workflow's SIGTERM comes about
  * 7.5 s after its SIGINT, and the container must be gone before that.
  */
-export const STOP_TIMEOUT_SECONDS = 3
+const STOP_TIMEOUT_SECONDS = 3
 
-export interface DockerRunPlan {
+interface DockerRunPlan {
   image: string
   name: string
   modelDir: string
@@ -69,7 +69,7 @@ export function containerImage(spec: LocalSpec, region: string, framework = spec
   })
 }
 
-export interface EcrRegistry {
+interface EcrRegistry {
   /** `123456789012.dkr.ecr.us-east-1.amazonaws.com` */
   host: string
   accountId: string
@@ -86,7 +86,7 @@ export function ecrRegistryOf(image: string): EcrRegistry | undefined {
   return m && image.includes('/') ? { host, accountId: m[1], region: m[2] } : undefined
 }
 
-export interface DockerResult {
+interface DockerResult {
   code: number
   stdout: string
   stderr: string
@@ -94,7 +94,7 @@ export interface DockerResult {
   errorCode?: string
 }
 
-export interface DockerCallOptions {
+interface DockerCallOptions {
   input?: string
   env?: NodeJS.ProcessEnv
   timeoutMs?: number
@@ -158,14 +158,14 @@ export async function ensureDocker(docker: DockerRunner, signal?: AbortSignal): 
   }
 }
 
-export type EcrPassword = (
+type EcrPassword = (
   registry: EcrRegistry,
   signal?: AbortSignal,
   credentials?: CredentialProvider
 ) => Promise<string>
 
 /** The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`). */
-export const ecrPasswordFromSdk: EcrPassword = async (registry, signal, credentials) => {
+const ecrPasswordFromSdk: EcrPassword = async (registry, signal, credentials) => {
   const client = awsClient(
     new ECRClient({
       region: registry.region,
@@ -227,7 +227,7 @@ export async function ecrLogin(
   log(`Logged in to ${registry.host}.`)
 }
 
-export interface DockerDeps {
+interface DockerDeps {
   docker?: DockerRunner
   ecrPassword?: EcrPassword
   /** Container name; random by default. */

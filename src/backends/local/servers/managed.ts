@@ -3,7 +3,7 @@ import type { ModelServer, ModelServerOptions, ServerDeath } from '../server.js'
 import { describeExit, spawnServerProcess, type Exit, type ServerProcess } from './process.js'
 import { waitForPing } from './ready.js'
 
-export interface ManagedServerSpec {
+interface ManagedServerSpec {
   command: string
   args: string[]
   env: NodeJS.ProcessEnv

@@ -23,7 +23,7 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<void>
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   env: NodeJS.ProcessEnv
   cwd?: string
   /** How many output lines to keep (default 20). */
@@ -61,7 +61,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Keeps the last `max` lines of a stream of chunks. */
-export class LineTail {
+class LineTail {
   private lines: string[] = []
   private partial = ''
   constructor(

@@ -36,7 +36,7 @@ export function probe(url: string, timeoutMs: number): Promise<number | undefine
   })
 }
 
-export interface WaitForPingOptions {
+interface WaitForPingOptions {
   /** Base URL of the server, e.g. `http://127.0.0.1:8080`. */
   url: string
   /** What the server is, for messages: `the reference PyTorch server`, `local-serve-command "..."`. */

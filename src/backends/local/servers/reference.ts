@@ -12,10 +12,10 @@ import { serverBaseEnv, startManagedServer } from './managed.js'
 import type { Exit } from './process.js'
 import { freePort } from './ready.js'
 
-export const SERVER_SCRIPT = 'reference_server.py'
+const SERVER_SCRIPT = 'reference_server.py'
 
 /** The server's exit status when a module it needs (torch, numpy) cannot be imported. */
-export const MISSING_MODULE_STATUS = 3
+const MISSING_MODULE_STATUS = 3
 const MISSING_MODULE_LINE = /^reference server: cannot import \S+: (.*)$/
 
 export const INSTALL_HINT =
@@ -28,7 +28,7 @@ export function pythonCandidates(localPython: string | undefined): string[] {
 }
 
 /** An interpreter that cannot run the server: it is missing, or lacks a module the server imports. */
-export class InterpreterUnfit extends Error {
+class InterpreterUnfit extends Error {
   constructor(readonly problem: string) {
     super(problem)
     this.name = 'InterpreterUnfit'
@@ -47,7 +47,7 @@ export function interpreterProblem(exit: Exit, lastOutput: string[]): string | u
   return undefined
 }
 
-export interface TriedInterpreter {
+interface TriedInterpreter {
   python: string
   problem: string
 }
@@ -86,12 +86,12 @@ export function findServeDir(candidates: string[] = serveDirCandidates()): strin
   )
 }
 
-export interface ReferenceDeps {
+interface ReferenceDeps {
   serveDir?: string
 }
 
 /** The environment that says where the model runs: the GPU for local_gpu, none for local (a CPU instance). */
-export function deviceEnvironment(instanceType: string): Record<string, string> {
+function deviceEnvironment(instanceType: string): Record<string, string> {
   return processorFor(instanceType) === 'gpu'
     ? { SAGEMAKER_REFERENCE_GPU: '1' }
     : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }

@@ -6,7 +6,7 @@ import type { ModelServer, ModelServerOptions } from '../server.js'
 import { startCommandServer } from './command.js'
 import { startReferenceServer } from './reference.js'
 
-export type ServerKind = 'command' | 'reference' | 'docker'
+type ServerKind = 'command' | 'reference' | 'docker'
 
 export function chooseServer(spec: LocalSpec, framework: Framework | undefined): ServerKind {
   const choice = spec.control.localServer

@@ -4,7 +4,7 @@
 import { FramedSplitter } from './framed.js'
 import { describeBytes } from './types.js'
 
-export const RECORDIO_MAGIC = 0xced7230a
+const RECORDIO_MAGIC = 0xced7230a
 const HEADER = 8
 const LENGTH_MASK = (1 << 29) - 1
 
