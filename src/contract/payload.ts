@@ -4,7 +4,7 @@
 // a ManifestFile. With Line, RecordIO or TFRecord the records go in mini-batches: no value is sent, so
 // the container's /execution-parameters (else SageMaker's default) decides, as when max-payload is unset.
 import { UserError } from '../errors.js'
-import type { CompressionType, SplitType } from '../spec.js'
+import type { CompressionType, Spec, SplitType } from '../spec.js'
 import { DEFAULT_MAX_PAYLOAD_MB, MAX_PAYLOAD_MB, MB, PAYLOAD_TIMES_CONCURRENCY_MAX } from './limits.js'
 import { noInputObjects, type InputListing, type InputObject } from './listing.js'
 
@@ -113,4 +113,21 @@ async function sizeOf(o: InputObject, gzip: boolean, listing: InputListing): Pro
   // is a floor.
   const isize = trailer.length === GZIP_TRAILER_BYTES ? trailer.readUInt32LE(0) : 0
   return Math.max(isize, stored)
+}
+
+/**
+ * `max-payload` as the job sends it, for either mode: the number given, or `auto` sized from the input
+ * listing, with the choice logged.
+ */
+export async function resolveMaxPayload(
+  spec: Spec,
+  listing: InputListing,
+  log: (line: string) => void
+): Promise<number | undefined> {
+  const asked = spec.resources.maxPayloadMB
+  if (asked !== 'auto') return asked
+  const q = { ...spec.data, maxConcurrentTransforms: spec.resources.maxConcurrentTransforms }
+  const choice = await autoMaxPayload(q, listing)
+  log(describePayloadChoice(choice))
+  return choice.mb
 }

@@ -21,7 +21,7 @@ import {
   type InputListing
 } from '../../contract/listing.js'
 import { outputPlaceOf } from '../../contract/output-keys.js'
-import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
+import { resolveMaxPayload } from '../../contract/payload.js'
 import { describeSkipped } from '../../storage/fs-store.js'
 import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
 import { modelFolder } from './model-dir.js'
@@ -147,18 +147,6 @@ async function checkedInput(spec: LocalSpec, s3: S3ClientSource): Promise<InputL
   return input
 }
 
-/** max-payload as the job sends it: the number given, or `auto` sized from the input (logged). */
-async function jobMaxPayload(spec: LocalSpec, input: InputListing, log: (line: string) => void) {
-  const r = spec.resources
-  if (r.maxPayloadMB !== 'auto') return r.maxPayloadMB
-  const choice = await autoMaxPayload(
-    { ...spec.data, maxConcurrentTransforms: r.maxConcurrentTransforms },
-    input
-  )
-  log(describePayloadChoice(choice))
-  return choice.mb
-}
-
 interface Prepared {
   input: InputListing
   maxPayloadMB: number | undefined
@@ -182,7 +170,7 @@ interface PrepareOptions {
  */
 async function serverAndInput(o: PrepareOptions): Promise<Prepared> {
   const input = await checkedInput(o.spec, o.s3)
-  const maxPayloadMB = await jobMaxPayload(o.spec, input, o.deps.log)
+  const maxPayloadMB = await resolveMaxPayload(o.spec, input, o.deps.log)
   return { input, maxPayloadMB, server: await startServer(o, maxPayloadMB) }
 }
 

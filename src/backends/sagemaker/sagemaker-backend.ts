@@ -26,7 +26,7 @@ import { LOG_GROUP, LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
 import { openInputListing, requireSomeInput } from '../../contract/listing.js'
-import { autoMaxPayload, describePayloadChoice } from '../../contract/payload.js'
+import { resolveMaxPayload } from '../../contract/payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { watchOutputs } from './output-watch.js'
 import { buildCreateTransformJobInput } from './requests.js'
@@ -353,16 +353,7 @@ async function createJob(
     s3Only: true
   })
   await requireSomeInput(input)
-  const asked = spec.resources.maxPayloadMB
-  let maxPayloadMB = asked === 'auto' ? undefined : asked
-  if (asked === 'auto') {
-    const choice = await autoMaxPayload(
-      { ...spec.data, maxConcurrentTransforms: spec.resources.maxConcurrentTransforms },
-      input
-    )
-    log.info(describePayloadChoice(choice))
-    maxPayloadMB = choice.mb
-  }
+  const maxPayloadMB = await resolveMaxPayload(spec, input, line => log.info(line))
 
   // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
   // server size caps follow the payload.
