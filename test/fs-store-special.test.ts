@@ -138,9 +138,8 @@ describe('a local transform over a folder with a FIFO', () => {
     await tar.c({ gzip: true, file: archive, cwd: model }, ['model.pt'])
     const server = await startTestModelServer({ answer: req => ({ body: `${req.body.length}` }) })
     const lines: string[] = []
-    const ctx = testActionContext(dir)
+    const ctx = testActionContext(dir, { log: { info: line => lines.push(line) } })
     const backend = createLocalBackend(ctx, {
-      log: line => lines.push(line),
       startServer: async () => ({ url: server.url, description: 'test server', stop: () => server.close() })
     })
     const out = path.join(dir, 'out')

@@ -6,7 +6,11 @@ import path from 'node:path'
 import * as tar from 'tar'
 import type { JobStatus } from '../src/job.js'
 import { UserError } from '../src/errors.js'
-import { createLocalBackend, localJobName, type StartModelServer } from '../src/backends/local/local-backend.js'
+import {
+  createLocalBackend,
+  localJobName,
+  type StartModelServer
+} from '../src/backends/local/local-backend.js'
 import type { ModelServerOptions } from '../src/backends/local/server.js'
 import type { StageContext } from '../src/context.js'
 import { readAll } from '../src/storage/store.js'
@@ -30,7 +34,9 @@ beforeEach(async () => {
 afterEach(async () => rm(dir, { recursive: true, force: true }))
 
 function context(signal = new AbortController().signal): StageContext {
-  return testActionContext(dir, { loud: true, signal })
+  // The backend's lines are not what these tests check.
+  const quiet = { info: () => undefined, warning: () => undefined }
+  return testActionContext(dir, { loud: true, signal, log: quiet })
 }
 
 /** A provider that checks what it is given, then starts a real loopback server. */
@@ -88,7 +94,7 @@ describe('local backend', () => {
       'model-env': 'MODEL_FLAG=x',
       'job-name': 'my-local-job'
     })
-    const outcome = await createLocalBackend(context(), { startServer: start, log: () => undefined }).run(
+    const outcome = await createLocalBackend(context(), { startServer: start }).run(
       s,
       { localArchive: archive, framework: 'pytorch' },
       ev.events,
@@ -145,7 +151,7 @@ describe('local backend', () => {
       'content-type': 'application/x-image',
       'invocation-retries': '0'
     })
-    const outcome = await createLocalBackend(context(), { startServer: start, log: () => undefined }).run(
+    const outcome = await createLocalBackend(context(), { startServer: start }).run(
       { ...s, control: { ...s.control, s3Endpoint: s3Endpoint() } },
       { dataUrl: `s3://${bucket}/m/model.tar.gz` },
       ev.events,
@@ -179,8 +185,7 @@ describe('local backend', () => {
     })
     const ev = events()
     const outcome = await createLocalBackend(context(ac.signal), {
-      startServer: start,
-      log: () => undefined
+      startServer: start
     }).run(
       spec({
         data: path.join(dir, 'in'),
@@ -225,7 +230,6 @@ describe('local backend', () => {
     s.control.timeoutMinutes = 3
     const outcome = await createLocalBackend(context(), {
       startServer: start,
-      log: () => undefined,
       deadlineTimer: (ms, f) => {
         asked.push(ms)
         fire = f
@@ -249,8 +253,7 @@ describe('local backend', () => {
     const outcome = await createLocalBackend(context(), {
       startServer: async () => {
         throw new Error('the model server did not answer GET /ping within 1 s')
-      },
-      log: () => undefined
+      }
     }).run(
       spec({ data: path.join(dir, 'in'), 'output-path': path.join(dir, 'out') }),
       { localArchive: archive },
@@ -264,7 +267,7 @@ describe('local backend', () => {
   })
 
   it('refuses a model that exists only inside SageMaker', async () => {
-    const run = createLocalBackend(context(), { startServer: provider().start, log: () => undefined }).run(
+    const run = createLocalBackend(context(), { startServer: provider().start }).run(
       spec({ data: path.join(dir, 'in'), 'output-path': path.join(dir, 'out') }),
       {},
       {},

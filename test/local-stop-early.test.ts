@@ -49,14 +49,13 @@ async function runLocal(values: Values, answer: TestServerOptions['answer']) {
     server = await startTestModelServer({ answer })
     return { url: server.url, description: 'a loopback test server', stop: () => Promise.resolve() }
   }
-  const ctx = testActionContext(dir)
+  const lines: string[] = []
+  const ctx = testActionContext(dir, { log: { info: line => void lines.push(line) } })
   const live = new LiveResults({ specFor: () => spec, deps: { s3: () => ctx.s3({}), warn: () => undefined } })
   const steer = steerer(spec.report, () => live.soFar())
-  const lines: string[] = []
   const backend = createLocalBackend(ctx, {
     startServer: start,
-    steerIntervalMs: 40,
-    log: line => void lines.push(line)
+    steerIntervalMs: 40
   })
   const outcome = await backend.run(
     spec,

@@ -123,7 +123,7 @@ async function runLocalBackend(shape: Shape, outputPath: string) {
     'max-payload': 'auto',
     's3-endpoint': s3Endpoint()
   })
-  return createLocalBackend(context(), { startServer: start, log: () => undefined }).run(
+  return createLocalBackend(context(), { startServer: start }).run(
     spec,
     { localArchive: archive, framework: 'pytorch' },
     {},

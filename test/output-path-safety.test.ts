@@ -41,7 +41,7 @@ const start: StartModelServer = async () => {
 
 async function runLocal(values: Values) {
   const spec = parseLocal({ ...LOCAL_BASE, 'model-path': archive, ...values })
-  return createLocalBackend(context(), { startServer: start, log: () => undefined }).run(
+  return createLocalBackend(context(), { startServer: start }).run(
     spec,
     { localArchive: archive, framework: 'pytorch' },
     {},

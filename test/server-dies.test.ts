@@ -48,7 +48,7 @@ it('fails the unfinished files with the exit status and the last output, once', 
   await writeFile(script, SERVER)
 
   const lines: string[] = []
-  const ctx = testActionContext(dir)
+  const ctx = testActionContext(dir, { log: { info: line => lines.push(line) } })
   const spec = parseLocal({
     ...LOCAL_BASE,
     'model-path': archive,
@@ -58,7 +58,7 @@ it('fails the unfinished files with the exit status and the last output, once', 
     'max-concurrent-transforms': '1',
     'invocation-retries': '3'
   })
-  const outcome = await createLocalBackend(ctx, { log: line => lines.push(line) }).run(
+  const outcome = await createLocalBackend(ctx).run(
     spec,
     { localArchive: archive, framework: 'pytorch' },
     {},

@@ -1,6 +1,6 @@
 // A stage's context for tests that drive a stage directly: real clock, no waiting, a temp RUNNER_TEMP.
 import { actionsIO } from '../../src/actions-io.js'
-import type { ActionContext, StageContext } from '../../src/context.js'
+import type { ActionContext, Logger, StageContext } from '../../src/context.js'
 import { runS3 } from '../../src/storage/s3.js'
 
 export interface TestContextOptions {
@@ -10,10 +10,13 @@ export interface TestContextOptions {
   env?: NodeJS.ProcessEnv
   signal?: AbortSignal
   now?: () => number
+  /** Replaces these parts of the log (to collect the lines a stage writes). */
+  log?: Partial<Logger>
 }
 
 export function testActionContext(runnerTemp: string, options: TestContextOptions = {}): StageContext {
   const env = { ...options.env, RUNNER_TEMP: runnerTemp }
+  const io = options.loud ? actionsIO() : quietIO
   return {
     readInput: () => '',
     env,
@@ -21,7 +24,8 @@ export function testActionContext(runnerTemp: string, options: TestContextOption
     signal: options.signal ?? new AbortController().signal,
     sleep: async () => undefined,
     now: options.now ?? (() => Date.now()),
-    ...(options.loud ? actionsIO() : quietIO)
+    ...io,
+    log: { ...io.log, ...options.log }
   }
 }
 

@@ -34,12 +34,9 @@ import { sleep } from '../../sleep.js'
 
 export type StartModelServer = (spec: LocalSpec, opts: ModelServerOptions) => Promise<ModelServer>
 
-interface LocalBackendDeps {
+/** What a run of local mode may be given beside the context (tests give their own). */
+interface LocalBackendOptions {
   startServer: StartModelServer
-  /** Lines for the action log. */
-  log: (line: string) => void
-  /** Warnings for the action log. */
-  warn: (line: string) => void
   /** How long a server may take to answer /ping. */
   pingDeadlineMs: number
   progressIntervalMs: number
@@ -47,6 +44,12 @@ interface LocalBackendDeps {
   deadlineTimer: (ms: number, fire: () => void) => () => void
   /** Real milliseconds between the looks that may stop the run early (`stop-early`). */
   steerIntervalMs: number
+}
+
+/** The options with their defaults, and the context's log as the one-line callbacks below take it. */
+interface LocalBackendDeps extends LocalBackendOptions {
+  log: (line: string) => void
+  warn: (line: string) => void
 }
 
 function realTimer(ms: number, fire: () => void): () => void {
@@ -60,21 +63,21 @@ const DEFAULT_PING_DEADLINE_MS = 180_000
 
 export function createLocalBackend(
   ctx: StageContext,
-  deps: Partial<LocalBackendDeps> = {}
+  options: Partial<LocalBackendOptions> = {}
 ): TransformBackend<LocalSpec> {
-  const startServer = deps.startServer ?? startModelServer
-  const log = deps.log ?? ((line: string) => ctx.log.info(line))
-  const warn = deps.warn ?? ((line: string) => ctx.log.warning(line))
+  const startServer = options.startServer ?? startModelServer
+  const log = (line: string) => ctx.log.info(line)
+  const warn = (line: string) => ctx.log.warning(line)
   return {
     run: (spec, model, events, signal) =>
       runLocal(spec, model, events, signal, ctx, {
         startServer,
         log,
         warn,
-        pingDeadlineMs: deps.pingDeadlineMs ?? DEFAULT_PING_DEADLINE_MS,
-        progressIntervalMs: deps.progressIntervalMs ?? 15_000,
-        deadlineTimer: deps.deadlineTimer ?? realTimer,
-        steerIntervalMs: deps.steerIntervalMs ?? 5_000
+        pingDeadlineMs: options.pingDeadlineMs ?? DEFAULT_PING_DEADLINE_MS,
+        progressIntervalMs: options.progressIntervalMs ?? 15_000,
+        deadlineTimer: options.deadlineTimer ?? realTimer,
+        steerIntervalMs: options.steerIntervalMs ?? 5_000
       })
   }
 }
