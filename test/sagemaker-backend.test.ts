@@ -89,10 +89,10 @@ async function harness(
     run: opts => {
       const env = { ...RUN_ENV, AWS_ENDPOINT_URL_CLOUDWATCH_LOGS: emulator.url, ...opts?.env }
       const signal = opts?.signal ?? new AbortController().signal
-      const backend = createSageMakerBackend(testContext(clock, env, signal), {
-        logger: log,
-        random: () => 0.5
-      })
+      const backend = createSageMakerBackend(
+        { ...testContext(clock, env, signal), log },
+        { random: () => 0.5 }
+      )
       return backend.run(opts?.spec ?? spec, model, recorder, signal)
     }
   }

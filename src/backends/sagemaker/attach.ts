@@ -7,7 +7,7 @@ import { errorMessage, InputErrors, UserError, type InputProblem } from '../../e
 import type { S3DataType, SageMakerSpec } from '../../spec.js'
 import { errorName, type Call } from '../../aws/retry.js'
 import { attached, describeJob, type Started } from './job.js'
-import type { Logger } from './logger.js'
+import type { Logger } from '../../context.js'
 
 /** The attached job as it is now, or an error naming the input when there is no such job. */
 export async function attachTo(

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-sagemaker'
 import type { JobOutcome, JobStatus } from '../../job.js'
 import { UserError } from '../../errors.js'
-import type { Logger } from './logger.js'
+import type { Logger } from '../../context.js'
 import { errorName, withRetry, type Call } from '../../aws/retry.js'
 import { consoleUrl } from './sagemaker.js'
 import { CreateCall, describedOrMissing, explainCreateError } from './sagemaker-errors.js'

@@ -2,7 +2,7 @@
 // for, a slow one runs on beside the Describes so that it never delays noticing the job's end.
 import { errorMessage } from '../../errors.js'
 import type { FailuresSoFar, JobOutcome, RunEvents } from '../../job.js'
-import type { Logger } from './logger.js'
+import type { Logger } from '../../context.js'
 import { formatElapsed, type Described } from './poll.js'
 import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
 

@@ -16,7 +16,7 @@ import type { SageMakerSpec } from '../../spec.js'
 import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Started } from './job.js'
-import type { Logger } from './logger.js'
+import type { Logger } from '../../context.js'
 import type { FailuresSeen } from './failures-seen.js'
 import { JobFailures } from './job-failures.js'
 import { describeCost, runSoFar, type Meter } from './meter.js'
@@ -34,9 +34,9 @@ import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
 import { consoleUrl, createLogsClient, createSageMakerClient } from './sagemaker.js'
 import { resolveRegion } from '../../aws/region.js'
 
-/** Collaborators beyond the context; tests replace them, the action uses the defaults. */
-interface SageMakerBackendDeps {
-  logger?: Logger
+/** What a run may be given beside the context: tests replace them, the action uses the defaults. */
+interface SageMakerBackendOptions {
+  /** The retries' jitter. */
   random?: () => number
   sagemaker?: (region: string) => SageMakerClient
   s3?: (region: string) => S3Client
@@ -47,7 +47,7 @@ const STOP_WATCH_MS = 20 * 60_000
 
 export function createSageMakerBackend(
   ctx: StageContext,
-  deps: SageMakerBackendDeps = {}
+  deps: SageMakerBackendOptions = {}
 ): TransformBackend<SageMakerSpec> {
   return {
     run: (spec, model, events, signal) => runJob(openSession(ctx, deps, spec, signal), spec, model, events)
@@ -57,7 +57,7 @@ export function createSageMakerBackend(
 /** What the steps of one run share. */
 interface Session {
   ctx: StageContext
-  deps: SageMakerBackendDeps
+  deps: SageMakerBackendOptions
   log: Logger
   region: string
   sm: SageMakerClient
@@ -69,11 +69,11 @@ interface Session {
 
 function openSession(
   ctx: StageContext,
-  deps: SageMakerBackendDeps,
+  deps: SageMakerBackendOptions,
   spec: SageMakerSpec,
   signal: AbortSignal
 ): Session {
-  const log = deps.logger ?? ctx.log
+  const log = ctx.log
   const region = resolveRegion(spec.control.region, ctx.env)
   const sm = deps.sagemaker?.(region) ?? createSageMakerClient(spec.control, ctx.env, ctx.credentials)
   const retrying: RetryOptions = {

@@ -1,4 +1,0 @@
-// The log every module of the SageMaker backend writes to.
-import type { Logger } from '../../context.js'
-
-export type { Logger }
