@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     const deps = {
       s3: () => client,
       cacheDir: path.join(work, 'cache'),
-      log: (m: string) => void (r === 0 && logs.push(m)),
+      log: { info: (m: string) => void (r === 0 && logs.push(m)) },
       now: () => performance.now()
     }
     const peers = [

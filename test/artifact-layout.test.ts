@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { prepareModelWith, type ArtifactDeps } from '../src/artifact/prepare.js'
+import { prepareModelWith, type ArtifactOptions } from '../src/artifact/prepare.js'
 import { topLevelFunctions } from '../src/artifact/layout.js'
 import { LayoutError } from '../src/errors.js'
 import type { ModelSpec } from '../src/spec.js'
@@ -25,12 +25,12 @@ afterEach(async () => {
 })
 
 /** Deps whose S3 client must never be asked for: layout problems come before any AWS call. */
-const noAws: ArtifactDeps = {
+const noAws: ArtifactOptions = {
   s3: () => {
     throw new Error('an AWS client was requested before the layout was valid')
   },
   cacheDir: '/nonexistent',
-  log: () => undefined,
+  log: { info: () => undefined },
   now: () => 0
 }
 

@@ -6,7 +6,7 @@ import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
-import { prepareModel, prepareModelWith, type ArtifactDeps } from '../src/artifact/prepare.js'
+import { prepareModel, prepareModelWith, type ArtifactOptions } from '../src/artifact/prepare.js'
 import { packTree, tarIdentity } from '../src/artifact/pack.js'
 import { uploadArchive } from '../src/artifact/publish.js'
 import { readDirectoryTree } from '../src/artifact/tree.js'
@@ -35,11 +35,11 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-function deps(extra: Partial<ArtifactDeps> = {}): ArtifactDeps {
+function deps(extra: Partial<ArtifactOptions> = {}): ArtifactOptions {
   return {
     s3: () => client,
     cacheDir: path.join(root, 'cache'),
-    log: m => logs.push(m),
+    log: { info: m => void logs.push(m) },
     now: () => 0,
     ...extra
   }
