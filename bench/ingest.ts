@@ -102,7 +102,7 @@ async function child(config: ChildConfig): Promise<void> {
   const { summary } = await analyzeRun(
     spec,
     { jobName: 'bench', status: 'Completed', outputPath: spec.output.path },
-    { s3: () => client, warn: m => console.error(m) }
+    { s3: () => client, log: { warning: m => console.error(m) } }
   )
   const result: ChildResult = {
     seconds: (performance.now() - started) / 1000,

@@ -30,7 +30,7 @@ it('counts and reads this job’s outputs as they land; the end reads only the s
   const warnings: string[] = []
   const live = new LiveResults({
     specFor: () => spec,
-    deps: { s3: () => s3, warn: m => void warnings.push(m) }
+    deps: { s3: () => s3, log: { warning: m => void warnings.push(m) } }
   })
   const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
 
@@ -83,7 +83,10 @@ describe('the end of a job whose outputs were listed while it ran', () => {
       output: { path: `s3://${bucket}/out/` },
       control: { s3Endpoint: guard.url }
     })
-    const live = new LiveResults({ specFor: () => spec, deps: { s3: () => client, warn: () => undefined } })
+    const live = new LiveResults({
+      specFor: () => spec,
+      deps: { s3: () => client, log: { warning: () => undefined } }
+    })
     const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
     await live.poll(job)
     const open = await live.analysis()!

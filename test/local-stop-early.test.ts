@@ -51,7 +51,10 @@ async function runLocal(values: Values, answer: TestServerOptions['answer']) {
   }
   const lines: string[] = []
   const ctx = testActionContext(dir, { log: { info: line => void lines.push(line) } })
-  const live = new LiveResults({ specFor: () => spec, deps: { s3: () => ctx.s3({}), warn: () => undefined } })
+  const live = new LiveResults({
+    specFor: () => spec,
+    deps: { s3: () => ctx.s3({}), log: { warning: () => undefined } }
+  })
   const steer = steerer(spec.report, () => live.soFar())
   const backend = createLocalBackend(ctx, {
     startServer: start,

@@ -32,10 +32,11 @@ import {
 } from './run-summary.js'
 import { ClassificationSummarizer, DetectionSummarizer } from './summarize.js'
 import type { ReadSoFar } from './early-stop.js'
+import type { Logger } from '../context.js'
 
-export interface AnalyzeDeps {
+export interface AnalyzeOptions {
   s3: S3ClientSource
-  warn: (message: string) => void
+  log: Pick<Logger, 'warning'>
   /** Outputs read at once (defaults: 32 for S3, 8 for local folders). */
   concurrency?: number
 }
@@ -125,7 +126,7 @@ export interface Analysis {
 export async function analyzeRun(
   spec: Spec,
   outcome: JobOutcome,
-  deps: AnalyzeDeps,
+  deps: AnalyzeOptions,
   rerun?: { names: readonly string[] }
 ): Promise<Analysis> {
   const open = await openAnalysis(spec, outcome.outputPath || spec.output.path, deps)
@@ -406,11 +407,15 @@ function summaryOf(p: SummaryParts): RunSummary {
 }
 
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
-export async function openAnalysis(spec: Spec, outputPath: string, deps: AnalyzeDeps): Promise<OpenAnalysis> {
+export async function openAnalysis(
+  spec: Spec,
+  outputPath: string,
+  deps: AnalyzeOptions
+): Promise<OpenAnalysis> {
   const notes: string[] = []
   const note: Note = message => {
     notes.push(message)
-    deps.warn(message)
+    deps.log.warning(message)
   }
   const report = spec.report
   const labels = await loadLabelMap(spec, deps.s3)

@@ -11,7 +11,7 @@ import {
   measuredOf,
   rerunInfo,
   type Analysis,
-  type AnalyzeDeps,
+  type AnalyzeOptions,
   type OpenAnalysis
 } from './analyze.js'
 import { evaluateGates } from './gates.js'
@@ -59,7 +59,7 @@ function unreadSummary(spec: Spec, outcome: JobOutcome, why: string): RunSummary
 export async function finishAnalysis(
   spec: Spec,
   outcome: JobOutcome,
-  deps: AnalyzeDeps,
+  deps: AnalyzeOptions,
   subset?: SubsetPlan,
   live?: Promise<OpenAnalysis>
 ): Promise<FinishedAnalysis> {
@@ -71,7 +71,7 @@ export async function finishAnalysis(
       : await analyzeRun(spec, outcome, deps, rerun)
     finished = { summary: analysis.summary, analysis }
   } catch (err) {
-    deps.warn(`Could not read the results: ${errorMessage(err)}`)
+    deps.log.warning(`Could not read the results: ${errorMessage(err)}`)
     finished = { summary: unreadSummary(spec, outcome, errorMessage(err)) }
   }
   const summary = finished.summary

@@ -6,7 +6,7 @@ import type { OutputCount, RunningJob } from '../job.js'
 import { nameOfOutput } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
-import { openAnalysis, type AnalyzeDeps, type OpenAnalysis } from './analyze.js'
+import { openAnalysis, type AnalyzeOptions, type OpenAnalysis } from './analyze.js'
 import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
 import type { ReadSoFar } from './early-stop.js'
@@ -14,7 +14,7 @@ import type { ReadSoFar } from './early-stop.js'
 interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
   specFor: (job: RunningJob) => Spec
-  deps: AnalyzeDeps
+  deps: AnalyzeOptions
   /**
    * `rerun: failed`: the inputs (output names) the job transforms; their count is the progress's, and
    * the other inputs' outputs are kept (read, not counted).
@@ -107,7 +107,7 @@ export class LiveResults {
       return expected === undefined ? { landed } : { landed, expected }
     } catch (err) {
       if (!this.warned)
-        this.options.deps.warn(`Could not count the outputs while the job runs: ${errorMessage(err)}`)
+        this.options.deps.log.warning(`Could not count the outputs while the job runs: ${errorMessage(err)}`)
       this.warned = true
       return undefined
     }

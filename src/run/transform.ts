@@ -83,7 +83,7 @@ export async function transform(
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
   const live = new (await import('../results/live.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
-    deps: { s3: () => ctx.s3(spec.control), warn: m => ctx.log.warning(m) },
+    deps: { s3: () => ctx.s3(spec.control), log: ctx.log },
     ...(part.subset?.kind === 'rerun' ? { rerun: part.subset } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them.

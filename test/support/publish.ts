@@ -16,7 +16,7 @@ export async function publishResults(
   subset?: SubsetPlan,
   live?: Promise<OpenAnalysis>
 ): Promise<string[]> {
-  const deps = { s3: () => ctx.s3(spec.control), warn: (m: string) => ctx.log.warning(m) }
+  const deps = { s3: () => ctx.s3(spec.control), log: ctx.log }
   const finished = await finishAnalysis(spec, outcome, deps, subset, live)
   await publish(spec, outcome, finished, ctx)
   return failedGates(finished.summary, ctx.log)
