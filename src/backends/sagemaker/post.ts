@@ -7,19 +7,20 @@ import {
   StopTransformJobCommand,
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
-import type { CredentialProvider } from '../../context.js'
+import type { CredentialProvider, Logger } from '../../context.js'
 import { errorMessage } from '../../errors.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './post-state.js'
 import { withRetry } from '../../aws/retry.js'
 import { createSageMakerClient } from './sagemaker.js'
 import { sleep, type Sleep } from '../../sleep.js'
 
-interface PostDeps {
+/** What the post step may be given (tests); the step itself uses the defaults. */
+interface PostOptions {
   /** The main step's saved state; by default read as the runner passes it (STATE_<name>). */
   getState?: (name: string) => string
   env?: NodeJS.ProcessEnv
   sleep?: Sleep
-  log?: { info(m: string): void; warning(m: string): void }
+  log?: Pick<Logger, 'info' | 'warning'>
   sagemaker?: (region: string | undefined, endpoint: string | undefined) => SageMakerClient
   /** The run's own credentials (role-to-assume) for the job's region; else the default chain. */
   credentials?: (region: string | undefined) => CredentialProvider
@@ -28,16 +29,16 @@ interface PostDeps {
 /** What the post step did: nothing saved, nothing to do, or the job stopped. */
 export type PostResult = 'no-job' | 'not-running' | 'stopped' | 'unknown'
 
-export async function runPost(deps: PostDeps = {}): Promise<PostResult> {
-  const env = deps.env ?? process.env
-  const getState = deps.getState ?? ((name: string) => env[`STATE_${name}`] ?? '')
-  const log = deps.log ?? { info: () => undefined, warning: () => undefined }
+export async function runPost(options: PostOptions = {}): Promise<PostResult> {
+  const env = options.env ?? process.env
+  const getState = options.getState ?? ((name: string) => env[`STATE_${name}`] ?? '')
+  const log = options.log ?? { info: () => undefined, warning: () => undefined }
   const jobName = getState(STATE_JOB_NAME)
   if (!jobName) return 'no-job'
   const region = getState(STATE_REGION) || undefined
   const endpoint = getState(STATE_SAGEMAKER_ENDPOINT) || undefined
   const retry = {
-    sleep: deps.sleep ?? sleep,
+    sleep: options.sleep ?? sleep,
     attempts: 4,
     baseMs: 250,
     capMs: 1_000,
@@ -45,8 +46,8 @@ export async function runPost(deps: PostDeps = {}): Promise<PostResult> {
   }
   try {
     const sm =
-      deps.sagemaker?.(region, endpoint) ??
-      createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, deps.credentials?.(region))
+      options.sagemaker?.(region, endpoint) ??
+      createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, options.credentials?.(region))
     const job = await withRetry(
       () => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })),
       retry
