@@ -406,6 +406,19 @@ function summaryOf(p: SummaryParts): RunSummary {
   }
 }
 
+/** The input keys, listed once on first ask; undefined when the inputs could not be listed. */
+function lazyKeyListing(inputs: InputListing | undefined): () => Promise<InputKeys> | undefined {
+  let keyListing: Promise<InputKeys> | undefined
+  return () => {
+    if (inputs && !keyListing) {
+      keyListing = listInputKeys(inputs)
+      // A listing that fails while the job runs is reported when the results are read.
+      keyListing.catch(() => undefined)
+    }
+    return keyListing
+  }
+}
+
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
 export async function openAnalysis(
   spec: Spec,
@@ -437,15 +450,7 @@ export async function openAnalysis(
   const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer)
   const sink = tally.sink
   const reader = new OutputReader({ outputs, read, concurrency, sink })
-  let keyListing: Promise<InputKeys> | undefined
-  const listed = (): Promise<InputKeys> | undefined => {
-    if (inputs && !keyListing) {
-      keyListing = listInputKeys(inputs)
-      // A listing that fails while the job runs is reported when the results are read.
-      keyListing.catch(() => undefined)
-    }
-    return keyListing
-  }
+  const listed = lazyKeyListing(inputs)
 
   const finish = async (
     outcome: JobOutcome,
