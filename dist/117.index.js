@@ -75,18 +75,21 @@ function shown(value) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_5__);
-/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77195);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_6__);
+/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77195);
 // A directory on the runner as an ObjectStore.
+
 
 
 
@@ -98,27 +101,29 @@ function shown(value) {
  * A directory on the runner, addressed by `/`-separated keys. Its objects are the regular files in it:
  * a FIFO, socket or device would block or never end a read, and a symbolic link counts only when it
  * leads to a regular file inside the folder. Whatever a listing passes over is kept in `skipped`.
+ * A file is written under a partial name beside it and renamed once complete, so a write cut short
+ * (the process killed) leaves no file under the key; listings pass over partial names.
  */
 class FsStore {
     root;
     skipped = new Map();
     realRoot;
     constructor(root) {
-        this.root = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root.startsWith('file://') ? (0,node_url__WEBPACK_IMPORTED_MODULE_5__.fileURLToPath)(root) : root);
+        this.root = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(root.startsWith('file://') ? (0,node_url__WEBPACK_IMPORTED_MODULE_6__.fileURLToPath)(root) : root);
     }
     uriOf(key) {
         // A key without `.`, `..` or empty segments needs no normalising (on POSIX): the common case.
-        if ((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' && key !== '' && !/^[./]|\/\/|\/\.|\/$/.test(key))
+        if ((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep) === '/' && key !== '' && !/^[./]|\/\/|\/\.|\/$/.test(key))
             return this.root === '/' ? `/${key}` : `${this.root}/${key}`;
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.root, ...key.split('/'));
+        return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(this.root, ...key.split('/'));
     }
     keyOf(uri) {
-        if ((0,_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
+        if ((0,_uri_js__WEBPACK_IMPORTED_MODULE_7__/* .isS3Uri */ .tL)(uri))
             return undefined;
-        const rel = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(this.root, (0,_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri));
-        if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel))
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(this.root, (0,_uri_js__WEBPACK_IMPORTED_MODULE_7__/* .localPath */ .$S)(uri));
+        if (rel.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rel))
             return undefined;
-        return rel.split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+        return rel.split((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)).join('/');
     }
     list(prefix) {
         // Walk only the deepest directory the prefix names, then filter by the remaining part.
@@ -129,7 +134,7 @@ class FsStore {
     async *walk(dirKey, prefix) {
         let entries;
         try {
-            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dirKey ? this.uriOf(dirKey) : this.root, { withFileTypes: true });
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dirKey ? this.uriOf(dirKey) : this.root, { withFileTypes: true });
         }
         catch (err) {
             if (err.code === 'ENOENT' ||
@@ -137,7 +142,7 @@ class FsStore {
                 return;
             throw err;
         }
-        const names = entries.sort((a, b) => (0,_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .compareKeys */ .YD)(a.name, b.name));
+        const names = entries.sort((a, b) => (0,_uri_js__WEBPACK_IMPORTED_MODULE_7__/* .compareKeys */ .YD)(a.name, b.name));
         // Files are sized a run at a time (links checked in parallel) and yielded from here: a generator in
         // between would cost every file a few promises more.
         let run = [];
@@ -152,7 +157,7 @@ class FsStore {
                 yield* this.walk(key, prefix);
                 continue;
             }
-            if (!key.startsWith(prefix))
+            if (!key.startsWith(prefix) || isPartialName(e.name))
                 continue;
             if (e.isFIFO() || e.isSocket() || e.isBlockDevice() || e.isCharacterDevice()) {
                 this.skipped.set(key, kindOf(e));
@@ -203,10 +208,10 @@ class FsStore {
     }
     /** `size` when the link at `file` leads inside the folder; undefined, and noted, otherwise. */
     async insideLink(key, file, size) {
-        const root = await (this.realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(this.root)
+        const root = await (this.realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(this.root)
             .catch(() => this.root)
-            .then(r => (r.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? r : `${r}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`)));
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(file)).startsWith(root)) {
+            .then(r => (r.endsWith((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)) ? r : `${r}${(node_path__WEBPACK_IMPORTED_MODULE_3___default().sep)}`)));
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(file)).startsWith(root)) {
             this.skipped.set(key, 'a symbolic link to a file outside the folder');
             return undefined;
         }
@@ -216,7 +221,7 @@ class FsStore {
         const file = this.uriOf(key);
         // Opened without blocking and checked on the open file: a FIFO would otherwise wait for a writer
         // forever, and whatever the name held before the check cannot be swapped in after it.
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
         const st = await handle.stat().catch(async (err) => {
             await handle.close();
             throw err;
@@ -246,35 +251,50 @@ class FsStore {
     }
     async put(key, body) {
         const file = this.uriOf(key);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file);
         // Each directory is made once per store: a data plane writes thousands of outputs into a few.
         if (!this.made.has(dir)) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
             this.made.add(dir);
         }
         try {
             await this.write(file, body);
         }
         catch (err) {
-            if (err.code !== 'ENOENT' || body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable)
+            if (err.code !== 'ENOENT' || body instanceof node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable)
                 throw err;
             // The directory went away since it was made here: make it again, once.
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir, { recursive: true });
             await this.write(file, body);
         }
     }
     made = new Set();
+    /** Writes `file` under its partial name, then renames it: the name holds a whole file or none. */
     async write(file, body) {
-        if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_3__.Readable)
-            return (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_4__.pipeline)(body, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(file));
-        // A small output is one blocking call (open, write, close): in the many-small-files benchmark it
-        // cost a third less CPU per file than the same through the thread pool.
-        if (body.length <= SMALL_WRITE)
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, body);
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, body);
+        const partial = partialName(file);
+        try {
+            // A small output is two blocking calls (write, rename): in the many-small-files benchmark the
+            // write cost a third less CPU per file than the same through the thread pool.
+            if (!(body instanceof node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable) && body.length <= SMALL_WRITE) {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(partial, body);
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(partial, file);
+            }
+            if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_4__.Readable)
+                await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)(body, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createWriteStream)(partial));
+            else
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(partial, body);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(partial, file);
+        }
+        catch (err) {
+            rmQuietly(partial);
+            throw err;
+        }
     }
+    /** Removes the object, and what a write of it cut short left under its partial name. */
     async remove(key) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(this.uriOf(key), { force: true });
+        const file = this.uriOf(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(partialName(file), { force: true });
     }
     async head(key) {
         return (await this.stat(key))?.size;
@@ -282,7 +302,7 @@ class FsStore {
     /** As a listing gives it: no time of writing (a folder's listing gives none either). */
     async stat(key) {
         try {
-            const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(this.uriOf(key));
+            const s = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(this.uriOf(key));
             return s.isFile() ? { key, size: s.size } : undefined;
         }
         catch {
@@ -290,7 +310,7 @@ class FsStore {
         }
     }
     async tail(key, bytes) {
-        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(this.uriOf(key), 'r');
+        const file = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(this.uriOf(key), 'r');
         try {
             const size = (await file.stat()).size;
             const length = Math.min(bytes, size);
@@ -329,6 +349,33 @@ function readChecked(fd, file, maxBytes) {
         got = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, n, st.size - n, n);
     return n === st.size ? buffer : buffer.subarray(0, n);
 }
+/**
+ * Where `file` is written until complete: `.~<name>.partial` in its folder, or with a digest of the
+ * name when that would be longer than a file name may be.
+ */
+function partialName(file) {
+    const cut = file.lastIndexOf((node_path__WEBPACK_IMPORTED_MODULE_3___default().sep));
+    const base = file.slice(cut + 1);
+    const name = Buffer.byteLength(base) <= NAME_MAX - PARTIAL_EXTRA
+        ? base
+        : (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(base).digest('hex').slice(0, 32);
+    return `${file.slice(0, cut + 1)}.~${name}.partial`;
+}
+/** Whether a file name is a write in progress, or one cut short (never an object of the store). */
+function isPartialName(name) {
+    return name.startsWith('.~') && name.endsWith('.partial');
+}
+function rmQuietly(file) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(file);
+    }
+    catch {
+        // Nothing was written there, or it is gone already.
+    }
+}
+/** The longest file name most file systems take, in bytes, and what a partial name adds. */
+const NAME_MAX = 255;
+const PARTIAL_EXTRA = '.~.partial'.length;
 const STAT_BATCH = 64;
 /** Bodies up to this many bytes (or characters) are written with one blocking call. */
 const SMALL_WRITE = 256 * 1024;
@@ -352,16 +399,16 @@ function kindOf(e) {
  * case swapped; with none to try, the platform's default is assumed.
  */
 async function ignoresCase(dir) {
-    let at = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(dir);
+    let at = node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(dir);
     for (;;) {
-        const base = node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(at);
+        const base = node_path__WEBPACK_IMPORTED_MODULE_3___default().basename(at);
         const swapped = [...base].map(c => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
-        const found = swapped !== base ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(at).catch(() => undefined) : undefined;
+        const found = swapped !== base ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(at).catch(() => undefined) : undefined;
         if (found) {
-            const other = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at), swapped)).catch(() => undefined);
+            const other = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at), swapped)).catch(() => undefined);
             return other !== undefined && other.ino === found.ino && other.dev === found.dev;
         }
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(at);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(at);
         if (parent === at)
             return process.platform === 'darwin' || process.platform === 'win32';
         at = parent;
@@ -370,7 +417,7 @@ async function ignoresCase(dir) {
 /** `in/pipe (a FIFO), link (a symbolic link to a file outside the folder)`: what a listing skipped. */
 function describeSkipped(skipped, max = 10) {
     const items = [...skipped]
-        .sort(([a], [b]) => (0,_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .compareKeys */ .YD)(a, b))
+        .sort(([a], [b]) => (0,_uri_js__WEBPACK_IMPORTED_MODULE_7__/* .compareKeys */ .YD)(a, b))
         .slice(0, max)
         .map(([key, what]) => `${key} (${what})`);
     const more = skipped.size > max ? ` and ${skipped.size - max} more` : '';
@@ -390,7 +437,6 @@ function describeSkipped(skipped, max = 10) {
 /* harmony export */   cJ: () => (/* binding */ inputLocation),
 /* harmony export */   jt: () => (/* binding */ openParent)
 /* harmony export */ });
-/* unused harmony export isLocalFile */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -447,16 +493,6 @@ async function readWholeFile(uri, s3, input) {
         throw err;
     }
 }
-async function isLocalFile(uri) {
-    if (isS3Uri(uri))
-        return false;
-    try {
-        return (await stat(localPath(uri))).isFile();
-    }
-    catch {
-        return false;
-    }
-}
 /**
  * An input location: for S3 the bucket and the key prefix as written (`s3://b/in` also matches
  * `in-2/`, as S3 prefixes do); a local directory is a folder, a local file is that one object.
@@ -493,15 +529,15 @@ function outputLocation(uri, s3) {
 /* harmony export */   runS3: () => (/* binding */ runS3),
 /* harmony export */   sl: () => (/* binding */ S3Store)
 /* harmony export */ });
-/* unused harmony exports createS3Client, DEFAULT_PART_SIZE */
+/* unused harmony export createS3Client */
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53711);
 /* harmony import */ var _aws_sdk_lib_storage__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22358);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _aws_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36484);
 /* harmony import */ var _aws_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22495);
-/* harmony import */ var _region_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99805);
-/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77195);
+/* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27249);
+/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77195);
 // The S3 client factory, object helpers and an ObjectStore over one bucket prefix.
 
 
@@ -516,7 +552,7 @@ const S3_ATTEMPTS = 5;
 function createS3Client(opts, env = process.env) {
     const endpoint = opts.endpoint || env.AWS_ENDPOINT_URL_S3 || undefined;
     const config = {
-        region: (0,_region_js__WEBPACK_IMPORTED_MODULE_5__/* .regionOrFallback */ .qf)(opts.region, env),
+        region: (0,_aws_region_js__WEBPACK_IMPORTED_MODULE_4__/* .regionOrFallback */ .q)(opts.region, env),
         maxAttempts: S3_ATTEMPTS,
         ...(0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .requestHandlerSettings */ .rI)(opts.timeouts),
         ...(opts.credentials ? { credentials: opts.credentials } : {})
@@ -635,6 +671,10 @@ async function defaultChainCredentials(control, env) {
         client.destroy();
     }
 }
+/** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
+function urlDecoded(key) {
+    return decodeURIComponent(key.replace(/\+/g, '%20'));
+}
 /** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
 class S3Store {
     client;
@@ -650,10 +690,10 @@ class S3Store {
         return `${this.prefix}${key}`;
     }
     uriOf(key) {
-        return (0,_uri_js__WEBPACK_IMPORTED_MODULE_4__/* .formatS3Uri */ .EO)({ bucket: this.bucket, key: this.fullKey(key) });
+        return (0,_uri_js__WEBPACK_IMPORTED_MODULE_5__/* .formatS3Uri */ .EO)({ bucket: this.bucket, key: this.fullKey(key) });
     }
     keyOf(uri) {
-        const loc = (0,_uri_js__WEBPACK_IMPORTED_MODULE_4__/* .parseS3Uri */ .yc)(uri);
+        const loc = (0,_uri_js__WEBPACK_IMPORTED_MODULE_5__/* .parseS3Uri */ .yc)(uri);
         if (!loc || loc.bucket !== this.bucket || !loc.key.startsWith(this.prefix))
             return undefined;
         return loc.key.slice(this.prefix.length);
@@ -662,11 +702,21 @@ class S3Store {
         const full = this.fullKey(prefix);
         let token;
         do {
-            const page = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__.ListObjectsV2Command({ Bucket: this.bucket, Prefix: full, ContinuationToken: token }));
+            // Keys come URL-encoded: XML cannot carry every character a key may hold (a carriage return
+            // would read back as a line feed, most other control characters not at all).
+            const page = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__.ListObjectsV2Command({
+                Bucket: this.bucket,
+                Prefix: full,
+                ContinuationToken: token,
+                EncodingType: 'url'
+            }));
+            // A store that does not encode says nothing of it, and its keys are taken as they are.
+            const encoded = page.EncodingType === 'url';
             for (const o of page.Contents ?? []) {
-                if (!o.Key || o.Key.endsWith('/'))
+                const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key;
+                if (!key || key.endsWith('/'))
                     continue; // folder markers are not objects
-                yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified };
+                yield { key: key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified };
             }
             token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);

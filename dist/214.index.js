@@ -20,6 +20,8 @@ __webpack_require__.r(__webpack_exports__);
 class LiveResults {
     options;
     opened;
+    /** The analysis once opened, for what it has read so far. */
+    open;
     inputs;
     listing = false;
     warned = false;
@@ -42,6 +44,10 @@ class LiveResults {
             }
         }));
     }
+    /** What the outputs read so far say against the gates (nothing before the first poll opened them). */
+    soFar() {
+        return this.open?.soFar() ?? {};
+    }
     /** The job has ended (or is no longer watched): a listing under way stops at its next object. */
     end() {
         this.ended = true;
@@ -54,13 +60,19 @@ class LiveResults {
             this.opened.catch(() => undefined);
         }
         try {
-            const open = await this.opened;
+            const open = (this.open = await this.opened);
             if (!this.listing) {
                 this.listing = true;
                 void open.inputKeys()?.then(k => void (this.inputs = k.keys.size + k.refused.count), () => undefined);
             }
             const rerun = this.options.rerun;
-            const origin = (0,_origins_js__WEBPACK_IMPORTED_MODULE_3__/* .originsOf */ .T)({ jobName: job.jobName, status: 'InProgress', outputPath: job.outputPath, createdAt: job.createdAt }, rerun);
+            const origin = (0,_origins_js__WEBPACK_IMPORTED_MODULE_3__/* .originsOf */ .T)({
+                jobName: job.jobName,
+                status: 'InProgress',
+                outputPath: job.outputPath,
+                createdAt: job.createdAt,
+                ...(job.outputsWritten ? { outputsWritten: job.outputsWritten } : {})
+            }, rerun);
             const { kept, earlier } = this.seen;
             let landed = 0;
             for await (const o of open.outputs.list('')) {
@@ -87,7 +99,7 @@ class LiveResults {
         }
         catch (err) {
             if (!this.warned)
-                this.options.deps.warn(`Could not count the outputs while the job runs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(err)}`);
+                this.options.deps.log.warning(`Could not count the outputs while the job runs: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(err)}`);
             this.warned = true;
             return undefined;
         }

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   _2: () => (/* binding */ requireSomeInput),
 /* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
 /* harmony export */ });
-/* unused harmony exports nameUnderPrefix, prefixListing, manifestListing */
+/* unused harmony exports nameUnderPrefix, prefixListing */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);

@@ -13,15 +13,15 @@ export const modules = {
 /* harmony export */   runS3: () => (/* binding */ runS3),
 /* harmony export */   sl: () => (/* binding */ S3Store)
 /* harmony export */ });
-/* unused harmony exports createS3Client, DEFAULT_PART_SIZE */
+/* unused harmony export createS3Client */
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53711);
 /* harmony import */ var _aws_sdk_lib_storage__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22358);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _aws_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36484);
 /* harmony import */ var _aws_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22495);
-/* harmony import */ var _region_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99805);
-/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77195);
+/* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27249);
+/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77195);
 // The S3 client factory, object helpers and an ObjectStore over one bucket prefix.
 
 
@@ -36,7 +36,7 @@ const S3_ATTEMPTS = 5;
 function createS3Client(opts, env = process.env) {
     const endpoint = opts.endpoint || env.AWS_ENDPOINT_URL_S3 || undefined;
     const config = {
-        region: (0,_region_js__WEBPACK_IMPORTED_MODULE_5__/* .regionOrFallback */ .qf)(opts.region, env),
+        region: (0,_aws_region_js__WEBPACK_IMPORTED_MODULE_4__/* .regionOrFallback */ .q)(opts.region, env),
         maxAttempts: S3_ATTEMPTS,
         ...(0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .requestHandlerSettings */ .rI)(opts.timeouts),
         ...(opts.credentials ? { credentials: opts.credentials } : {})
@@ -155,6 +155,10 @@ async function defaultChainCredentials(control, env) {
         client.destroy();
     }
 }
+/** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
+function urlDecoded(key) {
+    return decodeURIComponent(key.replace(/\+/g, '%20'));
+}
 /** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
 class S3Store {
     client;
@@ -170,10 +174,10 @@ class S3Store {
         return `${this.prefix}${key}`;
     }
     uriOf(key) {
-        return (0,_uri_js__WEBPACK_IMPORTED_MODULE_4__/* .formatS3Uri */ .EO)({ bucket: this.bucket, key: this.fullKey(key) });
+        return (0,_uri_js__WEBPACK_IMPORTED_MODULE_5__/* .formatS3Uri */ .EO)({ bucket: this.bucket, key: this.fullKey(key) });
     }
     keyOf(uri) {
-        const loc = (0,_uri_js__WEBPACK_IMPORTED_MODULE_4__/* .parseS3Uri */ .yc)(uri);
+        const loc = (0,_uri_js__WEBPACK_IMPORTED_MODULE_5__/* .parseS3Uri */ .yc)(uri);
         if (!loc || loc.bucket !== this.bucket || !loc.key.startsWith(this.prefix))
             return undefined;
         return loc.key.slice(this.prefix.length);
@@ -182,11 +186,21 @@ class S3Store {
         const full = this.fullKey(prefix);
         let token;
         do {
-            const page = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__.ListObjectsV2Command({ Bucket: this.bucket, Prefix: full, ContinuationToken: token }));
+            // Keys come URL-encoded: XML cannot carry every character a key may hold (a carriage return
+            // would read back as a line feed, most other control characters not at all).
+            const page = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__.ListObjectsV2Command({
+                Bucket: this.bucket,
+                Prefix: full,
+                ContinuationToken: token,
+                EncodingType: 'url'
+            }));
+            // A store that does not encode says nothing of it, and its keys are taken as they are.
+            const encoded = page.EncodingType === 'url';
             for (const o of page.Contents ?? []) {
-                if (!o.Key || o.Key.endsWith('/'))
+                const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key;
+                if (!key || key.endsWith('/'))
                     continue; // folder markers are not objects
-                yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified };
+                yield { key: key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified };
             }
             token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);

@@ -7,29 +7,25 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CONTAINER_MODEL_DIR: () => (/* binding */ CONTAINER_MODEL_DIR),
-/* harmony export */   CONTAINER_PORT: () => (/* binding */ CONTAINER_PORT),
-/* harmony export */   STOP_TIMEOUT_SECONDS: () => (/* binding */ STOP_TIMEOUT_SECONDS),
 /* harmony export */   containerImage: () => (/* binding */ containerImage),
 /* harmony export */   dockerCreateArgs: () => (/* binding */ dockerCreateArgs),
 /* harmony export */   dockerRunner: () => (/* binding */ dockerRunner),
 /* harmony export */   ecrLogin: () => (/* binding */ ecrLogin),
-/* harmony export */   ecrPasswordFromSdk: () => (/* binding */ ecrPasswordFromSdk),
 /* harmony export */   ecrRegistryOf: () => (/* binding */ ecrRegistryOf),
 /* harmony export */   ensureDocker: () => (/* binding */ ensureDocker),
 /* harmony export */   startDockerServer: () => (/* binding */ startDockerServer)
 /* harmony export */ });
-/* harmony import */ var _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28249);
+/* harmony import */ var _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28249);
 /* harmony import */ var _aws_calls_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36484);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _contract_images_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10305);
-/* harmony import */ var _storage_region_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(99805);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _managed_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6955);
-/* harmony import */ var _ready_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37225);
+/* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27249);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _managed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6955);
+/* harmony import */ var _ready_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37225);
 // local-server: docker — the framework's inference image (as SageMaker would pick it, or image-uri),
 // the unpacked model mounted read-only at /opt/ml/model, `serve`, published on a loopback port.
 
@@ -69,10 +65,10 @@ function containerImage(spec, region, framework = spec.model.framework) {
     if (spec.model.imageUri)
         return spec.model.imageUri;
     if (!framework) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('local-server: docker needs the framework (or image-uri) to choose the image; set framework.');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo('local-server: docker needs the framework (or image-uri) to choose the image; set framework.');
     }
     if (!spec.model.frameworkVersion) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`framework-version: needed to choose the ${framework} image for local-server: docker; set it or give image-uri.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`framework-version: needed to choose the ${framework} image for local-server: docker; set it or give image-uri.`);
     }
     return (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImageUri */ .el)({
         framework,
@@ -91,7 +87,7 @@ function ecrRegistryOf(image) {
 function dockerRunner(binary = 'docker') {
     return (args, o = {}) => new Promise(resolve => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.execFile)(binary, args, {
-            env: o.env ?? (0,_managed_js__WEBPACK_IMPORTED_MODULE_5__/* .serverBaseEnv */ .U)(),
+            env: o.env ?? (0,_managed_js__WEBPACK_IMPORTED_MODULE_6__/* .serverBaseEnv */ .U)(),
             timeout: o.timeoutMs ?? 0,
             maxBuffer: 16 * 1024 * 1024,
             signal: o.signal
@@ -122,24 +118,24 @@ async function ensureDocker(docker, signal) {
     const r = await docker(['version', '--format', '{{.Server.Version}}'], { timeoutMs: 60_000, signal });
     throwIfStopped(signal);
     if (r.errorCode === 'ENOENT') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo('local-server: docker needs the docker CLI, and it is not installed (not found on PATH). Install ' +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo('local-server: docker needs the docker CLI, and it is not installed (not found on PATH). Install ' +
             'Docker, or use the reference PyTorch server (local-server: reference) or local-serve-command.');
     }
     if (r.code !== 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`local-server: docker cannot reach the Docker daemon (docker version failed: ${lastLines(r.stderr || r.stdout) || `status ${r.code}`}). ` +
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`local-server: docker cannot reach the Docker daemon (docker version failed: ${lastLines(r.stderr || r.stdout) || `status ${r.code}`}). ` +
             'Start the daemon (or run on a runner that has Docker, such as GitHub-hosted Ubuntu runners), or use ' +
             'the reference PyTorch server (local-server: reference) or local-serve-command.');
     }
 }
 /** The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`). */
 const ecrPasswordFromSdk = async (registry, signal, credentials) => {
-    const client = (0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .awsClient */ .xe)(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_7__/* .ECRClient */ .S70({
+    const client = (0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .awsClient */ .xe)(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_8__/* .ECRClient */ .S70({
         region: registry.region,
         ...(0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .requestHandlerSettings */ .rI)(),
         ...(credentials ? { credentials } : {})
     }), 'ECR');
     try {
-        const out = await client.send(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_7__/* .GetAuthorizationTokenCommand */ .Eu6({}), { abortSignal: signal });
+        const out = await client.send(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_8__/* .GetAuthorizationTokenCommand */ .Eu6({}), { abortSignal: signal });
         const token = out.authorizationData?.[0]?.authorizationToken;
         if (!token)
             throw new Error('GetAuthorizationToken returned no token');
@@ -152,7 +148,7 @@ const ecrPasswordFromSdk = async (registry, signal, credentials) => {
 };
 function credentialsMissing(err) {
     const name = err?.name ?? '';
-    return name === 'CredentialsProviderError' || /credential/i.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(err));
+    return name === 'CredentialsProviderError' || /credential/i.test((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err));
 }
 /**
  * Logs in to an ECR registry when credentials resolve; without credentials it says so and goes on
@@ -169,7 +165,7 @@ async function ecrLogin(registry, docker, password, log, signal, credentials) {
             log(`No AWS credentials for an ECR login to ${registry.host}; pulling without one.`);
             return;
         }
-        log(`ECR login to ${registry.host} skipped: GetAuthorizationToken failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(err)}`);
+        log(`ECR login to ${registry.host} skipped: GetAuthorizationToken failed: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(err)}`);
         return;
     }
     const r = await docker(['login', '--username', 'AWS', '--password-stdin', registry.host], {
@@ -178,7 +174,7 @@ async function ecrLogin(registry, docker, password, log, signal, credentials) {
     });
     throwIfStopped(signal);
     if (r.code !== 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`docker login to ${registry.host} failed: ${lastLines(r.stderr) || `status ${r.code}`}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`docker login to ${registry.host} failed: ${lastLines(r.stderr) || `status ${r.code}`}`);
     }
     log(`Logged in to ${registry.host}.`);
 }
@@ -197,7 +193,7 @@ async function startDockerServer(spec, opts, deps = {}) {
     const log = opts.log ?? (() => undefined);
     const signal = opts.signal;
     await ensureDocker(docker, signal);
-    const region = opts.env.SAGEMAKER_REGION || (0,_storage_region_js__WEBPACK_IMPORTED_MODULE_8__/* .regionOrFallback */ .qf)(spec.control.region, opts.env);
+    const region = opts.env.SAGEMAKER_REGION || (0,_aws_region_js__WEBPACK_IMPORTED_MODULE_4__/* .regionOrFallback */ .q)(spec.control.region, opts.env);
     const image = containerImage(spec, region, opts.framework ?? spec.model.framework);
     const present = await docker(['image', 'inspect', '--format', '{{.Id}}', image], { signal });
     throwIfStopped(signal);
@@ -210,11 +206,11 @@ async function startDockerServer(spec, opts, deps = {}) {
         const pulled = await docker(['pull', '--quiet', image], { signal });
         throwIfStopped(signal);
         if (pulled.code !== 0) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`docker pull ${image} failed: ${lastLines(pulled.stderr) || `status ${pulled.code}`}` +
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`docker pull ${image} failed: ${lastLines(pulled.stderr) || `status ${pulled.code}`}` +
                 (registry ? '. Check that AWS credentials for the image registry are configured.' : ''));
         }
     }
-    const port = await (0,_ready_js__WEBPACK_IMPORTED_MODULE_6__/* .freePort */ .ov)();
+    const port = await (0,_ready_js__WEBPACK_IMPORTED_MODULE_7__/* .freePort */ .ov)();
     const name = deps.name ?? `sagemaker-transform-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
     const args = dockerCreateArgs({
         image,
@@ -229,19 +225,19 @@ async function startDockerServer(spec, opts, deps = {}) {
         await docker(['rm', '--force', name], { timeoutMs: 30_000 });
     };
     throwIfStopped(signal);
-    const created = await docker(args, { env: { ...(0,_managed_js__WEBPACK_IMPORTED_MODULE_5__/* .serverBaseEnv */ .U)(), ...opts.env }, timeoutMs: 120_000 });
+    const created = await docker(args, { env: { ...(0,_managed_js__WEBPACK_IMPORTED_MODULE_6__/* .serverBaseEnv */ .U)(), ...opts.env }, timeoutMs: 120_000 });
     if (created.code !== 0) {
         await remove();
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UserError */ .yo(`docker create failed: ${lastLines(created.stderr) || `status ${created.code}`}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`docker create failed: ${lastLines(created.stderr) || `status ${created.code}`}`);
     }
     if (signal?.aborted) {
         await remove();
         throw new Error(STOPPED);
     }
-    return (0,_managed_js__WEBPACK_IMPORTED_MODULE_5__/* .startManagedServer */ .L)({
+    return (0,_managed_js__WEBPACK_IMPORTED_MODULE_6__/* .startManagedServer */ .L)({
         command: 'docker',
         args: ['start', '--attach', name],
-        env: (0,_managed_js__WEBPACK_IMPORTED_MODULE_5__/* .serverBaseEnv */ .U)(),
+        env: (0,_managed_js__WEBPACK_IMPORTED_MODULE_6__/* .serverBaseEnv */ .U)(),
         url: `http://127.0.0.1:${port}`,
         name: `the container ${name} (${image})`,
         description: `docker ${args.join(' ')}`,

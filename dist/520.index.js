@@ -10,7 +10,6 @@ export const modules = {
 /* harmony export */   L_: () => (/* binding */ readSummary),
 /* harmony export */   xH: () => (/* binding */ pointerTo)
 /* harmony export */ });
-/* unused harmony export POINTER_SCHEMA */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93557);
 /* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76336);

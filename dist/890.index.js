@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   _2: () => (/* binding */ requireSomeInput),
 /* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
 /* harmony export */ });
-/* unused harmony exports nameUnderPrefix, prefixListing, manifestListing */
+/* unused harmony exports nameUnderPrefix, prefixListing */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -186,20 +186,14 @@ async function realPath(full) {
 /***/ 19890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MANIFEST_FOLDER: () => (/* binding */ MANIFEST_FOLDER),
-/* harmony export */   failedManifest: () => (/* binding */ failedManifest),
-/* harmony export */   listNamedInputs: () => (/* binding */ listNamedInputs),
+/* harmony export */   OP: () => (/* binding */ failureReasons),
+/* harmony export */   bN: () => (/* binding */ reasonsFileOf),
 /* harmony export */   manifestData: () => (/* binding */ manifestData),
-/* harmony export */   manifestText: () => (/* binding */ manifestText),
-/* harmony export */   missingOutputs: () => (/* binding */ missingOutputs),
-/* harmony export */   outputNames: () => (/* binding */ outputNames),
 /* harmony export */   planSubset: () => (/* binding */ planSubset),
-/* harmony export */   sampleNames: () => (/* binding */ sampleNames),
-/* harmony export */   sampleSize: () => (/* binding */ sampleSize),
-/* harmony export */   writeManifest: () => (/* binding */ writeManifest)
+/* harmony export */   vn: () => (/* binding */ failedManifest)
 /* harmony export */ });
+/* unused harmony exports sampleNames, writeManifest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -316,14 +310,38 @@ async function planSubset(data, outputPath, s3, stamp, failedBefore = []) {
 }
 /**
  * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
- * which output names the report counted (an output an earlier run left is not this run's).
+ * which output names the report counted (an output an earlier run left is not this run's). With
+ * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
+ * `failed-<stamp>-reasons.json` (a ManifestFile holds names only).
  */
-async function failedManifest(data, outputPath, s3, stamp, counted) {
+async function failedManifest(data, outputPath, s3, stamp, counted, reasonOf) {
     const inputs = await listNamedInputs(data, outputPath, s3);
     const missing = missingOutputs(inputs, counted);
     if (missing.length === 0)
         return undefined;
-    return writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3);
+    const uri = await writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3);
+    if (reasonOf) {
+        const entries = missing.map(name => ({
+            input: name,
+            reason: reasonOf(`${inputs.prefix}${name}`) ?? null
+        }));
+        await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .openFolder */ .NE)(outputPath, s3, 'output-path').put(`${MANIFEST_FOLDER}/${reasonsFileOf(`failed-${stamp}.json`)}`, `${JSON.stringify({ manifest: uri, prefix: inputs.prefix, entries }, null, 2)}\n`, 'application/json');
+    }
+    return uri;
+}
+/** `.../failed-<stamp>.json` -> `.../failed-<stamp>-reasons.json`: each entry of the manifest with its reason. */
+function reasonsFileOf(manifest) {
+    return manifest.replace(/\.json$/, '-reasons.json');
+}
+/**
+ * An input's reason (by URI) from a job's failed objects, else `unexplained` (the reason given to failed
+ * inputs no object reason names); undefined when the backend names none.
+ */
+function failureReasons(failures, unexplained) {
+    if (!failures?.length && unexplained === undefined)
+        return undefined;
+    const byUri = new Map((failures ?? []).map(f => [f.uri ?? f.key, f.reason]));
+    return uri => byUri.get(uri) ?? unexplained;
 }
 
 

@@ -74968,7 +74968,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   E$: () => (/* binding */ actionsIO)
 });
 
-// UNUSED EXPORTS: cancelSignal, defaultContext
+// UNUSED EXPORTS: defaultContext
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -78022,7 +78022,7 @@ function defaultContext(signal = cancelSignal()) {
 /* harmony export */   v1: () => (/* binding */ callLabel),
 /* harmony export */   xe: () => (/* binding */ awsClient)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_TIMEOUTS, plainCause, resourceOf, factsOf */
+/* unused harmony exports DEFAULT_TIMEOUTS, factsOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
 // What a failed AWS call says: the service and operation, the resource, the endpoint it went to, and a
@@ -78114,9 +78114,14 @@ function firstLine(text) {
     const line = text.split(/\r\n|\r|\n/)[0].trim();
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
+/** What the SDK's default chain says when it found no credentials anywhere, with the fix. */
+const NO_CREDENTIALS = 'no AWS credentials were found. Add an aws-actions/configure-aws-credentials step before this one ' +
+    '(with `permissions: id-token: write` for OIDC), or set the role-to-assume input.';
 /** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
 function plainCause(err, timeouts = DEFAULT_TIMEOUTS) {
     const e = (typeof err === 'object' && err !== null ? err : {});
+    if (e.name === 'CredentialsProviderError')
+        return NO_CREDENTIALS;
     const code = socketCode(err);
     if (code && SOCKET_CAUSES[code])
         return SOCKET_CAUSES[code];
@@ -78248,6 +78253,37 @@ function awsClient(client, service, options = {}) {
 
 /***/ }),
 
+/***/ 7249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ resolveRegion),
+/* harmony export */   q: () => (/* binding */ regionOrFallback)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+// Which AWS region a run uses: the `region` input, else the variables configure-aws-credentials exports.
+
+/** Where a region is needed but none is set and nothing is billed (S3-compatible stores, local mode). */
+const FALLBACK_REGION = 'us-east-1';
+/** The region the run names, or undefined when neither the input nor the environment sets one. */
+function namedRegion(region, env) {
+    return region || env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined;
+}
+/** The named region, else the fallback. */
+function regionOrFallback(region, env) {
+    return namedRegion(region, env) ?? FALLBACK_REGION;
+}
+/** The region from the `region` input, else the variables configure-aws-credentials exports. */
+function resolveRegion(region, env) {
+    const found = namedRegion(region, env);
+    if (!found)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('region: no AWS region is set. Set the `region` input, or AWS_REGION (aws-actions/configure-aws-credentials sets it).');
+    return found;
+}
+
+
+/***/ }),
+
 /***/ 2495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -78256,7 +78292,7 @@ function awsClient(client, service, options = {}) {
 /* harmony export */   bD: () => (/* binding */ withRetry),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports httpStatus, isThrottling, mayHaveApplied, backoffMs, longestWaitMs, limitSdkRetries, logSdkRetries, pause */
+/* unused harmony exports httpStatus, isThrottling, mayHaveApplied, backoffMs, limitSdkRetries, logSdkRetries, pause */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6484);
 // Retries for AWS calls: throttling, 5xx and dropped connections, with capped exponential backoff and
@@ -78480,7 +78516,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   RI: () => (/* binding */ roleCredentials)
 });
 
-// UNUSED EXPORTS: STS_AUDIENCE, checkIdTokenAvailable, credentialLifetimeWarning, environmentExpiry, openAwsSession
+// UNUSED EXPORTS: credentialLifetimeWarning, openAwsSession
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
@@ -78664,35 +78700,35 @@ function checkIdTokenAvailable(env) {
         'use credentials from the environment there, or skip the step.');
 }
 /** A provider that assumes the role with a fresh OIDC token whenever the current set nears its end. */
-function roleCredentials(o) {
-    const endpoint = stsEndpoint(o.region, o.env);
-    const idToken = o.idToken;
+function roleCredentials(session) {
+    const endpoint = stsEndpoint(session.region, session.env);
+    const idToken = session.idToken;
     if (!idToken)
         throw new errors/* UserError */.yo('role-to-assume: this run cannot ask GitHub for an OIDC token.');
     const mint = () => (0,retry/* withRetry */.bD)(
     // A fresh token per try: each lasts minutes only, and a retried call may outlive one.
     async () => assumeRoleWithWebIdentity(endpoint, {
-        roleArn: o.role.roleArn,
-        sessionName: o.role.sessionName,
-        durationSeconds: o.role.durationSeconds,
+        roleArn: session.role.roleArn,
+        sessionName: session.role.sessionName,
+        durationSeconds: session.role.durationSeconds,
         // No cancel signal: stopping a job after a cancel still needs credentials.
         webIdentityToken: await idToken(STS_AUDIENCE)
     }), {
-        sleep: o.sleep,
-        random: o.random,
-        now: o.now,
+        sleep: session.sleep,
+        random: session.random,
+        now: session.now,
         attempts: 5,
         retryable: stsRetryable,
-        log: line => o.log.info(line)
+        log: line => session.log.info(line)
     }).catch(err => {
         throw explainStsError(err);
     });
     return refreshingCredentials({
         mint,
-        now: o.now,
-        onMinted: (expiration, n) => o.log.info(`${n === 1 ? 'Assumed' : 'Refreshed'} role ${o.role.roleArn} (session ${o.role.sessionName}) with ` +
+        now: session.now,
+        onMinted: (expiration, n) => session.log.info(`${n === 1 ? 'Assumed' : 'Refreshed'} role ${session.role.roleArn} (session ${session.role.sessionName}) with ` +
             `GitHub's OIDC token; these credentials expire at ${expiration?.toISOString() ?? 'an unknown time'}.`),
-        onRefreshFailed: (err, expiration) => o.log.warning(refreshFailedNote(err, expiration, o.now()))
+        onRefreshFailed: (err, expiration) => session.log.warning(refreshFailedNote(err, expiration, session.now()))
     });
 }
 /** The expiry the environment states (`aws configure export-credentials` and others set one of these). */
@@ -78729,21 +78765,21 @@ async function credentialLifetimeWarning(c) {
  * trust-policy problem fails before anything is created); else undefined (the default chain), after
  * warning about credentials that end before the deadline.
  */
-async function openAwsSession(o) {
-    const role = o.assumeRole;
+async function openAwsSession(session) {
+    const role = session.assumeRole;
     if (!role) {
         const warning = await credentialLifetimeWarning({
-            env: o.env,
-            now: o.now(),
-            timeoutMinutes: o.timeoutMinutes,
-            identity: o.identity
+            env: session.env,
+            now: session.now(),
+            timeoutMinutes: session.timeoutMinutes,
+            identity: session.identity
         });
         if (warning)
-            o.log.warning(warning);
+            session.log.warning(warning);
         return undefined;
     }
-    checkIdTokenAvailable(o.env);
-    const credentials = roleCredentials({ ...o, role });
+    checkIdTokenAvailable(session.env);
+    const credentials = roleCredentials({ ...session, role });
     await credentials();
     return credentials;
 }
@@ -78773,8 +78809,8 @@ const STATE_SAGEMAKER_ENDPOINT = 'sagemaker-endpoint';
 
 // EXTERNAL MODULE: ./src/aws/retry.ts
 var aws_retry = __nccwpck_require__(2495);
-// EXTERNAL MODULE: ./src/storage/region.ts
-var storage_region = __nccwpck_require__(9805);
+// EXTERNAL MODULE: ./src/aws/region.ts
+var region = __nccwpck_require__(7249);
 // EXTERNAL MODULE: ./src/aws/calls.ts
 var calls = __nccwpck_require__(6484);
 ;// CONCATENATED MODULE: ./src/backends/sagemaker/sagemaker.ts
@@ -78784,18 +78820,10 @@ var calls = __nccwpck_require__(6484);
 
 
 
-
-/** The region from the `region` input, else the variables configure-aws-credentials exports. */
-function resolveRegion(region, env) {
-    const found = (0,storage_region/* namedRegion */.sg)(region, env);
-    if (!found)
-        throw new errors/* UserError */.yo('region: no AWS region is set. Set the `region` input, or AWS_REGION (aws-actions/configure-aws-credentials sets it).');
-    return found;
-}
 /** What both clients share; `credentials`: the run's own (role-to-assume), else the SDK's default chain. */
 function clientSettings(target, env, endpoint, credentials) {
     return {
-        region: resolveRegion(target.region, env),
+        region: (0,region/* resolveRegion */.Z)(target.region, env),
         endpoint,
         maxAttempts: 1,
         ...(0,calls/* requestHandlerSettings */.rI)(target.timeouts),
@@ -78808,9 +78836,27 @@ function createSageMakerClient(target, env, credentials) {
     return (0,calls/* awsClient */.xe)(client, 'SageMaker', { endpoint, timeouts: target.timeouts });
 }
 function createLogsClient(target, env, credentials) {
-    const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || undefined;
+    const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || loopbackSageMaker(target, env);
     const client = new CloudWatchLogsClient(clientSettings(target, env, endpoint, credentials));
     return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts });
+}
+/**
+ * A SageMaker endpoint on this machine (an emulator serving every service on one port): the logs are
+ * read there too, never from the public endpoint of a region the endpoint may not belong to.
+ */
+function loopbackSageMaker(target, env) {
+    const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER;
+    if (!endpoint)
+        return undefined;
+    try {
+        const host = new URL(endpoint).hostname;
+        return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
+            ? endpoint
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** The job's page in the SageMaker console. */
 function consoleUrl(region, jobName) {
@@ -78835,25 +78881,25 @@ var sleep = __nccwpck_require__(5613);
 
 
 
-async function runPost(deps = {}) {
-    const env = deps.env ?? process.env;
-    const getState = deps.getState ?? ((name) => env[`STATE_${name}`] ?? '');
-    const log = deps.log ?? { info: () => undefined, warning: () => undefined };
+async function runPost(options = {}) {
+    const env = options.env ?? process.env;
+    const getState = options.getState ?? ((name) => env[`STATE_${name}`] ?? '');
+    const log = options.log ?? { info: () => undefined, warning: () => undefined };
     const jobName = getState(STATE_JOB_NAME);
     if (!jobName)
         return 'no-job';
     const region = getState(STATE_REGION) || undefined;
     const endpoint = getState(STATE_SAGEMAKER_ENDPOINT) || undefined;
     const retry = {
-        sleep: deps.sleep ?? sleep/* sleep */.y,
+        sleep: options.sleep ?? sleep/* sleep */.y,
         attempts: 4,
         baseMs: 250,
         capMs: 1_000,
         log: (line) => log.info(line)
     };
     try {
-        const sm = deps.sagemaker?.(region, endpoint) ??
-            createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, deps.credentials?.(region));
+        const sm = options.sagemaker?.(region, endpoint) ??
+            createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, options.credentials?.(region));
         const job = await (0,aws_retry/* withRetry */.bD)(() => sm.send(new dist_cjs/* DescribeTransformJobCommand */.E9g({ TransformJobName: jobName })), retry);
         if (job.TransformJobStatus !== 'InProgress') {
             log.info(`Transform job ${jobName} is ${job.TransformJobStatus}: nothing to stop.`);
@@ -78943,7 +78989,7 @@ function errorMessage(err) {
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   jB: () => (/* binding */ noun)
 /* harmony export */ });
-/* unused harmony exports count, duration */
+/* unused harmony exports count, duration, money */
 // How counts, plurals and durations read in every message, log line and report.
 /** `1,234`: a count with thousands separated. */
 function count(n) {
@@ -78973,11 +79019,15 @@ function duration(totalSeconds) {
         return `${m} min ${rest} s`;
     return `${rest} s`;
 }
+/** `$3.10`; four decimals below a cent, so a small cost never reads as nothing. */
+function money(x) {
+    return x < 0.01 ? `$${x.toFixed(4)}` : `$${x.toFixed(2)}`;
+}
 
 
 /***/ }),
 
-/***/ 9863:
+/***/ 3480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79175,7 +79225,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 // URIs of the places data lives: `s3://bucket/key` and local paths or `file://` URLs. Pure: no SDK.
 
 
-const S3_URI = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
+// A key may hold any character, line breaks too.
+const S3_URI = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/s;
 /** Parses `s3://bucket/key`; returns undefined when it is not one. */
 function uri_parseS3Uri(uri) {
     const m = S3_URI.exec(uri.trim());
@@ -79291,11 +79342,13 @@ function parseFraction(problems, name, raw) {
         return problems.add(name, raw, 'is more than 100%', fix);
     return n;
 }
+/** A non-negative decimal number, with an optional leading `$`. */
+const AMOUNT = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/;
 /** A non-negative decimal number (a leading `$` is accepted for prices). */
 function parseAmount(problems, name, raw) {
     if (raw === '')
         return undefined;
-    const m = /^\$?\s*(\d+(?:\.\d*)?|\.\d+)$/.exec(raw);
+    const m = AMOUNT.exec(raw);
     if (!m)
         return problems.add(name, raw, 'is not a non-negative number', 'Use a number such as 3.825.');
     return Number(m[1]);
@@ -79514,6 +79567,7 @@ function parseControl(raw, problems, mode, env) {
         timeoutMinutes,
         s3Endpoint: parseEndpoint(problems, 's3-endpoint', raw['s3-endpoint']),
         sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
+        pricingEndpoint: parseEndpoint(problems, 'pricing-endpoint', raw['pricing-endpoint']),
         logs: parseBool(problems, 'logs', raw.logs, false),
         tags: parseTags(problems, raw.tags)
     };
@@ -79553,17 +79607,12 @@ function parseLocalServer(raw, problems, given) {
     return { localServer, localPython };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/model.ts
-// Model inputs: which model (a local path, an S3 archive or an existing SageMaker model), its framework
-// image, role, container environment and network settings.
-
-
-
-
-const model_FRAMEWORKS = (/* unused pure expression or super */ null && (['tensorflow', 'pytorch']));
-const SOURCES = (/* unused pure expression or super */ null && (['model-path', 'model-data-url', 'model-name']));
-/** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
-const DEFINES_MODEL = (/* unused pure expression or super */ null && ([
+;// CONCATENATED MODULE: ./src/inputs/names.ts
+// Every input the action declares in action.yml, in its order. parseInputs reads each of them once.
+/** Where the model comes from: exactly one of them. */
+const names_MODEL_SOURCES = ['model-path', 'model-data-url', 'model-name'];
+/** What a model to create is made of; an existing `model-name` fixes all of them. */
+const MODEL_SETTINGS = [
     'source-dir',
     'entry-point',
     'framework',
@@ -79572,13 +79621,98 @@ const DEFINES_MODEL = (/* unused pure expression or super */ null && ([
     'image-uri',
     'artifact-path',
     'role',
-    'model-env',
-    'vpc-subnets',
-    'vpc-security-groups'
-]));
+    'model-env'
+];
+/** How the job reads its input. */
+const DATA_FORMAT = [
+    'content-type',
+    'compression-type',
+    'split-type',
+    'input-filter',
+    'output-filter',
+    'join-source'
+];
+/** The part of the input a run transforms. */
+const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'];
+/** How the job writes its output. */
+const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'];
+/** The job's instances and how they are driven. */
+const JOB_RESOURCES = [
+    'instance-type',
+    'instance-count',
+    'volume-kms-key',
+    'max-concurrent-transforms',
+    'max-payload',
+    'strategy',
+    'env',
+    'invocation-timeout',
+    'invocation-retries'
+];
+/** The model's network. */
+const MODEL_NETWORK = ['vpc-subnets', 'vpc-security-groups', 'network-isolation'];
+const INPUT_NAMES = [
+    ...names_MODEL_SOURCES,
+    ...MODEL_SETTINGS,
+    'data',
+    'data-type',
+    ...DATA_FORMAT,
+    ...PART_OF_DATA,
+    'output-path',
+    ...OUTPUT_FORMAT,
+    ...JOB_RESOURCES,
+    ...MODEL_NETWORK,
+    'tags',
+    // control
+    'mode',
+    'job-name',
+    'attach',
+    'wait',
+    'timeout-minutes',
+    'region',
+    's3-endpoint',
+    'sagemaker-endpoint',
+    'pricing-endpoint',
+    'logs',
+    'local-serve-command',
+    'local-python',
+    'local-server',
+    // credentials
+    'role-to-assume',
+    'role-session-name',
+    'role-duration-seconds',
+    // report
+    'output-format',
+    'label-map',
+    'score-threshold',
+    'ground-truth',
+    'baseline',
+    'baseline-pointer',
+    'min-accuracy',
+    'min-agreement',
+    'max-failed-objects',
+    'stop-early',
+    'price-per-hour',
+    'max-cost',
+    'comment',
+    'comment-key',
+    'github-token',
+    'detection-images'
+];
+
+;// CONCATENATED MODULE: ./src/inputs/model.ts
+// Model inputs: which model (a local path, an S3 archive or an existing SageMaker model), its framework
+// image, role, container environment and network settings.
+
+
+
+
+
+const model_FRAMEWORKS = (/* unused pure expression or super */ null && (['tensorflow', 'pytorch']));
+/** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
+const DEFINES_MODEL = [...MODEL_SETTINGS, 'vpc-subnets', 'vpc-security-groups'];
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
 function chooseSource(raw, problems) {
-    const given = SOURCES.filter(name => raw[name] !== '');
+    const given = MODEL_SOURCES.filter(name => raw[name] !== '');
     if (given.length === 0) {
         problems.add('model-path', '', 'no model is given', 'Set one of model-path (a model directory or .tar.gz), model-data-url (s3://.../model.tar.gz) ' +
             'or model-name (an existing SageMaker model).');
@@ -79712,22 +79846,14 @@ function parseModelDataUrl(problems, raw) {
     }
     return uri;
 }
-function checkImage(problems, raw) {
-    if (raw === '')
-        return undefined;
-    if (raw.length > IMAGE_MAX || /\s/.test(raw)) {
-        return problems.add('image-uri', raw, `is not an image reference of at most ${IMAGE_MAX} characters`, 'Use registry/repository:tag.');
-    }
-    return raw;
+/** `raw` when it passes `valid`; else the problem, recorded. */
+function checked(problems, input, raw, valid, problem, fix) {
+    if (raw === '' || valid)
+        return raw || undefined;
+    return problems.add(input, raw, problem, fix);
 }
-function checkVersion(problems, raw) {
-    if (raw === '')
-        return undefined;
-    if (!/^\d+(\.\d+){0,3}$/.test(raw)) {
-        return problems.add('framework-version', raw, 'is not a version number', 'Use a version such as 2.19 or 2.19.0.');
-    }
-    return raw;
-}
+const checkImage = (problems, raw) => checked(problems, 'image-uri', raw, raw.length <= IMAGE_MAX && !/\s/.test(raw), `is not an image reference of at most ${IMAGE_MAX} characters`, 'Use registry/repository:tag.');
+const checkVersion = (problems, raw) => checked(problems, 'framework-version', raw, /^\d+(\.\d+){0,3}$/.test(raw), 'is not a version number', 'Use a version such as 2.19 or 2.19.0.');
 function checkPyVersion(problems, raw) {
     if (raw === '')
         return undefined;
@@ -79856,9 +79982,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _aws_session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8891);
 /* harmony import */ var _backends_sagemaker_post_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(18);
 /* harmony import */ var _actions_io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4944);
-/* harmony import */ var _inputs_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9863);
-/* harmony import */ var _storage_region_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9805);
-/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5613);
+/* harmony import */ var _inputs_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3480);
+/* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7249);
+/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5613);
 // Entry point of the post step: stop a transform job that a cancelled or killed main step left running.
 // `run` is exported for tools that import the entry and call it themselves (@github/local-action); started
 // as the process's script (`node dist/post.js`, as the runner does), the module runs it.
@@ -79879,11 +80005,11 @@ function run() {
         credentials: role
             ? region => (0,_aws_session_js__WEBPACK_IMPORTED_MODULE_2__/* .roleCredentials */ .RI)({
                 role,
-                region: (0,_storage_region_js__WEBPACK_IMPORTED_MODULE_7__/* .regionOrFallback */ .qf)(region, process.env),
+                region: (0,_aws_region_js__WEBPACK_IMPORTED_MODULE_6__/* .regionOrFallback */ .q)(region, process.env),
                 env: process.env,
                 idToken: io.idToken,
                 now: Date.now,
-                sleep: _sleep_js__WEBPACK_IMPORTED_MODULE_6__/* .sleep */ .y,
+                sleep: _sleep_js__WEBPACK_IMPORTED_MODULE_7__/* .sleep */ .y,
                 log: io.log
             })
             : undefined
@@ -79922,29 +80048,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 /** Waits `ms`; an aborted `signal` ends the wait at once and leaves no timer holding the process open. */
 const sleep = (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }).catch(() => undefined);
-
-
-/***/ }),
-
-/***/ 9805:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   qf: () => (/* binding */ regionOrFallback),
-/* harmony export */   sg: () => (/* binding */ namedRegion)
-/* harmony export */ });
-/* unused harmony export FALLBACK_REGION */
-// Which AWS region a run uses: the `region` input, else the variables configure-aws-credentials exports.
-/** Where a region is needed but none is set and nothing is billed (S3-compatible stores, local mode). */
-const FALLBACK_REGION = 'us-east-1';
-/** The region the run names, or undefined when neither the input nor the environment sets one. */
-function namedRegion(region, env) {
-    return region || env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined;
-}
-/** The named region, else the fallback. */
-function regionOrFallback(region, env) {
-    return namedRegion(region, env) ?? FALLBACK_REGION;
-}
 
 
 /***/ }),

@@ -158,6 +158,8 @@ class Handlers:
         #: The worker's GPU (see reference_device), set before load(); None runs on the CPU.
         self.gpu_id = None
         directory = code_dir(model_dir, env)
+        #: Where the handler module is looked for (not part of the model's weights).
+        self.code_dir = directory
         program = env.get("SAGEMAKER_PROGRAM") or "inference.py"
         module = load_module(directory, program)
         self.source = os.path.join(directory, program) if module else None

@@ -154,8 +154,8 @@ def response_bytes(status, body, content_type, keep_alive=True, head=False):
     return header if head or not body else header + body
 
 
-def serve_connection(conn, app, error_body):
-    """Answers the requests of one connection until the client closes it or asks to."""
+def serve_connection(conn, app, error_body, closed=None):
+    """Answers the requests of one connection until the client closes it or asks to; then closed()."""
     rfile = conn.makefile("rb", 64 * 1024)
     send = conn.sendall
     try:
@@ -179,6 +179,8 @@ def serve_connection(conn, app, error_body):
             conn.close()
         except OSError:
             pass
+        if closed is not None:
+            closed()
 
 
 #: Connections waiting to be accepted; http.server's 5 drops a burst of clients' SYNs.
@@ -203,3 +205,21 @@ def accept_forever(sock, app, error_body):
             continue
         conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         threading.Thread(target=serve_connection, args=(conn, app, error_body), daemon=True).start()
+
+
+def serve_handed(channel, app, error_body, note_closed):
+    """Serves the connections the server process hands over on `channel` (a Unix socket), each on its
+    own daemon thread, and calls note_closed() as each one ends; returns when the channel closes."""
+    while True:
+        try:
+            message, fds, _, _ = socket.recv_fds(channel, 1, 4)
+        except InterruptedError:
+            continue
+        if not message:
+            return  # the server process has ended
+        for fd in fds:
+            conn = socket.socket(fileno=fd)
+            conn.setblocking(True)
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            serving = threading.Thread(target=serve_connection, args=(conn, app, error_body, note_closed), daemon=True)
+            serving.start()

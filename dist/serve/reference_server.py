@@ -2,19 +2,21 @@
 
     GET  /ping                   200 once the model is loaded (in every worker)
     POST /invocations            Content-Type / Accept; the handler contract of reference_handlers
-    GET  /execution-parameters   {"MaxConcurrentTransforms": 2 per core (or per worker, if more)}, or the JSON in
-                                 SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS
+    GET  /execution-parameters   {"MaxConcurrentTransforms": 2 per core (or per worker, if more; 2 per
+                                 worker on GPUs)}, or the JSON in SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS
 
 Environment: SM_MODEL_DIR (default /opt/ml/model), SAGEMAKER_BIND_TO_PORT (8080), SAGEMAKER_BIND_HOST
 (127.0.0.1), SAGEMAKER_PROGRAM (inference.py), SAGEMAKER_SUBMIT_DIRECTORY, SAGEMAKER_MODEL_SERVER_WORKERS
-(worker processes, each loading the model; default 1), SAGEMAKER_REFERENCE_TORCH_THREADS (torch
+(worker processes, each loading the model; by default chosen from the cores, the GPUs and the memory,
+see reference_worker_rule), SAGEMAKER_REFERENCE_TORCH_THREADS (torch
 intra-op threads per worker, default 1), SAGEMAKER_REFERENCE_ACCESS_LOG=1 (a line per request; by
 default only failed requests are logged), TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE (bytes; TorchServe's
 default 6553500: a larger request is answered 413, a larger answer 500, as in the PyTorch images),
 SAGEMAKER_REFERENCE_GPU=1 (instance-type local_gpu: the GPU when torch sees one, see reference_device).
 Standard library plus torch and numpy; start-up problems are printed on stderr and end the process
-with status 2, and a module it cannot import (torch, numpy) with status 3 and the line
-`reference server: cannot import <module>: <error>`.
+with status 2, a module it cannot import (torch, numpy) with status 3 and the line
+`reference server: cannot import <module>: <error>`, and a model that does not fit in the GPU's memory
+with status 4 and `CUDA out of memory loading the model` with the fix.
 """
 
 import json
@@ -35,6 +37,10 @@ def _missing(module, exc):
     sys.exit(MISSING_MODULE)
 
 
+# The workers are forked from this process, and CUDA does not survive a fork: a handler module that asks
+# torch.cuda.is_available() when imported here must not set CUDA up. NVML answers without it (torch 2).
+os.environ.setdefault("PYTORCH_NVML_BASED_CUDA_CHECK", "1")
+
 # torch first: it is the one most often missing, and the start-up's largest cost, paid once here.
 try:
     import torch
@@ -49,11 +55,13 @@ import reference_codecs as codecs  # noqa: E402
 import reference_device  # noqa: E402
 import reference_http as http  # noqa: E402
 from reference_handlers import Handlers, StartupError  # noqa: E402
-from reference_workers import run_workers  # noqa: E402
+import reference_worker_rule as worker_rule  # noqa: E402
+from reference_workers import OUT_OF_MEMORY, closing_note, run_workers  # noqa: E402
 
 DEFAULT_ACCEPT = codecs.JSON
 #: Requests in flight per core that keep the server busy: one being computed, one arriving. Every
 #: connection has its own thread and torch and PIL release the GIL, so even one worker uses every core.
+#: On GPUs, per worker: more threads in one process take turns at Python's lock and the GPU waits.
 IN_FLIGHT_PER_CORE = 2
 
 
@@ -86,8 +94,12 @@ TORCHSERVE_DEFAULT_MAX_BYTES = 6553500
 class App:
     """The contract's routes; __call__(request) -> (status, body, content type), never raising."""
 
-    def __init__(self, handlers, execution_parameters, access_log, max_request=None, max_response=None):
+    def __init__(
+        self, handlers, execution_parameters, access_log, max_request=None, max_response=None, out_of_memory=None
+    ):
         self.handlers = handlers
+        #: What an answer says of CUDA's out-of-memory error: where it ran out, and the fix.
+        self.out_of_memory = out_of_memory or "CUDA out of memory"
         self.execution_parameters = execution_parameters
         self.access_log = access_log
         self.max_request = max_request or TORCHSERVE_DEFAULT_MAX_BYTES
@@ -101,12 +113,17 @@ class App:
         except codecs.UnsupportedFormat as exc:
             status, body, content_type = _json(415, {"error": str(exc), "type": type(exc).__name__})
         except Exception as exc:  # the handler's error, answered as the toolkits do
-            status, body, content_type = _json(500, {"error": str(exc), "type": type(exc).__name__})
+            status, body, content_type = _json(500, self.error(exc))
             note = " %s: %s\n%s" % (type(exc).__name__, exc, traceback.format_exc().rstrip())
         if self.access_log or status >= 400:
             took = (time.monotonic() - started) * 1000
             log('"%s %s" %d %d %.1fms%s' % (request.method, request.path, status, len(body), took, note))
         return status, body, content_type
+
+    def error(self, exc):
+        if reference_device.is_out_of_memory(exc):
+            return {"error": "%s (%s)" % (self.out_of_memory, exc), "type": "CudaOutOfMemory"}
+        return {"error": str(exc), "type": type(exc).__name__}
 
     def route(self, request):
         method, path = request.method, request.path
@@ -146,18 +163,20 @@ def error_body(exc):
 
 
 def positive(env, name, default):
-    text = env.get(name) or str(default)
+    """A positive whole number from the environment; `default` (may be None) when it is unset or empty."""
+    text = env.get(name) or ""
+    if not text:
+        return default
     if not text.isdigit() or int(text) < 1:
         raise StartupError("%s %r is not a positive whole number" % (name, text))
     return int(text)
 
 
-def execution_parameters(env, workers):
-    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else enough requests to keep every core busy."""
+def execution_parameters(env, busy):
+    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else enough requests to keep `busy` busy."""
     given = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
     if given is None:
-        in_flight = IN_FLIGHT_PER_CORE * max(workers, usable_cores())
-        return json.dumps({"MaxConcurrentTransforms": in_flight}).encode("utf-8")
+        return json.dumps({"MaxConcurrentTransforms": IN_FLIGHT_PER_CORE * busy}).encode("utf-8")
     try:
         json.loads(given)
     except ValueError as exc:
@@ -165,68 +184,115 @@ def execution_parameters(env, workers):
     return given.encode("utf-8")
 
 
-def main():
-    env = os.environ
-    model_dir = env.get("SM_MODEL_DIR") or "/opt/ml/model"
-    host = env.get("SAGEMAKER_BIND_HOST") or "127.0.0.1"
-    port_text = env.get("SAGEMAKER_BIND_TO_PORT") or "8080"
-    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        log("reference server: SAGEMAKER_BIND_TO_PORT %r is not a port number" % port_text)
-        return 2
-    port = int(port_text)
+def worker_plan(settings, handlers, survey):
+    """How many workers, from the user's setting or the machine (reference_worker_rule)."""
+    given = settings.workers
+    gpus = survey.count if survey else 0
+    free = min(survey.free) if gpus else worker_rule.available_memory()
+    size = worker_rule.model_bytes(handlers.model_dir, handlers.code_dir)
+    return worker_rule.choose(given, usable_cores(), gpus, size, free), gpus
+
+
+class Settings:
+    """What main() reads from the environment before it loads anything."""
+
+    def __init__(self, env):
+        self.model_dir = env.get("SM_MODEL_DIR") or "/opt/ml/model"
+        self.host = env.get("SAGEMAKER_BIND_HOST") or "127.0.0.1"
+        port_text = env.get("SAGEMAKER_BIND_TO_PORT") or "8080"
+        if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+            raise StartupError("SAGEMAKER_BIND_TO_PORT %r is not a port number" % port_text)
+        self.port = int(port_text)
+        self.threads = positive(env, "SAGEMAKER_REFERENCE_TORCH_THREADS", 1)
+        #: The user's count, which always wins; None lets the machine decide.
+        self.workers = positive(env, "SAGEMAKER_MODEL_SERVER_WORKERS", None)
+        self.max_request = positive(env, "TS_MAX_REQUEST_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
+        self.max_response = positive(env, "TS_MAX_RESPONSE_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
+        self.access_log = env.get("SAGEMAKER_REFERENCE_ACCESS_LOG") == "1"
+        self.want_gpu = env.get("SAGEMAKER_REFERENCE_GPU") == "1"
+
+
+def prepare(env):
+    """(settings, handlers, plan, execution parameters); StartupError for a problem."""
+    settings = Settings(env)
+    # The GPUs are asked for in a child while the handler module is imported here.
+    pending = reference_device.start_survey(torch.cuda) if settings.want_gpu else None
     try:
-        threads = positive(env, "SAGEMAKER_REFERENCE_TORCH_THREADS", 1)
-        workers = positive(env, "SAGEMAKER_MODEL_SERVER_WORKERS", 1)
-        max_request = positive(env, "TS_MAX_REQUEST_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
-        max_response = positive(env, "TS_MAX_RESPONSE_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
-        params = execution_parameters(env, workers)
-        if not os.path.isdir(model_dir):
-            raise StartupError("the model directory %s does not exist (SM_MODEL_DIR)" % model_dir)
-        handlers = Handlers(model_dir, env)
-    except StartupError as exc:
-        log("reference server: %s" % exc)
-        return 2
-    try:
-        sock = http.bound_socket(host, port)
-    except OSError as exc:
-        log("reference server: cannot listen on %s:%d: %s" % (host, port, exc))
-        return 2
-    access_log = env.get("SAGEMAKER_REFERENCE_ACCESS_LOG") == "1"
-    want_gpu = env.get("SAGEMAKER_REFERENCE_GPU") == "1"
+        if not os.path.isdir(settings.model_dir):
+            raise StartupError("the model directory %s does not exist (SM_MODEL_DIR)" % settings.model_dir)
+        handlers = Handlers(settings.model_dir, env)
+    finally:
+        survey = pending.result() if pending else None
+    if survey and survey.problem:
+        log("reference server: warning: %s" % survey.problem)
+    plan, gpus = worker_plan(settings, handlers, survey)
+    busy = plan.count if gpus else max(plan.count, usable_cores())
+    return settings, handlers, plan, execution_parameters(env, busy)
+
+
+def loader(settings, handlers, plan, params):
+    """load(worker): the worker's device chosen, the model loaded, its App returned (or SystemExit)."""
 
     def load(worker):
-        torch.set_num_threads(threads)
+        torch.set_num_threads(settings.threads)
         # Chosen in the worker itself: CUDA must not be set up before a fork.
-        device = reference_device.choose(want_gpu, worker, torch.cuda)
+        device = reference_device.choose(settings.want_gpu, worker, torch.cuda)
         handlers.gpu_id = device.gpu_id
+        where = " (worker %d)" % worker if plan.count > 1 else ""
+        who = " worker %d:" % worker if plan.count > 1 else ""
         if worker == 1 or device.gpu_id is not None:
             prefix = "warning: " if device.warning else ""
-            where = " (worker %d)" % worker if workers > 1 else ""
             log("reference server: %s%s%s" % (prefix, device.line, where))
         try:
             handlers.load()
         except StartupError as exc:
+            if reference_device.is_out_of_memory(exc.__cause__):
+                advice = reference_device.out_of_memory_advice(plan.count, True)
+                log("reference server:%s CUDA out of memory loading the model on %s (%s): %s"
+                    % (who, device.name, exc.__cause__, advice))
+                raise SystemExit(OUT_OF_MEMORY)
             log("reference server: %s" % exc)
             raise SystemExit(2)
-        return App(handlers, params, access_log, max_request, max_response)
+        out_of_memory = "CUDA out of memory on %s%s: %s" % (
+            device.name, where, reference_device.out_of_memory_advice(plan.count, False))
+        limits = (settings.max_request, settings.max_response)
+        return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory)
 
-    def serve(app):
-        http.accept_forever(sock, app, error_body)
+    return load
 
+
+def main():
+    env = os.environ
+    try:
+        settings, handlers, plan, params = prepare(env)
+    except StartupError as exc:
+        log("reference server: %s" % exc)
+        return 2
+    try:
+        sock = http.bound_socket(settings.host, settings.port)
+    except OSError as exc:
+        log("reference server: cannot listen on %s:%d: %s" % (settings.host, settings.port, exc))
+        return 2
     source = handlers.source or "no handler module (defaults)"
     user = ", ".join(handlers.user) or "none"
-    log("reference server: model %s, handlers from %s (defined: %s)" % (model_dir, source, user))
-    if workers > 1:
-        log("reference server: %d workers on http://%s:%d" % (workers, host, port))
-        return run_workers(workers, sock, http.BACKLOG, load, serve, log)
+    log("reference server: model %s, handlers from %s (defined: %s)" % (settings.model_dir, source, user))
+    log("reference server: %s" % plan.line)
+    load = loader(settings, handlers, plan, params)
+    if plan.count > 1:
+
+        def serve_handed(app, channel):
+            http.serve_handed(channel, app, error_body, closing_note(channel))
+
+        log("reference server: %d workers on http://%s:%d" % (plan.count, settings.host, settings.port))
+        return run_workers(plan.count, sock, http.BACKLOG, load, serve_handed, log, fewer_on_oom=plan.chosen)
     try:
         app = load(1)
     except SystemExit as exc:
         return exc.code
     sock.listen(http.BACKLOG)
-    log("reference server: listening on http://%s:%d" % (host, port))
+    log("reference server: listening on http://%s:%d" % (settings.host, settings.port))
     try:
-        serve(app)
+        http.accept_forever(sock, app, error_body)
     except KeyboardInterrupt:
         pass
     finally:

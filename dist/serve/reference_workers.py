@@ -1,23 +1,33 @@
 """Several worker processes on one port, as SAGEMAKER_MODEL_SERVER_WORKERS asks of SageMaker's toolkits.
 
 The parent binds the socket and imports the handlers; each forked worker loads the model itself (as a
-toolkit's workers each run model_fn) and says so on a pipe. The parent starts listening once every
-worker is ready, so GET /ping answers only when all can serve, then tells them to accept. The workers
-share the listening socket, so the kernel hands each new connection to a waiting worker in turn.
+toolkit's workers each run model_fn) and says so on its channel, a Unix socket pair. The parent starts
+listening once every worker is ready, so GET /ping answers only when all can serve. It accepts every
+connection itself and hands it over the channel to the worker with the fewest open connections, which
+says on the channel when each one closes: the connections spread evenly whenever they come, where a
+shared socket (or SO_REUSEPORT's hash) may leave one worker idle while another holds most of them.
 
-A worker that dies after start-up is replaced. SIGTERM or SIGINT to the parent stops every worker and
-waits for it; a worker also ends when its parent does (PR_SET_PDEATHSIG), so none is left behind.
+A worker that dies after start-up is replaced. One that runs out of GPU memory while loading the model
+is dropped when the count was the server's own choice (the others serve; the log says so), and ends
+the start when the user set it. SIGTERM or SIGINT to the parent stops every worker and waits for it; a
+worker also ends when its parent does (PR_SET_PDEATHSIG), so none is left behind.
 """
 
 import ctypes
 import os
 import select
 import signal
+import socket
 import sys
 import time
 
 PR_SET_PDEATHSIG = 1
 STOP_GRACE_SECONDS = 5
+#: A worker's exit status when the model did not fit in the GPU's memory.
+OUT_OF_MEMORY = 4
+#: On a channel: worker -> parent `r` (ready) and `d` (a connection closed); parent -> worker `c` with
+#: the connection's descriptor.
+READY, CLOSED, CONNECTION = b"r", b"d", b"c"
 
 
 class _Stop(Exception):
@@ -37,10 +47,21 @@ def _die_with_parent(parent):
         os._exit(0)  # the parent ended before the call above
 
 
+class _Worker:
+    __slots__ = ("number", "channel", "ready", "open", "handed", "gone")
+
+    def __init__(self, number, channel):
+        self.number = number
+        self.channel = channel
+        self.ready = False
+        self.open = 0  # connections handed over and not closed yet
+        self.handed = 0  # when it was last handed one, to take turns among equals
+        self.gone = False  # its channel closed: it is ending
+
+
 def _fork_worker(number, load, serve, log):
-    """Forks worker `number`; returns (pid, ready pipe to read, go pipe to write)."""
-    ready_r, ready_w = os.pipe()
-    go_r, go_w = os.pipe()
+    """Forks worker `number`; returns (pid, the parent's end of its channel)."""
+    mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     parent = os.getpid()
     pid = os.fork()
     if pid == 0:
@@ -48,14 +69,11 @@ def _fork_worker(number, load, serve, log):
         try:
             signal.signal(signal.SIGTERM, signal.SIG_DFL)
             signal.signal(signal.SIGINT, signal.SIG_DFL)
-            os.close(ready_r)
-            os.close(go_w)
+            mine.close()
             _die_with_parent(parent)
             app = load(number)
-            os.write(ready_w, b"r")
-            if os.read(go_r, 1) != b"g":
-                os._exit(0)  # the parent gave up on the start
-            serve(app)
+            theirs.sendall(READY)
+            serve(app, theirs)
             code = 0
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
@@ -63,9 +81,8 @@ def _fork_worker(number, load, serve, log):
             log("reference server: worker %d: %s: %s" % (number, type(exc).__name__, exc))
         finally:
             os._exit(code)
-    os.close(ready_w)
-    os.close(go_r)
-    return pid, ready_r, go_w
+    theirs.close()
+    return pid, mine
 
 
 def _describe(status):
@@ -74,57 +91,140 @@ def _describe(status):
     return "exited with status %d" % os.WEXITSTATUS(status)
 
 
-def run_workers(count, sock, backlog, load, serve, log):
+def _workers(n):
+    return "%d worker%s" % (n, "" if n == 1 else "s")
+
+
+def _exit_code(status):
+    return os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1
+
+
+def _read_channel(worker):
+    """Takes in what a worker said; False once its channel is closed (it is ending)."""
+    try:
+        data = worker.channel.recv(4096)
+    except OSError:
+        return False
+    if not data:
+        return False
+    if READY in data:
+        worker.ready = True
+    worker.open = max(0, worker.open - data.count(CLOSED))
+    return True
+
+
+def _hand_over(sock, workers, turn):
+    """Accepts what is waiting and hands each connection to the ready worker with the fewest open."""
+    while True:
+        try:
+            conn, _ = sock.accept()
+        except (BlockingIOError, InterruptedError):
+            return turn
+        try:
+            ready = [w for w in workers.values() if w.ready and not w.gone]
+            if ready:
+                worker = min(ready, key=lambda w: (w.open, w.handed))
+                turn += 1
+                socket.send_fds(worker.channel, [CONNECTION], [conn.fileno()])
+                worker.open += 1
+                worker.handed = turn
+        except OSError:
+            pass  # the worker is ending: the client sees the connection close and tries again
+        finally:
+            conn.close()
+
+
+class _Supervisor:
+    """The parent's loop: start-up, handing over connections, replacing workers that die."""
+
+    def __init__(self, sock, backlog, load, serve, log, fewer_on_oom):
+        self.sock = sock
+        self.backlog = backlog
+        self.start = (load, serve, log)
+        self.log = log
+        self.fewer_on_oom = fewer_on_oom
+        self.workers = {}  # pid -> _Worker
+        self.listening = False
+        self.turn = 0
+
+    def fork(self, number):
+        pid, channel = _fork_worker(number, *self.start)
+        self.workers[pid] = _Worker(number, channel)
+
+    def step(self):
+        """One turn of the loop; an exit status when the server must end, else None."""
+        channels = {w.channel: w for w in self.workers.values() if not w.gone}
+        waiting = list(channels) + ([self.sock] if self.listening else [])
+        readable, _, _ = select.select(waiting, [], [], 0.2)
+        for channel in readable:
+            if channel in channels and not _read_channel(channels[channel]):
+                channels[channel].gone = True
+        if not self.listening and all(w.ready and not w.gone for w in self.workers.values()):
+            self.sock.listen(self.backlog)
+            self.sock.setblocking(False)
+            self.listening = True
+            self.log("reference server: %s ready" % _workers(len(self.workers)))
+        if self.listening and self.sock in readable:
+            self.turn = _hand_over(self.sock, self.workers, self.turn)
+        return self.reap()
+
+    def reap(self):
+        pid, status = os.waitpid(-1, os.WNOHANG)
+        if pid == 0 or pid not in self.workers:
+            return None
+        worker = self.workers.pop(pid)
+        worker.channel.close()
+        if self.listening:
+            self.log("reference server: worker %d %s; starting a new one" % (worker.number, _describe(status)))
+            self.fork(worker.number)
+            return None
+        if _exit_code(status) == OUT_OF_MEMORY and self.fewer_on_oom and self.workers:
+            self.log(
+                "reference server: warning: worker %d ran out of GPU memory loading the model; serving "
+                "with %s (SAGEMAKER_MODEL_SERVER_WORKERS sets the count)"
+                % (worker.number, _workers(len(self.workers)))
+            )
+            return None
+        self.log("reference server: worker %d %s while loading the model" % (worker.number, _describe(status)))
+        return _exit_code(status) if _exit_code(status) > 0 else 2
+
+
+def closing_note(channel):
+    """What a worker calls as each of its connections closes: it tells the parent on its channel."""
+
+    def note():
+        try:
+            channel.send(CLOSED)
+        except OSError:
+            pass  # the parent is ending
+
+    return note
+
+
+def run_workers(count, sock, backlog, load, serve, log, fewer_on_oom=False):
     """Forks `count` workers and supervises them until SIGTERM/SIGINT; returns the exit status.
 
-    load(number) runs in each worker (numbered from 1) and returns what serve(app) serves on `sock`
-    (bound, not listening); it may raise SystemExit(2) for a start-up problem, which then ends the whole
-    server with 2.
+    load(number) runs in each worker (numbered from 1) and returns the app that serve(app, channel)
+    serves with the connections handed over on `channel`; `sock` is bound, not listening. load may
+    raise SystemExit(2) for a start-up problem, which then ends the whole server with 2, or
+    SystemExit(OUT_OF_MEMORY), which drops that worker when `fewer_on_oom` and others remain.
     """
     signal.signal(signal.SIGTERM, _raise_stop)
     signal.signal(signal.SIGINT, _raise_stop)
-    workers = {}  # pid -> [number, ready fd or None once ready, go fd]
-    listening = False
+    supervisor = _Supervisor(sock, backlog, load, serve, log, fewer_on_oom)
     try:
         for number in range(1, count + 1):
-            pid, ready, go = _fork_worker(number, load, serve, log)
-            workers[pid] = [number, ready, go]
+            supervisor.fork(number)
         while True:
-            waiting = [w[1] for w in workers.values() if w[1] is not None]
-            readable, _, _ = select.select(waiting, [], [], 0.2) if waiting else ([], [], [])
-            if not waiting:
-                time.sleep(0.2)
-            for w in workers.values():
-                if w[1] in readable and os.read(w[1], 1) == b"r":
-                    os.close(w[1])
-                    w[1] = None
-                    if listening:
-                        os.write(w[2], b"g")
-            if not listening and all(w[1] is None for w in workers.values()):
-                sock.listen(backlog)
-                listening = True
-                for w in workers.values():
-                    os.write(w[2], b"g")
-                log("reference server: %d workers ready" % count)
-            pid, status = os.waitpid(-1, os.WNOHANG)
-            if pid == 0 or pid not in workers:
-                continue
-            number, ready, go = workers.pop(pid)
-            for fd in (ready, go):
-                if fd is not None:
-                    os.close(fd)
-            if not listening:
-                log("reference server: worker %d %s while loading the model" % (number, _describe(status)))
-                return os.WEXITSTATUS(status) if os.WIFEXITED(status) and os.WEXITSTATUS(status) else 2
-            log("reference server: worker %d %s; starting a new one" % (number, _describe(status)))
-            pid, ready, go = _fork_worker(number, load, serve, log)
-            workers[pid] = [number, ready, go]
+            status = supervisor.step()
+            if status is not None:
+                return status
     except _Stop:
         return 0
     finally:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-        _stop(workers)
+        _stop(supervisor.workers)
 
 
 def _stop(workers):

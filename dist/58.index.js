@@ -1,0 +1,126 @@
+export const id = 58;
+export const ids = [58];
+export const modules = {
+
+/***/ 27058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   decideStop: () => (/* binding */ decideStop),
+/* harmony export */   limitsOf: () => (/* binding */ limitsOf),
+/* harmony export */   steerer: () => (/* binding */ steerer)
+/* harmony export */ });
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+// Whether a running job can still pass its gates, from what was read so far: a certain bound, never a
+// statistical guess. Failures past max-failed-objects, wrong answers past what min-accuracy allows over
+// all the ground-truth inputs, disagreements past what min-agreement allows over all the baseline's
+// records: each settles its gate however the rest of the job goes. max-cost is a budget, watched
+// whatever stop-early says.
+
+/** The estimate at the end may exceed max-cost by this share before the job is stopped for it. */
+const COST_MARGIN = 0.2;
+/** Whether any limit could stop a job: without one nothing is watched. */
+function anyLimit(l) {
+    const gates = [l.minAccuracy, l.minAgreement, l.maxFailedObjects].some(t => t !== undefined);
+    return (l.stopEarly && gates) || l.maxCost !== undefined;
+}
+/** `93.8%`: rounded down, so an upper bound is never shown above what it is. */
+function atMost(x) {
+    return `${Math.floor(x * 1000 + 1e-9) / 10}%`;
+}
+/** `95%`, `92.5%`. */
+function percent(x) {
+    return `${Number((x * 100).toFixed(2))}%`;
+}
+/** `14 min 3 s` since the job started. */
+const at = (run) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(run.elapsedMs / 1000);
+/** What stopping now leaves unspent: money once the end can be estimated, else the time left. */
+function saving(run) {
+    const c = run.cost;
+    if (c?.atEnd !== undefined && c.atEnd > c.soFar)
+        return `; about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .money */ .TG)(c.atEnd - c.soFar)} of instance time not spent`;
+    if (c || run.leftMs === undefined || run.leftMs < 1000)
+        return '';
+    return `; about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .duration */ .p0)(run.leftMs / 1000)} of ${run.runner ? 'runner' : 'instance'} time not spent`;
+}
+/** The best a share can still reach: `bad` of `all` are certain misses, every other one may pass. */
+function bestShare(bad, all) {
+    return all > 0 ? (all - bad) / all : 1;
+}
+function budget(run, maxCost) {
+    const c = run.cost;
+    if (!c)
+        return undefined;
+    const limit = 'max-cost';
+    if (c.soFar >= maxCost)
+        return {
+            limit,
+            reason: `stopped at ${at(run)}: the cost so far, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .money */ .TG)(c.soFar)}, reached max-cost ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .money */ .TG)(maxCost)}`
+        };
+    if (run.paceTrusted && c.atEnd !== undefined && c.atEnd > maxCost * (1 + COST_MARGIN))
+        return {
+            limit,
+            reason: `stopped at ${at(run)}: at the pace so far the job would cost about ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .money */ .TG)(c.atEnd)}, more than ` +
+                `max-cost ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .money */ .TG)(maxCost)} by over ${percent(COST_MARGIN)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .money */ .TG)(c.soFar)} spent)${saving(run)}`
+        };
+    return undefined;
+}
+function failures(run, max) {
+    if (run.failed === undefined || run.failed <= max)
+        return undefined;
+    const of = run.expected !== undefined ? ` of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(run.expected)}` : '';
+    return {
+        limit: 'max-failed-objects',
+        reason: `stopped early at ${at(run)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(run.failed)}${of} inputs failed so far, more than ` +
+            `max-failed-objects ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(max)}${saving(run)}`
+    };
+}
+function share(run, seen, threshold, words) {
+    if (!seen || threshold === undefined)
+        return undefined;
+    const best = bestShare(seen.count, seen.of);
+    // The gate's own comparison: it fails when the measured share is below the threshold.
+    if (!(best < threshold))
+        return undefined;
+    return {
+        limit: words.limit,
+        reason: `stopped early at ${at(run)}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(seen.count)} of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(seen.of)} ${words.bad}, so ${words.figure} ` +
+            `can be at most ${atMost(best)}, below ${words.limit} ${percent(threshold)}${saving(run)}`
+    };
+}
+/** The order to stop now, and why; undefined while every limit can still be met. */
+function decideStop(run, read, limits) {
+    const spent = limits.maxCost !== undefined ? budget(run, limits.maxCost) : undefined;
+    if (spent || !limits.stopEarly)
+        return spent;
+    return ((limits.maxFailedObjects !== undefined ? failures(run, limits.maxFailedObjects) : undefined) ??
+        share(run, read.wrong, limits.minAccuracy, { limit: 'min-accuracy', bad: 'wrong', figure: 'accuracy' }) ??
+        share(run, read.disagreed, limits.minAgreement, {
+            limit: 'min-agreement',
+            bad: 'records disagree with the baseline',
+            figure: 'agreement'
+        }));
+}
+/** The step's limits, from its report inputs (`stop-early` defaults to true). */
+function limitsOf(report) {
+    return {
+        stopEarly: report.stopEarly ?? true,
+        ...(report.minAccuracy !== undefined ? { minAccuracy: report.minAccuracy } : {}),
+        ...(report.minAgreement !== undefined ? { minAgreement: report.minAgreement } : {}),
+        ...(report.maxFailedObjects !== undefined ? { maxFailedObjects: report.maxFailedObjects } : {}),
+        ...(report.maxCost !== undefined ? { maxCost: report.maxCost } : {})
+    };
+}
+/** The backends' `steer` event over what `read` says at each look; undefined when no limit is set. */
+function steerer(report, read) {
+    const limits = limitsOf(report);
+    if (!anyLimit(limits))
+        return undefined;
+    return run => decideStop(run, read(), limits);
+}
+
+
+/***/ })
+
+};

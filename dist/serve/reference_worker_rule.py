@@ -1,0 +1,111 @@
+"""How many worker processes the reference server runs, and why (the line the log shows).
+
+SAGEMAKER_MODEL_SERVER_WORKERS, when set, always wins. Otherwise the machine decides:
+
+- on GPUs (instance-type local_gpu and torch sees G of them): WORKERS_PER_GPU single-threaded workers
+  per GPU, no more than one per core. Python's lock makes one process's threads take turns at the
+  handler code between the kernels, so the GPU waits; a few plain processes keep it busy (measured on
+  an H100 with 16 cores: 4 processes 225 images/s, 8: 219, 16: 183; 16 threads of one process: 75);
+- on the CPU: one worker per CORES_PER_CPU_WORKER cores. Each worker serves its connections on
+  threads and torch and PIL release the lock while they compute, so one process keeps about two
+  cores busy: two cores keep the single process that serves a small model well, and on 16 cores
+  8 workers reach the 16-process limit where one process reaches 63% of it;
+- never more copies of the model than fit: each worker loads it once, so the count is cut to what the
+  free memory holds (each GPU's, or the host's available memory on the CPU), and the line says so.
+"""
+
+import os
+
+WORKERS_PER_GPU = 4
+CORES_PER_CPU_WORKER = 2
+#: What a process on a GPU holds besides the model: the CUDA context, cuBLAS and cuDNN workspaces.
+GPU_PROCESS_BYTES = 1 << 30
+#: What a forked CPU worker adds besides the model (the interpreter and torch are shared with the parent).
+CPU_PROCESS_BYTES = 256 << 20
+#: A loaded model takes a little more than its files: buffers, and the working memory of a request.
+MODEL_MEMORY_FACTOR = 1.2
+
+
+class Plan:
+    """`count` workers; `line` is what the log says; `chosen` is False when the user's setting decided."""
+
+    def __init__(self, count, line, chosen):
+        self.count = count
+        self.line = line
+        self.chosen = chosen
+
+
+def _plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def _gib(n):
+    return "%.1f GiB" % (n / float(1 << 30))
+
+
+def per_worker_bytes(model_bytes, on_gpu):
+    """The memory one more worker takes: its copy of the model and what its process adds."""
+    return int(model_bytes * MODEL_MEMORY_FACTOR) + (GPU_PROCESS_BYTES if on_gpu else CPU_PROCESS_BYTES)
+
+
+def by_machine(cores, gpus):
+    """(count, reason) from the cores and the GPUs alone."""
+    if gpus:
+        per_gpu = max(1, min(WORKERS_PER_GPU, cores // gpus))
+        return per_gpu * gpus, "%d single-threaded per GPU, at most %d per GPU and one per core" % (
+            per_gpu,
+            WORKERS_PER_GPU,
+        )
+    count = max(1, cores // CORES_PER_CPU_WORKER)
+    return count, "one per %d cores on the CPU, each serving its connections on threads" % CORES_PER_CPU_WORKER
+
+
+def choose(given, cores, gpus, model_bytes, free_bytes):
+    """The plan. `given`: SAGEMAKER_MODEL_SERVER_WORKERS (a positive whole number) or None; `gpus`: the
+    GPUs torch sees where the model runs on them, else 0; `free_bytes`: the smallest free memory of
+    those GPUs, or the host's available memory; None when unknown."""
+    where = "%s, %s" % (_plural(cores, "core"), _plural(gpus, "GPU"))
+    if given is not None:
+        line = "%s (%s): SAGEMAKER_MODEL_SERVER_WORKERS=%d" % (_plural(given, "worker"), where, given)
+        return Plan(given, line, False)
+    count, reason = by_machine(cores, gpus)
+    need = per_worker_bytes(model_bytes, gpus > 0)
+    # Per GPU (the workers take the GPUs in turn), or in the host's memory; at least one: a model
+    # that does not fit even once is for its own start to report.
+    held = None if free_bytes is None else max(1, int(free_bytes // need))
+    if held is not None and held * max(1, gpus) < count:
+        memory = "each GPU's free memory" if gpus else "the available memory"
+        reason = (
+            "%d by the rule (%s), but %s (%s) holds the model %s (about %s each: its files and a "
+            "process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count"
+            % (count, reason, memory, _gib(free_bytes), _plural(held, "time"), _gib(need))
+        )
+        count = held * max(1, gpus)
+    return Plan(count, "%s (%s): %s" % (_plural(count, "worker"), where, reason), True)
+
+
+def model_bytes(model_dir, skip_dir=None):
+    """The size of the model's files: everything under model_dir except the handler code."""
+    total = 0
+    skip = os.path.realpath(skip_dir) if skip_dir else None
+    for parent, dirs, files in os.walk(model_dir):
+        if skip is not None:
+            dirs[:] = [d for d in dirs if os.path.realpath(os.path.join(parent, d)) != skip]
+        for name in files:
+            try:
+                total += os.path.getsize(os.path.join(parent, name))
+            except OSError:
+                pass  # a broken link: nothing to load
+    return total
+
+
+def available_memory(meminfo="/proc/meminfo"):
+    """The host's MemAvailable in bytes; None where it cannot be read (not Linux)."""
+    try:
+        with open(meminfo) as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
