@@ -24,7 +24,7 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-/** Deps whose S3 client must never be asked for: layout problems come before any AWS call. */
+/** Options whose S3 client must never be asked for: layout problems come before any AWS call. */
 const noAws: ArtifactOptions = {
   s3: () => {
     throw new Error('an AWS client was requested before the layout was valid')

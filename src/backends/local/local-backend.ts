@@ -47,7 +47,7 @@ interface LocalBackendOptions {
 }
 
 /** The options with their defaults, and the context's log as the one-line callbacks below take it. */
-interface LocalBackendDeps extends LocalBackendOptions {
+interface LocalRunSettings extends LocalBackendOptions {
   log: (line: string) => void
   warn: (line: string) => void
 }
@@ -124,7 +124,7 @@ function serverDied(death: ServerDeath, transformed: number): string {
 }
 
 /** The run's deadline (timeout-minutes, counted from here as SageMaker counts from the job's creation). */
-function runDeadline(spec: LocalSpec, cancel: AbortSignal, deps: LocalBackendDeps) {
+function runDeadline(spec: LocalSpec, cancel: AbortSignal, deps: LocalRunSettings) {
   const minutes = spec.control.timeoutMinutes
   const deadline = new AbortController()
   const clear =
@@ -164,7 +164,7 @@ interface PrepareOptions {
   region: string
   signal: AbortSignal
   ctx: StageContext
-  deps: LocalBackendDeps
+  deps: LocalRunSettings
 }
 
 /**
@@ -214,7 +214,7 @@ interface TransformOptions extends Prepared {
   s3: S3ClientSource
   signal: AbortSignal
   ctx: StageContext
-  deps: LocalBackendDeps
+  deps: LocalRunSettings
 }
 
 /** The data plane against the running server; the run's outcome, a dead server's reason first. */
@@ -285,7 +285,7 @@ async function runLocal(
   events: RunEvents,
   cancel: AbortSignal,
   ctx: StageContext,
-  deps: LocalBackendDeps
+  deps: LocalRunSettings
 ): Promise<JobOutcome> {
   const jobName = spec.control.jobName ?? localJobName(ctx.now())
   const startedAt = new Date(ctx.now())

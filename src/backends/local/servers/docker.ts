@@ -227,7 +227,7 @@ export async function ecrLogin(
   log(`Logged in to ${registry.host}.`)
 }
 
-interface DockerDeps {
+interface DockerServerOptions {
   docker?: DockerRunner
   ecrPassword?: EcrPassword
   /** Container name; random by default. */
@@ -248,9 +248,9 @@ function throwIfStopped(signal: AbortSignal | undefined): void {
 export async function startDockerServer(
   spec: LocalSpec,
   opts: ModelServerOptions,
-  deps: DockerDeps = {}
+  options: DockerServerOptions = {}
 ): Promise<ModelServer> {
-  const docker = deps.docker ?? dockerRunner()
+  const docker = options.docker ?? dockerRunner()
   const log = opts.log ?? (() => undefined)
   const signal = opts.signal
   await ensureDocker(docker, signal)
@@ -262,7 +262,7 @@ export async function startDockerServer(
   if (present.code !== 0) {
     const registry = ecrRegistryOf(image)
     if (registry)
-      await ecrLogin(registry, docker, deps.ecrPassword ?? ecrPasswordFromSdk, log, signal, opts.credentials)
+      await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, signal, opts.credentials)
     log(`Pulling ${image} ...`)
     const pulled = await docker(['pull', '--quiet', image], { signal })
     throwIfStopped(signal)
@@ -274,7 +274,7 @@ export async function startDockerServer(
     }
   }
   const port = await freePort()
-  const name = deps.name ?? `sagemaker-transform-${randomBytes(4).toString('hex')}`
+  const name = options.name ?? `sagemaker-transform-${randomBytes(4).toString('hex')}`
   const args = dockerCreateArgs({
     image,
     name,

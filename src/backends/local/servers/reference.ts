@@ -86,7 +86,7 @@ export function findServeDir(candidates: string[] = serveDirCandidates()): strin
   )
 }
 
-interface ReferenceDeps {
+interface ReferenceServerOptions {
   serveDir?: string
 }
 
@@ -113,9 +113,9 @@ function serverLogLine(opts: Pick<ModelServerOptions, 'log' | 'warn'>): (line: s
 export async function startReferenceServer(
   spec: LocalSpec,
   opts: ModelServerOptions,
-  deps: ReferenceDeps = {}
+  options: ReferenceServerOptions = {}
 ): Promise<ModelServer> {
-  const serveDir = deps.serveDir ?? findServeDir()
+  const serveDir = options.serveDir ?? findServeDir()
   const tried: TriedInterpreter[] = []
   for (const python of pythonCandidates(spec.control.localPython)) {
     try {
