@@ -262,7 +262,14 @@ export async function startDockerServer(
   if (present.code !== 0) {
     const registry = ecrRegistryOf(image)
     if (registry)
-      await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, signal, opts.credentials)
+      await ecrLogin(
+        registry,
+        docker,
+        options.ecrPassword ?? ecrPasswordFromSdk,
+        log,
+        signal,
+        opts.credentials
+      )
     log(`Pulling ${image} ...`)
     const pulled = await docker(['pull', '--quiet', image], { signal })
     throwIfStopped(signal)
