@@ -188,8 +188,8 @@ function throwIfStopped(signal) {
  * there yet), `docker create`, `docker start --attach`, /ping. A cancel ends whichever docker call is
  * running; no container is created once the run is cancelled, and every stop path removes it.
  */
-async function startDockerServer(spec, opts, deps = {}) {
-    const docker = deps.docker ?? dockerRunner();
+async function startDockerServer(spec, opts, options = {}) {
+    const docker = options.docker ?? dockerRunner();
     const log = opts.log ?? (() => undefined);
     const signal = opts.signal;
     await ensureDocker(docker, signal);
@@ -201,7 +201,7 @@ async function startDockerServer(spec, opts, deps = {}) {
     if (present.code !== 0) {
         const registry = ecrRegistryOf(image);
         if (registry)
-            await ecrLogin(registry, docker, deps.ecrPassword ?? ecrPasswordFromSdk, log, signal, opts.credentials);
+            await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, signal, opts.credentials);
         log(`Pulling ${image} ...`);
         const pulled = await docker(['pull', '--quiet', image], { signal });
         throwIfStopped(signal);
@@ -211,7 +211,7 @@ async function startDockerServer(spec, opts, deps = {}) {
         }
     }
     const port = await (0,_ready_js__WEBPACK_IMPORTED_MODULE_7__/* .freePort */ .ov)();
-    const name = deps.name ?? `sagemaker-transform-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
+    const name = options.name ?? `sagemaker-transform-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
     const args = dockerCreateArgs({
         image,
         name,

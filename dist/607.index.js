@@ -2167,8 +2167,8 @@ function serverLogLine(opts) {
             opts.log?.(line);
     };
 }
-async function startReferenceServer(spec, opts, deps = {}) {
-    const serveDir = deps.serveDir ?? findServeDir();
+async function startReferenceServer(spec, opts, options = {}) {
+    const serveDir = options.serveDir ?? findServeDir();
     const tried = [];
     for (const python of pythonCandidates(spec.control.localPython)) {
         try {
