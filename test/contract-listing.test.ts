@@ -12,6 +12,7 @@ import {
 } from '../src/contract/listing.js'
 import { parseManifest } from '../src/contract/manifest.js'
 import { checkOutputNames } from '../src/contract/output-names.js'
+import { openOutputFolder } from '../src/storage/resolve.js'
 import { writtenByJob } from '../src/contract/written-by-job.js'
 import { ignoresCase } from '../src/storage/fs-store.js'
 import {
@@ -266,13 +267,15 @@ describe('listing local inputs', () => {
 })
 
 describe('one output name per input', () => {
+  const folder = (uri: string) => openOutputFolder(uri, source)
+
   test('in an output folder whose file system ignores case, A.jpg and a.jpg are refused; on S3 they are two', async () => {
     const bucket = await freshBucket(s3)
     for (const key of ['in/A.jpg', 'in/a.jpg', 'in/b.jpg']) await put(bucket, key)
     const data = { uri: `s3://${bucket}/in/`, type: 'S3Prefix' as const }
     const out = await mkdtemp(path.join(os.tmpdir(), 'case-'))
     try {
-      const folding = checkOutputNames(data, out, source, { ignoresCase: async () => true })
+      const folding = checkOutputNames(data, folder(out), source, { ignoresCase: async () => true })
       await expect(folding).rejects.toThrow(UserError)
       await expect(folding).rejects.toThrow(
         `data: two inputs of s3://${bucket}/in/ would get the same output name in output-path, whose file ` +
@@ -281,12 +284,12 @@ describe('one output name per input', () => {
       )
       // This runner's temp folder tells case apart (Linux), and so does S3.
       expect(await ignoresCase(out)).toBe(false)
-      expect([...(await checkOutputNames(data, out, source))].sort()).toEqual([
+      expect([...(await checkOutputNames(data, folder(out), source))].sort()).toEqual([
         'A.jpg.out',
         'a.jpg.out',
         'b.jpg.out'
       ])
-      expect((await checkOutputNames(data, `s3://${bucket}/out/`, source)).size).toBe(3)
+      expect((await checkOutputNames(data, folder(`s3://${bucket}/out/`), source)).size).toBe(3)
     } finally {
       await rm(out, { recursive: true, force: true })
     }
@@ -300,7 +303,7 @@ describe('one output name per input', () => {
     }
     const clash = checkOutputNames(
       { uri: `s3://${bucket}/d/img`, type: 'S3Prefix' },
-      `s3://${bucket}/o/`,
+      folder(`s3://${bucket}/o/`),
       source
     )
     await expect(clash).rejects.toThrow(
@@ -308,7 +311,7 @@ describe('one output name per input', () => {
     )
     await expect(clash).rejects.toThrow(/\(both "img3\.jpg\.out"\); and 1 more\. End the prefix with \//)
     await expect(
-      checkOutputNames({ uri: `s3://${bucket}/none/`, type: 'S3Prefix' }, `s3://${bucket}/o/`, source)
+      checkOutputNames({ uri: `s3://${bucket}/none/`, type: 'S3Prefix' }, folder(`s3://${bucket}/o/`), source)
     ).rejects.toThrow(`data: no objects in s3://${bucket}/none/.`)
   })
 })

@@ -5,8 +5,7 @@ import { plural } from '../format.js'
 import { UserError } from '../errors.js'
 import type { DataSpec } from '../spec.js'
 import { ignoresCase } from '../storage/fs-store.js'
-import type { S3ClientSource } from '../storage/resolve.js'
-import { openFolder } from '../storage/resolve.js'
+import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import { localPath } from '../storage/uri.js'
 import { noInputObjects, openInputListing, type InputListing } from './listing.js'
 import { outputPlaceOf } from './output-keys.js'
@@ -26,13 +25,13 @@ interface Clash {
  */
 export async function checkOutputNames(
   data: Pick<DataSpec, 'uri' | 'type'>,
-  outputPath: string,
+  output: OutputFolder,
   s3: S3ClientSource,
   opts: { s3Only?: boolean; ignoresCase?: (dir: string) => Promise<boolean> } = {}
 ): Promise<Set<string>> {
-  const outputs = outputPlaceOf(outputPath)
+  const outputs = outputPlaceOf(output.uri)
   const listing = await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only })
-  const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? ignoresCase)(localPath(outputPath)))
+  const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? ignoresCase)(localPath(output.uri)))
   const keys = new Set<string>()
   const owner = new Map<string, string>()
   const clashes: Clash[] = []
@@ -84,12 +83,10 @@ function clashError(
  * and the first in key order. They are an earlier run's; the report counts only this job's.
  */
 export async function earlierOutputsLine(
-  outputPath: string,
-  keys: ReadonlySet<string>,
-  s3: S3ClientSource
+  { uri: outputPath, store }: OutputFolder,
+  keys: ReadonlySet<string>
 ): Promise<string | undefined> {
   if (keys.size === 0) return undefined
-  const store = openFolder(outputPath, s3, 'output-path')
   let count = 0
   let example: string | undefined
   for await (const o of store.list('')) {

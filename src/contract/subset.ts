@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { UserError } from '../errors.js'
 import type { DataSpec, SampleSpec } from '../spec.js'
-import { openFolder, type S3ClientSource } from '../storage/resolve.js'
+import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import { isS3Uri } from '../storage/uri.js'
 import { openInputListing } from './listing.js'
 import { nameOfOutput, outputName, outputPlaceOf, type OutputPlace } from './output-keys.js'
@@ -24,8 +24,12 @@ interface NamedInputs {
 }
 
 /** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-async function listNamedInputs(data: DataSpec, outputPath: string, s3: S3ClientSource): Promise<NamedInputs> {
-  const outputs = outputPlaceOf(outputPath)
+async function listNamedInputs(
+  data: DataSpec,
+  output: OutputFolder,
+  s3: S3ClientSource
+): Promise<NamedInputs> {
+  const outputs = outputPlaceOf(output.uri)
   const listing = await openInputListing(data.uri, data.type, s3, { outputs })
   let base: string | undefined
   const names: string[] = []
@@ -44,9 +48,9 @@ async function listNamedInputs(data: DataSpec, outputPath: string, s3: S3ClientS
 }
 
 /** The names of the `.out` objects under output-path. */
-async function outputNames(outputPath: string, s3: S3ClientSource): Promise<Set<string>> {
+async function outputNames(output: OutputFolder): Promise<Set<string>> {
   const names = new Set<string>()
-  for await (const o of openFolder(outputPath, s3, 'output-path').list('')) {
+  for await (const o of output.store.list('')) {
     if (o.key.startsWith(`${MANIFEST_FOLDER}/`)) continue
     const name = nameOfOutput(o.key)
     if (name !== undefined) names.add(name)
@@ -87,14 +91,12 @@ function manifestText(prefix: string, names: string[]): string {
  * Writes a manifest as `<output-path>/_manifests/<file>` and returns its URI (an S3 URI, or a path in
  * local mode), ready to be given as `data` with `data-type: ManifestFile`.
  */
-export async function writeManifest(
-  outputPath: string,
+async function writeManifest(
+  { uri: outputPath, store }: OutputFolder,
   file: string,
   inputs: NamedInputs,
-  names: string[],
-  s3: S3ClientSource
+  names: string[]
 ): Promise<string> {
-  const store = openFolder(outputPath, s3, 'output-path')
   const key = `${MANIFEST_FOLDER}/${file}`
   await store.put(key, manifestText(inputs.prefix, names), 'application/json')
   return isS3Uri(outputPath) ? store.uriOf(key) : path.resolve(store.uriOf(key))
@@ -124,15 +126,15 @@ export interface SubsetPlan {
  */
 export async function planSubset(
   data: DataSpec,
-  outputPath: string,
+  output: OutputFolder,
   s3: S3ClientSource,
   stamp: string,
   failedBefore: readonly string[] = []
 ): Promise<SubsetPlan | undefined> {
   if (!data.rerun && !data.sample) return undefined
-  const inputs = await listNamedInputs(data, outputPath, s3)
+  const inputs = await listNamedInputs(data, output, s3)
   const kind = data.rerun ? 'rerun' : 'sample'
-  const existing = data.sample ? undefined : await outputNames(outputPath, s3)
+  const existing = data.sample ? undefined : await outputNames(output)
   const failed = new Set(failedBefore.map(n => outputName(n, inputs.outputs) ?? n))
   const names = data.sample
     ? sampleNames(inputs.names, data.sample)
@@ -143,8 +145,7 @@ export async function planSubset(
     total: inputs.names.length,
     names: names.map(n => outputName(n, inputs.outputs) ?? n)
   }
-  if (names.length > 0)
-    plan.manifest = await writeManifest(outputPath, `${kind}-${stamp}.json`, inputs, names, s3)
+  if (names.length > 0) plan.manifest = await writeManifest(output, `${kind}-${stamp}.json`, inputs, names)
   return plan
 }
 
@@ -156,22 +157,22 @@ export async function planSubset(
  */
 export async function failedManifest(
   data: DataSpec,
-  outputPath: string,
+  output: OutputFolder,
   s3: S3ClientSource,
   stamp: string,
   counted: (outputName: string) => boolean,
   reasonOf?: (uri: string) => string | undefined
 ): Promise<string | undefined> {
-  const inputs = await listNamedInputs(data, outputPath, s3)
+  const inputs = await listNamedInputs(data, output, s3)
   const missing = missingOutputs(inputs, counted)
   if (missing.length === 0) return undefined
-  const uri = await writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3)
+  const uri = await writeManifest(output, `failed-${stamp}.json`, inputs, missing)
   if (reasonOf) {
     const entries = missing.map(name => ({
       input: name,
       reason: reasonOf(`${inputs.prefix}${name}`) ?? null
     }))
-    await openFolder(outputPath, s3, 'output-path').put(
+    await output.store.put(
       `${MANIFEST_FOLDER}/${reasonsFileOf(`failed-${stamp}.json`)}`,
       `${JSON.stringify({ manifest: uri, prefix: inputs.prefix, entries }, null, 2)}\n`,
       'application/json'

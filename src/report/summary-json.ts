@@ -6,7 +6,8 @@ import type { Logger } from '../context.js'
 import { errorMessage } from '../errors.js'
 import { pointerTo } from '../results/baseline-source.js'
 import { SUMMARY_OBJECT_KEY, type RunSummary } from '../results/run-summary.js'
-import { openFolder, openParent, type S3ClientSource } from '../storage/resolve.js'
+import { openParent, type S3ClientSource } from '../storage/resolve.js'
+import type { ObjectStore } from '../storage/store.js'
 import type { RunContext } from './github-context.js'
 import { workDir } from './work-dir.js'
 
@@ -20,7 +21,7 @@ interface WrittenSummary {
 export async function writeSummaryJson(
   s: RunSummary,
   env: NodeJS.ProcessEnv,
-  s3: S3ClientSource,
+  outputs: ObjectStore,
   log: Logger
 ): Promise<WrittenSummary> {
   const json = `${JSON.stringify(s, null, 2)}\n`
@@ -28,7 +29,7 @@ export async function writeSummaryJson(
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, json)
   try {
-    await openFolder(s.outputPath, s3, 'output-path').put(SUMMARY_OBJECT_KEY, json, 'application/json')
+    await outputs.put(SUMMARY_OBJECT_KEY, json, 'application/json')
     return { file, besideOutputs: true }
   } catch (err) {
     log.warning(`Could not write ${SUMMARY_OBJECT_KEY} beside the outputs: ${errorMessage(err)}`)

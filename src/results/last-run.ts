@@ -2,12 +2,12 @@
 // its `_summary.json`). `rerun: failed` runs those too: an input whose only `.out` an earlier run left
 // has an output there, but the last report did not count it.
 import { readManifest } from '../contract/manifest.js'
-import { openFolder, type S3ClientSource } from '../storage/resolve.js'
+import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import { readSummary } from './baseline-source.js'
 
 /** The input names the last run's failed-manifest lists; none when it wrote none (or it is unreadable). */
-export async function failedInLastRun(outputPath: string, s3: S3ClientSource): Promise<string[]> {
-  const summary = await readSummary(openFolder(outputPath, s3, 'output-path')).catch(() => undefined)
+export async function failedInLastRun(outputs: OutputFolder, s3: S3ClientSource): Promise<string[]> {
+  const summary = await readSummary(outputs.store).catch(() => undefined)
   if (!summary?.failedManifest) return []
   return readManifest(summary.failedManifest, s3).then(
     m => m.entries,

@@ -6,6 +6,7 @@ import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
+import { openOutputFolder } from '../storage/resolve.js'
 
 /** The part of the input a run transforms. */
 export interface RunPart {
@@ -36,17 +37,18 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const s3 = () => ctx.s3(spec.control)
   const sagemaker = spec.control.mode === 'sagemaker'
   const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
-  const keys = attaching
-    ? undefined
-    : await checkOutputNames(spec.data, spec.output.path, s3, { s3Only: sagemaker })
+  // An attached job has its own output path, read from the job once it is described.
+  if (attaching) return { runSpec: spec, nothingToRun: false }
+  const outputs = openOutputFolder(spec.output.path, s3)
+  const keys = await checkOutputNames(spec.data, outputs, s3, { s3Only: sagemaker })
   const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
-  const failedBefore = spec.data.rerun ? await failedInLastRun(spec.output.path, s3) : []
-  const subset = await planSubset(spec.data, spec.output.path, s3, stamp, failedBefore)
+  const failedBefore = spec.data.rerun ? await failedInLastRun(outputs, s3) : []
+  const subset = await planSubset(spec.data, outputs, s3, stamp, failedBefore)
   if (subset) logPlan(subset, spec, ctx)
   // A rerun keeps the outputs there by design; its part has none.
-  if (keys && subset?.kind !== 'rerun') {
+  if (subset?.kind !== 'rerun') {
     const part = subset && new Set(subset.names.map(name => `${name}${OUTPUT_SUFFIX}`))
-    const line = await earlierOutputsLine(spec.output.path, part ?? keys, s3)
+    const line = await earlierOutputsLine(outputs, part ?? keys)
     if (line) ctx.log.info(line)
   }
   const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec

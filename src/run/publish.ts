@@ -8,7 +8,7 @@ import type { StageContext } from '../context.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
 import { failedManifest, failureReasons, reasonsFileOf } from '../contract/subset.js'
-import type { S3ClientSource } from '../storage/resolve.js'
+import { openOutputFolder, type OutputFolder, type S3ClientSource } from '../storage/resolve.js'
 import { markerKey } from '../report/escape.js'
 import { readRunContext } from '../report/github-context.js'
 import { writeJobSummary } from '../report/job-summary.js'
@@ -22,6 +22,7 @@ async function writeFailedManifest(
   spec: Spec,
   outcome: JobOutcome,
   analysis: Analysis,
+  outputs: OutputFolder,
   s3: S3ClientSource,
   ctx: StageContext
 ): Promise<void> {
@@ -29,7 +30,7 @@ async function writeFailedManifest(
   try {
     const stamp = markerKey(outcome.jobName)
     const reasons = failureReasons(outcome.failures, outcome.unexplained)
-    const uri = await failedManifest(spec.data, summary.outputPath, s3, stamp, analysis.counted, reasons)
+    const uri = await failedManifest(spec.data, outputs, s3, stamp, analysis.counted, reasons)
     if (!uri) return
     summary.failedManifest = uri
     ctx.outputs.set('failed-manifest', uri)
@@ -50,13 +51,16 @@ export async function publish(
 ): Promise<void> {
   const env = ctx.env
   const s3 = () => ctx.s3(spec.control)
+  // The job's own output path (an attached job's may differ from this step's input), opened once.
+  const outputs = openOutputFolder(summary.outputPath, s3)
   // The analysis may have learned why inputs failed (SageMaker: the data-log read to the job's end).
   if (outcome.failureReason) ctx.outputs.set('failure-reason', outcome.failureReason)
   if (analysis && summary.detection && spec.report.detectionImages > 0) {
     const { picturesForRun } = await import('../report/pictures/for-run.js')
-    summary.pictures = await picturesForRun(spec, analysis, s3, env)
+    summary.pictures = await picturesForRun(spec, analysis, outputs.store, env)
   }
-  if (summary.objects.failed > 0 && analysis) await writeFailedManifest(spec, outcome, analysis, s3, ctx)
+  if (summary.objects.failed > 0 && analysis)
+    await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx)
 
   const run = readRunContext(env)
   if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }
@@ -64,7 +68,7 @@ export async function publish(
   let summaryJson = ''
   let complete = false
   try {
-    const written = await writeSummaryJson(summary, env, s3, ctx.log)
+    const written = await writeSummaryJson(summary, env, outputs.store, ctx.log)
     summaryJson = written.file
     complete = written.besideOutputs
   } catch (err) {

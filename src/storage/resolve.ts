@@ -22,6 +22,16 @@ export function openFolder(uri: string, s3: S3ClientSource, input: string): Obje
   return new FsStore(localPath(uri))
 }
 
+/** `output-path` opened once: the URI as the user gave it, and the store rooted there. */
+export interface OutputFolder {
+  uri: string
+  store: ObjectStore
+}
+
+export function openOutputFolder(uri: string, s3: S3ClientSource): OutputFolder {
+  return { uri, store: openFolder(uri, s3, 'output-path') }
+}
+
 /** The folder holding a file and the file's key in it. */
 export function openParent(
   uri: string,

@@ -6,7 +6,7 @@ import type { Analysis } from '../../results/analyze.js'
 import type { Change } from '../../results/baseline.js'
 import type { PicturesInfo, RunSummary } from '../../results/run-summary.js'
 import type { Spec } from '../../spec.js'
-import { openFolder, type S3ClientSource } from '../../storage/resolve.js'
+import type { ObjectStore } from '../../storage/store.js'
 import { markerKey } from '../escape.js'
 import { artifactSuffix, workDir } from '../work-dir.js'
 
@@ -20,7 +20,7 @@ function baselineChanges(s: RunSummary): Map<string, Change> {
 export async function picturesForRun(
   spec: Spec,
   { summary: s, registry, inputs, groundTruth, counted }: Analysis,
-  s3: S3ClientSource,
+  outputs: ObjectStore,
   env: NodeJS.ProcessEnv
 ): Promise<PicturesInfo> {
   if (!inputs) return { rendered: 0, note: 'not rendered: the inputs could not be listed' }
@@ -32,7 +32,7 @@ export async function picturesForRun(
     const { renderPictures, uploadPictures } = await import('./render-pictures.js')
     const rendered = await renderPictures({
       inputs,
-      outputs: openFolder(s.outputPath, s3, 'output-path'),
+      outputs,
       read: { format: spec.report.outputFormat, classes: registry },
       registry,
       threshold: spec.report.scoreThreshold,
