@@ -26,6 +26,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { option, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
+import { stepEnv } from './step-env.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SHAPES = path.join(root, 'test', 'fixtures', 'shapes', 'images')
@@ -191,11 +192,6 @@ async function action(
 ): Promise<Run> {
   const output = path.join(dir, 'out')
   await rm(output, { recursive: true, force: true })
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output.txt'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md')
-  }
-  for (const f of Object.values(files)) await writeFile(f, '')
   const inputs: Record<string, string> = {
     mode: 'local',
     'model-path': MODEL,
@@ -205,8 +201,7 @@ async function action(
     'max-concurrent-transforms': concurrency === undefined ? '' : String(concurrency),
     comment: 'never'
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+  const env = await stepEnv(dir, inputs)
   const entry =
     actionFrom === 'dist'
       ? [path.join(distDir, 'index.js')]

@@ -20,6 +20,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { option, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
+import { stepEnv } from './step-env.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PYTHON = '/usr/bin/python3'
@@ -154,11 +155,6 @@ async function limit(
 async function action(instanceType: string, input: string, model: string, dir: string): Promise<Run> {
   const output = path.join(dir, 'out')
   await rm(output, { recursive: true, force: true })
-  const files = {
-    GITHUB_OUTPUT: path.join(dir, 'output.txt'),
-    GITHUB_STEP_SUMMARY: path.join(dir, 'summary.md')
-  }
-  for (const f of Object.values(files)) await writeFile(f, '')
   const inputs: Record<string, string> = {
     'instance-type': instanceType,
     'model-path': model,
@@ -167,8 +163,7 @@ async function action(instanceType: string, input: string, model: string, dir: s
     'output-path': output,
     comment: 'never'
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+  const env = await stepEnv(dir, inputs)
   const started = performance.now()
   const { stdout } = await run(process.execPath, [path.join(dist, 'index.js')], env)
   const seconds = (performance.now() - started) / 1000
