@@ -183,6 +183,69 @@ async function realPath(full) {
 
 /***/ }),
 
+/***/ 7117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readManifest)
+/* harmony export */ });
+/* unused harmony export parseManifest */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93557);
+// A ManifestFile (S3DataType ManifestFile): `[{"prefix": "s3://bucket/prefix/"}, "rel/key1", ...]`.
+// SageMaker reads `prefix + rel` for each entry (plain concatenation, so the prefix usually ends with
+// `/`). One parser and one strictness rule for both backends and the reader: anything else is a
+// UserError naming the manifest, the entries at fault and the expected shape.
+
+
+const SHAPE = 'A manifest is a JSON array: [{"prefix": "s3://bucket/prefix/"}, "relative/key1", "relative/key2", ...].';
+const SHOWN_PROBLEMS = 5;
+function parseManifest(text, uri) {
+    let doc;
+    try {
+        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not valid JSON (${err.message}). ${SHAPE}`);
+    }
+    if (!Array.isArray(doc))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not a JSON array. ${SHAPE}`);
+    const head = doc[0];
+    const problems = [];
+    if (typeof head !== 'object' || head === null || Array.isArray(head)) {
+        problems.push(`entry 0 is ${shown(head)}, not {"prefix": "..."}`);
+    }
+    else if (typeof head.prefix !== 'string' || head.prefix.trim() === '') {
+        problems.push(`entry 0 has prefix ${shown(head.prefix)}, not a URI`);
+    }
+    const entries = [];
+    for (let i = 1; i < doc.length; i++) {
+        const entry = doc[i];
+        if (typeof entry === 'string' && entry !== '')
+            entries.push(entry);
+        else
+            problems.push(`entry ${i} is ${shown(entry)}, not a relative key`);
+    }
+    if (problems.length > 0) {
+        const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not valid: ${problems.slice(0, SHOWN_PROBLEMS).join('; ')}${more}. ${SHAPE}`);
+    }
+    return { prefix: head.prefix.trim(), entries };
+}
+/** Reads and parses the manifest a `data` URI names (S3 or, in local mode, a file). */
+async function readManifest(uri, s3) {
+    return parseManifest((await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .readWholeFile */ .M4)(uri, s3, 'data')).toString('utf8'), uri);
+}
+function shown(value) {
+    if (value === undefined)
+        return 'missing';
+    const text = JSON.stringify(value);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+
+/***/ }),
+
 /***/ 98248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -190,17 +253,15 @@ async function realPath(full) {
 /* harmony export */   checkOutputNames: () => (/* binding */ checkOutputNames),
 /* harmony export */   earlierOutputsLine: () => (/* binding */ earlierOutputsLine)
 /* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16264);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82970);
-/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93557);
-/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77195);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25422);
-/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34882);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77195);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25422);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34882);
 // Before a run writes anything: every input must get an output name of its own (two inputs with one
 // name would leave one prediction where two were made, and the report would count one for two), and
 // outputs an earlier run left for these inputs are told, since SageMaker leaves them in place.
-
 
 
 
@@ -213,10 +274,10 @@ const SHOWN_CLASHES = 3;
  * written or created, an input that holds nothing and inputs whose outputs would share one name (on a
  * folder whose file system ignores case, also names that differ only in case), naming both keys.
  */
-async function checkOutputNames(data, outputPath, s3, opts = {}) {
-    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputPlaceOf */ .GH)(outputPath);
-    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only });
-    const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__/* .ignoresCase */ .cJ)((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_3__/* .localPath */ .$S)(outputPath)));
+async function checkOutputNames(data, output, s3, opts = {}) {
+    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .outputPlaceOf */ .GH)(output.uri);
+    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only });
+    const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__/* .ignoresCase */ .cJ)((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_2__/* .localPath */ .$S)(output.uri)));
     const keys = new Set();
     const owner = new Map();
     const clashes = [];
@@ -239,7 +300,7 @@ async function checkOutputNames(data, outputPath, s3, opts = {}) {
             clashes.push({ first, second: uri, output: key });
     }
     if (inputs === 0)
-        throw (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .noInputObjects */ .U4)(listing);
+        throw (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .noInputObjects */ .U4)(listing);
     if (clashCount > 0)
         throw clashError(listing, data, clashes, clashCount, foldCase);
     return keys;
@@ -261,10 +322,9 @@ function clashError(listing, data, clashes, count, foldCase) {
  * One log line when output-path already holds outputs for `keys` (before the job writes any): how many,
  * and the first in key order. They are an earlier run's; the report counts only this job's.
  */
-async function earlierOutputsLine(outputPath, keys, s3) {
+async function earlierOutputsLine({ uri: outputPath, store }, keys) {
     if (keys.size === 0)
         return undefined;
-    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .openFolder */ .NE)(outputPath, s3, 'output-path');
     let count = 0;
     let example;
     for await (const o of store.list('')) {
@@ -275,7 +335,7 @@ async function earlierOutputsLine(outputPath, keys, s3) {
     }
     if (count === 0)
         return undefined;
-    return (`output-path ${outputPath} already holds ${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(count, 'output')} for this run's inputs ` +
+    return (`output-path ${outputPath} already holds ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(count, 'output')} for this run's inputs ` +
         `(e.g. ${example}), left by an earlier run; the report counts only the outputs this job writes. ` +
         'An output-path per run (as the examples use) keeps runs apart.');
 }

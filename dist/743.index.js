@@ -11,12 +11,10 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93557);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14031);
-/* harmony import */ var _work_dir_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71231);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _work_dir_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71231);
 // The detection pictures of a run: drawn from what the analysis loaded (its classes, its input listing
 // and its ground truth) and uploaded as a workflow artifact. A failure is a note, never the step's.
-
 
 
 
@@ -29,18 +27,18 @@ function baselineChanges(s) {
             out.set(c.key, c.change);
     return out;
 }
-async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth, counted }, s3, env) {
+async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth, counted }, outputs, env) {
     if (!inputs)
         return { rendered: 0, note: 'not rendered: the inputs could not be listed' };
     try {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().join((0,_work_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .workDir */ .H)(env, s.job.name), 'detections');
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().join((0,_work_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .workDir */ .H)(env, s.job.name), 'detections');
         const truth = groundTruth?.kind === 'detection' ? groundTruth : undefined;
-        const name = `detections-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markerKey */ .s8)(s.job.name)}${(0,_work_dir_js__WEBPACK_IMPORTED_MODULE_4__/* .artifactSuffix */ .Y)(env)}`;
+        const name = `detections-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerKey */ .s8)(s.job.name)}${(0,_work_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactSuffix */ .Y)(env)}`;
         // Loaded only when pictures are drawn: image codecs and the artifact client are large.
         const { renderPictures, uploadPictures } = await Promise.all(/* import() */[__webpack_require__.e(318), __webpack_require__.e(407), __webpack_require__.e(398)]).then(__webpack_require__.bind(__webpack_require__, 96398));
         const rendered = await renderPictures({
             inputs,
-            outputs: (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .openFolder */ .NE)(s.outputPath, s3, 'output-path'),
+            outputs,
             read: { format: spec.report.outputFormat, classes: registry },
             registry,
             threshold: spec.report.scoreThreshold,

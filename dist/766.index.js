@@ -183,6 +183,69 @@ async function realPath(full) {
 
 /***/ }),
 
+/***/ 7117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readManifest)
+/* harmony export */ });
+/* unused harmony export parseManifest */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93557);
+// A ManifestFile (S3DataType ManifestFile): `[{"prefix": "s3://bucket/prefix/"}, "rel/key1", ...]`.
+// SageMaker reads `prefix + rel` for each entry (plain concatenation, so the prefix usually ends with
+// `/`). One parser and one strictness rule for both backends and the reader: anything else is a
+// UserError naming the manifest, the entries at fault and the expected shape.
+
+
+const SHAPE = 'A manifest is a JSON array: [{"prefix": "s3://bucket/prefix/"}, "relative/key1", "relative/key2", ...].';
+const SHOWN_PROBLEMS = 5;
+function parseManifest(text, uri) {
+    let doc;
+    try {
+        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not valid JSON (${err.message}). ${SHAPE}`);
+    }
+    if (!Array.isArray(doc))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not a JSON array. ${SHAPE}`);
+    const head = doc[0];
+    const problems = [];
+    if (typeof head !== 'object' || head === null || Array.isArray(head)) {
+        problems.push(`entry 0 is ${shown(head)}, not {"prefix": "..."}`);
+    }
+    else if (typeof head.prefix !== 'string' || head.prefix.trim() === '') {
+        problems.push(`entry 0 has prefix ${shown(head.prefix)}, not a URI`);
+    }
+    const entries = [];
+    for (let i = 1; i < doc.length; i++) {
+        const entry = doc[i];
+        if (typeof entry === 'string' && entry !== '')
+            entries.push(entry);
+        else
+            problems.push(`entry ${i} is ${shown(entry)}, not a relative key`);
+    }
+    if (problems.length > 0) {
+        const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not valid: ${problems.slice(0, SHOWN_PROBLEMS).join('; ')}${more}. ${SHAPE}`);
+    }
+    return { prefix: head.prefix.trim(), entries };
+}
+/** Reads and parses the manifest a `data` URI names (S3 or, in local mode, a file). */
+async function readManifest(uri, s3) {
+    return parseManifest((await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .readWholeFile */ .M4)(uri, s3, 'data')).toString('utf8'), uri);
+}
+function shown(value) {
+    if (value === undefined)
+        return 'missing';
+    const text = JSON.stringify(value);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+
+/***/ }),
+
 /***/ 19890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -193,16 +256,15 @@ async function realPath(full) {
 /* harmony export */   planSubset: () => (/* binding */ planSubset),
 /* harmony export */   vn: () => (/* binding */ failedManifest)
 /* harmony export */ });
-/* unused harmony exports sampleNames, writeManifest */
+/* unused harmony export sampleNames */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93557);
-/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77195);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25422);
-/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34882);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77195);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25422);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34882);
 // Runs over part of the input: the inputs that have no output yet (`rerun: failed`), or a seeded sample
 // (`sample`), named in a ManifestFile (`[{"prefix": ...}, "rel/key", ...]`, SageMaker's format) that is
 // written beside the outputs and run instead of the whole input. Entries are the inputs' names, so the
@@ -213,13 +275,12 @@ async function realPath(full) {
 
 
 
-
 /** Where the manifests go, inside output-path. */
 const MANIFEST_FOLDER = '_manifests';
 /** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-async function listNamedInputs(data, outputPath, s3) {
-    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputPlaceOf */ .GH)(outputPath);
-    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs });
+async function listNamedInputs(data, output, s3) {
+    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputPlaceOf */ .GH)(output.uri);
+    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs });
     let base;
     const names = [];
     for await (const o of listing.objects()) {
@@ -234,12 +295,12 @@ async function listNamedInputs(data, outputPath, s3) {
     return { prefix: base === undefined ? '' : store.uriOf(base), names, outputs };
 }
 /** The names of the `.out` objects under output-path. */
-async function outputNames(outputPath, s3) {
+async function outputNames(output) {
     const names = new Set();
-    for await (const o of (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .openFolder */ .NE)(outputPath, s3, 'output-path').list('')) {
+    for await (const o of output.store.list('')) {
         if (o.key.startsWith(`${MANIFEST_FOLDER}/`))
             continue;
-        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .nameOfOutput */ .Kh)(o.key);
+        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .nameOfOutput */ .Kh)(o.key);
         if (name !== undefined)
             names.add(name);
     }
@@ -247,7 +308,7 @@ async function outputNames(outputPath, s3) {
 }
 /** The inputs without an output among `has` (output names), in listing order. */
 function missingOutputs(inputs, has) {
-    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
 }
 /** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
 function sampleSize(sample, total) {
@@ -274,11 +335,10 @@ function manifestText(prefix, names) {
  * Writes a manifest as `<output-path>/_manifests/<file>` and returns its URI (an S3 URI, or a path in
  * local mode), ready to be given as `data` with `data-type: ManifestFile`.
  */
-async function writeManifest(outputPath, file, inputs, names, s3) {
-    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .openFolder */ .NE)(outputPath, s3, 'output-path');
+async function writeManifest({ uri: outputPath, store }, file, inputs, names) {
     const key = `${MANIFEST_FOLDER}/${file}`;
     await store.put(key, manifestText(inputs.prefix, names), 'application/json');
-    return (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_4__/* .isS3Uri */ .tL)(outputPath) ? store.uriOf(key) : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(store.uriOf(key));
+    return (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_3__/* .isS3Uri */ .tL)(outputPath) ? store.uriOf(key) : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(store.uriOf(key));
 }
 /** The data input that runs the manifest instead of the whole input. */
 function manifestData(data, manifestUri) {
@@ -288,13 +348,13 @@ function manifestData(data, manifestUri) {
  * The part to run, or undefined for the whole input; the manifest is written here. A rerun also runs
  * `failedBefore` (input names the last run counted as failed although an output is there).
  */
-async function planSubset(data, outputPath, s3, stamp, failedBefore = []) {
+async function planSubset(data, output, s3, stamp, failedBefore = []) {
     if (!data.rerun && !data.sample)
         return undefined;
-    const inputs = await listNamedInputs(data, outputPath, s3);
+    const inputs = await listNamedInputs(data, output, s3);
     const kind = data.rerun ? 'rerun' : 'sample';
-    const existing = data.sample ? undefined : await outputNames(outputPath, s3);
-    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    const existing = data.sample ? undefined : await outputNames(output);
+    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
     const names = data.sample
         ? sampleNames(inputs.names, data.sample)
         : missingOutputs(inputs, name => existing.has(name) && !failed.has(name));
@@ -302,10 +362,10 @@ async function planSubset(data, outputPath, s3, stamp, failedBefore = []) {
         kind,
         chosen: names.length,
         total: inputs.names.length,
-        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
+        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
     };
     if (names.length > 0)
-        plan.manifest = await writeManifest(outputPath, `${kind}-${stamp}.json`, inputs, names, s3);
+        plan.manifest = await writeManifest(output, `${kind}-${stamp}.json`, inputs, names);
     return plan;
 }
 /**
@@ -314,18 +374,18 @@ async function planSubset(data, outputPath, s3, stamp, failedBefore = []) {
  * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
  * `failed-<stamp>-reasons.json` (a ManifestFile holds names only).
  */
-async function failedManifest(data, outputPath, s3, stamp, counted, reasonOf) {
-    const inputs = await listNamedInputs(data, outputPath, s3);
+async function failedManifest(data, output, s3, stamp, counted, reasonOf) {
+    const inputs = await listNamedInputs(data, output, s3);
     const missing = missingOutputs(inputs, counted);
     if (missing.length === 0)
         return undefined;
-    const uri = await writeManifest(outputPath, `failed-${stamp}.json`, inputs, missing, s3);
+    const uri = await writeManifest(output, `failed-${stamp}.json`, inputs, missing);
     if (reasonOf) {
         const entries = missing.map(name => ({
             input: name,
             reason: reasonOf(`${inputs.prefix}${name}`) ?? null
         }));
-        await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .openFolder */ .NE)(outputPath, s3, 'output-path').put(`${MANIFEST_FOLDER}/${reasonsFileOf(`failed-${stamp}.json`)}`, `${JSON.stringify({ manifest: uri, prefix: inputs.prefix, entries }, null, 2)}\n`, 'application/json');
+        await output.store.put(`${MANIFEST_FOLDER}/${reasonsFileOf(`failed-${stamp}.json`)}`, `${JSON.stringify({ manifest: uri, prefix: inputs.prefix, entries }, null, 2)}\n`, 'application/json');
     }
     return uri;
 }
@@ -693,6 +753,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/contract/subset.ts
 var subset = __webpack_require__(19890);
+// EXTERNAL MODULE: ./src/storage/resolve.ts
+var resolve = __webpack_require__(93557);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: external "node:fs"
@@ -1815,8 +1877,6 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/results/baseline-source.ts
 var baseline_source = __webpack_require__(9873);
-// EXTERNAL MODULE: ./src/storage/resolve.ts
-var resolve = __webpack_require__(93557);
 // EXTERNAL MODULE: ./src/report/work-dir.ts
 var work_dir = __webpack_require__(71231);
 ;// CONCATENATED MODULE: ./src/report/summary-json.ts
@@ -1829,13 +1889,13 @@ var work_dir = __webpack_require__(71231);
 
 
 
-async function writeSummaryJson(s, env, s3, log) {
+async function writeSummaryJson(s, env, outputs, log) {
     const json = `${JSON.stringify(s, null, 2)}\n`;
     const file = external_node_path_default().join((0,work_dir/* workDir */.H)(env, s.job.name), run_summary/* SUMMARY_OBJECT_KEY */.pN);
     await (0,promises_.mkdir)(external_node_path_default().dirname(file), { recursive: true });
     await (0,promises_.writeFile)(file, json);
     try {
-        await (0,resolve/* openFolder */.NE)(s.outputPath, s3, 'output-path').put(run_summary/* SUMMARY_OBJECT_KEY */.pN, json, 'application/json');
+        await outputs.put(run_summary/* SUMMARY_OBJECT_KEY */.pN, json, 'application/json');
         return { file, besideOutputs: true };
     }
     catch (err) {
@@ -1874,13 +1934,14 @@ async function writeBaselinePointer(s, write) {
 
 
 
+
 /** Writes the manifest of the inputs without an output, for `rerun: failed` or a manual rerun. */
-async function writeFailedManifest(spec, outcome, analysis, s3, ctx) {
+async function writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx) {
     const summary = analysis.summary;
     try {
         const stamp = (0,report_escape/* markerKey */.s8)(outcome.jobName);
         const reasons = (0,subset/* failureReasons */.OP)(outcome.failures, outcome.unexplained);
-        const uri = await (0,subset/* failedManifest */.vn)(spec.data, summary.outputPath, s3, stamp, analysis.counted, reasons);
+        const uri = await (0,subset/* failedManifest */.vn)(spec.data, outputs, s3, stamp, analysis.counted, reasons);
         if (!uri)
             return;
         summary.failedManifest = uri;
@@ -1895,15 +1956,17 @@ async function writeFailedManifest(spec, outcome, analysis, s3, ctx) {
 async function publish(spec, outcome, { summary, analysis }, ctx) {
     const env = ctx.env;
     const s3 = () => ctx.s3(spec.control);
+    // The job's own output path (an attached job's may differ from this step's input), opened once.
+    const outputs = (0,resolve/* openOutputFolder */.uS)(summary.outputPath, s3);
     // The analysis may have learned why inputs failed (SageMaker: the data-log read to the job's end).
     if (outcome.failureReason)
         ctx.outputs.set('failure-reason', outcome.failureReason);
     if (analysis && summary.detection && spec.report.detectionImages > 0) {
         const { picturesForRun } = await __webpack_require__.e(/* import() */ 743).then(__webpack_require__.bind(__webpack_require__, 60743));
-        summary.pictures = await picturesForRun(spec, analysis, s3, env);
+        summary.pictures = await picturesForRun(spec, analysis, outputs.store, env);
     }
     if (summary.objects.failed > 0 && analysis)
-        await writeFailedManifest(spec, outcome, analysis, s3, ctx);
+        await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx);
     const run = readRunContext(env);
     if (run.sha)
         summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) };
@@ -1911,7 +1974,7 @@ async function publish(spec, outcome, { summary, analysis }, ctx) {
     let summaryJson = '';
     let complete = false;
     try {
-        const written = await writeSummaryJson(summary, env, s3, ctx.log);
+        const written = await writeSummaryJson(summary, env, outputs.store, ctx.log);
         summaryJson = written.file;
         complete = written.besideOutputs;
     }
