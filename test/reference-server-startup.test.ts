@@ -520,7 +520,9 @@ describe('how many workers the reference server runs', () => {
         /^reference server: warning: worker \d ran out of GPU memory loading the model; serving with 1 worker \(SAGEMAKER_MODEL_SERVER_WORKERS sets the count\)$/
       )
       expect(processes).toHaveLength(2) // the server and the one worker left
-      expect(await answering(url, 2)).toEqual(new Set([processes[1]]))
+      const serving = await answering(url, 2)
+      expect(serving.size).toBe(1)
+      expect(processes).toContain([...serving][0])
       // Out of memory while answering: a 500 that says so, where, and the fix.
       const answer = await post(url, 'oom')
       expect(answer.status).toBe(500)
