@@ -8,8 +8,8 @@ SAGEMAKER_MODEL_SERVER_WORKERS, when set, always wins. Otherwise the machine dec
   an H100 with 16 cores: 4 processes 225 images/s, 8: 219, 16: 183; 16 threads of one process: 75);
 - on the CPU: one worker per CORES_PER_CPU_WORKER cores. Each worker serves its connections on
   threads and torch and PIL release the lock while they compute, so one process keeps about two
-  cores busy: two cores keep the single process that serves a small model well, and on 16 cores
-  8 workers reach the 16-process limit where one process reaches 63% of it;
+  cores busy: on two cores the one process serves the small shapes classifier at its limit, and on
+  16 cores 8 workers reach the 16-process limit where one process reaches 63% of it;
 - never more copies of the model than fit: each worker loads it once, so the count is cut to what the
   free memory holds (each GPU's, or the host's available memory on the CPU), and the line says so.
 """
@@ -43,9 +43,9 @@ def _gib(n):
     return "%.1f GiB" % (n / float(1 << 30))
 
 
-def per_worker_bytes(model_bytes, on_gpu):
+def per_worker_bytes(model_size, on_gpu):
     """The memory one more worker takes: its copy of the model and what its process adds."""
-    return int(model_bytes * MODEL_MEMORY_FACTOR) + (GPU_PROCESS_BYTES if on_gpu else CPU_PROCESS_BYTES)
+    return int(model_size * MODEL_MEMORY_FACTOR) + (GPU_PROCESS_BYTES if on_gpu else CPU_PROCESS_BYTES)
 
 
 def by_machine(cores, gpus):
@@ -60,16 +60,16 @@ def by_machine(cores, gpus):
     return count, "one per %d cores on the CPU, each serving its connections on threads" % CORES_PER_CPU_WORKER
 
 
-def choose(given, cores, gpus, model_bytes, free_bytes):
+def choose(given, cores, gpus, model_size, free_bytes):
     """The plan. `given`: SAGEMAKER_MODEL_SERVER_WORKERS (a positive whole number) or None; `gpus`: the
     GPUs torch sees where the model runs on them, else 0; `free_bytes`: the smallest free memory of
-    those GPUs, or the host's available memory; None when unknown."""
+    those GPUs, or the host's available memory; None when unknown; `model_size`: model_bytes()."""
     where = "%s, %s" % (_plural(cores, "core"), _plural(gpus, "GPU"))
     if given is not None:
         line = "%s (%s): SAGEMAKER_MODEL_SERVER_WORKERS=%d" % (_plural(given, "worker"), where, given)
         return Plan(given, line, False)
     count, reason = by_machine(cores, gpus)
-    need = per_worker_bytes(model_bytes, gpus > 0)
+    need = per_worker_bytes(model_size, gpus > 0)
     # Per GPU (the workers take the GPUs in turn), or in the host's memory; at least one: a model
     # that does not fit even once is for its own start to report.
     held = None if free_bytes is None else max(1, int(free_bytes // need))
