@@ -129,6 +129,20 @@ function firstLine(text: string): string {
   return line.length > 300 ? `${line.slice(0, 297)}...` : line
 }
 
+/**
+ * An error a service answered to a request the action signs itself (STS, the Price List API), shaped
+ * like the SDK's (name = the error code, $metadata.httpStatusCode) so retry.ts and describeCall treat
+ * it the same.
+ */
+export class ServiceError extends Error {
+  readonly $metadata: { httpStatusCode: number }
+  constructor(code: string, message: string, status: number) {
+    super(message)
+    this.name = code
+    this.$metadata = { httpStatusCode: status }
+  }
+}
+
 /** What the SDK's default chain says when it found no credentials anywhere, with the fix. */
 const NO_CREDENTIALS =
   'no AWS credentials were found. Add an aws-actions/configure-aws-credentials step before this one ' +

@@ -2,7 +2,7 @@
 // signed request per page: the action needs only GetProducts. Its endpoints are in three regions; a
 // job's region asks the nearest.
 import type { AwsCredentials } from '../context.js'
-import { recordCall, shownEndpoint } from './calls.js'
+import { recordCall, ServiceError, shownEndpoint } from './calls.js'
 import { signedHeaders } from './sign.js'
 
 interface PriceFilter {
@@ -35,16 +35,6 @@ export function pricingRegion(jobRegion: string): string | undefined {
 
 export function pricingEndpoint(region: string): string {
   return `https://api.pricing.${region}.amazonaws.com/`
-}
-
-/** An error the API answered, shaped like the SDK's (name, $metadata.httpStatusCode) for retry.ts. */
-class PricingError extends Error {
-  readonly $metadata: { httpStatusCode: number }
-  constructor(name: string, message: string, status: number) {
-    super(message)
-    this.name = name
-    this.$metadata = { httpStatusCode: status }
-  }
 }
 
 export interface PricingCall {
@@ -88,7 +78,7 @@ export async function getProducts(input: GetProductsInput, call: PricingCall): P
     }
     if (res.ok) return answer
     const name = (answer.__type ?? `HTTP${res.status}`).split('#').pop()!
-    throw new PricingError(name, answer.message ?? answer.Message ?? name, res.status)
+    throw new ServiceError(name, answer.message ?? answer.Message ?? name, res.status)
   } catch (err) {
     recordCall(err, facts)
     throw err

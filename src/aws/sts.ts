@@ -1,7 +1,7 @@
 // STS AssumeRoleWithWebIdentity: a web identity token (GitHub's OIDC token) -> temporary credentials for
 // a role. The call is not signed (the token is the proof), so it is a plain form POST with an XML answer.
 import type { AwsCredentials } from '../context.js'
-import { recordCall, shownEndpoint } from './calls.js'
+import { recordCall, ServiceError, shownEndpoint } from './calls.js'
 
 const STS_VERSION = '2011-06-15'
 
@@ -31,16 +31,6 @@ export function webIdentityBody(r: WebIdentityRequest): string {
   }).toString()
 }
 
-/** An error STS answered, shaped like the SDK's (name = code, $metadata.httpStatusCode) for retry.ts. */
-class StsError extends Error {
-  readonly $metadata: { httpStatusCode: number }
-  constructor(code: string, message: string, status: number) {
-    super(message)
-    this.name = code
-    this.$metadata = { httpStatusCode: status }
-  }
-}
-
 function unescapeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
     const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
@@ -55,11 +45,11 @@ function element(xml: string, tag: string): string | undefined {
   return m ? unescapeXml(m[1].trim()) : undefined
 }
 
-/** Reads an AssumeRoleWithWebIdentity answer: the credentials, or the StsError it reports. */
+/** Reads an AssumeRoleWithWebIdentity answer: the credentials, or the ServiceError it reports. */
 export function parseWebIdentityResponse(status: number, xml: string): AwsCredentials {
   if (status !== 200) {
     const code = element(xml, 'Code') ?? (status >= 500 ? 'ServiceUnavailable' : 'UnknownError')
-    throw new StsError(code, element(xml, 'Message') ?? `STS answered HTTP ${status}`, status)
+    throw new ServiceError(code, element(xml, 'Message') ?? `STS answered HTTP ${status}`, status)
   }
   const accessKeyId = element(xml, 'AccessKeyId')
   const secretAccessKey = element(xml, 'SecretAccessKey')
@@ -67,7 +57,7 @@ export function parseWebIdentityResponse(status: number, xml: string): AwsCreden
   const expiration = element(xml, 'Expiration')
   const when = expiration ? new Date(expiration) : undefined
   if (!accessKeyId || !secretAccessKey || !sessionToken || !when || Number.isNaN(when.getTime()))
-    throw new StsError('MalformedResponse', 'STS answered without a complete set of credentials', status)
+    throw new ServiceError('MalformedResponse', 'STS answered without a complete set of credentials', status)
   return { accessKeyId, secretAccessKey, sessionToken, expiration: when }
 }
 
