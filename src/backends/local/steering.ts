@@ -1,7 +1,7 @@
 // The early stop in local mode: every few seconds while the data plane runs, the outputs written so far
 // are counted and read (`RunEvents.outputs`) and `RunEvents.steer` is asked with the failures seen; an
 // order stops the run as timeout-minutes does, and its sentence is the run's reason.
-import { setTimeout as wait } from 'node:timers/promises'
+import { sleep } from '../../sleep.js'
 import type { RunEvents, StopOrder } from '../../job.js'
 
 interface LocalSteering {
@@ -26,16 +26,16 @@ interface SteeringOptions {
 }
 
 /** Looks at the run every `intervalMs` while `events.steer` is set; a no-op without it. */
-export function steerLocalRun(o: SteeringOptions): LocalSteering {
+export function steerLocalRun(run: SteeringOptions): LocalSteering {
   const stop = new AbortController()
   const over = new AbortController()
-  const began = o.now()
+  const began = run.now()
   let failures = 0
   let order: StopOrder | undefined
-  const steer = o.events.steer
+  const steer = run.events.steer
   const look = async (): Promise<void> => {
-    const counted = await o.events.outputs?.(o.job)
-    const elapsedMs = o.now() - began
+    const counted = await run.events.outputs?.(run.job)
+    const elapsedMs = run.now() - began
     const landed = counted?.landed
     const expected = counted?.expected
     // Left at the pace so far, over the inputs not yet done (written or failed).
@@ -51,12 +51,12 @@ export function steerLocalRun(o: SteeringOptions): LocalSteering {
       ...(leftMs !== undefined ? { leftMs } : {})
     })
     if (!order) return
-    o.log(`${order.reason}: stopping ${o.job.jobName}.`)
+    run.log(`${order.reason}: stopping ${run.job.jobName}.`)
     stop.abort()
   }
   const loop = async (): Promise<void> => {
     while (!over.signal.aborted && !order) {
-      await wait(o.intervalMs, undefined, { signal: over.signal }).catch(() => undefined)
+      await sleep(run.intervalMs, over.signal)
       if (!over.signal.aborted) await look()
     }
   }
