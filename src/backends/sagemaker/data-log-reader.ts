@@ -3,16 +3,12 @@
 // its lines are parsed (data-log.ts) into the failures seen so far. Reads come out of the wait's budget
 // (poll.ts: logCallsAllowed), a throttled read skips the next polls, and without permission to read the
 // logs the run says so once and goes on: logs never decide the outcome.
-import {
-  DescribeLogStreamsCommand,
-  GetLogEventsCommand,
-  type CloudWatchLogsClient
-} from '@aws-sdk/client-cloudwatch-logs'
+import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
 import { errorName, httpStatus, isThrottling } from '../../aws/retry.js'
 import { errorMessage } from '../../errors.js'
 import { DataLogParser } from './data-log.js'
 import type { FailuresSeen } from './failures-seen.js'
-import { LOG_GROUP } from './logs.js'
+import { LOG_GROUP, LogStreams } from './log-streams.js'
 import { logCallsAllowed } from './poll.js'
 
 const DATA_LOG_SUFFIX = '/data-log'
@@ -42,15 +38,15 @@ export class DataLogReader {
   denied = false
   private readonly began: number
   private readonly parser = new DataLogParser()
-  /** Each data-log stream's forward token (undefined: read from its head). */
-  private readonly tokens = new Map<string, string | undefined>()
+  private readonly streams: LogStreams
   private polls = 0
   private skipUntil = 0
   private throttled = 0
   private warned = false
 
-  constructor(private readonly o: DataLogReaderOptions) {
-    this.began = o.now()
+  constructor(private readonly options: DataLogReaderOptions) {
+    this.began = options.now()
+    this.streams = new LogStreams(options.client, options.jobName, stream => stream.endsWith(DATA_LOG_SUFFIX))
   }
 
   /** One poll's reads: the streams when due, then each stream's new lines, within the budget. */
@@ -58,64 +54,37 @@ export class DataLogReader {
     this.polls++
     if (this.denied || this.polls < this.skipUntil) return
     try {
-      const known = this.tokens.size
-      if (known < this.o.instanceCount || this.polls % RELIST_EVERY === 1) await this.listStreams()
-      for (const stream of this.tokens.keys()) await this.readStream(stream)
+      const known = this.streams.names().length
+      if (known < this.options.instanceCount || this.polls % RELIST_EVERY === 1)
+        await this.streams.list(this.spend)
+      for (const stream of this.streams.names()) await this.readStream(stream)
       this.throttled = 0
     } catch (err) {
       this.failed(err)
     }
   }
 
-  private allowed(): boolean {
-    return this.calls < logCallsAllowed(this.o.now() - this.began, this.o.instanceCount)
-  }
-
-  private async listStreams(): Promise<void> {
-    let nextToken: string | undefined
-    do {
-      if (!this.allowed()) return
-      this.calls++
-      const page = await this.o.client.send(
-        new DescribeLogStreamsCommand({
-          logGroupName: LOG_GROUP,
-          logStreamNamePrefix: `${this.o.jobName}/`,
-          nextToken
-        })
-      )
-      for (const s of page.logStreams ?? [])
-        if (s.logStreamName?.endsWith(DATA_LOG_SUFFIX) && !this.tokens.has(s.logStreamName))
-          this.tokens.set(s.logStreamName, undefined)
-      nextToken = page.nextToken
-    } while (nextToken)
+  /** Takes one call of the budget, or says there is none left. */
+  private readonly spend = (): boolean => {
+    if (this.calls >= logCallsAllowed(this.options.now() - this.began, this.options.instanceCount))
+      return false
+    this.calls++
+    return true
   }
 
   private async readStream(stream: string): Promise<void> {
-    for (let page = 0; page < PAGES_PER_POLL && this.allowed(); page++) {
-      const token = this.tokens.get(stream)
-      this.calls++
-      const answer = await this.o.client.send(
-        new GetLogEventsCommand({
-          logGroupName: LOG_GROUP,
-          logStreamName: stream,
-          startFromHead: true,
-          ...(token ? { nextToken: token } : {})
-        })
-      )
-      const messages = (answer.events ?? []).map(e => e.message ?? '')
-      this.take(stream, messages)
-      // The same token again is the end of the stream for now; an empty page may come before the end.
-      if (!answer.nextForwardToken || answer.nextForwardToken === token) return
-      this.tokens.set(stream, answer.nextForwardToken)
-      if (messages.length === 0) return
-    }
+    const events = await this.streams.read(stream, PAGES_PER_POLL, this.spend)
+    this.take(
+      stream,
+      events.map(e => e.message ?? '')
+    )
   }
 
   private take(stream: string, messages: string[]): void {
     const facts = this.parser.read(stream, messages)
-    if (facts.settings) this.o.log.info(`SageMaker used: ${facts.settings} (the job's data-log)`)
+    if (facts.settings) this.options.log.info(`SageMaker used: ${facts.settings} (the job's data-log)`)
     for (const f of facts.failures)
-      this.o.failures.record(f.object.slice(f.object.indexOf('/') + 1), f.reason, `s3://${f.object}`)
+      this.options.failures.record(f.object.slice(f.object.indexOf('/') + 1), f.reason, `s3://${f.object}`)
   }
 
   private failed(err: unknown): void {
@@ -130,7 +99,7 @@ export class DataLogReader {
     if (denied) this.denied = true
     if (this.warned) return
     this.warned = true
-    this.o.log.warning(
+    this.options.log.warning(
       denied
         ? `Failed inputs will be reported without their reasons: reading the job's data-log needs ` +
             `logs:DescribeLogStreams and logs:GetLogEvents on the log group ${LOG_GROUP} ` +

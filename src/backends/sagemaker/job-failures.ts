@@ -13,7 +13,7 @@ import type { JobOutcome } from '../../job.js'
 import type { Sleep } from '../../sleep.js'
 import { DataLogReader } from './data-log-reader.js'
 import { FailuresSeen } from './failures-seen.js'
-import { LOG_GROUP } from './logs.js'
+import { LOG_GROUP } from './log-streams.js'
 
 /** The longest wait, after the job's end, for the reasons of failed inputs still without one. */
 export const REASON_WAIT_MS = 20_000
