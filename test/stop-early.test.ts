@@ -181,6 +181,30 @@ function pollsUntilStop(e: SageMakerEmulator, since: number): number {
   return describes.filter(r => r.at >= since).length
 }
 
+/**
+ * The job was stopped once, within two polls of `decidedAt` (the poll that first saw the deciding
+ * output or one of the next two), the step failed as Stopped early, and `stop-reason` matches
+ * `sentence`, whose match is returned.
+ */
+function expectStoppedEarly(
+  l: { emulator: SageMakerEmulator },
+  run: { failed: boolean; outputs: Record<string, string> },
+  decidedAt: number,
+  sentence: RegExp
+): RegExpExecArray {
+  expect(l.emulator.count('StopTransformJob')).toBe(1)
+  const polls = pollsUntilStop(l.emulator, decidedAt)
+  expect(polls).toBeGreaterThanOrEqual(1)
+  expect(polls).toBeLessThanOrEqual(3)
+  expect(run.failed).toBe(true)
+  expect(run.outputs['job-status']).toBe('Stopped')
+  expect(run.outputs['stopped-early']).toBe('true')
+  const reason = run.outputs['stop-reason']
+  const m = sentence.exec(reason)
+  expect({ reason, matched: m !== null }).toEqual({ reason, matched: true })
+  return m!
+}
+
 describe('min-accuracy over 2,000 inputs, the model wrong on every fifth', () => {
   const pace: JobPace = { everyMs: 60 } // 2,000 inputs over two minutes
 
@@ -194,21 +218,14 @@ describe('min-accuracy over 2,000 inputs, the model wrong on every fifth', () =>
     const created = l.emulator.jobs.values().next().value!.creationTime
     // Input 500 is the 101st wrong one (0, 5, ..., 500); its output lands 30 s after creation. The
     // stop comes at the poll that first sees it or at one of the next two.
-    expect(l.emulator.count('StopTransformJob')).toBe(1)
-    const polls = pollsUntilStop(l.emulator, created + 500 * pace.everyMs)
-    expect(polls).toBeGreaterThanOrEqual(1)
-    expect(polls).toBeLessThanOrEqual(3)
-
-    expect(run.failed).toBe(true)
-    expect(run.outputs['job-status']).toBe('Stopped')
-    expect(run.outputs['stopped-early']).toBe('true')
+    const m = expectStoppedEarly(
+      l,
+      run,
+      created + 500 * pace.everyMs,
+      /^stopped early at (?:\d+ min )?\d+ s: (\d+) of 2,000 wrong, so accuracy can be at most (\d+(?:\.\d)?)%, below min-accuracy 95%; about (?:\d+ min )?\d+ s of instance time not spent$/
+    )
     const reason = run.outputs['stop-reason']
-    const m =
-      /^stopped early at (?:\d+ min )?\d+ s: (\d+) of 2,000 wrong, so accuracy can be at most (\d+(?:\.\d)?)%, below min-accuracy 95%; about (?:\d+ min )?\d+ s of instance time not spent$/.exec(
-        reason
-      )
-    expect({ reason, matched: m !== null }).toEqual({ reason, matched: true })
-    const wrong = Number(m![1])
+    const wrong = Number(m[1])
     expect(wrong).toBeGreaterThan(100)
     expect(Number(m![2])).toBe(Math.floor((1000 * (INPUTS - wrong)) / INPUTS) / 10)
     expect(run.stdout).toContain(`${reason}: stopping `)
@@ -257,21 +274,14 @@ describe('max-failed-objects over 2,000 inputs, most failing from the start', ()
     // The 51st failed input is input 56 (inputs 0, 10, 20, ... succeed).
     const fiftyFirst = Array.from({ length: INPUTS }, (_, i) => i).filter(failing)[50]
     expect(fiftyFirst).toBe(56)
-    expect(l.emulator.count('StopTransformJob')).toBe(1)
-    const polls = pollsUntilStop(l.emulator, created + fiftyFirst * pace.everyMs)
-    expect(polls).toBeGreaterThanOrEqual(1)
-    expect(polls).toBeLessThanOrEqual(3)
-
-    expect(run.failed).toBe(true)
-    expect(run.outputs['job-status']).toBe('Stopped')
-    expect(run.outputs['stopped-early']).toBe('true')
+    const m = expectStoppedEarly(
+      l,
+      run,
+      created + fiftyFirst * pace.everyMs,
+      /^stopped early at \d+ s: (\d+) of 2,000 inputs failed so far, more than max-failed-objects 50; about (?:\d+ min )?\d+ s of instance time not spent$/
+    )
     const reason = run.outputs['stop-reason']
-    const m =
-      /^stopped early at \d+ s: (\d+) of 2,000 inputs failed so far, more than max-failed-objects 50; about (?:\d+ min )?\d+ s of instance time not spent$/.exec(
-        reason
-      )
-    expect({ reason, matched: m !== null }).toEqual({ reason, matched: true })
-    expect(Number(m![1])).toBeGreaterThan(50)
+    expect(Number(m[1])).toBeGreaterThan(50)
     // The step fails naming the gate; the report says what was read before the stop.
     expect(run.stdout).toContain(`::error::Transform job ${run.outputs['job-name']} ended Stopped: ${reason}`)
     const summary = JSON.parse(await readFile(run.outputs['summary-json'], 'utf8')) as {
