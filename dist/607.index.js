@@ -32,8 +32,8 @@ var errors = __webpack_require__(83916);
 var container_env = __webpack_require__(35075);
 // EXTERNAL MODULE: ./src/aws/region.ts
 var aws_region = __webpack_require__(27249);
-// EXTERNAL MODULE: ./src/sleep.ts
-var src_sleep = __webpack_require__(46972);
+// EXTERNAL MODULE: ./src/sleep.ts + 1 modules
+var src_sleep = __webpack_require__(5613);
 // EXTERNAL MODULE: ./src/storage/uri.ts
 var uri = __webpack_require__(77195);
 // EXTERNAL MODULE: ./src/contract/object-failures.ts
@@ -2230,24 +2230,22 @@ async function startModelServer(spec, opts) {
     return (await Promise.all(/* import() */[__webpack_require__.e(249), __webpack_require__.e(328)]).then(__webpack_require__.bind(__webpack_require__, 12328))).startDockerServer(spec, opts);
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./src/backends/local/steering.ts
 // The early stop in local mode: every few seconds while the data plane runs, the outputs written so far
 // are counted and read (`RunEvents.outputs`) and `RunEvents.steer` is asked with the failures seen; an
 // order stops the run as timeout-minutes does, and its sentence is the run's reason.
 
 /** Looks at the run every `intervalMs` while `events.steer` is set; a no-op without it. */
-function steerLocalRun(o) {
+function steerLocalRun(run) {
     const stop = new AbortController();
     const over = new AbortController();
-    const began = o.now();
+    const began = run.now();
     let failures = 0;
     let order;
-    const steer = o.events.steer;
+    const steer = run.events.steer;
     const look = async () => {
-        const counted = await o.events.outputs?.(o.job);
-        const elapsedMs = o.now() - began;
+        const counted = await run.events.outputs?.(run.job);
+        const elapsedMs = run.now() - began;
         const landed = counted?.landed;
         const expected = counted?.expected;
         // Left at the pace so far, over the inputs not yet done (written or failed).
@@ -2263,12 +2261,12 @@ function steerLocalRun(o) {
         });
         if (!order)
             return;
-        o.log(`${order.reason}: stopping ${o.job.jobName}.`);
+        run.log(`${order.reason}: stopping ${run.job.jobName}.`);
         stop.abort();
     };
     const loop = async () => {
         while (!over.signal.aborted && !order) {
-            await (0,external_node_timers_promises_.setTimeout)(o.intervalMs, undefined, { signal: over.signal }).catch(() => undefined);
+            await (0,src_sleep/* sleep */.y)(run.intervalMs, over.signal);
             if (!over.signal.aborted)
                 await look();
         }
@@ -2777,7 +2775,7 @@ function describeExit(e) {
 /* harmony export */   v2: () => (/* binding */ waitForPing)
 /* harmony export */ });
 /* unused harmony export probe */
-/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46972);
+/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5613);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16264);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);

@@ -78018,6 +78018,7 @@ function defaultContext(signal = cancelSignal()) {
 /* harmony export */   NU: () => (/* binding */ socketCode),
 /* harmony export */   WD: () => (/* binding */ CALL_MS),
 /* harmony export */   WW: () => (/* binding */ callFacts),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   rI: () => (/* binding */ requestHandlerSettings),
 /* harmony export */   v1: () => (/* binding */ callLabel),
 /* harmony export */   xe: () => (/* binding */ awsClient)
@@ -78113,6 +78114,19 @@ const ANONYMOUS = new Set([
 function firstLine(text) {
     const line = text.split(/\r\n|\r|\n/)[0].trim();
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+/**
+ * An error a service answered to a request the action signs itself (STS, the Price List API), shaped
+ * like the SDK's (name = the error code, $metadata.httpStatusCode) so retry.ts and describeCall treat
+ * it the same.
+ */
+class ServiceError extends Error {
+    $metadata;
+    constructor(code, message, status) {
+        super(message);
+        this.name = code;
+        this.$metadata = { httpStatusCode: status };
+    }
 }
 /** What the SDK's default chain says when it found no credentials anywhere, with the fix. */
 const NO_CREDENTIALS = 'no AWS credentials were found. Add an aws-actions/configure-aws-credentials step before this one ' +
@@ -78603,15 +78617,6 @@ function webIdentityBody(r) {
         WebIdentityToken: r.webIdentityToken
     }).toString();
 }
-/** An error STS answered, shaped like the SDK's (name = code, $metadata.httpStatusCode) for retry.ts. */
-class StsError extends Error {
-    $metadata;
-    constructor(code, message, status) {
-        super(message);
-        this.name = code;
-        this.$metadata = { httpStatusCode: status };
-    }
-}
 function unescapeXml(text) {
     return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e) => {
         const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -78625,11 +78630,11 @@ function sts_element(xml, tag) {
     const m = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml);
     return m ? unescapeXml(m[1].trim()) : undefined;
 }
-/** Reads an AssumeRoleWithWebIdentity answer: the credentials, or the StsError it reports. */
+/** Reads an AssumeRoleWithWebIdentity answer: the credentials, or the ServiceError it reports. */
 function parseWebIdentityResponse(status, xml) {
     if (status !== 200) {
         const code = sts_element(xml, 'Code') ?? (status >= 500 ? 'ServiceUnavailable' : 'UnknownError');
-        throw new StsError(code, sts_element(xml, 'Message') ?? `STS answered HTTP ${status}`, status);
+        throw new calls/* ServiceError */._7(code, sts_element(xml, 'Message') ?? `STS answered HTTP ${status}`, status);
     }
     const accessKeyId = sts_element(xml, 'AccessKeyId');
     const secretAccessKey = sts_element(xml, 'SecretAccessKey');
@@ -78637,7 +78642,7 @@ function parseWebIdentityResponse(status, xml) {
     const expiration = sts_element(xml, 'Expiration');
     const when = expiration ? new Date(expiration) : undefined;
     if (!accessKeyId || !secretAccessKey || !sessionToken || !when || Number.isNaN(when.getTime()))
-        throw new StsError('MalformedResponse', 'STS answered without a complete set of credentials', status);
+        throw new calls/* ServiceError */._7('MalformedResponse', 'STS answered without a complete set of credentials', status);
     return { accessKeyId, secretAccessKey, sessionToken, expiration: when };
 }
 const STS_TIMEOUT_MS = 30_000;
