@@ -11,7 +11,7 @@ import {
 export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
 
 /** Asked before each request: false leaves the rest for a later read. */
-export type MayCall = () => boolean
+type MayCall = () => boolean
 
 const always: MayCall = () => true
 
