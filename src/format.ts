@@ -35,3 +35,27 @@ export function duration(totalSeconds: number): string {
 export function money(x: number): string {
   return x < 0.01 ? `$${x.toFixed(4)}` : `$${x.toFixed(2)}`
 }
+
+/** `7.4 s` below a minute, else `2 min 5 s`: a moment since a job started. */
+function since(ms: number): string {
+  return ms < 60_000 ? seconds(Math.max(0, ms)) : duration(ms / 1000)
+}
+
+/**
+ * How late a stop came, e.g. `The verdict was certain 5.2 s into the job (the data-log line of the 21st
+ * failed input); the stop was sent 7.0 s in, 1.8 s later ($0.0050 of instance time).` `start` is when
+ * the job started (epoch ms); undefined before the stop was sent.
+ */
+export function stopLateness(
+  order: { decidedAt?: number; decidedBy?: string; sentAt?: number; costAfterVerdict?: number },
+  start: number
+): string | undefined {
+  if (order.sentAt === undefined) return undefined
+  const sent = `the stop was sent ${since(order.sentAt - start)} in`
+  if (order.decidedAt === undefined) return `${sent[0].toUpperCase()}${sent.slice(1)}.`
+  const by = order.decidedBy ? ` (${order.decidedBy})` : ''
+  const cost =
+    order.costAfterVerdict !== undefined ? ` (${money(order.costAfterVerdict)} of instance time)` : ''
+  const later = seconds(Math.max(0, order.sentAt - order.decidedAt))
+  return `The verdict was certain ${since(order.decidedAt - start)} into the job${by}; ${sent}, ${later} later${cost}.`
+}

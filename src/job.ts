@@ -51,23 +51,33 @@ export interface JobOutcome {
   definition?: JobDefinition
   /** USD per instance-hour found by `price-per-hour: auto`. */
   pricePerHour?: number
-  /** Why the action stopped the job before its end, when it did. */
-  stoppedEarly?: StopOrder
+  /** Why the action stopped the job before its end, when it did, and how late. */
+  stoppedEarly?: StopOrder & StopTiming
 }
 
 /** What a backend knows of a running job at one look, for the decision to stop it early. */
 export interface RunSoFar {
   /** Since the job (or the local run) started. */
   elapsedMs: number
+  /** When this look was made (epoch ms). */
+  lookedAt?: number
   /** Inputs seen to fail so far; undefined when nothing tells. */
   failed?: number
+  /**
+   * When the `n`th failed input (1-based, in the order they failed) was logged (epoch ms), when known:
+   * the moment a max-failed-objects verdict became certain.
+   */
+  failedAt?: (n: number) => number | undefined
   /** Outputs landed, and the inputs in all when known. */
   landed?: number
   expected?: number
-  /** Once a tenth of the outputs have landed: enough to trust the pace. */
+  /** Once a tenth of the inputs are finished (an output landed, or it failed): enough to trust the pace. */
   paceTrusted?: boolean
-  /** USD of instance time so far and, once the pace is known, at the end; undefined when not priced. */
-  cost?: { soFar: number; atEnd?: number }
+  /**
+   * USD of instance time so far and, once the pace is known, at the end, and what a millisecond costs
+   * now (all instances); undefined when not priced.
+   */
+  cost?: { soFar: number; atEnd?: number; perMs?: number }
   /** The time left at the pace so far, when known. */
   leftMs?: number
   /** Local mode: the time is the runner's, which no price applies to. */
@@ -78,6 +88,32 @@ export interface RunSoFar {
 export interface StopOrder {
   limit: 'max-failed-objects' | 'min-accuracy' | 'min-agreement' | 'max-cost'
   reason: string
+  /**
+   * When the verdict became certain (epoch ms), as read: the deciding data-log line's time, the moment
+   * the budget was spent, or the poll that read the deciding output.
+   */
+  decidedAt?: number
+  /** What made it certain, e.g. `the data-log line of the 21st failed input`. */
+  decidedBy?: string
+}
+
+/** How late a stop came: set by the backend that sent it. */
+export interface StopTiming {
+  /** When the stop was sent (epoch ms). */
+  sentAt?: number
+  /** USD of instance time between the verdict and the stop, when priced. */
+  costAfterVerdict?: number
+}
+
+/** When a limit may next be decided, at the rates seen so far (`RunEvents.nextLook`). */
+export interface NextLook {
+  /**
+   * Milliseconds from now at which a read may decide a limit (0: one is close, read as soon as the
+   * schedule allows); undefined when nothing armed is moving towards a verdict.
+   */
+  readInMs?: number
+  /** Milliseconds from now at which max-cost is spent: the stop is due then, without a read. */
+  budgetInMs?: number
 }
 
 /** A job's input, output and instances as SageMaker holds them. */
@@ -123,6 +159,11 @@ export interface RunEvents {
    * when nothing could decide to stop (no gates, no budget, or `stop-early: false`).
    */
   steer?(now: RunSoFar): StopOrder | undefined
+  /**
+   * After each `steer`, with the same facts: when the next read may decide a limit, and when max-cost
+   * is spent, so that the wait looks then instead of on its own schedule. Absent with `steer`.
+   */
+  nextLook?(now: RunSoFar): NextLook
 }
 
 /**

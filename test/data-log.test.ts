@@ -3,7 +3,7 @@
 // objects and streams interleaved, retries, and reasons worded as local mode words them.
 import { DataLogParser, reasonOf } from '../src/backends/sagemaker/data-log.js'
 import { FailuresSeen } from '../src/backends/sagemaker/failures-seen.js'
-import { describeProgress, failedSoFar } from '../src/backends/sagemaker/progress.js'
+import { describeProgress, failureLabels } from '../src/backends/sagemaker/progress.js'
 import {
   answerExcerpt,
   httpFailure,
@@ -163,17 +163,25 @@ describe('failures so far', () => {
       { label: 'timeout', count: 1 }
     ])
     expect(seen.byReason()[0]).toEqual({ reason: 'HTTP 413: too big', count: 10, example: 'in/big-0.jpg' })
-    expect(failedSoFar(seen)).toBe('14 failed so far (413 x 10, 500 x 2, no answer x 1, others x 1)')
+    expect(failureLabels(seen)).toBe('413 x 10, 500 x 2, no answer x 1, others x 1')
     expect(
       describeProgress(
-        { landed: 1204, expected: 10_000, idleMs: 0, perMinute: 600, leftMs: 14 * 60_000 },
+        {
+          landed: 1204,
+          failed: 14,
+          done: 1218,
+          expected: 10_000,
+          idleMs: 0,
+          perMinute: 600,
+          leftMs: 14 * 60_000
+        },
         seen
       )
     ).toBe(
-      '1,204 of 10,000 outputs (12%), 14 failed so far (413 x 10, 500 x 2, no answer x 1, others x 1), 600/min, about 14 min left'
+      '1,218 of 10,000 done (12%; 1,204 outputs, 14 failed: 413 x 10, 500 x 2, no answer x 1, others x 1), 600/min, about 14 min left'
     )
-    expect(describeProgress({ landed: 0, expected: 20, idleMs: 0 }, seen)).toBe(
-      'no outputs yet (20 inputs), 14 failed so far (413 x 10, 500 x 2, no answer x 1, others x 1)'
+    expect(describeProgress({ landed: 0, failed: 14, done: 14, expected: 20, idleMs: 0 }, seen)).toBe(
+      '14 of 20 done (70%; 0 outputs, 14 failed: 413 x 10, 500 x 2, no answer x 1, others x 1)'
     )
   })
 })

@@ -41,7 +41,7 @@ async function watch(job: Job, opts: { deadline?: number; signal?: AbortSignal }
     onTick: async d => {
       if (d.TransformJobStatus !== 'InProgress') return
       const count: OutputCount = { landed: job.landed(t), expected: job.expected }
-      return tracker.observe(t, count)
+      return { progress: tracker.observe(t, count) }
     }
   })
   return { result, calls: seenAt.length, noticedAfterMs: seenAt.at(-1)! - job.endMs, seenAt }
@@ -92,7 +92,11 @@ describe('poll schedule', () => {
     // 40 calls 2 minutes into a wait: the 41st waits until the budget has grown to it.
     const allowed = ((41 - BUDGET_START) * 3_600_000) / BUDGET_PER_HOUR
     expect(
-      nextPollDelay({ describes: 40, elapsedMs: 2 * MIN, progress: { landed: 5, expected: 5, idleMs: 0 } })
+      nextPollDelay({
+        describes: 40,
+        elapsedMs: 2 * MIN,
+        progress: { landed: 5, failed: 0, done: 5, expected: 5, idleMs: 0 }
+      })
     ).toBe(Math.ceil(allowed - 2 * MIN))
     // Early on, nothing known: 5 s, growing by half, to 30 s.
     expect([1, 2, 3, 4, 5, 6, 9].map(n => nextPollDelay({ describes: n, elapsedMs: n * 30_000 }))).toEqual([

@@ -92,7 +92,25 @@ export function jobInfo(spec: Spec, outcome: JobOutcome): JobInfo {
     ...(price !== undefined ? { pricePerHour: price } : {}),
     ...(price !== undefined && instanceSeconds !== undefined
       ? { estimatedCost: costOf(instanceSeconds, price) }
-      : {})
+      : {}),
+    ...(outcome.stoppedEarly ? { stoppedEarly: stopInfo(outcome.stoppedEarly) } : {})
+  }
+}
+
+/** A stop for a verdict, for `_summary.json`: when the verdict was certain, when the stop was sent. */
+function stopInfo(order: NonNullable<JobOutcome['stoppedEarly']>): NonNullable<JobInfo['stoppedEarly']> {
+  const { limit, reason, decidedAt, decidedBy, sentAt, costAfterVerdict } = order
+  const iso = (ms: number): string => new Date(ms).toISOString()
+  return {
+    limit,
+    reason,
+    ...(decidedAt !== undefined ? { decidedAt: iso(decidedAt) } : {}),
+    ...(decidedBy !== undefined ? { decidedBy } : {}),
+    ...(sentAt !== undefined ? { stopSentAt: iso(sentAt) } : {}),
+    ...(sentAt !== undefined && decidedAt !== undefined
+      ? { secondsAfterVerdict: Math.max(0, sentAt - decidedAt) / 1000 }
+      : {}),
+    ...(costAfterVerdict !== undefined ? { costAfterVerdict } : {})
   }
 }
 

@@ -4,7 +4,7 @@
 // records: each settles its gate however the rest of the job goes. max-cost is a budget, watched
 // whatever stop-early says.
 import { count, duration, money } from '../format.js'
-import type { RunEvents, RunSoFar, StopOrder } from '../job.js'
+import type { NextLook, RunEvents, RunSoFar, StopOrder } from '../job.js'
 import type { ReportSpec } from '../spec.js'
 
 /** What the outputs read so far say against the gates. */
@@ -63,11 +63,17 @@ function budget(run: RunSoFar, maxCost: number): StopOrder | undefined {
   const c = run.cost
   if (!c) return undefined
   const limit = 'max-cost'
-  if (c.soFar >= maxCost)
+  if (c.soFar >= maxCost) {
+    // The moment the budget was spent is known to the millisecond from the cost's rate.
+    const overMs = c.perMs ? (c.soFar - maxCost) / c.perMs : undefined
     return {
       limit,
-      reason: `stopped at ${at(run)}: the cost so far, ${money(c.soFar)}, reached max-cost ${money(maxCost)}`
+      reason: `stopped at ${at(run)}: the cost so far, ${money(c.soFar)}, reached max-cost ${money(maxCost)}`,
+      ...(overMs !== undefined && run.lookedAt !== undefined
+        ? { decidedAt: run.lookedAt - overMs, decidedBy: `max-cost ${money(maxCost)} spent` }
+        : {})
     }
+  }
   if (run.paceTrusted && c.atEnd !== undefined && c.atEnd > maxCost * (1 + COST_MARGIN))
     return {
       limit,
@@ -81,12 +87,23 @@ function budget(run: RunSoFar, maxCost: number): StopOrder | undefined {
 function failures(run: RunSoFar, max: number): StopOrder | undefined {
   if (run.failed === undefined || run.failed <= max) return undefined
   const of = run.expected !== undefined ? ` of ${count(run.expected)}` : ''
+  const decidedAt = run.failedAt?.(max + 1)
   return {
     limit: 'max-failed-objects',
     reason:
       `stopped early at ${at(run)}: ${count(run.failed)}${of} inputs failed so far, more than ` +
-      `max-failed-objects ${count(max)}${saving(run)}`
+      `max-failed-objects ${count(max)}${saving(run)}`,
+    ...(decidedAt !== undefined
+      ? { decidedAt, decidedBy: `the data-log line of the ${ordinal(max + 1)} failed input` }
+      : {})
   }
+}
+
+/** `1st`, `22nd`, `113th`. */
+function ordinal(n: number): string {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${count(n)}${suffix}`
 }
 
 function share(
@@ -103,8 +120,19 @@ function share(
     limit: words.limit,
     reason:
       `stopped early at ${at(run)}: ${count(seen.count)} of ${count(seen.of)} ${words.bad}, so ${words.figure} ` +
-      `can be at most ${atMost(best)}, below ${words.limit} ${percent(threshold)}${saving(run)}`
+      `can be at most ${atMost(best)}, below ${words.limit} ${percent(threshold)}${saving(run)}`,
+    // An output's verdict is known once it is read: this look read it.
+    ...(run.lookedAt !== undefined
+      ? { decidedAt: run.lookedAt, decidedBy: `the outputs read by this look` }
+      : {})
   }
+}
+
+/** The fewest bad ones of `all` that put the best share still reachable below `threshold`. */
+function badToDecide(all: number, threshold: number): number {
+  let bad = Math.max(0, Math.floor(all * (1 - threshold)))
+  while (bad <= all && !(bestShare(bad, all) < threshold)) bad++
+  return bad
 }
 
 /** The order to stop now, and why; undefined while every limit can still be met. */
@@ -135,7 +163,80 @@ export function limitsOf(report: ReportSpec): StopLimits {
 
 /** The backends' `steer` event over what `read` says at each look; undefined when no limit is set. */
 export function steerer(report: ReportSpec, read: () => ReadSoFar): RunEvents['steer'] {
+  return gateWatch(report, read)?.steer
+}
+
+/** Counts over this much of the recent past give the rates, so a change of pace shows soon. */
+const RATE_WINDOW_MS = 5 * 60_000
+/** A limit with more than this share of its allowance used is read as often as the schedule allows. */
+const CLOSE_SHARE = 0.5
+
+/** One count towards a limit at one look: how many so far, how many decide it. */
+interface Towards {
+  name: string
+  count: number
+  decides: number
+}
+
+/**
+ * The limits armed, and at each look what is known of their pace: `steer` decides, `nextLook` says when
+ * a read may next decide (from the rate each count grew at) and when max-cost is spent (from the
+ * cost's rate), so a wait reads then instead of on its own schedule.
+ */
+export function gateWatch(
+  report: ReportSpec,
+  read: () => ReadSoFar
+): Required<Pick<RunEvents, 'steer' | 'nextLook'>> | undefined {
   const limits = limitsOf(report)
   if (!anyLimit(limits)) return undefined
-  return run => decideStop(run, read(), limits)
+  const rates = new Rates()
+  return {
+    steer: run => decideStop(run, read(), limits),
+    nextLook: run => {
+      const look: NextLook = {}
+      const c = run.cost
+      if (limits.maxCost !== undefined && c?.perMs)
+        look.budgetInMs = Math.max(0, Math.ceil((limits.maxCost - c.soFar) / c.perMs))
+      if (!limits.stopEarly) return look
+      for (const t of towards(run, read(), limits)) {
+        const perMs = rates.observe(t.name, run.elapsedMs, t.count)
+        if (!perMs) continue
+        const close = t.count > (t.decides - 1) * CLOSE_SHARE
+        const inMs = close ? 0 : Math.max(0, Math.ceil((t.decides - t.count) / perMs))
+        look.readInMs = Math.min(look.readInMs ?? Infinity, inMs)
+      }
+      return look
+    }
+  }
+}
+
+/** The counts that move towards a gate at this look. */
+function towards(run: RunSoFar, read: ReadSoFar, l: StopLimits): Towards[] {
+  const out: Towards[] = []
+  if (l.maxFailedObjects !== undefined && run.failed !== undefined)
+    out.push({ name: 'failed', count: run.failed, decides: l.maxFailedObjects + 1 })
+  if (l.minAccuracy !== undefined && read.wrong)
+    out.push({ name: 'wrong', count: read.wrong.count, decides: badToDecide(read.wrong.of, l.minAccuracy) })
+  if (l.minAgreement !== undefined && read.disagreed)
+    out.push({
+      name: 'disagreed',
+      count: read.disagreed.count,
+      decides: badToDecide(read.disagreed.of, l.minAgreement)
+    })
+  return out
+}
+
+/** Each count's growth per ms over the recent looks (from the job's start, where it was 0). */
+class Rates {
+  private readonly seen = new Map<string, Array<{ at: number; count: number }>>()
+
+  observe(name: string, at: number, count: number): number | undefined {
+    const samples = this.seen.get(name) ?? [{ at: 0, count: 0 }]
+    samples.push({ at, count })
+    while (samples.length > 2 && at - samples[1].at >= RATE_WINDOW_MS) samples.shift()
+    this.seen.set(name, samples)
+    const from = samples[0]
+    const grew = count - from.count
+    return at > from.at && grew > 0 ? grew / (at - from.at) : undefined
+  }
 }

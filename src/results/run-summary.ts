@@ -30,6 +30,19 @@ export interface JobInfo {
   instanceSeconds?: number
   /** pricePerHour x instanceCount x hours, only when a price was given. */
   estimatedCost?: number
+  /** Why the action stopped the job before its end, and how late the stop came after the verdict. */
+  stoppedEarly?: {
+    limit: string
+    reason: string
+    /** When the verdict became certain (ISO time), and what made it so. */
+    decidedAt?: string
+    decidedBy?: string
+    /** When the stop was sent (ISO time). */
+    stopSentAt?: string
+    secondsAfterVerdict?: number
+    /** USD of instance time between the verdict and the stop, when priced. */
+    costAfterVerdict?: number
+  }
 }
 
 /** Why a picture was chosen: a class not yet shown, a least confident detection, or a disagreement. */

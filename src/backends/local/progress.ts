@@ -1,4 +1,4 @@
-// Progress lines at a steady pace: objects and records done, and the recent rate.
+// Progress lines at a steady pace: objects finished (transformed or failed), records, the recent rate.
 import { count, noun, seconds } from '../../format.js'
 
 interface ProgressOptions {
@@ -47,9 +47,15 @@ export class Progress {
     )
   }
 
+  /** A failed object is finished too: `20 objects done (4 transformed, 16 failed)`. */
   private describe(): string {
-    const failed = this.failedObjects ? ` (${this.failedObjects} failed)` : ''
-    return `${counted(this.objects, 'object')} transformed${failed}, ${counted(this.records, 'record')}`
+    const records = counted(this.records, 'record')
+    if (!this.failedObjects) return `${counted(this.objects, 'object')} transformed, ${records}`
+    const done = this.objects + this.failedObjects
+    return (
+      `${counted(done, 'object')} done (${count(this.objects)} transformed, ` +
+      `${count(this.failedObjects)} failed), ${records}`
+    )
   }
 }
 

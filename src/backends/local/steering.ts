@@ -2,13 +2,13 @@
 // are counted and read (`RunEvents.outputs`) and `RunEvents.steer` is asked with the failures seen; an
 // order stops the run as timeout-minutes does, and its sentence is the run's reason.
 import { sleep } from '../../sleep.js'
-import type { RunEvents, StopOrder } from '../../job.js'
+import type { RunEvents, StopOrder, StopTiming } from '../../job.js'
 
 interface LocalSteering {
   /** Aborted once an order came. */
   signal: AbortSignal
-  /** The order that stopped the run, if one did. */
-  order(): StopOrder | undefined
+  /** The order that stopped the run, if one did, with when it was carried out. */
+  order(): (StopOrder & StopTiming) | undefined
   /** One more input failed. */
   failed(): void
   /** The run is over: no more looks. */
@@ -31,7 +31,7 @@ export function steerLocalRun(run: SteeringOptions): LocalSteering {
   const over = new AbortController()
   const began = run.now()
   let failures = 0
-  let order: StopOrder | undefined
+  let order: (StopOrder & StopTiming) | undefined
   const steer = run.events.steer
   const look = async (): Promise<void> => {
     const counted = await run.events.outputs?.(run.job)
@@ -44,6 +44,7 @@ export function steerLocalRun(run: SteeringOptions): LocalSteering {
       expected !== undefined && done > 0 ? (elapsedMs / done) * Math.max(0, expected - done) : undefined
     order = steer?.({
       elapsedMs,
+      lookedAt: run.now(),
       failed: failures,
       runner: true,
       ...(landed !== undefined ? { landed } : {}),
@@ -52,6 +53,7 @@ export function steerLocalRun(run: SteeringOptions): LocalSteering {
     })
     if (!order) return
     run.log(`${order.reason}: stopping ${run.job.jobName}.`)
+    order = { ...order, sentAt: run.now() }
     stop.abort()
   }
   const loop = async (): Promise<void> => {

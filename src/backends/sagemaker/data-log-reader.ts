@@ -74,17 +74,19 @@ export class DataLogReader {
 
   private async readStream(stream: string): Promise<void> {
     const events = await this.streams.read(stream, PAGES_PER_POLL, this.spend)
-    this.take(
+    const facts = this.parser.read(
       stream,
-      events.map(e => e.message ?? '')
+      events.map(e => e.message ?? ''),
+      events.map(e => e.timestamp)
     )
-  }
-
-  private take(stream: string, messages: string[]): void {
-    const facts = this.parser.read(stream, messages)
     if (facts.settings) this.options.log.info(`SageMaker used: ${facts.settings} (the job's data-log)`)
     for (const f of facts.failures)
-      this.options.failures.record(f.object.slice(f.object.indexOf('/') + 1), f.reason, `s3://${f.object}`)
+      this.options.failures.record(
+        f.object.slice(f.object.indexOf('/') + 1),
+        f.reason,
+        `s3://${f.object}`,
+        f.at
+      )
   }
 
   private failed(err: unknown): void {

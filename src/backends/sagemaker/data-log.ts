@@ -25,13 +25,15 @@ interface Group {
   body: string[]
   chars: number
   message: boolean
+  /** When its status line was logged (epoch ms), when the reader gave the lines' times. */
+  at?: number
 }
 
 interface DataLogFacts {
   /** The settings line's text, the first time it is seen. */
   settings?: string
-  /** Objects (`<bucket>/<key>`) whose reason changed, with the reason now. */
-  failures: Array<{ object: string; reason: string }>
+  /** Objects (`<bucket>/<key>`) whose reason changed, with the reason now and when it was logged. */
+  failures: Array<{ object: string; reason: string; at?: number }>
 }
 
 /** The reason a failure group gives, in the words local mode uses (contract/object-failures.ts). */
@@ -49,33 +51,46 @@ export class DataLogParser {
   /** Stream -> object -> its latest failure group. */
   private readonly groups = new Map<string, Map<string, Group>>()
 
-  /** The facts in one stream's new lines (`messages`, oldest first). */
-  read(stream: string, messages: readonly string[]): DataLogFacts {
+  /** The facts in one stream's new lines (`messages`, oldest first, logged at `times` when given). */
+  read(stream: string, messages: readonly string[], times?: readonly (number | undefined)[]): DataLogFacts {
     const facts: DataLogFacts = { failures: [] }
     const touched = new Set<string>()
     let groups = this.groups.get(stream)
     if (!groups) this.groups.set(stream, (groups = new Map()))
-    for (const raw of messages) {
+    for (const [i, raw] of messages.entries()) {
       const text = raw.replace(/\r?\n$/, '').replace(PREFIX, '')
       if (!this.settingsSeen && SETTINGS.test(text)) {
         this.settingsSeen = true
         facts.settings = text
         continue
       }
-      const object = this.statusLine(text, groups) ?? this.answerLine(text, groups)
+      const object = this.statusLine(text, groups, times?.[i]) ?? this.answerLine(text, groups)
       if (object !== undefined) touched.add(object)
     }
-    for (const object of touched) facts.failures.push({ object, reason: reasonOf(groups.get(object)!) })
+    for (const object of touched) {
+      const group = groups.get(object)!
+      facts.failures.push({
+        object,
+        reason: reasonOf(group),
+        ...(group.at !== undefined ? { at: group.at } : {})
+      })
+    }
     return facts
   }
 
   /** A status line begins a new group for its object (a retry's failure replaces the earlier one). */
-  private statusLine(text: string, groups: Map<string, Group>): string | undefined {
+  private statusLine(text: string, groups: Map<string, Group>, at?: number): string | undefined {
     for (const marker of STATUS) {
       const m = marker.exec(text)
       if (!m || !text.slice(0, m.index).includes('/')) continue
       const object = text.slice(0, m.index)
-      groups.set(object, { status: m[1], body: [], chars: 0, message: false })
+      groups.set(object, {
+        status: m[1],
+        body: [],
+        chars: 0,
+        message: false,
+        ...(at !== undefined ? { at } : {})
+      })
       return object
     }
     return undefined

@@ -19,10 +19,23 @@ export class FailuresSeen implements FailuresSoFar {
     return this.reasons.size
   }
 
-  /** An input (`uri`) failed with `reason`; a later failure of the same input replaces the earlier one. */
-  record(key: string, reason: string, uri = key): void {
+  /** When each input's first failure was logged (epoch ms), in the order they were read. */
+  private readonly times: number[] = []
+
+  /**
+   * An input (`uri`) failed with `reason`, logged at `at`; a later failure of the same input replaces
+   * the earlier one's reason.
+   */
+  record(key: string, reason: string, uri = key, at?: number): void {
+    if (!this.reasons.has(key) && at !== undefined) this.times.push(at)
     this.reasons.set(key, reason)
     this.uris.set(key, uri)
+  }
+
+  /** When the `n`th input to fail (1-based, by the time logged) was logged; undefined when not known. */
+  failedAt(n: number): number | undefined {
+    if (this.times.length < this.count) return undefined
+    return [...this.times].sort((a, b) => a - b)[n - 1]
   }
 
   /** The input's URI as the service named it (`s3://bucket/key`). */

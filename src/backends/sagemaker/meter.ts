@@ -1,9 +1,10 @@
 // A running job as the cost and the early stop see it at one poll: what its instances have cost since
 // TransformStartTime (billing runs from there to TransformEndTime, per instance), the cost at the end
-// once the outputs give a pace, and the facts handed to `RunEvents.steer`.
+// once the inputs finished give a pace, and the facts handed to `RunEvents.steer`.
 import { money } from '../../format.js'
 import type { RunSoFar } from '../../job.js'
 import type { Described } from './poll.js'
+import type { FailuresSeen } from './failures-seen.js'
 import type { ProgressView } from './progress.js'
 
 export interface Meter {
@@ -14,7 +15,7 @@ export interface Meter {
   createdAt: number
 }
 
-/** The pace is trusted once this share of the inputs is done (an output landed, or it failed). */
+/** The pace is trusted once this share of the inputs is finished (an output landed, or it failed). */
 const TRUSTED_SHARE = 0.1
 
 /** Billed time so far (ms): from TransformStartTime, else from the job's creation. */
@@ -23,29 +24,19 @@ function runningMs(m: Meter, described: Described, now: number): number {
   return Math.max(0, now - start)
 }
 
-/**
- * The time left: the outputs' pace, or once inputs fail (they leave no output), the pace of the inputs
- * done either way since the job started.
- */
-function leftMsOf(
-  m: Meter,
-  described: Described,
-  now: number,
-  seen: { view?: ProgressView; failed?: number }
-): number | undefined {
-  const v = seen.view
-  if (!seen.failed) return v?.leftMs
-  if (v?.expected === undefined) return undefined
-  const done = v.landed + seen.failed
-  return (runningMs(m, described, now) / done) * Math.max(0, v.expected - done)
+/** USD a millisecond of the job costs: every instance the job has (a Describe says, else the request). */
+function perMsOf(m: Meter, described?: Described): number | undefined {
+  if (m.perHour === undefined) return undefined
+  const instances = described?.TransformResources?.InstanceCount ?? m.instances
+  return (m.perHour * instances) / 3_600_000
 }
 
 /** USD so far and, when the time left is known, at the end. */
 function costAt(m: Meter, described: Described, now: number, leftMs?: number): RunSoFar['cost'] | undefined {
-  if (m.perHour === undefined) return undefined
-  const perMs = (m.perHour * m.instances) / 3_600_000
+  const perMs = perMsOf(m, described)
+  if (perMs === undefined) return undefined
   const soFar = perMs * runningMs(m, described, now)
-  return leftMs !== undefined ? { soFar, atEnd: soFar + perMs * leftMs } : { soFar }
+  return leftMs !== undefined ? { soFar, atEnd: soFar + perMs * leftMs, perMs } : { soFar, perMs }
 }
 
 /** `$1.24 so far, about $4.10 at the end`. */
@@ -54,22 +45,38 @@ export function describeCost(cost: NonNullable<RunSoFar['cost']>): string {
   return `${money(cost.soFar)} so far${end}`
 }
 
-/** What the early stop is told at one poll. */
+/** USD of the job's instance time between two moments (epoch ms), when priced. */
+export function costBetween(
+  m: Meter,
+  described: Described | undefined,
+  from: number,
+  to: number
+): number | undefined {
+  const perMs = perMsOf(m, described)
+  return perMs === undefined ? undefined : perMs * Math.max(0, to - from)
+}
+
+/**
+ * What the early stop is told at one poll: the inputs finished (`view`, whose pace counts failed inputs
+ * as finished), the failures read and when each was logged, the cost.
+ */
 export function runSoFar(
   m: Meter,
   described: Described,
   now: number,
-  seen: { view?: ProgressView; failed?: number }
+  seen: { view?: ProgressView; failures?: Pick<FailuresSeen, 'count' | 'failedAt'> }
 ): RunSoFar {
   const v = seen.view
-  const leftMs = leftMsOf(m, described, now, seen)
+  const leftMs = v?.leftMs
   const cost = costAt(m, described, now, leftMs)
-  // Inputs done either way: a failed one leaves no output but is done.
-  const done = (v?.landed ?? 0) + (seen.failed ?? 0)
+  const failed = seen.failures?.count
+  // Inputs finished either way: a failed one leaves no output but is finished.
+  const done = v?.done ?? failed ?? 0
   const trusted = v?.expected !== undefined && leftMs !== undefined && done >= v.expected * TRUSTED_SHARE
   return {
     elapsedMs: runningMs(m, described, now),
-    ...(seen.failed !== undefined ? { failed: seen.failed } : {}),
+    lookedAt: now,
+    ...(failed !== undefined ? { failed, failedAt: (n: number) => seen.failures!.failedAt(n) } : {}),
     ...(v ? { landed: v.landed } : {}),
     ...(v?.expected !== undefined ? { expected: v.expected } : {}),
     ...(trusted ? { paceTrusted: true } : {}),

@@ -10,7 +10,7 @@ interface WatchOptions {
   job: Pick<JobOutcome, 'jobName' | 'outputPath' | 'definition'>
   /** Counts this job's outputs (`RunEvents.outputs`); nothing is watched without it. */
   count: RunEvents['outputs']
-  /** The failed inputs seen so far, told in each line. */
+  /** The failed inputs seen so far: finished inputs, told in each line. */
   failures?: FailuresSoFar
   log: Pick<Logger, 'info' | 'warning'>
   now: () => number
@@ -55,7 +55,7 @@ export function watchOutputs(options: WatchOptions): OutputWatch | undefined {
       counted => {
         lastListingMs = now() - began
         if (closed) return
-        if (counted) latest = tracker.observe(now(), counted)
+        if (counted) latest = tracker.observe(now(), counted, options.failures?.count ?? 0)
         const elapsed = formatElapsed(now() - createdAt)
         const more = counted && suffix?.(latest!, described)
         if (counted)

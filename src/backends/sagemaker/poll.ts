@@ -31,23 +31,32 @@ interface PollState {
   describes: number
   /** Since the wait began. */
   elapsedMs: number
-  /** How far the job is, when its outputs say. */
+  /** How far the job is, when its outputs and failures say. */
   progress?: ProgressView
+  /** When a read may decide a gate (`RunEvents.nextLook`): 0 when one is close. */
+  readInMs?: number
 }
 
-/** The wait the outputs ask for: a fifth of the time left, so the end is approached in shrinking steps. */
-function wanted(s: PollState): number {
+/** The wait the progress asks for: a fifth of the time left, so the end is approached in shrinking steps. */
+function paced(s: PollState): number {
   const p = s.progress
-  if (!p || p.landed === 0) return pollInterval(s.describes)
-  if (p.expected !== undefined && p.landed >= p.expected) return NEAR_INTERVAL_MS
+  if (!p || p.done === 0) return pollInterval(s.describes)
+  if (p.expected !== undefined && p.done >= p.expected) return NEAR_INTERVAL_MS
   if (p.leftMs === undefined) return pollInterval(s.describes)
   return Math.min(FAR_INTERVAL_MS, Math.max(NEAR_INTERVAL_MS, Math.round(p.leftMs / 5)))
 }
 
+/** The progress's wait, or sooner when a gate may be decided sooner (at once when one is close). */
+function wanted(s: PollState): number {
+  const byPace = paced(s)
+  return s.readInMs === undefined ? byPace : Math.min(byPace, Math.max(NEAR_INTERVAL_MS, s.readInMs))
+}
+
 /**
- * The wait before the next Describe: what the progress asks for, but never sooner than the budget
- * (BUDGET_START calls, then BUDGET_PER_HOUR an hour) allows, so a job that lingers once its outputs are
- * all there, or a pace that misleads, cannot turn into a stream of calls.
+ * The wait before the next Describe: what the progress and the gates ask for, but never sooner than the
+ * budget (BUDGET_START calls, then BUDGET_PER_HOUR an hour) allows, so a job that lingers once its
+ * outputs are all there, a gate that stays close, or a pace that misleads, cannot turn into a stream of
+ * calls.
  */
 export function nextPollDelay(s: PollState): number {
   const allowedAt = Math.max(0, ((s.describes + 1 - BUDGET_START) * 3_600_000) / BUDGET_PER_HOUR)
@@ -72,7 +81,8 @@ export type Described = Pick<
   | 'CreationTime'
   | 'TransformStartTime'
   | 'TransformEndTime'
->
+> &
+  Partial<Pick<DescribeTransformJobCommandOutput, 'TransformResources'>>
 
 interface PollOptions {
   /** One DescribeTransformJob, retried as needed. */
@@ -89,14 +99,26 @@ interface PollOptions {
     described: Described
   ) => void
   /**
-   * Called after each Describe (e.g. to tail logs, count outputs); a progress it returns sets the next
-   * wait.
+   * Called after each Describe (e.g. to tail logs, count outputs); the progress and the gates' next
+   * read it returns set the next wait.
    */
-  onTick?: (described: Described) => Promise<ProgressView | void>
+  onTick?: (described: Described) => Promise<Tick | void>
   /** Overrides the schedule. */
   schedule?: (state: PollState) => number
-  /** Asked after each tick of a running job: true ends the wait (`steered`), to stop the job. */
+  /** Asked after each tick of a running job, and at each alarm: true ends the wait (`steered`). */
   steered?: () => boolean
+  /**
+   * A moment (epoch ms) to wake at between Describes, e.g. when max-cost is spent: `onAlarm` is called
+   * then, and `steered` asked, with no Describe.
+   */
+  alarm?: () => number | undefined
+  onAlarm?: () => void
+}
+
+/** What a tick tells the schedule. */
+export interface Tick {
+  progress?: ProgressView
+  readInMs?: number
 }
 
 export interface PollResult {
@@ -124,16 +146,34 @@ export async function pollJob(opts: PollOptions): Promise<PollResult> {
     const status = current.TransformJobStatus!
     if (status !== last?.TransformJobStatus) opts.onStatus?.(status, last?.TransformJobStatus, current)
     last = current
-    const progress = (await opts.onTick?.(current)) ?? undefined
+    const tick = (await opts.onTick?.(current)) ?? {}
     if (TERMINAL.has(status)) return { end: 'terminal', last, describes }
     if (opts.steered?.()) return { end: 'steered', last, describes }
     const now = opts.now()
     if (opts.deadline !== undefined && now >= opts.deadline) return { end: 'deadline', last, describes }
     // The interval runs from Describe to Describe: time spent counting outputs is part of it.
-    const next = schedule({ describes, elapsedMs: now - began, ...(progress ? { progress } : {}) })
-    const due = Math.max(0, next - (now - describedAt))
-    const wait = opts.deadline === undefined ? due : Math.min(due, opts.deadline - now)
-    if (await pause(opts.sleep, wait, opts.signal)) return { end: 'aborted', last, describes }
+    const next = schedule({ describes, elapsedMs: now - began, ...tick })
+    const describeAt = Math.min(describedAt + Math.max(0, next), opts.deadline ?? Infinity)
+    const waited = await waitUntil(opts, describeAt)
+    if (waited !== 'due') return { end: waited, last, describes }
+  }
+}
+
+/**
+ * Sleeps until `describeAt`, waking on the way for each alarm before it: `steered` after an alarm ends
+ * the wait. An alarm is honoured once (one that does not move is not woken for again).
+ */
+async function waitUntil(opts: PollOptions, describeAt: number): Promise<'due' | 'aborted' | 'steered'> {
+  let handled = -Infinity
+  for (;;) {
+    const alarm = opts.alarm?.()
+    const wake = alarm !== undefined && alarm > handled && alarm < describeAt ? alarm : undefined
+    const until = wake ?? describeAt
+    if (await pause(opts.sleep, Math.max(0, until - opts.now()), opts.signal)) return 'aborted'
+    if (wake === undefined) return 'due'
+    handled = wake
+    opts.onAlarm?.()
+    if (opts.steered?.()) return 'steered'
   }
 }
 

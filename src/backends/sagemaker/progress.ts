@@ -1,5 +1,6 @@
-// How far a running job is, from the outputs at output-path: the count at each poll, the pace over the
-// last minutes, the time left at that pace, and the one line the wait group shows per poll.
+// How far a running job is: the inputs finished at each poll (an output landed at output-path, or its
+// failure was read), the pace over the last minutes, the time left at that pace, and the one line the
+// wait group shows per poll.
 
 import { noun } from '../../format.js'
 import type { FailuresSoFar, OutputCount } from '../../job.js'
@@ -8,7 +9,14 @@ export type { OutputCount }
 
 /** What the counts so far say. */
 export interface ProgressView extends OutputCount {
-  /** Outputs per minute over the recent polls; undefined until two polls differ. */
+  /** Inputs whose failure was read so far. */
+  failed: number
+  /**
+   * Inputs finished: outputs landed plus failures read (SageMaker uploads an object's output only when
+   * the whole object succeeded, so none is counted twice), at most the inputs in all.
+   */
+  done: number
+  /** Inputs finished per minute over the recent polls; undefined until two polls differ. */
   perMinute?: number
   /** Time left at that pace; undefined without an expected count or a pace. */
   leftMs?: number
@@ -23,7 +31,7 @@ const QUIET_MS = 10 * 60_000
 
 interface Sample {
   at: number
-  landed: number
+  done: number
 }
 
 /** Keeps the few counts the pace needs; memory stays constant however long the job runs. */
@@ -31,16 +39,18 @@ export class ProgressTracker {
   private samples: Sample[] = []
   private changedAt?: number
 
-  observe(at: number, count: OutputCount): ProgressView {
+  /** One poll: `count` outputs, and `failed` inputs whose failure was read. */
+  observe(at: number, count: OutputCount, failed = 0): ProgressView {
+    const done = Math.min(count.landed + failed, count.expected ?? Infinity)
     const last = this.samples.at(-1)
-    if (!last || count.landed !== last.landed) this.changedAt = at
-    this.samples.push({ at, landed: count.landed })
-    // The pace runs from the newest sample older than the window. Outputs began after the last sample
-    // that saw none: from the first that saw some, or (with only the current one) from the last empty
-    // one, a lower bound.
+    if (!last || done !== last.done) this.changedAt = at
+    this.samples.push({ at, done })
+    // The pace runs from the newest sample older than the window. Inputs began to finish after the last
+    // sample that saw none: from the first that saw some, or (with only the current one) from the last
+    // empty one, a lower bound.
     let first = 0
     for (let i = this.samples.length - 2; i >= 0; i--) {
-      const empty = this.samples[i].landed === 0
+      const empty = this.samples[i].done === 0
       if (at - this.samples[i].at > PACE_WINDOW_MS || empty) {
         first = empty && i < this.samples.length - 2 ? i + 1 : i
         break
@@ -48,12 +58,12 @@ export class ProgressTracker {
     }
     this.samples = this.samples.slice(first)
     const from = this.samples[0]
-    const gained = count.landed - from.landed
+    const gained = done - from.done
     const perMs = at > from.at && gained > 0 ? gained / (at - from.at) : undefined
-    const view: ProgressView = { ...count, idleMs: at - (this.changedAt ?? at) }
+    const view: ProgressView = { ...count, failed, done, idleMs: at - (this.changedAt ?? at) }
     if (perMs !== undefined) view.perMinute = perMs * 60_000
     if (perMs !== undefined && count.expected !== undefined)
-      view.leftMs = Math.max(0, count.expected - count.landed) / perMs
+      view.leftMs = Math.max(0, count.expected - done) / perMs
     return view
   }
 }
@@ -83,28 +93,35 @@ export function timeLeft(ms: number): string {
 }
 
 /**
+ * `20 of 300 done (6%; 4 outputs, 16 failed: 500 x 16)`, or with no failure `31,204 of 100,000 outputs
+ * (31%)`.
+ */
+function finished(v: ProgressView, failures?: FailuresSoFar): string {
+  const of = v.expected !== undefined ? ` of ${whole(v.expected)}` : ''
+  const share = v.expected !== undefined ? percent(v.done, v.expected) : undefined
+  if (v.failed === 0)
+    return `${whole(v.landed)}${of} ${noun(v.expected ?? v.landed, 'output')}${share ? ` (${share})` : ''}`
+  const reasons = failures && failures.count > 0 ? `: ${failureLabels(failures)}` : ''
+  const split = `${whole(v.landed)} ${noun(v.landed, 'output')}, ${whole(v.failed)} failed${reasons}`
+  return `${whole(v.done)}${of} done (${share ? `${share}; ` : ''}${split})`
+}
+
+/**
  * The text after `InProgress: `, e.g. `31,204 of 100,000 outputs (31%), 5,900/min, about 12 min left`,
- * or `no outputs yet (300 inputs)`; a long quiet is said, since SageMaker may upload only at the end.
+ * `20 of 300 done (6%) (4 outputs, 16 failed: 500 x 16), 240/min, about 70 s left`, or `no outputs yet
+ * (300 inputs)`; a long quiet is said, since SageMaker may upload only at the end.
  */
 export function describeProgress(v: ProgressView, failures?: FailuresSoFar): string {
   const quiet = v.idleMs >= QUIET_MS ? Math.round(v.idleMs / 60_000) : undefined
-  const failed = failures && failures.count > 0 ? [failedSoFar(failures)] : []
-  if (v.landed === 0) {
+  if (v.done === 0) {
     const of = v.expected !== undefined ? ` (${whole(v.expected)} ${noun(v.expected, 'input')})` : ''
-    return [
-      quiet === undefined
-        ? `no outputs yet${of}`
-        : `no outputs yet${of}, none in ${quiet} min: SageMaker may upload them only as the job ends`,
-      ...failed
-    ].join(', ')
+    return quiet === undefined
+      ? `no outputs yet${of}`
+      : `no outputs yet${of}, none in ${quiet} min: SageMaker may upload them only as the job ends`
   }
-  const counted =
-    v.expected !== undefined
-      ? `${whole(v.landed)} of ${whole(v.expected)} outputs (${percent(v.landed, v.expected)})`
-      : `${whole(v.landed)} ${noun(v.landed, 'output')}`
-  const parts = [counted, ...failed]
-  // All there: the pace and the time left say nothing more; the job's end is near.
-  if (v.expected !== undefined && v.landed >= v.expected) return parts.join(', ')
+  const parts = [finished(v, failures)]
+  // All done: the pace and the time left say nothing more; the job's end is near.
+  if (v.expected !== undefined && v.done >= v.expected) return parts.join(', ')
   if (quiet !== undefined) parts.push(`none new in ${quiet} min`)
   else {
     if (v.perMinute !== undefined) parts.push(pace(v.perMinute))
@@ -116,11 +133,11 @@ export function describeProgress(v: ProgressView, failures?: FailuresSoFar): str
 /** Reason labels shown in a progress line at most; the others are counted together. */
 const LABELS_SHOWN = 3
 
-/** `12 failed so far (413 x 10, 500 x 2)`: the inputs the data-log named failed, by reason. */
-export function failedSoFar(failures: FailuresSoFar): string {
+/** `413 x 10, 500 x 2, others x 3`: the inputs the data-log named failed, by reason. */
+export function failureLabels(failures: FailuresSoFar): string {
   const labels = failures.byLabel()
   const shown = labels.slice(0, LABELS_SHOWN).map(l => `${l.label} x ${whole(l.count)}`)
   const others = labels.slice(LABELS_SHOWN).reduce((n, l) => n + l.count, 0)
   if (others > 0) shown.push(`others x ${whole(others)}`)
-  return `${whole(failures.count)} failed so far (${shown.join(', ')})`
+  return shown.join(', ')
 }

@@ -8,7 +8,7 @@ import {
   type SageMakerClient
 } from '@aws-sdk/client-sagemaker'
 import type { S3Client } from '@aws-sdk/client-s3'
-import type { JobOutcome, JobStatus, PreparedModel, RunEvents, StopOrder } from '../../job.js'
+import type { JobOutcome, JobStatus, PreparedModel, RunEvents, RunSoFar, StopOrder } from '../../job.js'
 import type { TransformBackend } from '../transform-backend.js'
 import { UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
@@ -19,9 +19,11 @@ import { createOrAttach, explainDescribeError, stopForCancel, stopJob, type Star
 import type { Logger } from '../../context.js'
 import type { FailuresSeen } from './failures-seen.js'
 import { JobFailures } from './job-failures.js'
-import { describeCost, runSoFar, type Meter } from './meter.js'
+import { costBetween, describeCost, runSoFar, type Meter } from './meter.js'
+import type { ProgressView } from './progress.js'
+
 import { findPrice } from './price.js'
-import { money } from '../../format.js'
+import { money, stopLateness } from '../../format.js'
 import { LOG_GROUP } from './log-streams.js'
 import { LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
@@ -146,7 +148,7 @@ async function runJob(
     outcome.stoppedEarly = waiting.order
     const why = waiting.order.reason
     const line = `${why}: stopping ${jobName}.`
-    return stopAndWatch(s, { outcome, started, tail, line, reason: why, failures })
+    return stopAndWatch(s, { outcome, started, tail, line, reason: why, failures, meter, last: result.last })
   }
   // An attached job is not ours: this step stops waiting, and the job runs on.
   if (attaching && result.end !== 'terminal')
@@ -224,6 +226,8 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
   const { ctx, log, signal } = s
   const { outcome, started, events } = w
   const jobName = outcome.jobName
+  const lookAt = (described: Described, view?: ProgressView): RunSoFar =>
+    runSoFar(w.meter, described, ctx.now(), { view, failures: w.failures })
   const watch = watchOutputs({
     job: outcome,
     count: events.outputs,
@@ -232,10 +236,14 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
     now: ctx.now,
     createdAt: started.createdAt,
     suffix: (view, described) => {
-      const { cost } = runSoFar(w.meter, described, ctx.now(), { view, failed: w.failures.count })
+      const { cost } = lookAt(described, view)
       return cost && describeCost(cost)
     }
   })
+  // The last look at the running job, and when max-cost is spent at its rate: the wait wakes then.
+  let latest: { described: Described; view?: ProgressView } | undefined
+  let budgetAt: number | undefined
+  const steer = (run: RunSoFar): void => void (w.order ??= events.steer?.(run))
 
   log.startGroup(`Waiting for transform job ${jobName}`)
   try {
@@ -255,13 +263,18 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
       onTick: async described => {
         await w.tail?.()
         const view = await watch?.tick(described)
-        if (described.TransformJobStatus === 'InProgress' && events.steer)
-          w.order ??= events.steer(
-            runSoFar(w.meter, described, ctx.now(), { view, failed: w.failures.count })
-          )
-        return view
+        const progress = view ? { progress: view } : {}
+        if (described.TransformJobStatus !== 'InProgress' || !events.steer) return progress
+        latest = { described, view }
+        const run = lookAt(described, view)
+        steer(run)
+        const look = events.nextLook?.(run)
+        budgetAt = look?.budgetInMs !== undefined ? run.lookedAt! + look.budgetInMs : undefined
+        return { ...progress, ...(look?.readInMs !== undefined ? { readInMs: look.readInMs } : {}) }
       },
-      steered: () => w.order !== undefined
+      steered: () => w.order !== undefined,
+      alarm: () => budgetAt,
+      onAlarm: () => latest && steer(lookAt(latest.described, latest.view))
     })
   } finally {
     watch?.close()
@@ -288,11 +301,29 @@ function describeJob(
 /** Stops the job (past the deadline, or steered) and watches it end; a cancel now only ends the watch. */
 async function stopAndWatch(
   s: Session,
-  d: Begun & { tail?: () => Promise<void>; line: string; reason: string; failures: JobFailures }
+  d: Begun & {
+    tail?: () => Promise<void>
+    line: string
+    reason: string
+    failures: JobFailures
+    /** A stop for a verdict: its timing is told against the job's price. */
+    meter?: Meter
+    last?: Described
+  }
 ): Promise<JobOutcome> {
   const { ctx, log, sm } = s
   const jobName = d.outcome.jobName
   log.info(d.line)
+  const order = d.outcome.stoppedEarly
+  if (order && d.meter) {
+    order.sentAt = ctx.now()
+    const cost =
+      order.decidedAt !== undefined ? costBetween(d.meter, d.last, order.decidedAt, order.sentAt) : undefined
+    if (cost !== undefined) order.costAfterVerdict = cost
+    const start = d.last?.TransformStartTime?.getTime() ?? d.started.createdAt
+    const late = stopLateness(order, start)
+    if (late) log.info(late)
+  }
   await stopJob(sm, jobName, s.call)
   const after = await pollJob({
     // The stop is on its way: a cancel ends the watch below, not a Describe under way.
