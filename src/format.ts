@@ -38,7 +38,7 @@ export function money(x: number): string {
 
 /** `7.4 s` below a minute, else `2 min 5 s`: a moment since a job started. */
 function since(ms: number): string {
-  return ms < 60_000 ? seconds(Math.max(0, ms)) : duration(ms / 1000)
+  return ms < 60_000 ? seconds(Math.max(0, ms), 1) : duration(ms / 1000)
 }
 
 /**
@@ -56,6 +56,6 @@ export function stopLateness(
   const by = order.decidedBy ? ` (${order.decidedBy})` : ''
   const cost =
     order.costAfterVerdict !== undefined ? ` (${money(order.costAfterVerdict)} of instance time)` : ''
-  const later = seconds(Math.max(0, order.sentAt - order.decidedAt))
+  const later = since(order.sentAt - order.decidedAt)
   return `The verdict was certain ${since(order.decidedAt - start)} into the job${by}; ${sent}, ${later} later${cost}.`
 }

@@ -112,6 +112,11 @@ export interface NextLook {
    * schedule allows); undefined when nothing armed is moving towards a verdict.
    */
   readInMs?: number
+  /**
+   * A gate is armed whose count has not moved yet, early in the job (its first failures may still be on
+   * their way to the log): read on the schedule used while nothing is known, not the far one.
+   */
+  blind?: boolean
   /** Milliseconds from now at which max-cost is spent: the stop is due then, without a read. */
   budgetInMs?: number
 }

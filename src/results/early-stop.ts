@@ -120,11 +120,7 @@ function share(
     limit: words.limit,
     reason:
       `stopped early at ${at(run)}: ${count(seen.count)} of ${count(seen.of)} ${words.bad}, so ${words.figure} ` +
-      `can be at most ${atMost(best)}, below ${words.limit} ${percent(threshold)}${saving(run)}`,
-    // An output's verdict is known once it is read: this look read it.
-    ...(run.lookedAt !== undefined
-      ? { decidedAt: run.lookedAt, decidedBy: `the outputs read by this look` }
-      : {})
+      `can be at most ${atMost(best)}, below ${words.limit} ${percent(threshold)}${saving(run)}`
   }
 }
 
@@ -171,17 +167,19 @@ const RATE_WINDOW_MS = 5 * 60_000
 /** A limit with more than this share of its allowance used is read as often as the schedule allows. */
 const CLOSE_SHARE = 0.5
 
-/** One count towards a limit at one look: how many so far, how many decide it. */
+/** One count towards a limit at one look: how many so far, as of when, and how many decide it. */
 interface Towards {
   name: string
   count: number
+  /** The moment (ms since the job started) the count stands for. */
+  asOfMs: number
   decides: number
 }
 
 /**
  * The limits armed, and at each look what is known of their pace: `steer` decides, `nextLook` says when
- * a read may next decide (from the rate each count grew at) and when max-cost is spent (from the
- * cost's rate), so a wait reads then instead of on its own schedule.
+ * a read may next decide (from the rate each count grew at, carried forward to now) and when max-cost is
+ * spent (from the cost's rate), so a wait reads then instead of on its own schedule.
  */
 export function gateWatch(
   report: ReportSpec,
@@ -190,19 +188,41 @@ export function gateWatch(
   const limits = limitsOf(report)
   if (!anyLimit(limits)) return undefined
   const rates = new Rates()
+  let previousLook = 0
+  let previousLookedAt: number | undefined
   return {
-    steer: run => decideStop(run, read(), limits),
+    steer: run => {
+      const order = decideStop(run, read(), limits)
+      // An answer counts once read, and what is read was listed by the look before: the deciding
+      // output was there by then.
+      if (order && (order.limit === 'min-accuracy' || order.limit === 'min-agreement'))
+        return {
+          ...order,
+          ...(previousLookedAt !== undefined
+            ? { decidedAt: previousLookedAt, decidedBy: 'an output listed by the poll before' }
+            : {})
+        }
+      return order
+    },
     nextLook: run => {
       const look: NextLook = {}
       const c = run.cost
       if (limits.maxCost !== undefined && c?.perMs)
         look.budgetInMs = Math.max(0, Math.ceil((limits.maxCost - c.soFar) / c.perMs))
+      const seen = towards(run, read(), limits, previousLook)
+      previousLook = run.elapsedMs
+      previousLookedAt = run.lookedAt
       if (!limits.stopEarly) return look
-      for (const t of towards(run, read(), limits)) {
-        const perMs = rates.observe(t.name, run.elapsedMs, t.count)
-        if (!perMs) continue
-        const close = t.count > (t.decides - 1) * CLOSE_SHARE
-        const inMs = close ? 0 : Math.max(0, Math.ceil((t.decides - t.count) / perMs))
+      for (const t of seen) {
+        const perMs = rates.observe(t.name, t.asOfMs, t.count)
+        if (!perMs) {
+          // Nothing seen yet says nothing while the pace is young: look as if nothing were known.
+          if (!run.paceTrusted) look.blind = true
+          continue
+        }
+        const now = t.count + perMs * Math.max(0, run.elapsedMs - t.asOfMs)
+        const close = now > (t.decides - 1) * CLOSE_SHARE
+        const inMs = close ? 0 : Math.max(0, Math.ceil((t.decides - now) / perMs))
         look.readInMs = Math.min(look.readInMs ?? Infinity, inMs)
       }
       return look
@@ -210,17 +230,27 @@ export function gateWatch(
   }
 }
 
-/** The counts that move towards a gate at this look. */
-function towards(run: RunSoFar, read: ReadSoFar, l: StopLimits): Towards[] {
+/**
+ * The counts that move towards a gate at this look. Failures are as of now; wrong answers and
+ * disagreements come from the outputs read, which the look before this one listed.
+ */
+function towards(run: RunSoFar, read: ReadSoFar, l: StopLimits, previousLook: number): Towards[] {
   const out: Towards[] = []
+  const now = run.elapsedMs
   if (l.maxFailedObjects !== undefined && run.failed !== undefined)
-    out.push({ name: 'failed', count: run.failed, decides: l.maxFailedObjects + 1 })
+    out.push({ name: 'failed', count: run.failed, asOfMs: now, decides: l.maxFailedObjects + 1 })
   if (l.minAccuracy !== undefined && read.wrong)
-    out.push({ name: 'wrong', count: read.wrong.count, decides: badToDecide(read.wrong.of, l.minAccuracy) })
+    out.push({
+      name: 'wrong',
+      count: read.wrong.count,
+      asOfMs: previousLook,
+      decides: badToDecide(read.wrong.of, l.minAccuracy)
+    })
   if (l.minAgreement !== undefined && read.disagreed)
     out.push({
       name: 'disagreed',
       count: read.disagreed.count,
+      asOfMs: previousLook,
       decides: badToDecide(read.disagreed.of, l.minAgreement)
     })
   return out

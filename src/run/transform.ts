@@ -86,12 +86,13 @@ export async function transform(
     deps: { s3: () => ctx.s3(spec.control), log: ctx.log },
     ...(part.subset?.kind === 'rerun' ? { rerun: part.subset } : {})
   })
-  // The gates and the budget may stop the job once what was read so far decides them.
-  const steer = (await import('../results/early-stop.js')).steerer(spec.report, () => live.soFar())
+  // The gates and the budget may stop the job once what was read so far decides them, and say when
+  // the next read may decide them.
+  const gates = (await import('../results/early-stop.js')).gateWatch(spec.report, () => live.soFar())
   const events: RunEvents = {
     ...outputEvents(spec, out),
     outputs: job => live.poll(job),
-    ...(steer ? { steer } : {})
+    ...gates
   }
   const outcome = await chooseBackend(ctx)
     .run(part.runSpec, model, events, ctx.signal)

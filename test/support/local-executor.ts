@@ -88,7 +88,9 @@ export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
         : await opts.server(model, containerEnvFor(job, model))
     try {
       const planned = await dataPlaneOptionsFor(job, opts.s3, server.url)
-      const base = pace ? pacedOptions(planned, pace) : planned
+      // A paced input's lines carry the time it was due, so the log reads as a job running steadily.
+      const dueAt = new Map<string, number>()
+      const base = pace ? pacedOptions(planned, pace, dueAt) : planned
       const result = await runDataPlane({
         ...base,
         signal,
@@ -98,7 +100,9 @@ export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
         // Each failed object's lines, as the service writes them while the job runs.
         onFailed: failed => {
           const object = failed.uri.replace(/^s3:\/\//, '')
-          for (const lines of failureLines(object, failed.reason)) dataLog?.(lines, object)
+          const at = dueAt.get(failed.key)
+          dueAt.delete(failed.key)
+          for (const lines of failureLines(object, failed.reason)) dataLog?.(lines, object, at)
           // A failed input is done too: the paced job's Describe does not wait for its output.
           pace?.wrote()
         }
@@ -115,13 +119,14 @@ export function localExecutor(opts: LocalExecutorOptions): JobExecutor {
 }
 
 /** The data plane's inputs handed out one by one as the pace admits them; each output written is told. */
-function pacedOptions(base: DataPlaneOptions, pace: PaceGate): DataPlaneOptions {
+function pacedOptions(base: DataPlaneOptions, pace: PaceGate, dueAt: Map<string, number>): DataPlaneOptions {
   const listing = base.input
   const input: InputListing = {
     ...listing,
     async *objects() {
       let index = 0
       for await (const o of listing.objects()) {
+        dueAt.set(o.key, pace.dueAt(index))
         if (!(await pace.admit(index++))) return
         yield o
       }

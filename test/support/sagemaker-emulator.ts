@@ -46,7 +46,8 @@ export type JobExecutor = (
     log: (message: string) => void
     pace?: PaceGate
     /** Writes lines to the data-log stream of the instance that handles `object` (`<bucket>/<key>`). */
-    dataLog?: (lines: string[], object?: string) => void
+    /** Lines of the data-log for `object`, written at `at` (the emulator clock; default now). */
+    dataLog?: (lines: string[], object?: string, at?: number) => void
   }
 ) => Promise<ExecutionResult>
 
@@ -249,15 +250,19 @@ export class SageMakerEmulator {
    * `object` (one instance per object, by its name, as the service shares objects among instances), each
    * with the service's prefix and the time now.
    */
-  appendDataLog(jobName: string, lines: string[], where: { object?: string; instance?: number } = {}): void {
+  appendDataLog(
+    jobName: string,
+    lines: string[],
+    where: { object?: string; instance?: number; at?: number } = {}
+  ): void {
     const job = this.mustJob(jobName)
     const count = job.request.TransformResources?.InstanceCount ?? 1
     let hash = 0
     for (const c of where.object ?? '') hash = (hash * 31 + c.charCodeAt(0)) >>> 0
     const instance = instanceId(where.instance ?? hash % count)
     const stream = `${jobName}/${instance}-${Math.floor(job.startTime / 1000)}/data-log`
-    const at = this.clock()
-    for (const line of lines) this.logs.append(LOG_GROUP, stream, `${dataLogPrefix(at)}${line}`, at)
+    const at = where.at ?? this.clock()
+    for (const line of lines) this.logs.append(LOG_GROUP, stream, `${dataLogPrefix(at)}${line}`, at, at)
   }
 
   /** Puts a model in place without a request, as if created earlier by someone else. */
@@ -503,7 +508,7 @@ export class SageMakerEmulator {
     this.options.executor!(job.request, model, {
       signal: job.abort.signal,
       log: message => this.appendLog(name, message),
-      dataLog: (lines, object) => this.appendDataLog(name, lines, { object }),
+      dataLog: (lines, object, at) => this.appendDataLog(name, lines, { object, at }),
       ...(paced ? { pace: paced } : {})
     })
       .then(

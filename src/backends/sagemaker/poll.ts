@@ -35,6 +35,8 @@ interface PollState {
   progress?: ProgressView
   /** When a read may decide a gate (`RunEvents.nextLook`): 0 when one is close. */
   readInMs?: number
+  /** A gate is armed that nothing has moved yet, early in the job: the schedule of nothing known. */
+  blind?: boolean
 }
 
 /** The wait the progress asks for: a fifth of the time left, so the end is approached in shrinking steps. */
@@ -48,8 +50,9 @@ function paced(s: PollState): number {
 
 /** The progress's wait, or sooner when a gate may be decided sooner (at once when one is close). */
 function wanted(s: PollState): number {
-  const byPace = paced(s)
-  return s.readInMs === undefined ? byPace : Math.min(byPace, Math.max(NEAR_INTERVAL_MS, s.readInMs))
+  const byGate = s.readInMs === undefined ? Infinity : Math.max(NEAR_INTERVAL_MS, s.readInMs)
+  const blind = s.blind ? pollInterval(s.describes) : Infinity
+  return Math.min(paced(s), byGate, blind)
 }
 
 /**
@@ -119,6 +122,7 @@ interface PollOptions {
 export interface Tick {
   progress?: ProgressView
   readInMs?: number
+  blind?: boolean
 }
 
 export interface PollResult {

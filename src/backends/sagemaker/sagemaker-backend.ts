@@ -270,7 +270,11 @@ async function waitForJob(s: Session, w: Waiting): Promise<PollResult> {
         steer(run)
         const look = events.nextLook?.(run)
         budgetAt = look?.budgetInMs !== undefined ? run.lookedAt! + look.budgetInMs : undefined
-        return { ...progress, ...(look?.readInMs !== undefined ? { readInMs: look.readInMs } : {}) }
+        return {
+          ...progress,
+          ...(look?.readInMs !== undefined ? { readInMs: look.readInMs } : {}),
+          ...(look?.blind ? { blind: true } : {})
+        }
       },
       steered: () => w.order !== undefined,
       alarm: () => budgetAt,

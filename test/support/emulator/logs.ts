@@ -41,12 +41,22 @@ export class LogStore {
     private readonly delayMs = 0
   ) {}
 
-  append(group: string, stream: string, message: string, timestamp = this.clock()): void {
+  /**
+   * `timestamp`: the event's own time; `writtenAt`: when it reached the service's side (a paced job's
+   * line is written when its input was due, not when the shared clock got there).
+   */
+  append(
+    group: string,
+    stream: string,
+    message: string,
+    timestamp = this.clock(),
+    writtenAt = this.clock()
+  ): void {
     let streams = this.groups.get(group)
     if (!streams) this.groups.set(group, (streams = new Map()))
     let s = streams.get(stream)
     if (!s) streams.set(stream, (s = { name: stream, creationTime: timestamp, events: [] }))
-    s.events.push({ timestamp, message, ingestionTime: this.clock() + this.delayMs })
+    s.events.push({ timestamp, message, ingestionTime: writtenAt + this.delayMs })
     s.events.sort((a, b) => a.timestamp - b.timestamp)
   }
 

@@ -28,6 +28,8 @@ export interface PaceGate {
   wrote(): void
   /** The inputs are all listed: there are `count`. */
   listed(count: number): void
+  /** When input `index` was due to start (the emulator clock): its data-log lines carry this time. */
+  dueAt(index: number): number
 }
 
 /** How long a Describe waits for the admitted inputs' outputs at most (real time). */
@@ -53,9 +55,13 @@ export class PacedJob implements PaceGate {
     signal.addEventListener('abort', () => this.refuseAll(), { once: true })
   }
 
+  dueAt(index: number): number {
+    return this.createdAt + (this.pace.startMs ?? 0) + index * this.pace.everyMs
+  }
+
   admit(index: number): Promise<boolean> {
     if (this.signal.aborted) return Promise.resolve(false)
-    const due = this.createdAt + (this.pace.startMs ?? 0) + index * this.pace.everyMs
+    const due = this.dueAt(index)
     return new Promise(resolve => {
       this.waiting.set(index, { due, resolve })
       this.advance()
