@@ -142,4 +142,72 @@ describe('the data-log reader', () => {
       )
     ])
   })
+
+  it('finds a stream that appears after every instance already has one, within ten polls', async () => {
+    const { reader, failures } = await setUp(1)
+    emulator.appendDataLog('j', ['MaxConcurrentTransforms=1, MaxPayloadInMB=6, BatchStrategy=MULTI_RECORD'], {
+      instance: 0
+    })
+    await reader.poll()
+    // The instance is replaced: its successor writes a stream of its own after the first listing.
+    emulator.appendDataLog(
+      'j',
+      ['b/in/late.jpg: ClientError: 400', 'b/in/late.jpg: ', 'b/in/late.jpg: Message:', 'b/in/late.jpg: no'],
+      {
+        instance: 1
+      }
+    )
+    let polls = 1
+    while (failures.count === 0 && polls < 20) {
+      await reader.poll()
+      polls++
+    }
+    expect(failures.reasonOf('in/late.jpg')).toBe('HTTP 400: no')
+    expect(polls).toBeLessThanOrEqual(11)
+  })
+
+  it("lists every page of the job's streams", async () => {
+    // 30 instances: 60 streams (each instance's log and its data-log), over two pages of 50.
+    const { reader, failures } = await setUp(30)
+    for (let n = 0; n < 30; n++) {
+      emulator.appendLog('j', 'starting', { instance: `i-${String(n).padStart(4, '0')}` })
+      const object = `b/in/img-${n}.jpg`
+      emulator.appendDataLog(
+        'j',
+        [`${object}: ClientError: 400`, `${object}: `, `${object}: Message:`, `${object}: bad ${n}`],
+        {
+          instance: n
+        }
+      )
+    }
+    expect(emulator.logs.streams('/aws/sagemaker/TransformJobs')).toHaveLength(60)
+    await reader.poll()
+    expect(logCalls('DescribeLogStreams')).toHaveLength(2)
+    expect(failures.count).toBe(30)
+    expect(failures.reasonOf('in/img-29.jpg')).toBe('HTTP 400: bad 29')
+  })
+
+  it('throttled again after it recovered: the skips start over at 2', async () => {
+    const { reader, failures, fail } = await setUp(1, {
+      faults: { throttleShare: 1, operations: ['GetLogEvents'] }
+    })
+    fail('a.jpg', 'ClientError: 400', 'bad')
+    const readsIn = async (from: number, to: number): Promise<number[]> => {
+      const reads: number[] = []
+      for (let poll = from; poll <= to; poll++) {
+        const before = logCalls('GetLogEvents').length
+        await reader.poll()
+        if (logCalls('GetLogEvents').length > before) reads.push(poll)
+      }
+      return reads
+    }
+    expect(await readsIn(1, 16)).toEqual([1, 3, 7, 15])
+    emulator.options.faults = undefined
+    expect(await readsIn(17, 31)).toEqual([31])
+    expect(failures.count).toBe(1)
+    expect(await readsIn(32, 33)).toEqual([32, 33])
+    emulator.options.faults = { throttleShare: 1, operations: ['GetLogEvents'] }
+    // The same backing-off as the first time, not where it had got to.
+    expect(await readsIn(34, 42)).toEqual([34, 36, 40])
+  })
 })
