@@ -3,16 +3,13 @@
 // with stop-early: false. The price comes from the Price List fake on loopback.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
-import { setTimeout as delay } from 'node:timers/promises'
 import { runAction } from './support/emulator/action.js'
-import { fakeClock, type FakeClock } from './support/emulator/spec.js'
+import { startLiveJob, type LiveJob } from './support/emulator/live-job.js'
 import type { JobPace } from './support/emulator/pace.js'
-import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
-import { startS3Guard, type S3Guard } from './support/s3-guard.js'
-import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
-import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import type { SageMakerEmulator } from './support/sagemaker-emulator.js'
+import { freshBucket, testS3Client } from './support/s3.js'
 
 const s3 = testS3Client()
 const INPUTS = 2000
@@ -66,52 +63,20 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server.close())
 
-interface Live {
-  emulator: SageMakerEmulator
-  guard: S3Guard
-  clock: FakeClock
+interface Live extends LiveJob {
   pricing?: PricingFake
 }
 const open: Live[] = []
 afterEach(async () => {
   for (const l of open.splice(0)) {
-    await l.emulator.close()
-    await l.guard.close()
+    await l.close()
     await l.pricing?.close()
   }
 })
 
-/**
- * An emulator running jobs at `pace`. Each wait of the action lets real time pass until the S3 front
- * has been idle a moment, so the outputs listed at a poll are read before the next one.
- */
+/** An emulator running jobs at `pace`, each wait settled (what a poll listed is read before the next). */
 async function live(pace: JobPace, pricing?: { deny?: boolean }): Promise<Live> {
-  const clock = fakeClock()
-  const emulator = await startSageMakerEmulator({
-    clock: clock.now,
-    executor: localExecutor({ s3, server: server.url }),
-    pace: () => pace
-  })
-  emulator.seedModel({
-    ModelName: 'shapes',
-    PrimaryContainer: { Image: 'img', ModelDataUrl: `s3://${bucket}/m.tar.gz` }
-  })
-  const guard = await startS3Guard(
-    s3Endpoint(),
-    () => 'valid',
-    () => performance.now()
-  )
-  const sleep = clock.sleep
-  clock.sleep = async ms => {
-    await sleep(ms)
-    const until = performance.now() + 5_000
-    let quietSince = performance.now()
-    while (performance.now() < until && performance.now() - quietSince < 100) {
-      if (guard.requests.some(r => r.doneAt === undefined)) quietSince = performance.now()
-      await delay(5)
-    }
-  }
-  const l: Live = { emulator, guard, clock }
+  const l: Live = await startLiveJob({ s3, bucket, server: server.url, pace, settled: true })
   if (pricing) {
     l.pricing = await startPricingFake({
       deny: pricing.deny,

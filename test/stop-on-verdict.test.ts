@@ -2,58 +2,25 @@
 // its data-log lines visible a few seconds after they are written): four in five inputs failing past
 // max-failed-objects, max-cost spent at a known moment (one instance and two), min-accuracy out of
 // reach. Each stop is timed against the moment the verdict became certain, and the step says how late.
-import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
 import { runAction } from './support/emulator/action.js'
 import { startLiveJob, type LiveJob } from './support/emulator/live-job.js'
 import type { JobPace } from './support/emulator/pace.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import type { SageMakerEmulator } from './support/sagemaker-emulator.js'
+import { failureLines, putVerdictInputs, stopsOf, verdictAnswer } from './support/emulator/verdict-jobs.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 
 const s3 = testS3Client()
 const RUN_ENV = { GITHUB_RUN_ID: '4545', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
 const LOG_DELAY_MS = 3_000
-const name = (i: number) => `img-${String(i).padStart(4, '0')}.jpg`
-/** Four in five fail from the start (the model answers 500): inputs 0, 5, 10, ... succeed. */
-const failing = (i: number) => i % 5 !== 0
-/** Three in ten answered wrong from the start: inputs 0-2, 10-12, ... */
-const wrong = (i: number) => i % 10 < 3
 let bucket: string
 let server: TestModelServer
 
-async function putAll(prefix: string, count: number, bad: (i: number) => boolean = () => false) {
-  for (let i = 0; i < count; i += 100)
-    await Promise.all(
-      Array.from({ length: Math.min(100, count - i) }, (_, k) => i + k).map(j =>
-        s3.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: `${prefix}/${name(j)}`,
-            Body: Buffer.from(`${bad(j) ? 'bad-' : ''}${name(j)}`)
-          })
-        )
-      )
-    )
-}
-
 beforeAll(async () => {
-  server = await startTestModelServer({
-    answer: req => {
-      const body = req.body.toString()
-      if (body.startsWith('bad-')) return { status: 500, body: 'RuntimeError: CUDA out of memory' }
-      const i = Number(/img-(\d+)/.exec(body)?.[1])
-      return { body: JSON.stringify({ predictions: [wrong(i) ? [0.9, 0.1] : [0.1, 0.9]] }) }
-    }
-  })
+  server = await startTestModelServer({ answer: verdictAnswer })
   bucket = await freshBucket(s3, 'verdict')
-  await putAll('mixed', 300, failing)
-  await putAll('plain', 300)
-  await putAll('graded', 600)
-  const truth = Array.from({ length: 600 }, (_, i) =>
-    JSON.stringify({ 'source-ref': `s3://${bucket}/graded/${name(i)}`, class: 1 })
-  )
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'truth.jsonl', Body: truth.join('\n') }))
+  await putVerdictInputs(s3, bucket)
 }, 120_000)
 afterAll(() => server.close())
 
@@ -99,27 +66,9 @@ function act(l: LiveJob, inputs: Record<string, string>) {
 
 /** The job the emulator ran, and when the one StopTransformJob reached it (emulator clock). */
 function stoppedJob(e: SageMakerEmulator) {
-  const job = e.jobs.values().next().value!
-  const stops = e.requests.filter(r => r.operation === 'StopTransformJob')
+  const { created, stops } = stopsOf(e)
   expect(stops).toHaveLength(1)
-  return { created: job.creationTime, stopAt: stops[0].at }
-}
-
-/** The data-log status lines of failed inputs, first per input, in the order they were logged. */
-function failureLines(e: SageMakerEmulator) {
-  const seen = new Set<string>()
-  return e.logs
-    .streams('/aws/sagemaker/TransformJobs')
-    .filter(s => s.endsWith('/data-log'))
-    .flatMap(s => e.logs.events('/aws/sagemaker/TransformJobs', s))
-    .filter(ev => / Bad HTTP status received from algorithm: 500$/.test(ev.message))
-    .sort((a, b) => a.timestamp - b.timestamp || a.ingestionTime - b.ingestionTime)
-    .filter(ev => {
-      const object = / ([^ ]+): Bad HTTP/.exec(ev.message)![1]
-      if (seen.has(object)) return false
-      seen.add(object)
-      return true
-    })
+  return { created, stopAt: stops[0] }
 }
 
 interface Stopped {
@@ -159,8 +108,6 @@ describe('max-failed-objects: 300 inputs over 60 s, four in five failing from th
     })
     const { created, stopAt } = stoppedJob(l.emulator)
     const deciding = failureLines(l.emulator)[20]
-    if (process.env.DEBUG_VERDICT)
-      console.log(run.stdout, l.emulator.requests.map(r => `${r.operation} ${r.at - created}`).join('\n'))
     // The 21st failed input is input 26, due 5.2 s in; its line is visible 3 s later.
     expect(deciding.timestamp - created).toBe(26 * 200)
     expect(stopAt).toBeGreaterThanOrEqual(deciding.ingestionTime)
@@ -260,9 +207,7 @@ describe('min-accuracy 0.9: 600 inputs over 60 s, three in ten wrong from the st
       'ground-truth': `s3://${bucket}/truth.jsonl`,
       'min-accuracy': '0.9'
     })
-    const { created, stopAt } = stoppedJob(l.emulator)
-    if (process.env.DEBUG_VERDICT)
-      console.log(run.stdout, l.emulator.requests.map(r => `${r.operation} ${r.at - created}`).join('\n'))
+    const { created } = stoppedJob(l.emulator)
     // 60 wrong of 600 still allows 90%: the 61st wrong answer, input 200, decides; it is due 20 s in.
     const decidedAt = created + 200 * 100
     const stop = l.emulator.requests.findIndex(r => r.operation === 'StopTransformJob')
