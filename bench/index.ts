@@ -15,6 +15,7 @@ const benches = [
   'ingest',
   'live-wait',
   'failure-reasons',
+  'stop-on-verdict',
   'pictures'
 ].filter(b => only.length === 0 || only.includes(b))
 

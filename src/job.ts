@@ -68,6 +68,8 @@ export interface RunSoFar {
    * the moment a max-failed-objects verdict became certain.
    */
   failedAt?: (n: number) => number | undefined
+  /** The moment (epoch ms) `failed` stands for: lines reach the log seconds after they are written. */
+  failedAsOf?: number
   /** Outputs landed, and the inputs in all when known. */
   landed?: number
   expected?: number

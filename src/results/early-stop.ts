@@ -231,14 +231,21 @@ export function gateWatch(
 }
 
 /**
- * The counts that move towards a gate at this look. Failures are as of now; wrong answers and
- * disagreements come from the outputs read, which the look before this one listed.
+ * The counts that move towards a gate at this look. Failures are as of the log's lag ago; wrong answers
+ * and disagreements come from the outputs read, which the look before this one listed.
  */
 function towards(run: RunSoFar, read: ReadSoFar, l: StopLimits, previousLook: number): Towards[] {
   const out: Towards[] = []
   const now = run.elapsedMs
-  if (l.maxFailedObjects !== undefined && run.failed !== undefined)
-    out.push({ name: 'failed', count: run.failed, asOfMs: now, decides: l.maxFailedObjects + 1 })
+  if (l.maxFailedObjects !== undefined && run.failed !== undefined) {
+    const lag = run.failedAsOf !== undefined && run.lookedAt !== undefined ? run.lookedAt - run.failedAsOf : 0
+    out.push({
+      name: 'failed',
+      count: run.failed,
+      asOfMs: Math.max(0, now - lag),
+      decides: l.maxFailedObjects + 1
+    })
+  }
   if (l.minAccuracy !== undefined && read.wrong)
     out.push({
       name: 'wrong',

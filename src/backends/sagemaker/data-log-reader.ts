@@ -74,6 +74,11 @@ export class DataLogReader {
 
   private async readStream(stream: string): Promise<void> {
     const events = await this.streams.read(stream, PAGES_PER_POLL, this.spend)
+    const lags = events.flatMap(e =>
+      e.ingestionTime !== undefined && e.timestamp !== undefined ? [e.ingestionTime - e.timestamp] : []
+    )
+    if (lags.length > 0)
+      this.options.failures.lagMs = Math.max(0, lags.sort((a, b) => a - b)[lags.length >> 1])
     const facts = this.parser.read(
       stream,
       events.map(e => e.message ?? ''),

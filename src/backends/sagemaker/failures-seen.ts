@@ -21,6 +21,11 @@ export class FailuresSeen implements FailuresSoFar {
 
   /** When each input's first failure was logged (epoch ms), in the order they were read. */
   private readonly times: number[] = []
+  /**
+   * How long the log's lines take to become readable (ms), as last seen: the failures read now are the
+   * job's failures as of this long ago.
+   */
+  lagMs = 0
 
   /**
    * An input (`uri`) failed with `reason`, logged at `at`; a later failure of the same input replaces

@@ -64,7 +64,7 @@ export function runSoFar(
   m: Meter,
   described: Described,
   now: number,
-  seen: { view?: ProgressView; failures?: Pick<FailuresSeen, 'count' | 'failedAt'> }
+  seen: { view?: ProgressView; failures?: Pick<FailuresSeen, 'count' | 'failedAt' | 'lagMs'> }
 ): RunSoFar {
   const v = seen.view
   const leftMs = v?.leftMs
@@ -76,7 +76,13 @@ export function runSoFar(
   return {
     elapsedMs: runningMs(m, described, now),
     lookedAt: now,
-    ...(failed !== undefined ? { failed, failedAt: (n: number) => seen.failures!.failedAt(n) } : {}),
+    ...(failed !== undefined
+      ? {
+          failed,
+          failedAt: (n: number) => seen.failures!.failedAt(n),
+          failedAsOf: now - seen.failures!.lagMs
+        }
+      : {}),
     ...(v ? { landed: v.landed } : {}),
     ...(v?.expected !== undefined ? { expected: v.expected } : {}),
     ...(trusted ? { paceTrusted: true } : {}),
