@@ -11,6 +11,7 @@ import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { runAction } from './support/emulator/action.js'
 import { captureLog, fakeClock, type FakeClock } from './support/emulator/spec.js'
 import { startIdentityFakes, type IdentityFakes } from './support/identity-fakes.js'
+import { captureStdout } from './support/stdout.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { startS3Guard, type S3Guard } from './support/s3-guard.js'
@@ -332,7 +333,10 @@ describe('the action with role-to-assume', () => {
     })
     let set
     try {
-      set = await provider()
+      // The token is masked through the log (::add-mask::); kept out of the test's own log.
+      const minted = await captureStdout(() => provider())
+      expect(minted.stdout).toMatch(/^::add-mask::\S+\.\S+\.\S+$/m)
+      set = minted.result
       Object.assign(process.env, {
         AWS_ACCESS_KEY_ID: set.accessKeyId,
         AWS_SECRET_ACCESS_KEY: set.secretAccessKey,
