@@ -35,6 +35,7 @@ function keyValue(file: 'OUTPUT' | 'STATE', command: string, name: string, value
   if (!existsSync(path)) throw new Error(`Missing file at path: ${path}`)
   // A delimiter no name or value contains, so a value with line breaks stays one value.
   const delimiter = `ghadelimiter_${randomUUID()}`
+  if (`${name}${value}`.includes(delimiter)) throw new Error(`${name}: the value holds its own delimiter`)
   appendFileSync(path, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8')
 }
 
