@@ -16,7 +16,9 @@ for (const entry of ['index', 'post']) {
     minify: false,
     sourceMap: false,
     quiet: true,
-    target: 'es2022'
+    target: 'es2022',
+    // Chunks are named after their entry (`<id>.post.js`), so the two entries' chunks never collide.
+    filename: `${entry}.js`
   })
   await writeFile(path.join(dist, `${entry}.js`), code)
   for (const [name, asset] of Object.entries(assets ?? {})) {

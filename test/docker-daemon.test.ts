@@ -237,7 +237,6 @@ describeDocker('local-server: docker on a real daemon', () => {
       await until('the pull', started, async () => started.output().includes('Pulling') && connections > 0)
       await sleep(500)
       const { code, ms } = await cancel(started)
-      console.log(`SIGINT during docker pull -> exit after ${ms} ms`)
       expect(ms).toBeLessThan(GRACE_MS)
       expect(code).toBe(1)
       expect((await started.outputs())['job-status']).toBe('Stopped')
@@ -268,7 +267,6 @@ describeDocker('local-server: docker on a real daemon', () => {
     expect(name).toMatch(/^sagemaker-transform-[0-9a-f]{8}$/)
     expect(started.output()).not.toContain('Model server:') // /ping has not answered
     const { code, ms } = await cancel(started)
-    console.log(`SIGINT before /ping -> exit after ${ms} ms`)
     expect(ms).toBeLessThan(GRACE_MS)
     expect(code).toBe(1)
     expect((await started.outputs())['job-status']).toBe('Stopped')
@@ -341,7 +339,6 @@ describeDocker('local-server: docker on a real daemon', () => {
       '8080/tcp': [{ HostIp: '127.0.0.1', HostPort: expect.stringMatching(/^\d+$/) }]
     })
     const { code, ms } = await cancel(started)
-    console.log(`SIGINT mid-transform -> exit after ${ms} ms`)
     expect(ms).toBeLessThan(GRACE_MS)
     expect(code).toBe(1)
     const outputs = await started.outputs()

@@ -5,7 +5,7 @@
 // the failed-manifest, `_summary.json` and `failure-reason`; a hostile model message stays text; without
 // logs permissions the run ends as before, with one note.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { RunSummary } from '../src/results/run-summary.js'
@@ -109,8 +109,12 @@ async function run(out: string, options: EmulatorOptions = {}) {
     if (saved === undefined) delete process.env.GITHUB_STEP_SUMMARY
     else process.env.GITHUB_STEP_SUMMARY = saved
   })
-  const summary = JSON.parse(await readFile(result.outputs['summary-json'], 'utf8')) as RunSummary
-  return { result, emulator, summary, jobSummary: await readFile(summaryFile, 'utf8') }
+  try {
+    const summary = JSON.parse(await readFile(result.outputs['summary-json'], 'utf8')) as RunSummary
+    return { result, emulator, summary, jobSummary: await readFile(summaryFile, 'utf8') }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }
 
 const text = async (uri: string): Promise<string> => {

@@ -6,7 +6,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseCommandFile } from './support/command-file.js'
@@ -43,7 +43,12 @@ beforeEach(async () => {
     PrimaryContainer: { Image: 'img', ModelDataUrl: 's3://b/m.tar.gz' }
   })
 })
-afterEach(() => emulator.close())
+/** The main steps' GITHUB_OUTPUT / GITHUB_STATE folders, removed after each test. */
+const folders: string[] = []
+afterEach(async () => {
+  await emulator.close()
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true })
+})
 
 interface Started {
   child: ChildProcess
@@ -54,6 +59,7 @@ interface Started {
 
 async function startMain(): Promise<Started> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'signals-'))
+  folders.push(dir)
   const files = { GITHUB_OUTPUT: path.join(dir, 'output'), GITHUB_STATE: path.join(dir, 'state') }
   await writeFile(files.GITHUB_OUTPUT, '')
   await writeFile(files.GITHUB_STATE, '')
@@ -109,7 +115,6 @@ describe('the bundled action, cancelled', () => {
     const stopAfter = Date.now() - sent
     const code = await main.exited
     const exitAfter = Date.now() - sent
-    console.log(`SIGINT -> StopTransformJob in ${stopAfter} ms; process exit after ${exitAfter} ms`)
     // The bounds are the runner's own schedule, not a guess at this machine's speed: it sends SIGTERM
     // 7.5 s after SIGINT and kills at 10 s, so the stop must be sent with time to spare and the
     // process end before SIGTERM. Both take well under half a second here, under a load of 8 on two

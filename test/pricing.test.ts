@@ -1,11 +1,8 @@
 // price-per-hour: auto against the Price List API fake on loopback: the request as the service expects
 // it (validated against its API model, signed for `pricing` in the endpoint's region), the batch
 // transform product told from hosting and training by its usagetype, and one line when there is no
-// price. The signature is checked against the SDK's own signer.
-import { createHash, createHmac } from 'node:crypto'
-import { SignatureV4 } from '@smithy/signature-v4'
+// price. Each job region asks the Price List endpoint of its part of the world.
 import { findPrice } from '../src/backends/sagemaker/price.js'
-import { signedHeaders } from '../src/aws/sign.js'
 import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
 
 const credentials = {
@@ -129,46 +126,32 @@ it('a SageMaker endpoint outside AWS (an emulator) has no AWS price: nothing is 
   })
 })
 
-it('signs as the AWS SDK’s own SigV4 signer does', async () => {
-  const url = new URL('http://127.0.0.1:8123/')
-  const body = '{"ServiceCode":"AmazonSageMaker"}'
-  const headers = {
-    'content-type': 'application/x-amz-json-1.1',
-    'x-amz-target': 'AWSPriceListService.GetProducts'
-  }
-  const ours = signedHeaders({
-    url,
-    headers,
-    body,
-    service: 'pricing',
-    region: 'us-east-1',
-    credentials,
-    now: new Date(now())
+describe('the Price List endpoint for the job’s region', () => {
+  // One rule each: a job region, and the region whose endpoint is asked (and signed for).
+  it.each([
+    ['us-west-2', 'us-east-1'],
+    ['sa-east-1', 'us-east-1'],
+    ['eu-north-1', 'eu-central-1'],
+    ['me-central-1', 'eu-central-1'],
+    ['af-south-1', 'eu-central-1'],
+    ['il-central-1', 'eu-central-1'],
+    ['ap-northeast-1', 'ap-south-1']
+  ])('%s asks %s', async (jobRegion, asked) => {
+    fake = await startPricingFake({ products })
+    await query(fake.url, { region: jobRegion })
+    expect(fake.requests.map(r => [r.operation, r.scope?.region])).toEqual([['GetProducts', asked]])
+    expect(fake.requests[0].body.Filters).toContainEqual({
+      Type: 'TERM_MATCH',
+      Field: 'regionCode',
+      Value: jobRegion
+    })
   })
-  class Sha256 {
-    private readonly h
-    constructor(secret?: unknown) {
-      this.h = secret ? createHmac('sha256', secret as Uint8Array) : createHash('sha256')
-    }
-    update(data: unknown) {
-      this.h.update(data as Uint8Array)
-    }
-    digest() {
-      return Promise.resolve(new Uint8Array(this.h.digest()))
-    }
-  }
-  const signer = new SignatureV4({ credentials, region: 'us-east-1', service: 'pricing', sha256: Sha256 })
-  const theirs = await signer.sign(
-    {
-      method: 'POST',
-      protocol: 'http:',
-      hostname: '127.0.0.1',
-      port: 8123,
-      path: '/',
-      headers: { ...headers, host: url.host },
-      body
-    },
-    { signingDate: new Date(now()) }
-  )
-  expect(ours.authorization).toBe(theirs.headers.authorization)
+
+  it('China has no prices: nothing is asked', async () => {
+    expect(await query(undefined, { region: 'cn-north-1' })).toEqual({
+      note:
+        'price-per-hour: auto: the Price List API has no prices for cn-north-1; the run goes on without ' +
+        'cost figures (give price-per-hour to set one).'
+    })
+  })
 })

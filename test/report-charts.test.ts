@@ -13,7 +13,7 @@ describe('barChart', () => {
     ])
     expect(lines(chart)).toEqual([
       '```mermaid',
-      `%%{init: {"xyChart":{"height":250,"yAxis":{"showLabel":false,"showTick":false}},"themeVariables":{"xyChart":{"plotColorPalette":"${BAR_COLOUR}"}}}}%%`,
+      `%%{init: {"xyChart":{"height":250,"yAxis":{"showLabel":false,"showTick":false}},"themeVariables":{"xyChart":{"backgroundColor":"transparent","plotColorPalette":"${BAR_COLOUR}"}}}}%%`,
       'xychart-beta horizontal',
       '  title "Top-1 confidence: records per bin"',
       '  x-axis ["0.0–0.1: 0", "0.1–0.2: 3", "0.9–1.0: 1,234"]',

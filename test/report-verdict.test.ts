@@ -239,7 +239,7 @@ describe('the verdict a reviewer reads first', () => {
     const { md, html } = c
     if (process.env.SHOW_COMMENT) console.log(md)
     expect(visibleText(html)).toContain(
-      'Evaluated 0123456 · SageMaker Batch Transform job eval-six-wrong · updated 2024-06-01 12:34 UTC · full job summary'
+      'Evaluated 0123456 · Local transform run eval-six-wrong · updated 2024-06-01 12:34 UTC · full job summary'
     )
     const cells = tableCells(html)
     expect(cells).toContainEqual(['❌ min-accuracy', '≥ 90.0%', '85.0% (34 of 40)', '−5.0 pp'])

@@ -447,7 +447,6 @@ describe('SageMaker backend', () => {
     const outcome = await h.run()
     expect(outcome.status).toBe('Completed')
     const polls = h.emulator.calls('DescribeTransformJob').length - 1 // the first one is the existence check
-    console.log(`Polling cost: ${polls} DescribeTransformJob calls for a job of 60 simulated minutes`)
     expect(polls).toBeLessThanOrEqual(150)
     expect(Math.max(...h.clock.sleeps)).toBe(30_000)
   })

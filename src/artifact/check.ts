@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises'
 import { LayoutError } from '../errors.js'
 import type { Framework } from '../spec.js'
 import { DEFAULT_ENTRY_POINT } from '../contract/container-env.js'
-import { inspectArchive, type ArchiveInfo } from './archive.js'
+import type { ArchiveInfo } from './archive.js'
 import { checkLayout, type Layout } from './layout.js'
 import { readDirectoryTree, type ModelTree } from './tree.js'
 
@@ -65,6 +65,8 @@ async function checkArchive(m: LocalModel, t0: number, now: () => number): Promi
         `the archive as code/, or give the unpacked model directory as model-path.`
     )
   }
+  // tar loads only for an archive: a model directory, the common case, never needs it.
+  const { inspectArchive } = await import('./archive.js')
   const info = await inspectArchive(m.path, [`code/${m.entryPoint ?? DEFAULT_ENTRY_POINT}`])
   const layout = await checkLayout(info.tree, { framework: m.framework, entryPoint: m.entryPoint })
   return { checked: { kind: 'archive', path: m.path, info, layout, checkedMs: now() - t0 }, problems: [] }

@@ -130,9 +130,9 @@ function firstLine(text: string): string {
 }
 
 /**
- * An error a service answered to a request the action signs itself (STS, the Price List API), shaped
- * like the SDK's (name = the error code, $metadata.httpStatusCode) so retry.ts and describeCall treat
- * it the same.
+ * An error the action finds in an answer the SDK accepted (STS credentials missing a part), shaped like
+ * the SDK's (name = the error code, $metadata.httpStatusCode) so retry.ts and describeCall treat it the
+ * same.
  */
 export class ServiceError extends Error {
   readonly $metadata: { httpStatusCode: number }
@@ -194,7 +194,14 @@ function resourceOf(input: unknown): string | undefined {
   const text = (k: string) => (typeof i[k] === 'string' ? (i[k] as string) : undefined)
   const bucket = text('Bucket')
   if (bucket) return `s3://${bucket}/${text('Key') ?? text('Prefix') ?? ''}`
-  for (const k of ['TransformJobName', 'ModelName', 'logStreamNamePrefix', 'logStreamName', 'logGroupName'])
+  for (const k of [
+    'TransformJobName',
+    'ModelName',
+    'RoleArn',
+    'logStreamNamePrefix',
+    'logStreamName',
+    'logGroupName'
+  ])
     if (text(k)) return text(k)
   return undefined
 }

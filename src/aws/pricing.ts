@@ -1,9 +1,8 @@
-// The AWS Price List Query API (JSON 1.1, target `AWSPriceListService.<Operation>`), spoken with one
-// signed request per page: the action needs only GetProducts. Its endpoints are in three regions; a
-// job's region asks the nearest.
+// The AWS Price List Query API through the SDK's own client (its signing, retries and error parsing),
+// loaded only when a price is looked up: the action needs only GetProducts. Its endpoints are in three
+// regions; a job's region asks the nearest.
 import type { AwsCredentials } from '../context.js'
-import { recordCall, ServiceError, shownEndpoint } from './calls.js'
-import { signedHeaders } from './sign.js'
+import { awsClient, requestHandlerSettings, type CallTimeouts } from './calls.js'
 
 interface PriceFilter {
   Type: 'TERM_MATCH'
@@ -42,45 +41,30 @@ export interface PricingCall {
   /** The signing region: the endpoint's. */
   region: string
   credentials: AwsCredentials
+  /** The run's clock at the call: requests are signed for this time. */
   now: Date
   signal?: AbortSignal
 }
 
-/** One GetProducts page. */
+const PRICING_TIMEOUTS: CallTimeouts = { connectMs: 5_000, answerMs: 5_000 }
+
+/** One GetProducts page; a failure names the call (aws/calls.ts). */
 export async function getProducts(input: GetProductsInput, call: PricingCall): Promise<GetProductsOutput> {
-  const url = new URL(call.endpoint)
-  const body = JSON.stringify(input)
-  const headers = signedHeaders({
-    url,
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSPriceListService.GetProducts'
-    },
-    body,
-    service: 'pricing',
-    region: call.region,
-    credentials: call.credentials,
-    now: call.now
-  })
-  const facts = {
-    service: 'Pricing',
-    operation: 'GetProducts',
-    endpoint: shownEndpoint(url),
-    timeouts: { connectMs: 5_000, answerMs: 5_000 }
-  }
+  const { GetProductsCommand, PricingClient } = await import('@aws-sdk/client-pricing')
+  const client = awsClient(
+    new PricingClient({
+      region: call.region,
+      endpoint: call.endpoint,
+      credentials: call.credentials,
+      systemClockOffset: call.now.getTime() - Date.now(),
+      ...requestHandlerSettings(PRICING_TIMEOUTS)
+    }),
+    'Pricing',
+    { endpoint: call.endpoint, timeouts: PRICING_TIMEOUTS }
+  )
   try {
-    const res = await fetch(url, { method: 'POST', headers, body, signal: call.signal })
-    const text = await res.text()
-    const answer = (text ? JSON.parse(text) : {}) as GetProductsOutput & {
-      __type?: string
-      message?: string
-      Message?: string
-    }
-    if (res.ok) return answer
-    const name = (answer.__type ?? `HTTP${res.status}`).split('#').pop()!
-    throw new ServiceError(name, answer.message ?? answer.Message ?? name, res.status)
-  } catch (err) {
-    recordCall(err, facts)
-    throw err
+    return await client.send(new GetProductsCommand(input), { abortSignal: call.signal })
+  } finally {
+    client.destroy()
   }
 }

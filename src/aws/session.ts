@@ -25,13 +25,13 @@ interface RoleSessionOptions {
 
 /** Every reason STS gives that another try may fix (IdP hiccups included, as its docs advise). */
 function stsRetryable(err: unknown): boolean {
-  return isRetryable(err) || errorName(err) === 'IDPCommunicationError'
+  return isRetryable(err) || /^IDPCommunicationError(Exception)?$/.test(errorName(err))
 }
 
 function explainStsError(err: unknown): unknown {
   const name = errorName(err)
   const said = errorMessage(err).replace(/\.$/, '')
-  if (name === 'AccessDenied' || name === 'InvalidIdentityToken')
+  if (name === 'AccessDenied' || name === 'InvalidIdentityToken' || name === 'InvalidIdentityTokenException')
     return new UserError(
       `role-to-assume: ${said}. The role's trust policy must allow sts:AssumeRoleWithWebIdentity for the ` +
         `provider token.actions.githubusercontent.com with audience ${STS_AUDIENCE} and a sub condition ` +
@@ -64,13 +64,17 @@ export function roleCredentials(session: RoleSessionOptions): CredentialProvider
     withRetry(
       // A fresh token per try: each lasts minutes only, and a retried call may outlive one.
       async () =>
-        assumeRoleWithWebIdentity(endpoint, {
-          roleArn: session.role.roleArn,
-          sessionName: session.role.sessionName,
-          durationSeconds: session.role.durationSeconds,
+        assumeRoleWithWebIdentity(
+          endpoint,
+          {
+            roleArn: session.role.roleArn,
+            sessionName: session.role.sessionName,
+            durationSeconds: session.role.durationSeconds,
+            webIdentityToken: await idToken(STS_AUDIENCE)
+          },
           // No cancel signal: stopping a job after a cancel still needs credentials.
-          webIdentityToken: await idToken(STS_AUDIENCE)
-        }),
+          { region: session.region }
+        ),
       {
         sleep: session.sleep,
         random: session.random,

@@ -1,9 +1,15 @@
 // STS AssumeRoleWithWebIdentity: a web identity token (GitHub's OIDC token) -> temporary credentials for
-// a role. The call is not signed (the token is the proof), so it is a plain form POST with an XML answer.
+// a role, through the SDK's STS client (loaded only when a role is assumed). The call is not signed:
+// the token is the proof. Retries are the caller's (session.ts), so the client tries once.
 import type { AwsCredentials } from '../context.js'
-import { recordCall, ServiceError, shownEndpoint } from './calls.js'
-
-const STS_VERSION = '2011-06-15'
+import {
+  awsClient,
+  recordCall,
+  requestHandlerSettings,
+  ServiceError,
+  shownEndpoint,
+  type CallTimeouts
+} from './calls.js'
 
 interface WebIdentityRequest {
   roleArn: string
@@ -19,77 +25,65 @@ export function stsEndpoint(region: string, env: NodeJS.ProcessEnv): string {
   return `https://sts.${region}.amazonaws.com${region.startsWith('cn-') ? '.cn' : ''}/`
 }
 
-/** The request body (application/x-www-form-urlencoded). */
-export function webIdentityBody(r: WebIdentityRequest): string {
-  return new URLSearchParams({
-    Action: 'AssumeRoleWithWebIdentity',
-    Version: STS_VERSION,
-    RoleArn: r.roleArn,
-    RoleSessionName: r.sessionName,
-    DurationSeconds: String(r.durationSeconds),
-    WebIdentityToken: r.webIdentityToken
-  }).toString()
-}
+const STS_TIMEOUTS: CallTimeouts = { connectMs: 30_000, answerMs: 30_000 }
 
-function unescapeXml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-    if (e[0] !== '#') return named[e.toLowerCase()]
-    return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
-  })
+interface StsCallOptions {
+  /** The region the endpoint serves (default us-east-1; an unsigned call is not scoped to it). */
+  region?: string
+  signal?: AbortSignal
 }
-
-/** The text of the first `<tag>` element in `xml`, or undefined. */
-function element(xml: string, tag: string): string | undefined {
-  const m = new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`).exec(xml)
-  return m ? unescapeXml(m[1].trim()) : undefined
-}
-
-/** Reads an AssumeRoleWithWebIdentity answer: the credentials, or the ServiceError it reports. */
-export function parseWebIdentityResponse(status: number, xml: string): AwsCredentials {
-  if (status !== 200) {
-    const code = element(xml, 'Code') ?? (status >= 500 ? 'ServiceUnavailable' : 'UnknownError')
-    throw new ServiceError(code, element(xml, 'Message') ?? `STS answered HTTP ${status}`, status)
-  }
-  const accessKeyId = element(xml, 'AccessKeyId')
-  const secretAccessKey = element(xml, 'SecretAccessKey')
-  const sessionToken = element(xml, 'SessionToken')
-  const expiration = element(xml, 'Expiration')
-  const when = expiration ? new Date(expiration) : undefined
-  if (!accessKeyId || !secretAccessKey || !sessionToken || !when || Number.isNaN(when.getTime()))
-    throw new ServiceError('MalformedResponse', 'STS answered without a complete set of credentials', status)
-  return { accessKeyId, secretAccessKey, sessionToken, expiration: when }
-}
-
-const STS_TIMEOUT_MS = 30_000
 
 /** Sends one AssumeRoleWithWebIdentity (no retries here: the caller decides); errors name the call. */
 export async function assumeRoleWithWebIdentity(
   endpoint: string,
   request: WebIdentityRequest,
-  signal?: AbortSignal
+  options: StsCallOptions = {}
 ): Promise<AwsCredentials> {
-  const timeout = AbortSignal.timeout(STS_TIMEOUT_MS)
+  const { AssumeRoleWithWebIdentityCommand, STSClient } = await import('@aws-sdk/client-sts')
+  const client = awsClient(
+    new STSClient({
+      region: options.region ?? 'us-east-1',
+      endpoint,
+      maxAttempts: 1,
+      ...requestHandlerSettings(STS_TIMEOUTS)
+    }),
+    'STS',
+    { endpoint, timeouts: STS_TIMEOUTS }
+  )
   try {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'text/xml' },
-      body: webIdentityBody(request),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout
-    })
-    return parseWebIdentityResponse(res.status, await res.text())
-  } catch (caught) {
-    // fetch hides the socket error in `cause`; retry.ts reads `code` (ECONNRESET, ...).
-    const code = (caught as { cause?: { code?: string } }).cause?.code
-    const err =
-      code && !(caught as { code?: string }).code ? Object.assign(caught as Error, { code }) : caught
-    recordCall(err, {
-      service: 'STS',
-      operation: 'AssumeRoleWithWebIdentity',
-      resource: request.roleArn,
-      endpoint: shownEndpoint(endpoint),
-      timeouts: { connectMs: STS_TIMEOUT_MS, answerMs: STS_TIMEOUT_MS }
-    })
-    throw err
+    const answer = await client.send(
+      new AssumeRoleWithWebIdentityCommand({
+        RoleArn: request.roleArn,
+        RoleSessionName: request.sessionName,
+        DurationSeconds: request.durationSeconds,
+        WebIdentityToken: request.webIdentityToken
+      }),
+      { abortSignal: options.signal }
+    )
+    const c = answer.Credentials
+    const when = c?.Expiration
+    if (!c?.AccessKeyId || !c.SecretAccessKey || !c.SessionToken || !when || Number.isNaN(when.getTime())) {
+      const err = new ServiceError(
+        'MalformedResponse',
+        'STS answered without a complete set of credentials',
+        answer.$metadata.httpStatusCode ?? 200
+      )
+      recordCall(err, {
+        service: 'STS',
+        operation: 'AssumeRoleWithWebIdentity',
+        resource: request.roleArn,
+        endpoint: shownEndpoint(endpoint),
+        timeouts: STS_TIMEOUTS
+      })
+      throw err
+    }
+    return {
+      accessKeyId: c.AccessKeyId,
+      secretAccessKey: c.SecretAccessKey,
+      sessionToken: c.SessionToken,
+      expiration: when
+    }
+  } finally {
+    client.destroy()
   }
 }

@@ -2,8 +2,8 @@
 // row each, its count written in its row's label: class names and bin ranges stay readable, and the
 // value axis needs no tick labels. It has none on purpose: Mermaid pads a labelled axis, which starts
 // every bar below the axis's zero and draws a zero count as a short bar. Without them a bar's length is
-// its count and an empty bin draws nothing. One mid-blue reads on GitHub's light and dark themes alike;
-// a baseline's bars, in grey, sit above this run's.
+// its count and an empty bin draws nothing. One mid-blue reads on GitHub's light and dark themes alike,
+// on the page's own background; a baseline's bars, in grey, sit above this run's.
 import { mermaidText } from './escape.js'
 import { count } from '../format.js'
 
@@ -51,7 +51,11 @@ export function barChart(title: string, valueTitle: string, bars: Bar[]): string
   const height = Math.min(1000, Math.max(250, 110 + 28 * shown.length))
   const config = {
     xyChart: { height, yAxis: { showLabel: false, showTick: false } },
-    themeVariables: { xyChart: { plotColorPalette: series.map(s => s.colour).join(', ') } }
+    // No background of its own: the dark theme's grey box ends where the last bar does, so the bar
+    // would touch its edge; on the page's own background nothing does.
+    themeVariables: {
+      xyChart: { backgroundColor: 'transparent', plotColorPalette: series.map(s => s.colour).join(', ') }
+    }
   }
   const source = [
     '```mermaid',

@@ -81,7 +81,10 @@ function utcMinute(iso: string): string {
 function verdict(s: RunSummary, o: RenderOptions): Section {
   const stamp: string[] = []
   if (s.revision?.sha) stamp.push(`Evaluated \`${s.revision.sha.slice(0, 7).replace(/[^0-9a-f]/gi, '')}\``)
-  stamp.push(`SageMaker Batch Transform job ${md(s.job.name)}`)
+  // A local run is the same transform on the runner: no SageMaker job was made.
+  stamp.push(
+    `${s.job.mode === 'local' ? 'Local transform run' : 'SageMaker Batch Transform job'} ${md(s.job.name)}`
+  )
   if (o.updatedAt) stamp.push(`updated ${utcMinute(o.updatedAt)}`)
   if (o.kind === 'comment' && o.links.runUrl) stamp.push(`[full job summary](${encodeURI(o.links.runUrl)})`)
   const lines = [`${o.kind === 'comment' ? '###' : '##'} ${verdictLine(s)}`, '', stamp.join(' · ')]

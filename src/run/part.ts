@@ -6,7 +6,6 @@ import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
-import { openOutputFolder } from '../storage/resolve.js'
 
 /** The part of the input a run transforms. */
 export interface RunPart {
@@ -34,6 +33,7 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
   const { manifestData, planSubset } = await import('../contract/subset.js')
   const { failedInLastRun } = await import('../results/last-run.js')
+  const { openOutputFolder } = await import('../storage/resolve.js')
   const s3 = () => ctx.s3(spec.control)
   const sagemaker = spec.control.mode === 'sagemaker'
   const attaching = spec.control.mode === 'sagemaker' && spec.control.attach

@@ -59,7 +59,9 @@ export async function startTestDocker(): Promise<TestDocker | { skip: string }> 
   const stop = async () => {
     await run('bash', [path.join(here, 'daemon.sh'), 'stop', dir], process.env, 60_000)
   }
-  console.log('Docker tests: making the model image (the first time on a machine takes minutes) ...')
+  process.stderr.write(
+    'Docker tests: making the model image (the first time on a machine takes minutes) ...\n'
+  )
   const built = await run(
     'bash',
     [path.join(here, 'model-image.sh')],

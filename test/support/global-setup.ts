@@ -10,6 +10,11 @@ declare global {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // Every temporary folder the tests (and what they start) make goes into one folder of this run's;
+  // the teardown fails naming any a test left behind, then removes it.
+  const runTemp = await mkdtemp(path.join(os.tmpdir(), 'jest-run-'))
+  process.env.TEST_RUN_TEMP = runTemp
+  process.env.TMPDIR = runTemp
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-'))
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory })
   const address = (await server.run()) as { port: number }

@@ -2,16 +2,11 @@
 // or killed workflow never leaves a job running. The main step saves state only while it waits, so a
 // job deliberately left running with `wait: false`, or one followed with `attach` (someone else's), is
 // not touched.
-import {
-  DescribeTransformJobCommand,
-  StopTransformJobCommand,
-  type SageMakerClient
-} from '@aws-sdk/client-sagemaker'
+import type { SageMakerClient } from '@aws-sdk/client-sagemaker'
 import type { CredentialProvider, Logger } from '../../context.js'
 import { errorMessage } from '../../errors.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from './post-state.js'
 import { withRetry } from '../../aws/retry.js'
-import { createSageMakerClient } from './sagemaker.js'
 import { sleep, type Sleep } from '../../sleep.js'
 
 /** What the post step may be given (tests); the step itself uses the defaults. */
@@ -45,9 +40,15 @@ export async function runPost(options: PostOptions = {}): Promise<PostResult> {
     log: (line: string) => log.info(line)
   }
   try {
+    // The SDK loads only now that there is a job to look at: most post steps have none.
+    const { DescribeTransformJobCommand, StopTransformJobCommand } = await import('@aws-sdk/client-sagemaker')
     const sm =
       options.sagemaker?.(region, endpoint) ??
-      createSageMakerClient({ region, sagemakerEndpoint: endpoint }, env, options.credentials?.(region))
+      (await import('./sagemaker.js')).createSageMakerClient(
+        { region, sagemakerEndpoint: endpoint },
+        env,
+        options.credentials?.(region)
+      )
     const job = await withRetry(
       () => sm.send(new DescribeTransformJobCommand({ TransformJobName: jobName })),
       retry

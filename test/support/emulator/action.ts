@@ -1,6 +1,6 @@
 // Runs the whole action in-process (`run()` from src/main.ts) the way the runner does: inputs by name,
 // outputs and state written to the GITHUB_OUTPUT / GITHUB_STATE files, stdout captured.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { JobOutcome } from '../../../src/job.js'
@@ -67,11 +67,15 @@ export async function runAction(
       else process.env[k] = v
     }
   }
-  return {
-    outcome: printed.result,
-    outputs: parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
-    state: parseCommandFile(await readFile(files.GITHUB_STATE, 'utf8')),
-    stdout: printed.stdout,
-    failed
+  try {
+    return {
+      outcome: printed.result,
+      outputs: parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
+      state: parseCommandFile(await readFile(files.GITHUB_STATE, 'utf8')),
+      stdout: printed.stdout,
+      failed
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
   }
 }
