@@ -99,7 +99,10 @@ const JSON_IN = { 'Content-Type': 'application/json' }
 
 describe('the default handlers answer as the PyTorch container', () => {
   it('JSON 2-D floats: a float32 tensor in, json.dumps of the list out', async () => {
-    const r = await post(plain, '[[1.0, 2.0, 3.0, 4.0], [0.5, 0, 0, 1]]', { ...JSON_IN, Accept: 'application/json' })
+    const r = await post(plain, '[[1.0, 2.0, 3.0, 4.0], [0.5, 0, 0, 1]]', {
+      ...JSON_IN,
+      Accept: 'application/json'
+    })
     expect(r).toEqual({ status: 200, type: 'application/json', text: '[[10.0, 5.5], [1.5, 1.0]]' })
   })
 
@@ -146,7 +149,10 @@ describe('the default handlers answer as the PyTorch container', () => {
   })
 
   it('an Accept list: its first supported type encodes, and the list as sent is the content type', async () => {
-    const r = await post(plain, '[[1, 2, 3, 4]]', { ...JSON_IN, Accept: 'text/plain, text/csv, application/json' })
+    const r = await post(plain, '[[1, 2, 3, 4]]', {
+      ...JSON_IN,
+      Accept: 'text/plain, text/csv, application/json'
+    })
     expect(r).toEqual({ status: 200, type: 'text/plain, text/csv, application/json', text: '10.0,5.5\n' })
     // */* inside a list is not the default: no type of the list is supported.
     const none = await post(plain, '[[1, 2, 3, 4]]', { ...JSON_IN, Accept: 'text/plain, */*' })

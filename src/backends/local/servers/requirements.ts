@@ -103,7 +103,8 @@ export async function pythonWithRequirements(opts: RequirementsOptions): Promise
   const made = await run(opts.python, ['-m', 'venv', '--system-site-packages', dir], opts.env)
   if (made.code !== 0) {
     await rm(dir, { recursive: true, force: true })
-    if ((made.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new PythonNotFound(opts.python)
+    if ((made.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
+      throw new PythonNotFound(opts.python)
     throw new UserError(
       `local mode: cannot make a virtual environment for code/requirements.txt with ${opts.python} ` +
         `(${made.error?.message ?? `exit status ${made.code}`}): ${lastLines(made.output)}. On Debian/Ubuntu ` +
@@ -129,7 +130,9 @@ export async function pythonWithRequirements(opts: RequirementsOptions): Promise
 
 /** The requirement pip names in its error (`... satisfies the requirement nosuch==1.0 ...`). */
 export function failedRequirement(output: string): string | undefined {
-  const found = /satisf(?:y|ies) the requirement (\S+)/.exec(output) ?? /No matching distribution found for (\S+)/.exec(output)
+  const found =
+    /satisf(?:y|ies) the requirement (\S+)/.exec(output) ??
+    /No matching distribution found for (\S+)/.exec(output)
   return found?.[1]
 }
 
