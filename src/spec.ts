@@ -161,6 +161,8 @@ export type LocalServerChoice =
       localServeCommand?: undefined
       /** The Python interpreter for the built-in reference server. */
       localPython?: string
+      /** `local-install-requirements` (default true): pip-install code/requirements.txt before it starts. */
+      localInstallRequirements?: boolean
     }
   /** The framework image (or `image-uri`) run with Docker. */
   | { localServer: 'docker'; localServeCommand?: undefined; localPython?: undefined }

@@ -849,6 +849,14 @@ const CASES: Case[] = [
     fix: 'set local-server: command'
   },
   {
+    title: 'local-install-requirements not a boolean',
+    base: LOCAL_BASE,
+    set: { 'local-install-requirements': 'sometimes' },
+    input: 'local-install-requirements',
+    value: 'sometimes',
+    fix: 'Use true or false'
+  },
+  {
     title: 'local-python with docker',
     base: { ...LOCAL_BASE, 'image-uri': 'img:1' },
     set: { 'local-server': 'docker', 'local-python': 'python3' },
@@ -1013,6 +1021,15 @@ describe('parseInputs errors', () => {
     if (typeof c.fix === 'string') expect(p.fix).toContain(c.fix)
     else expect(p.fix).toMatch(c.fix)
     expect(err.message).toContain(line)
+  })
+
+  it('local-install-requirements: true by default, false when set', () => {
+    const control = (set: Record<string, string>) =>
+      parseInputs(name => ({ ...LOCAL_BASE, ...set })[name] ?? '').control as {
+        localInstallRequirements?: boolean
+      }
+    expect(control({}).localInstallRequirements).toBe(true)
+    expect(control({ 'local-install-requirements': 'false' }).localInstallRequirements).toBe(false)
   })
 
   it('reports every problem at once, in one InputErrors', () => {

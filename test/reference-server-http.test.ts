@@ -290,7 +290,11 @@ describe('reference server, one process', () => {
     expect([res.status, res.headers.get('content-type'), await res.json()]).toEqual([
       200,
       'application/json',
-      { MaxConcurrentTransforms: 2 * os.availableParallelism() }
+      {
+        MaxConcurrentTransforms: 2 * os.availableParallelism(),
+        BatchStrategy: 'MULTI_RECORD',
+        MaxPayloadInMB: 6
+      }
     ])
   })
 
@@ -321,7 +325,11 @@ describe('reference server with SAGEMAKER_MODEL_SERVER_WORKERS', () => {
     expect(next.map(a => a.pid).sort((a, b) => a - b)).toEqual(workers.filter(p => p !== busy))
     // (Asked last: fetch keeps its connection open, which would count as one more for its worker.)
     const res = await fetch(`${server.url}/execution-parameters`)
-    expect(await res.json()).toEqual({ MaxConcurrentTransforms: 2 * Math.max(3, os.availableParallelism()) })
+    expect(await res.json()).toEqual({
+      MaxConcurrentTransforms: 2 * Math.max(3, os.availableParallelism()),
+      BatchStrategy: 'MULTI_RECORD',
+      MaxPayloadInMB: 6
+    })
     await server.proc.stop()
     expect(group(pgid)).toEqual([])
   }, 90_000)

@@ -367,25 +367,31 @@ describe('how many workers the reference server runs', () => {
   ].join('\n')
 
   /**
-   * An interpreter whose torch sees `gpus` fake GPUs, each with `freeBytes` free: the real torch with
-   * torch.cuda's questions answered by a sitecustomize module, so the server's own survey, worker rule
-   * and device choice run as they would on such a machine (the handler above never touches CUDA).
+   * An interpreter whose torch sees `gpus` fake GPUs, each with `freeBytes` free (one number for all,
+   * or one per GPU): the real torch with torch.cuda's questions answered by a sitecustomize module, so
+   * the server's own survey, worker rule and device choice run as they would on such a machine (the
+   * handler above never touches CUDA). `cores`: the CPU set the process is told it has.
    */
-  async function fakeCudaPython(gpus: number, freeBytes: number): Promise<string> {
-    const site = path.join(dir, 'fake-cuda')
+  async function fakeCudaPython(gpus: number, freeBytes: number | number[], cores?: number): Promise<string> {
+    const free = Array.isArray(freeBytes) ? freeBytes : Array.from({ length: gpus }, () => freeBytes)
+    const name = `fake-cuda-${gpus}-${free.join('-')}-${cores ?? 'own'}`
+    const site = path.join(dir, name)
     await mkdir(site, { recursive: true })
     await writeFile(
       path.join(site, 'sitecustomize.py'),
       [
+        'import os',
         'import torch',
+        `FREE = ${JSON.stringify(free)}`,
         `torch.cuda.is_available = lambda: ${gpus} > 0`,
         `torch.cuda.device_count = lambda: ${gpus}`,
         'torch.cuda.get_device_name = lambda i=None: "Fake GPU %d" % (i or 0)',
-        `torch.cuda.mem_get_info = lambda i=None: (${freeBytes}, ${2 * freeBytes})`,
+        'torch.cuda.mem_get_info = lambda i=None: (FREE[i or 0], 2 * FREE[i or 0])',
+        ...(cores ? [`os.sched_getaffinity = lambda pid: set(range(${cores}))`] : []),
         ''
       ].join('\n')
     )
-    const python = path.join(dir, 'python-fake-cuda')
+    const python = path.join(dir, `python-${name}`)
     await writeFile(python, `#!/bin/sh\nPYTHONPATH=${site} exec /usr/bin/python3 "$@"\n`)
     await chmod(python, 0o755)
     return python
@@ -474,7 +480,11 @@ describe('how many workers the reference server runs', () => {
         expect(processes).toHaveLength(perGpu === 1 ? 1 : perGpu + 1)
         // Two requests in flight per worker: more threads in one process only take turns.
         const params = (await (await fetch(`${url}/execution-parameters`)).json()) as object
-        expect(params).toEqual({ MaxConcurrentTransforms: 2 * perGpu })
+        expect(params).toEqual({
+          MaxConcurrentTransforms: 2 * perGpu,
+          BatchStrategy: 'MULTI_RECORD',
+          MaxPayloadInMB: 6
+        })
         const answers = await Promise.all(Array.from({ length: 2 * perGpu }, () => post(url, '{"sleep": 1}')))
         expect(new Set(answers.map(a => a.body.pid)).size).toBe(perGpu)
         expect(answers.every(a => a.body.gpu_id === 0)).toBe(true)
@@ -501,6 +511,23 @@ describe('how many workers the reference server runs', () => {
     })
   }, 90_000)
 
+  it('two GPUs with different free memory: the smaller one decides, and the count is per GPU', async () => {
+    // 16 cores, 2 GPUs: 4 per GPU by the rule. 2 GiB of weights need about 3.4 GiB a worker: the GPU
+    // with 5 GiB free holds one, the other 70 GiB; each GPU gets the same count, so 2 in all.
+    const python = await fakeCudaPython(2, [70 * GiB, 5 * GiB], 16)
+    const model = await whoModel(2 * GiB)
+    await withServer({ localPython: python }, 'local_gpu', model, {}, async (url, processes, logged) => {
+      expect(logged.info).toContain(
+        'reference server: 2 workers (16 cores, 2 GPUs): 8 by the rule (4 single-threaded per GPU, at most 4 ' +
+          "per GPU and one per core), but each GPU's free memory (5.0 GiB) holds the model 1 time (about 3.4 GiB " +
+          'each: its files and a process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count'
+      )
+      expect(processes).toHaveLength(3) // the server and its two workers
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post(url, '{"sleep": 1}')))
+      expect(new Set(answers.map(a => a.body.gpu_id))).toEqual(new Set([0, 1]))
+    })
+  }, 90_000)
+
   it('a worker that runs out of GPU memory loading the model is dropped, the others serve, and the log says so', async () => {
     const byRule = Math.min(4, cores)
     expect(byRule).toBeGreaterThan(1)
@@ -523,15 +550,14 @@ describe('how many workers the reference server runs', () => {
       const serving = await answering(url, 2)
       expect(serving.size).toBe(1)
       expect(processes).toContain([...serving][0])
-      // Out of memory while answering: a 500 that says so, where, and the fix.
-      const answer = await post(url, 'oom')
+      // Out of memory while answering: a 500 that says so, where, and the fix, then the traceback.
+      const answer = await fetch(`${url}/invocations`, { method: 'POST', body: 'oom' })
       expect(answer.status).toBe(500)
-      expect(answer.body.type).toBe('CudaOutOfMemory')
-      expect(answer.body.error).toMatch(
+      expect(await answer.text()).toMatch(
         new RegExp(
           `^CUDA out of memory on cuda:0 \\(worker \\d\\): ${byRule} workers each hold a copy of the model: set ` +
             'SAGEMAKER_MODEL_SERVER_WORKERS lower in model-env, or send smaller requests \\(max-payload, split-type\\) ' +
-            '\\(CUDA out of memory\\. Tried to allocate 1\\.00 GiB\\)$'
+            '\\(CUDA out of memory\\. Tried to allocate 1\\.00 GiB\\)\\nTraceback \\(most recent call last\\):\\n'
         )
       )
     })
@@ -563,6 +589,7 @@ describe('how many workers the reference server runs', () => {
       '    (None, 1, 0, 0, None), (None, 2, 0, 0, None), (None, 16, 0, 0, None), (None, 64, 0, 0, 256 * G),',
       '    (None, 2, 1, 0, None), (None, 16, 1, G // 10, 79 * G), (None, 16, 8, 0, 79 * G), (None, 64, 8, 0, None),',
       '    (None, 16, 1, 30 * G, 79 * G), (None, 16, 0, 4 * G, 10 * G), (8, 16, 1, 30 * G, 1 * G),',
+      '    (None, 16, 2, 30 * G, 79 * G), (None, 16, 1, 30 * G, 20 * G), (None, 16, 2, 30 * G, 20 * G),',
       ']',
       'print(json.dumps([[p.count, p.chosen, p.line] for p in (r.choose(*c) for c in cases)]))'
     ].join('\n')
@@ -590,7 +617,27 @@ describe('how many workers the reference server runs', () => {
         `1 worker (16 cores, 0 GPUs): 8 by the rule (${cpu}), but the available memory (10.0 GiB) holds ` +
           'the model 1 time (about 5.0 GiB each: its files and a process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count'
       ],
-      [8, false, '8 workers (16 cores, 1 GPU): SAGEMAKER_MODEL_SERVER_WORKERS=8']
+      [8, false, '8 workers (16 cores, 1 GPU): SAGEMAKER_MODEL_SERVER_WORKERS=8'],
+      // Two GPUs: what one GPU's free memory holds, on each of them.
+      [
+        4,
+        true,
+        `4 workers (16 cores, 2 GPUs): 8 by the rule (${gpu(4)}), but each GPU's free memory (79.0 GiB) holds ` +
+          'the model 2 times (about 37.0 GiB each: its files and a process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count'
+      ],
+      // A model larger than the free memory: still one worker (its own start says whether it fits).
+      [
+        1,
+        true,
+        `1 worker (16 cores, 1 GPU): 4 by the rule (${gpu(4)}), but each GPU's free memory (20.0 GiB) holds ` +
+          'the model 1 time (about 37.0 GiB each: its files and a process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count'
+      ],
+      [
+        2,
+        true,
+        `2 workers (16 cores, 2 GPUs): 8 by the rule (${gpu(4)}), but each GPU's free memory (20.0 GiB) holds ` +
+          'the model 1 time (about 37.0 GiB each: its files and a process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count'
+      ]
     ])
   })
 

@@ -144,18 +144,21 @@ describe('reference server with the fixture models', () => {
     expect(labelled / picked.length).toBeGreaterThanOrEqual(0.9)
   })
 
-  it("answers the handler's own error as HTTP 500 with a JSON body", async () => {
+  it("answers the handler's own error as the container does: 500, its message, then the traceback", async () => {
     const res = await fetch(`${classifier.url}/invocations`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/csv' },
       body: '1,2,3\n'
     })
     expect(res.status).toBe(500)
-    expect(res.headers.get('content-type')).toBe('application/json')
-    expect(await res.json()).toEqual({
-      error: "unsupported content type 'text/csv': send application/x-image or application/json",
-      type: 'ValueError'
-    })
+    expect(res.headers.get('content-type')).toBe('text/plain')
+    const text = await res.text()
+    expect(text).toMatch(
+      /^unsupported content type 'text\/csv': send application\/x-image or application\/json\nTraceback \(most recent call last\):\n/
+    )
+    expect(text).toMatch(
+      /\nValueError: unsupported content type 'text\/csv': send application\/x-image or application\/json\n$/
+    )
   })
 
   it("refuses requests above TorchServe's 6,553,500 bytes unless TS_MAX_REQUEST_SIZE raises the cap", async () => {

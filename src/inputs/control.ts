@@ -145,6 +145,12 @@ function parseLocalServer(
 ): LocalServerChoice {
   const localServeCommand = raw['local-serve-command'] || undefined
   const localPython = raw['local-python'] || undefined
+  const localInstallRequirements = parseBool(
+    problems,
+    'local-install-requirements',
+    raw['local-install-requirements'] ?? '',
+    true
+  )
   const localServer = localServeCommand && given === 'auto' ? 'command' : given
   if (localServer === 'command' && !localServeCommand) {
     problems.add(
@@ -172,5 +178,5 @@ function parseLocalServer(
   }
   if (localServer === 'command') return { localServer, localServeCommand: localServeCommand ?? '' }
   if (localServer === 'docker') return { localServer }
-  return { localServer, localPython }
+  return { localServer, localPython, localInstallRequirements }
 }

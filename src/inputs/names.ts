@@ -66,6 +66,7 @@ export const INPUT_NAMES = [
   'logs',
   'local-serve-command',
   'local-python',
+  'local-install-requirements',
   'local-server',
   // credentials
   'role-to-assume',

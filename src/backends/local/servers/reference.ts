@@ -11,6 +11,7 @@ import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
 import type { Exit } from './process.js'
 import { freePort } from './ready.js'
+import { PythonNotFound, pythonWithRequirements } from './requirements.js'
 
 const SERVER_SCRIPT = 'reference_server.py'
 
@@ -121,8 +122,9 @@ export async function startReferenceServer(
     try {
       return await startWith(python, path.join(serveDir, SERVER_SCRIPT), spec, opts)
     } catch (err) {
-      if (!(err instanceof InterpreterUnfit)) throw err
-      tried.push({ python, problem: err.problem })
+      if (err instanceof PythonNotFound) tried.push({ python, problem: 'not found' })
+      else if (err instanceof InterpreterUnfit) tried.push({ python, problem: err.problem })
+      else throw err
     }
   }
   throw noTorchError(spec.control.localPython, tried)
@@ -134,10 +136,19 @@ async function startWith(
   spec: LocalSpec,
   opts: ModelServerOptions
 ): Promise<ModelServer> {
+  const control = spec.control
+  const command = await pythonWithRequirements({
+    python,
+    modelDir: opts.modelDir,
+    install: !('localInstallRequirements' in control) || control.localInstallRequirements !== false,
+    env: serverBaseEnv(),
+    log: opts.log,
+    warn: opts.warn
+  })
   const port = await freePort()
   return startManagedServer(
     {
-      command: python,
+      command,
       args: [script],
       env: {
         ...serverBaseEnv(),
