@@ -1,5 +1,5 @@
-// The step's outputs that the summary fills: counts, accuracy, agreement, instance time and where the
-// summary JSON is.
+// The step's outputs that the summary fills: counts, accuracy, agreement, instance time, the instances'
+// utilization and where the summary JSON is.
 import type { Outputs } from '../context.js'
 import { accuracyOf, type RunSummary } from '../results/run-summary.js'
 
