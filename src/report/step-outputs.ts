@@ -18,4 +18,5 @@ export function setSummaryOutputs(out: Outputs, s: RunSummary, summaryJson: stri
     'instance-seconds',
     s.job.instanceSeconds === undefined ? '' : String(Math.round(s.job.instanceSeconds))
   )
+  out.set('utilization', s.utilization ? JSON.stringify(s.utilization) : '')
 }

@@ -204,12 +204,13 @@ function merge(before: MetricFigures | undefined, values: number[], stamps: Date
   return { mean: sum / n, peak: Math.max(prior?.peak ?? 0, ...values), points: n, last }
 }
 
-/** Whether every instance has points up to the job's last minutes. */
+/** Whether every instance has a point for the job's last whole minute. */
 function complete(readings: InstanceReading[], instanceCount: number, end: number): boolean {
   if (readings.length < instanceCount) return false
+  const lastMinute = Math.floor(end / MINUTE) * MINUTE - MINUTE
   return readings.every(r => {
     const cpu = r.metrics.CPUUtilization as Figures | undefined
-    return cpu?.last !== undefined && cpu.last >= end - 2 * MINUTE
+    return cpu?.last !== undefined && cpu.last >= lastMinute
   })
 }
 
