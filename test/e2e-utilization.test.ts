@@ -240,9 +240,10 @@ describe("each instance's CloudWatch figures", () => {
     expect(notes).toEqual([
       '::warning::utilization: these credentials may not call cloudwatch:GetMetricData, so no per-instance figures; grant cloudwatch:GetMetricData and cloudwatch:ListMetrics to see them.'
     ])
-    // One refused call, then no more.
-    expect(emulator.requests.filter(r => r.service === 'metrics').map(r => r.answer)).toEqual([
-      'com.amazon.coral.service#AccessDeniedException'
+    // ListMetrics refused, the instances named by the log streams, GetMetricData refused: no more.
+    expect(emulator.requests.filter(r => r.service === 'metrics').map(r => [r.operation, r.answer])).toEqual([
+      ['ListMetrics', 'com.amazon.coral.service#AccessDeniedException'],
+      ['GetMetricData', 'com.amazon.coral.service#AccessDeniedException']
     ])
     expect(summary.utilization).toMatchObject({
       instances: [],
@@ -261,12 +262,13 @@ describe("each instance's CloudWatch figures", () => {
       }
     )
     expect(result.outputs['job-status']).toBe('Completed')
-    const reads = emulator.requests.filter(r => r.operation === 'GetMetricData')
-    // The default bound: 10 s past the job's end; the last read is within it.
+    const reads = emulator.requests.filter(r => r.service === 'metrics')
+    // The default bound: 10 s past the job's end; the last look is within it, and found no instance.
     expect(reads.length).toBeGreaterThanOrEqual(1)
     expect(reads.at(-1)!.at - job.endTime!).toBeLessThanOrEqual(10_000)
+    expect(new Set(reads.map(r => r.operation))).toEqual(new Set(['ListMetrics']))
     const u = summary.utilization!
-    expect(u.instances.map(i => i.verdict)).toEqual(['no points', 'no points'])
+    expect(u.instances).toEqual([])
     expect(u.notes).toEqual([
       expect.stringMatching(
         /^No CPU, GPU or memory points of the instances had arrived yet: the step read them \d+ s into a wait of at most 10 s past the job's end \(utilization-wait\)/

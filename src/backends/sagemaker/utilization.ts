@@ -1,7 +1,7 @@
 // Each instance's utilization once the job has ended: CloudWatch's per-instance metrics of transform jobs
 // (namespace `/aws/sagemaker/TransformJobs`, dimension `Host` = `<job>/<instance id>`, one-minute
-// points), read with GetMetricData. The instances come from the job's log streams
-// (`<job>/<instance id>-<epoch>`), and from ListMetrics when the streams name fewer than the job ran.
+// points), read with GetMetricData. The instances come from ListMetrics, and from the job's log streams
+// (`<job>/<instance id>-<epoch>`) when ListMetrics names fewer than the job ran or may not be called.
 // Points arrive minutes late: the reading waits for them at most `utilization-wait` seconds past the
 // job's end, and says when they were not all there. A failure is one note; the run goes on.
 import type {
@@ -77,6 +77,8 @@ function denied(err: unknown): boolean {
 class Reader {
   private readonly hosts = new Set<string>()
   private client?: CloudWatchClient
+  /** ListMetrics was refused: the streams name the instances from then on. */
+  private listRefused?: { err: unknown }
 
   constructor(private readonly q: UtilizationQuery) {}
 
@@ -85,46 +87,64 @@ class Reader {
     return this.client
   }
 
-  /** The job's instances known so far: from its log streams, then from ListMetrics when short. */
+  /**
+   * The job's instances known so far: those with points (ListMetrics, the last three hours), then, when
+   * some have none yet, the rest from the job's log streams. Without ListMetrics, the streams alone.
+   */
   private async findHosts(): Promise<void> {
-    const { jobName, instanceCount } = this.q
+    if (!this.listRefused) {
+      try {
+        await this.listMetrics()
+        if (this.hosts.size > 0 && this.hosts.size < this.q.instanceCount) await this.listStreams()
+        return
+      } catch (err) {
+        if (!denied(err)) throw err
+        this.listRefused = { err }
+      }
+    }
+    await this.listStreams()
+    // Nothing named the instances: the refusal is the answer.
+    if (this.hosts.size === 0) throw this.listRefused.err
+  }
+
+  private async listMetrics(): Promise<void> {
+    const { jobName } = this.q
+    const { ListMetricsCommand } = await import('@aws-sdk/client-cloudwatch')
+    const client = await this.metrics()
+    let NextToken: string | undefined
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const answer = await this.q.call(() =>
+        client.send(
+          new ListMetricsCommand({
+            Namespace: METRICS_NAMESPACE,
+            MetricName: 'CPUUtilization',
+            Dimensions: [{ Name: 'Host' }],
+            RecentlyActive: 'PT3H',
+            ...(NextToken ? { NextToken } : {})
+          }),
+          { abortSignal: this.q.signal }
+        )
+      )
+      for (const m of answer.Metrics ?? [])
+        for (const d of m.Dimensions ?? [])
+          if (d.Name === 'Host' && d.Value?.startsWith(`${jobName}/`))
+            this.hosts.add(d.Value.slice(jobName.length + 1))
+      NextToken = answer.NextToken
+      if (!NextToken) break
+    }
+  }
+
+  private async listStreams(): Promise<void> {
+    const { jobName } = this.q
     const streams = new LogStreams(this.q.logs, jobName)
     try {
       await this.q.call(() => streams.list())
     } catch {
-      // The logs reader tells of its own failures; ListMetrics may still name the instances.
+      // The logs reader tells of its own failures.
     }
     for (const s of streams.names()) {
       const id = instanceOfStream(jobName, s)
       if (id) this.hosts.add(id)
-    }
-    if (this.hosts.size >= instanceCount) return
-    const { ListMetricsCommand } = await import('@aws-sdk/client-cloudwatch')
-    const client = await this.metrics()
-    let NextToken: string | undefined
-    try {
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const answer = await this.q.call(() =>
-          client.send(
-            new ListMetricsCommand({
-              Namespace: METRICS_NAMESPACE,
-              MetricName: 'CPUUtilization',
-              Dimensions: [{ Name: 'Host' }],
-              ...(NextToken ? { NextToken } : {})
-            }),
-            { abortSignal: this.q.signal }
-          )
-        )
-        for (const m of answer.Metrics ?? [])
-          for (const d of m.Dimensions ?? [])
-            if (d.Name === 'Host' && d.Value?.startsWith(`${jobName}/`))
-              this.hosts.add(d.Value.slice(jobName.length + 1))
-        NextToken = answer.NextToken
-        if (!NextToken) break
-      }
-    } catch (err) {
-      // Without ListMetrics, the instances the streams named are still read.
-      if (this.hosts.size === 0 || !denied(err)) throw err
     }
   }
 
@@ -132,6 +152,7 @@ class Reader {
   async read(start: number, end: number): Promise<InstanceReading[]> {
     await this.findHosts()
     const hosts = [...this.hosts].sort()
+    if (hosts.length === 0) return []
     const readings = new Map<string, InstanceReading>(hosts.map(h => [h, { instance: h, metrics: {} }]))
     for (let i = 0; i < hosts.length; i += HOSTS_PER_CALL) {
       const chunk = hosts.slice(i, i + HOSTS_PER_CALL)
