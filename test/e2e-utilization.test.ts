@@ -190,7 +190,7 @@ describe("each instance's CloudWatch figures", () => {
       GPUUtilization: [14, 16, 15, 15, 15],
       GPUMemoryUtilization: [20, 20, 21, 20, 20]
     }
-    const { result, summary, jobSummary, emulator } = await run(
+    const { result, summary, emulator } = await run(
       {
         'instance-type': 'ml.g5.xlarge',
         'instance-count': '1',

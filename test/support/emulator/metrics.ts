@@ -137,7 +137,7 @@ export class MetricStore {
     const filters = (body.Dimensions as Array<{ Name: string; Value?: string }> | undefined) ?? []
     const matching = this.series
       .filter(s => this.visible(s).length > 0)
-      .filter(s => body.Namespace === undefined || body.Namespace === METRICS_NAMESPACE)
+      .filter(() => body.Namespace === undefined || body.Namespace === METRICS_NAMESPACE)
       .filter(s => body.MetricName === undefined || body.MetricName === s.metric)
       .filter(s => filters.every(f => f.Name === 'Host' && (f.Value === undefined || f.Value === s.host)))
     const start = typeof body.NextToken === 'string' ? Number(body.NextToken) : 0
