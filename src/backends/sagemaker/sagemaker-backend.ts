@@ -28,10 +28,9 @@ import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
 import { openInputListing, requireSomeInput } from '../../contract/listing.js'
 import { resolveMaxPayload } from '../../contract/payload.js'
-import { UTILIZATION_WAIT_DEFAULT_S } from '../../contract/limits.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { watchOutputs } from './output-watch.js'
-import { openMetricsClient, readUtilization } from './utilization.js'
+import { utilizationAfter } from './utilization.js'
 import { buildCreateTransformJobInput } from './requests.js'
 import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
 import { consoleUrl, createLogsClient, createSageMakerClient } from './sagemaker.js'
@@ -55,30 +54,13 @@ export function createSageMakerBackend(
   return {
     run: async (spec, model, events, signal) => {
       const s = openSession(ctx, deps, spec, signal)
-      return withUtilization(s, spec, await runJob(s, spec, model, events))
+      const outcome = await runJob(s, spec, model, events)
+      // The outcome is carried on as it is: settleFailures completes this very object later.
+      const utilization = await utilizationAfter(outcome, spec, s)
+      if (utilization) outcome.utilization = utilization
+      return outcome
     }
   }
-}
-
-/** Once the job has ended (and the step was not cancelled): each instance's utilization, in the outcome. */
-async function withUtilization(s: Session, spec: SageMakerSpec, outcome: JobOutcome): Promise<JobOutcome> {
-  if (outcome.status === 'InProgress' || outcome.status === 'Stopping' || s.signal.aborted) return outcome
-  const { ctx } = s
-  outcome.utilization = await readUtilization({
-    jobName: outcome.jobName,
-    instanceCount: outcome.definition?.instanceCount ?? spec.resources.instanceCount,
-    startedAt: outcome.startedAt,
-    endedAt: outcome.endedAt,
-    waitSeconds: spec.control.utilizationWaitSeconds ?? UTILIZATION_WAIT_DEFAULT_S,
-    logs: createLogsClient(spec.control, ctx.env, ctx.credentials),
-    metrics: () => openMetricsClient(spec.control, ctx.env, ctx.credentials),
-    call: s.call,
-    now: ctx.now,
-    sleep: ctx.sleep,
-    signal: s.signal,
-    log: s.log
-  })
-  return outcome
 }
 
 /** What the steps of one run share. */

@@ -10,11 +10,14 @@ import type {
   MetricDataQuery
 } from '@aws-sdk/client-cloudwatch'
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
-import type { CredentialProvider, Logger } from '../../context.js'
+import type { CredentialProvider, Logger, StageContext } from '../../context.js'
+import { UTILIZATION_WAIT_DEFAULT_S } from '../../contract/limits.js'
+import type { SageMakerSpec } from '../../spec.js'
 import { errorMessage } from '../../errors.js'
 import {
   UTILIZATION_METRICS,
   type InstanceReading,
+  type JobOutcome,
   type MetricFigures,
   type UtilizationMetric,
   type UtilizationReading
@@ -22,7 +25,7 @@ import {
 import { awsClient } from '../../aws/calls.js'
 import { errorName, type Call } from '../../aws/retry.js'
 import { LogStreams } from './log-streams.js'
-import { metricsClientSettings } from './sagemaker.js'
+import { createLogsClient, metricsClientSettings } from './sagemaker.js'
 
 export const METRICS_NAMESPACE = '/aws/sagemaker/TransformJobs'
 const MINUTE = 60_000
@@ -273,4 +276,31 @@ export async function readUtilization(q: UtilizationQuery): Promise<UtilizationR
   const waitedSeconds = Math.max(0, Math.round((q.now() - waitStarted) / 1000))
   const incomplete = !complete(readings, q.instanceCount, ended)
   return { instances: shown(readings), waitedSeconds, boundSeconds, ...(incomplete ? { incomplete } : {}) }
+}
+
+/**
+ * The instances' utilization once the job has ended, or undefined when it has not (wait: false) or the
+ * step was cancelled.
+ */
+export async function utilizationAfter(
+  outcome: JobOutcome,
+  spec: SageMakerSpec,
+  run: { ctx: StageContext; call: Call; signal: AbortSignal; log: Logger }
+): Promise<UtilizationReading | undefined> {
+  if (outcome.status === 'InProgress' || outcome.status === 'Stopping' || run.signal.aborted) return undefined
+  const { ctx } = run
+  return readUtilization({
+    jobName: outcome.jobName,
+    instanceCount: outcome.definition?.instanceCount ?? spec.resources.instanceCount,
+    startedAt: outcome.startedAt,
+    endedAt: outcome.endedAt,
+    waitSeconds: spec.control.utilizationWaitSeconds ?? UTILIZATION_WAIT_DEFAULT_S,
+    logs: createLogsClient(spec.control, ctx.env, ctx.credentials),
+    metrics: () => openMetricsClient(spec.control, ctx.env, ctx.credentials),
+    call: run.call,
+    now: ctx.now,
+    sleep: ctx.sleep,
+    signal: run.signal,
+    log: run.log
+  })
 }
