@@ -53,6 +53,44 @@ export interface JobOutcome {
   pricePerHour?: number
   /** Why the action stopped the job before its end, when it did, and how late. */
   stoppedEarly?: StopOrder & StopTiming
+  /** SageMaker: each instance's CloudWatch utilization, read once the job ended. */
+  utilization?: UtilizationReading
+}
+
+/** The per-instance metrics SageMaker records for a transform job. */
+export const UTILIZATION_METRICS = [
+  'CPUUtilization',
+  'MemoryUtilization',
+  'GPUUtilization',
+  'GPUMemoryUtilization'
+] as const
+export type UtilizationMetric = (typeof UTILIZATION_METRICS)[number]
+
+/** One metric of one instance over the job, in CloudWatch's units (percent, summed over CPUs or GPUs). */
+export interface MetricFigures {
+  /** Mean of the one-minute averages. */
+  mean: number
+  /** The largest one-minute average. */
+  peak: number
+  points: number
+}
+
+/** One instance's metrics, by the `<instance id>` of its `Host` dimension (`<job>/<instance id>`). */
+export interface InstanceReading {
+  instance: string
+  metrics: Partial<Record<UtilizationMetric, MetricFigures>>
+}
+
+/** What CloudWatch held for the job's instances when it was read. */
+export interface UtilizationReading {
+  instances: InstanceReading[]
+  /** Points of the job's last minutes (or of some instances) had not arrived when the wait ended. */
+  incomplete?: boolean
+  /** How long the reading waited for late points past the job's end, and the bound it had. */
+  waitedSeconds: number
+  boundSeconds: number
+  /** Why nothing could be read (no permission, an error): one sentence. */
+  note?: string
 }
 
 /** What a backend knows of a running job at one look, for the decision to stop it early. */

@@ -138,6 +138,8 @@ interface ControlSettings {
   /** `pricing-endpoint`: a custom Price List API endpoint (a test server). */
   pricingEndpoint?: string
   logs: boolean
+  /** `utilization-wait`: seconds past the job's end to wait for its instances' late CloudWatch points. */
+  utilizationWaitSeconds?: number
   tags: Tag[]
   assumeRole?: AssumeRoleSpec
 }

@@ -9,6 +9,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { runPost } from '../src/backends/sagemaker/post.js'
+import type { UtilizationSummary } from '../src/results/utilization.js'
 import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { fakeClock, type FakeClock } from './support/emulator/spec.js'
 import { BOT, GitHubFake } from './support/github-fake.js'
@@ -170,9 +171,10 @@ describe('attach', () => {
 
     expect(collected.stdout).not.toContain('::error::')
     expect(collected.failed).toBe(false)
-    // Only DescribeTransformJob and the data-log's reads: no CreateModel, no CreateTransformJob, no stop.
+    // Only DescribeTransformJob, the data-log's reads and the instances' metrics: no CreateModel, no
+    // CreateTransformJob, no stop.
     expect(new Set(operationsSince(seen))).toEqual(
-      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents'])
+      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents', 'ListMetrics'])
     )
     expect(operationsSince(seen).length).toBeGreaterThan(1)
     expect(clock.now() - startedAt).toBeGreaterThanOrEqual(20 * 60_000 - 60_000)
@@ -211,8 +213,31 @@ describe('attach', () => {
     expect(again.outputs.accuracy).toBe('0.75')
     expect(clock.sleeps).toEqual([])
     expect(new Set(operationsSince(rerunFrom))).toEqual(
-      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents'])
+      new Set(['DescribeTransformJob', 'DescribeLogStreams', 'GetLogEvents', 'ListMetrics'])
     )
+  })
+
+  it('names the instances the input left idle in its report', async () => {
+    const images = (await readdir(path.join(SHAPES, 'images'))).sort().slice(0, 2)
+    for (const name of images)
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `few/${name}`,
+          Body: await readFile(path.join(SHAPES, 'images', name))
+        })
+      )
+    const started = await start('out-few', { data: `s3://${bucket}/few/`, 'instance-count': '5' })
+    expect(started.stdout).toContain('3 instances will get no input')
+
+    const collected = await act({ attach: started.outputs['job-name'], 'price-per-hour': '0.5' })
+    expect(collected.outputs['job-status']).toBe('Completed')
+    // The attach step creates nothing, so it warns nothing before; its report says it, priced.
+    expect(collected.stdout).not.toContain('will get no input')
+    const u = JSON.parse(collected.outputs.utilization) as UtilizationSummary
+    expect(u.idleByInput).toMatchObject({ instances: 3, objects: 2 })
+    expect(u.idleByInput!.cost).toBeGreaterThanOrEqual((3 * 0.5 * 20) / 60)
+    expect(u.suggestion).toMatchObject({ change: 'instance-count: 2' })
   })
 
   it('writes the summary and the failed-files manifest to the job’s output path', async () => {

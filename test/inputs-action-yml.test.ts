@@ -115,6 +115,7 @@ describe('action.yml', () => {
       'summary-json',
       'failed-manifest',
       'instance-seconds',
+      'utilization',
       'comment-url'
     ])
     for (const spec of Object.values(outputs())) expect(spec.description.length).toBeGreaterThan(5)

@@ -121,6 +121,13 @@ const CASES: Case[] = [
     fix: 'from 1 to 7200'
   },
   {
+    title: 'utilization-wait in minutes',
+    set: { 'utilization-wait': '5m' },
+    input: 'utilization-wait',
+    value: '5m',
+    fix: 'from 0 to 3600'
+  },
+  {
     title: 'detection-images 101',
     set: { 'detection-images': '101' },
     input: 'detection-images',

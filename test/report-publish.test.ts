@@ -111,7 +111,8 @@ describe('publishResults', () => {
       'objects-failed',
       'objects-total',
       'records',
-      'summary-json'
+      'summary-json',
+      'utilization'
     ])
     expect(outputs['instance-seconds']).toBe('1200')
     expect(outputs['failed-manifest']).toBe(`s3://${bucket}/out/_manifests/failed-shapes-eval-42.json`)

@@ -15,7 +15,8 @@ describe('SageMaker-only inputs in local mode', () => {
       'network-isolation': 'true',
       tags: 'team=ml,token=hunter2',
       'sagemaker-endpoint': 'http://127.0.0.1:1',
-      logs: 'true'
+      logs: 'true',
+      'utilization-wait': '300'
     })
     expect(err.problems.map(p => p.input).sort()).toEqual(
       [
@@ -28,7 +29,8 @@ describe('SageMaker-only inputs in local mode', () => {
         'network-isolation',
         'tags',
         'sagemaker-endpoint',
-        'logs'
+        'logs',
+        'utilization-wait'
       ].sort()
     )
     expect(err.message).toContain(
@@ -44,7 +46,8 @@ describe('SageMaker-only inputs in local mode', () => {
       ...LOCAL_BASE,
       'instance-count': '1',
       'network-isolation': 'false',
-      logs: 'false'
+      logs: 'false',
+      'utilization-wait': '10'
     })
     expect(spec.control.mode).toBe('local')
   })

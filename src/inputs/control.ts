@@ -1,6 +1,12 @@
-// Control inputs: job name, attach, waiting, deadline, region, endpoints, logs, tags and the local model server.
+// Control inputs: job name, attach, waiting, deadline, region, endpoints, logs, the utilization wait, tags and the local model server.
 import type { ControlSpec, LocalServerChoice, Mode } from '../spec.js'
-import { NAME_MAX, NAME_PATTERN, TIMEOUT_MINUTES_MAX } from '../contract/limits.js'
+import {
+  NAME_MAX,
+  NAME_PATTERN,
+  TIMEOUT_MINUTES_MAX,
+  UTILIZATION_WAIT_DEFAULT_S,
+  UTILIZATION_WAIT_MAX_S
+} from '../contract/limits.js'
 import type { RawInputs } from './names.js'
 import { shownCommand } from '../redact.js'
 import type { Problems } from './problems.js'
@@ -114,6 +120,11 @@ export function parseControl(
     sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
     pricingEndpoint: parseEndpoint(problems, 'pricing-endpoint', raw['pricing-endpoint']),
     logs: parseBool(problems, 'logs', raw.logs, false),
+    utilizationWaitSeconds:
+      parseInteger(problems, 'utilization-wait', raw['utilization-wait'], {
+        min: 0,
+        max: UTILIZATION_WAIT_MAX_S
+      }) ?? UTILIZATION_WAIT_DEFAULT_S,
     tags: parseTags(problems, raw.tags)
   }
   const localServer = parseEnum(problems, 'local-server', raw['local-server'], LOCAL_SERVERS) ?? 'auto'

@@ -64,6 +64,7 @@ export const INPUT_NAMES = [
   'sagemaker-endpoint',
   'pricing-endpoint',
   'logs',
+  'utilization-wait',
   'local-serve-command',
   'local-python',
   'local-install-requirements',

@@ -1,5 +1,5 @@
 // Inputs that only SageMaker acts on. A local run has no role, network, encryption key, instance fleet,
-// tags, API endpoint or CloudWatch logs, so in local mode they are refused (as
+// tags, API endpoint, CloudWatch logs or metrics, so in local mode they are refused (as
 // model-name and wait: false are) rather than ignored without a word.
 import { shownKeys } from '../redact.js'
 import type { InputName, RawInputs } from './names.js'
@@ -28,6 +28,7 @@ const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'pricing-endpoint', what: 'the Price List API endpoint' },
   { input: 'max-cost', what: 'a budget for the instances’ time' },
   { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' },
+  { input: 'utilization-wait', inert: ['10'], what: 'the wait for the instances’ CloudWatch figures' },
   { input: 'attach', what: 'an existing transform job to wait for and report on' }
 ]
 

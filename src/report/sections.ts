@@ -12,6 +12,7 @@ import { picturesBody } from './pictures-section.js'
 import { count, duration } from '../format.js'
 import { AP_50, bytes, money, num, pct, signed } from './format.js'
 import { significanceSentence, verdictLine } from './verdict.js'
+import { utilizationSection } from './utilization-section.js'
 
 export interface Section {
   id: string
@@ -535,9 +536,10 @@ export function renderSections(s: RunSummary, o: RenderOptions): Section[] {
   const head: (Section | undefined)[] = [verdict(s, o), gates(s), failures(s, o), ...comparison(s, o)]
   const rest: (Section | undefined)[] =
     o.kind === 'comment'
-      ? [picturesSection(s, o), notesSection(s)]
+      ? [utilizationSection(s, 'comment'), picturesSection(s, o), notesSection(s)]
       : [
           job(s),
+          utilizationSection(s, 'summary'),
           overview(s),
           picturesSection(s, o),
           classDeltas(s, o),

@@ -1,5 +1,5 @@
-// The step's outputs that the summary fills: counts, accuracy, agreement, instance time and where the
-// summary JSON is.
+// The step's outputs that the summary fills: counts, accuracy, agreement, instance time, the instances'
+// utilization and where the summary JSON is.
 import type { Outputs } from '../context.js'
 import { accuracyOf, type RunSummary } from '../results/run-summary.js'
 
@@ -18,4 +18,5 @@ export function setSummaryOutputs(out: Outputs, s: RunSummary, summaryJson: stri
     'instance-seconds',
     s.job.instanceSeconds === undefined ? '' : String(Math.round(s.job.instanceSeconds))
   )
+  out.set('utilization', s.utilization ? JSON.stringify(s.utilization) : '')
 }

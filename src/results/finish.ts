@@ -16,6 +16,7 @@ import {
 } from './analyze.js'
 import { evaluateGates } from './gates.js'
 import { SUMMARY_SCHEMA, type RunSummary } from './run-summary.js'
+import { utilizationSummary } from './utilization.js'
 
 export interface FinishedAnalysis {
   summary: RunSummary
@@ -77,5 +78,9 @@ export async function finishAnalysis(
   const summary = finished.summary
   if (subset?.kind === 'sample') summary.sample = { objects: subset.chosen, of: subset.total }
   if (subset?.kind === 'rerun') summary.rerun = rerunInfo(summary.job, subset.chosen, subset.total)
+  // The objects the job itself read: a rerun's part, else the reported input.
+  const objects = subset?.kind === 'rerun' ? subset.chosen : summary.objects.total
+  const utilization = utilizationSummary(summary.job, objects, outcome.utilization, spec.resources)
+  if (utilization) summary.utilization = utilization
   return finished
 }

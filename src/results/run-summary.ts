@@ -10,6 +10,7 @@ import type { FailureGroup } from './failures.js'
 import type { GateResult } from './gates.js'
 import type { Framing } from './read-object.js'
 import type { ClassificationSummary, DetectionSummary } from './summarize.js'
+import type { UtilizationSummary } from './utilization.js'
 
 export const SUMMARY_SCHEMA = 'sagemaker-batch-transform/summary@1'
 /** The summary's name beside the outputs; a later run's `baseline` reads it. */
@@ -149,6 +150,8 @@ export interface RunSummary {
   baseline?: BaselineComparison
   gates: GateResult[]
   pictures?: PicturesInfo
+  /** SageMaker: each instance's CPU, GPU and memory from CloudWatch, the idle ones and one suggestion. */
+  utilization?: UtilizationSummary
   notes: string[]
 }
 

@@ -6,6 +6,7 @@ import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
+import { warnIdleInstances } from './idle-check.js'
 
 /** The part of the input a run transforms. */
 export interface RunPart {
@@ -51,6 +52,7 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
     const line = await earlierOutputsLine(outputs, part ?? keys)
     if (line) ctx.log.info(line)
   }
+  warnIdleInstances(spec, subset?.manifest ? subset.chosen : keys.size, ctx.log)
   const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
   return { subset, runSpec, nothingToRun: Boolean(subset && !subset.manifest) }
 }

@@ -1,5 +1,6 @@
 // A SageMaker control plane on loopback, speaking the service's JSON 1.1 protocol so the real
-// @aws-sdk/client-sagemaker (and client-cloudwatch-logs) serialize, sign and parse against it.
+// @aws-sdk/client-sagemaker (and client-cloudwatch-logs) serialize, sign and parse against it; the
+// instances' CloudWatch metrics are served in AWS JSON 1.0, as @aws-sdk/client-cloudwatch sends them.
 // Every request is validated against the official API model and recorded for assertions. Jobs run
 // a lifecycle driven by the test, by a scripted timeline on an injectable clock, or by an executor
 // that really runs the transform (the local data plane writing `.out` files to S3).
@@ -8,13 +9,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dataLogPrefix, settingsLine } from './emulator/data-log.js'
 import { LogStore, ServiceError } from './emulator/logs.js'
+import { MetricStore, type InstanceFigures } from './emulator/metrics.js'
 import { PacedJob, type JobPace, type PaceGate } from './emulator/pace.js'
 import { loadApiModel, validateShape, validationMessage, type ApiModel } from './emulator/validate.js'
 
 export type EmulatedStatus = 'InProgress' | 'Completed' | 'Failed' | 'Stopping' | 'Stopped'
 
 export interface RecordedRequest {
-  service: 'sagemaker' | 'logs'
+  service: 'sagemaker' | 'logs' | 'metrics'
   operation: string
   body: Record<string, unknown>
   /** The emulator clock when the request arrived. */
@@ -96,6 +98,28 @@ export interface EmulatorOptions {
   logDelayMs?: number
   /** Every CloudWatch Logs call is refused with AccessDeniedException (a role without logs permissions). */
   logsDenied?: boolean
+  /**
+   * Each instance's CloudWatch figures (by instance number, 0-based), one point a minute from the job's
+   * creation; recorded when the job is created.
+   */
+  metrics?: (job: CreateTransformJobCommandInput) => Record<number, InstanceFigures> | undefined
+  /** How long after its minute a metric point becomes visible, on the emulator clock (default 0). */
+  metricsDelayMs?: number
+  /** Every CloudWatch metrics call is refused with AccessDenied (a role without cloudwatch permissions). */
+  metricsDenied?: boolean
+}
+
+/** The AWS JSON protocol version each service speaks. */
+const CONTENT_TYPE = {
+  sagemaker: 'application/x-amz-json-1.1',
+  logs: 'application/x-amz-json-1.1',
+  metrics: 'application/x-amz-json-1.0'
+} as const
+
+const SERVICE_OF_TARGET: Record<string, RecordedRequest['service']> = {
+  SageMaker: 'sagemaker',
+  Logs_20140328: 'logs',
+  GraniteServiceVersion20100801: 'metrics'
 }
 
 interface EmulatedModel {
@@ -128,7 +152,7 @@ export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
 type Handler = (body: Record<string, unknown>) => unknown
 
 /** The EC2-style id of a job's instance `n` (0-based). */
-function instanceId(n: number): string {
+export function instanceId(n: number): string {
   return `i-0a1b2c3d4e5f6${String(n + 1).padStart(4, '0')}`
 }
 
@@ -149,6 +173,7 @@ export class SageMakerEmulator {
   readonly models = new Map<string, EmulatedModel>()
   readonly jobs = new Map<string, EmulatedJob>()
   readonly logs: LogStore
+  readonly metrics: MetricStore
   readonly region: string
   readonly accountId: string
   url = ''
@@ -171,6 +196,7 @@ export class SageMakerEmulator {
     this.accountId = options.accountId ?? '123456789012'
     this.clock = options.clock ?? (() => Date.now())
     this.logs = new LogStore(this.clock, options.logDelayMs ?? 0)
+    this.metrics = new MetricStore(this.clock, options.metricsDelayMs ?? 0)
     this.dice = seeded(options.faults?.seed ?? 1)
     this.handlers = {
       CreateModel: b => this.createModel(b as unknown as CreateModelCommandInput),
@@ -281,7 +307,7 @@ export class SageMakerEmulator {
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const target = String(req.headers['x-amz-target'] ?? '')
     const [prefix, operation] = target.split('.')
-    const service = prefix === 'SageMaker' ? 'sagemaker' : prefix === 'Logs_20140328' ? 'logs' : undefined
+    const service = SERVICE_OF_TARGET[prefix]
     let body: Record<string, unknown> = {}
     const record: RecordedRequest = {
       service: service ?? 'sagemaker',
@@ -292,7 +318,7 @@ export class SageMakerEmulator {
     try {
       if (req.method !== 'POST' || !service || !operation)
         throw new ServiceError('UnknownOperationException', `Unknown target ${JSON.stringify(target)}`)
-      if (req.headers['content-type'] !== 'application/x-amz-json-1.1')
+      if (req.headers['content-type'] !== CONTENT_TYPE[service])
         throw new ServiceError(
           'SerializationException',
           `Unexpected content type ${req.headers['content-type']}`
@@ -330,10 +356,14 @@ export class SageMakerEmulator {
       record.at = this.clock()
       this.requests.push(record)
       const answer =
-        service === 'logs' ? this.cloudWatchLogs(operation, body) : this.sagemaker(operation, body)
+        service === 'logs'
+          ? this.cloudWatchLogs(operation, body)
+          : service === 'metrics'
+            ? this.cloudWatchMetrics(operation, body, req.headers)
+            : this.sagemaker(operation, body)
       record.answer = 'ok'
       record.answeredAt = Date.now()
-      this.reply(res, 200, answer ?? {})
+      this.reply(res, 200, answer ?? {}, service)
     } catch (err) {
       const e =
         err instanceof ServiceError
@@ -342,7 +372,7 @@ export class SageMakerEmulator {
       record.answer = e.type
       if (!this.requests.includes(record)) this.requests.push(record)
       record.answeredAt = Date.now()
-      this.reply(res, e.status, { __type: e.type, message: e.message })
+      this.reply(res, e.status, { __type: e.type, message: e.message }, service, e)
     }
     for (const w of [...this.waiters]) {
       if (w.match(record)) {
@@ -352,14 +382,46 @@ export class SageMakerEmulator {
     }
   }
 
-  private reply(res: http.ServerResponse, status: number, payload: unknown): void {
+  private reply(
+    res: http.ServerResponse,
+    status: number,
+    payload: unknown,
+    service: RecordedRequest['service'] | undefined,
+    error?: ServiceError
+  ): void {
     const text = JSON.stringify(payload)
     res.writeHead(status, {
-      'content-type': 'application/x-amz-json-1.1',
+      'content-type': CONTENT_TYPE[service ?? 'sagemaker'],
       'content-length': Buffer.byteLength(text),
-      'x-amzn-requestid': `req-${this.requests.length}`
+      'x-amzn-requestid': `req-${this.requests.length}`,
+      // CloudWatch answers its JSON clients as it answers its Query ones: the error's Query code and fault.
+      ...(service === 'metrics' && error
+        ? {
+            'x-amzn-query-error': `${error.queryCode ?? error.type};${error.status >= 500 ? 'Receiver' : 'Sender'}`
+          }
+        : {})
     })
     res.end(text)
+  }
+
+  private cloudWatchMetrics(
+    operation: string,
+    body: Record<string, unknown>,
+    headers: http.IncomingHttpHeaders
+  ): unknown {
+    if (headers['x-amzn-query-mode'] !== 'true')
+      throw new ServiceError('MissingParameter', 'A query-compatible client sends x-amzn-query-mode: true.')
+    if (this.options.metricsDenied) {
+      const e = new ServiceError(
+        'com.amazon.coral.service#AccessDeniedException',
+        `User: arn:aws:sts::${this.accountId}:assumed-role/ci/gha is not authorized to perform: ` +
+          `cloudwatch:${operation} because no identity-based policy allows the cloudwatch:${operation} action`,
+        403
+      )
+      e.queryCode = 'AccessDenied'
+      throw e
+    }
+    return this.metrics.handle(operation, body)
   }
 
   private sagemaker(operation: string, body: Record<string, unknown>): unknown {
@@ -486,6 +548,9 @@ export class SageMakerEmulator {
       instance: instanceId(0)
     }
     this.jobs.set(name, job)
+    const figures = this.options.metrics?.(request)
+    for (const [n, f] of Object.entries(figures ?? {}))
+      this.metrics.record(name, instanceId(Number(n)), f, now)
     if (request.Tags?.length)
       this.tags.set(job.arn, [...request.Tags] as Array<{ Key: string; Value: string }>)
     if (this.options.executor) this.execute(job, model.input)

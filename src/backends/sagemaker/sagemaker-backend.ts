@@ -32,6 +32,7 @@ import { openInputListing, requireSomeInput } from '../../contract/listing.js'
 import { resolveMaxPayload } from '../../contract/payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { watchOutputs } from './output-watch.js'
+import { utilizationAfter } from './utilization.js'
 import { buildCreateTransformJobInput } from './requests.js'
 import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
 import { consoleUrl, createLogsClient, createSageMakerClient } from './sagemaker.js'
@@ -53,7 +54,14 @@ export function createSageMakerBackend(
   deps: SageMakerBackendOptions = {}
 ): TransformBackend<SageMakerSpec> {
   return {
-    run: (spec, model, events, signal) => runJob(openSession(ctx, deps, spec, signal), spec, model, events)
+    run: async (spec, model, events, signal) => {
+      const s = openSession(ctx, deps, spec, signal)
+      const outcome = await runJob(s, spec, model, events)
+      // The outcome is carried on as it is: settleFailures completes this very object later.
+      const utilization = await utilizationAfter(outcome, spec, s)
+      if (utilization) outcome.utilization = utilization
+      return outcome
+    }
   }
 }
 

@@ -51,6 +51,19 @@ export function createLogsClient(
 }
 
 /**
+ * What the CloudWatch metrics client is made with (the client itself is made where the metrics are
+ * read, so its SDK loads only then): AWS_ENDPOINT_URL_CLOUDWATCH, else a loopback SageMaker endpoint.
+ */
+export function metricsClientSettings(
+  target: AwsTarget,
+  env: NodeJS.ProcessEnv,
+  credentials?: CredentialProvider
+): { settings: ReturnType<typeof clientSettings>; endpoint?: string } {
+  const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH || loopbackSageMaker(target, env)
+  return { settings: clientSettings(target, env, endpoint, credentials), endpoint }
+}
+
+/**
  * A SageMaker endpoint on this machine (an emulator serving every service on one port): the logs are
  * read there too, never from the public endpoint of a region the endpoint may not belong to.
  */

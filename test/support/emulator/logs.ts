@@ -17,6 +17,9 @@ interface LogStream {
 }
 
 export class ServiceError extends Error {
+  /** A query-compatible service's code for the error (CloudWatch: `AccessDenied`), when it differs from `type`. */
+  queryCode?: string
+
   constructor(
     readonly type: string,
     message: string,
