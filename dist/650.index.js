@@ -1335,7 +1335,24 @@ function jobInfo(spec, outcome) {
         ...(price !== undefined ? { pricePerHour: price } : {}),
         ...(price !== undefined && instanceSeconds !== undefined
             ? { estimatedCost: costOf(instanceSeconds, price) }
-            : {})
+            : {}),
+        ...(outcome.stoppedEarly ? { stoppedEarly: stopInfo(outcome.stoppedEarly) } : {})
+    };
+}
+/** A stop for a verdict, for `_summary.json`: when the verdict was certain, when the stop was sent. */
+function stopInfo(order) {
+    const { limit, reason, decidedAt, decidedBy, sentAt, costAfterVerdict } = order;
+    const iso = (ms) => new Date(ms).toISOString();
+    return {
+        limit,
+        reason,
+        ...(decidedAt !== undefined ? { decidedAt: iso(decidedAt) } : {}),
+        ...(decidedBy !== undefined ? { decidedBy } : {}),
+        ...(sentAt !== undefined ? { stopSentAt: iso(sentAt) } : {}),
+        ...(sentAt !== undefined && decidedAt !== undefined
+            ? { secondsAfterVerdict: Math.max(0, sentAt - decidedAt) / 1000 }
+            : {}),
+        ...(costAfterVerdict !== undefined ? { costAfterVerdict } : {})
     };
 }
 function describeFormat(requested, c, kind) {

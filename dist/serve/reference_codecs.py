@@ -1,7 +1,13 @@
-"""Default decoders and encoders of the reference server: application/json, text/csv, application/x-npy.
+"""The default decoders and encoders of the SageMaker PyTorch container, as a user observes them.
 
-Decoders turn a request body into a numpy array; encoders turn a prediction (tensor, array, number or
-nested lists/dicts of those) into bytes. Anything else is an UnsupportedFormat, answered with 415.
+Followed: aws/sagemaker-pytorch-inference-toolkit at cc8bf99 (2.0.26.dev0), which carries the
+sagemaker_inference package: decoder.py, encoder.py, utils.parse_accept, content_types, errors.
+Its quirks are kept on purpose (local mode rehearses what SageMaker will do):
+- a content type matches only when it is exactly one of the three (`text/csv; charset=utf-8` is not);
+- CSV is read as numpy's genfromtxt reads it: one row gives a 1-D array, a bad cell becomes nan;
+- CSV is written as numpy's savetxt writes it: a 1-D answer one value per line;
+- NPY is written from the answer as a Python list, so float32 answers come back as float64 (`<f8`);
+- an unsupported type raises UnsupportedFormatError, which the server answers with 500, not 415.
 """
 
 import io
@@ -12,109 +18,67 @@ import numpy as np
 JSON = "application/json"
 CSV = "text/csv"
 NPY = "application/x-npy"
+ANY = "*/*"
+#: Bodies of these types reach the handlers as text; others as bytes.
+UTF8_TYPES = (JSON, CSV)
 SUPPORTED = (JSON, CSV, NPY)
 
 
-class UnsupportedFormat(Exception):
+class UnsupportedFormatError(Exception):
     """A content type or accept value the default handlers cannot decode or encode."""
 
+    def __init__(self, content_type):
+        # The container's message, indentation included (its dedent finds no common margin).
+        super().__init__(
+            "Content type %s is not supported by this framework.\n\n"
+            "            Please implement input_fn to to deserialize the request data or an output_fn to\n"
+            "            serialize the response. For more information, see the SageMaker Python SDK README."
+            % content_type
+        )
 
-def media_type(value):
-    """`Application/JSON; charset=utf-8` -> `application/json`."""
-    return (value or "").split(";")[0].strip().lower()
+
+def parse_accept(accept):
+    """`text/csv, application/json` -> ['text/csv', 'application/json'] (spaces dropped, nothing else)."""
+    return accept.replace(" ", "").split(",")
 
 
 def _text(data):
-    return data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else str(data)
-
-
-def _csv_rows(text):
-    rows = []
-    for line in text.splitlines():
-        if line.strip():
-            rows.append([float(cell) for cell in line.split(",")])
-    if not rows:
-        raise ValueError("the text/csv body holds no rows")
-    width = len(rows[0])
-    if any(len(r) != width for r in rows):
-        raise ValueError("the text/csv rows have different numbers of columns")
-    # One row is one record: a 1-D array, as a single JSON list would give.
-    return np.array(rows[0] if len(rows) == 1 else rows, dtype=np.float32)
+    return data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else data
 
 
 def decode(data, content_type):
-    kind = media_type(content_type)
-    if kind == JSON:
+    """A request body of `content_type` as a numpy array."""
+    if content_type == JSON:
         return np.array(json.loads(_text(data)))
-    if kind == CSV:
-        return _csv_rows(_text(data))
-    if kind == NPY:
-        return np.load(io.BytesIO(bytes(data)), allow_pickle=False)
-    raise UnsupportedFormat(
-        "content type %r is not supported by the default input_fn; send one of %s or define input_fn in "
-        "code/inference.py" % (content_type, ", ".join(SUPPORTED))
-    )
+    if content_type == CSV:
+        return np.genfromtxt(io.StringIO(_text(data)), delimiter=",")
+    if content_type == NPY:
+        return np.load(io.BytesIO(bytes(data)), allow_pickle=True)
+    raise UnsupportedFormatError(content_type)
+
+
+def _as_list(value):
+    return value.tolist() if hasattr(value, "tolist") else json.JSONEncoder().default(value)
+
+
+def encode(value, content_type):
+    """`value` (a list, an array or a number) written as `content_type`: str for JSON and CSV, bytes
+    for NPY."""
+    if content_type == JSON:
+        return json.dumps(value, default=_as_list)
+    if content_type == CSV:
+        out = io.StringIO()
+        np.savetxt(out, value, delimiter=",", fmt="%s")
+        return out.getvalue()
+    if content_type == NPY:
+        out = io.BytesIO()
+        np.save(out, value)
+        return out.getvalue()
+    raise UnsupportedFormatError(content_type)
 
 
 def to_plain(value):
-    """Tensors and arrays -> lists, recursively, so json can write them."""
+    """A tensor (on any device) as the nested lists the container's output_fn encodes."""
     if hasattr(value, "detach") and hasattr(value, "cpu"):
-        value = value.detach().cpu().numpy()
-    if isinstance(value, np.ndarray):
-        return value.tolist()
-    if isinstance(value, np.generic):
-        return value.item()
-    if isinstance(value, dict):
-        return {str(k): to_plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [to_plain(v) for v in value]
+        return value.detach().cpu().numpy().tolist()
     return value
-
-
-def _array(value):
-    if hasattr(value, "detach") and hasattr(value, "cpu"):
-        return value.detach().cpu().numpy()
-    return np.asarray(to_plain(value))
-
-
-def _csv_cell(v):
-    return repr(v) if isinstance(v, float) else str(v)
-
-
-def encode(prediction, accept):
-    """Returns (body bytes, content type)."""
-    kind = media_type(accept)
-    if kind == JSON:
-        return json.dumps(to_plain(prediction)).encode("utf-8"), JSON
-    if kind == CSV:
-        arr = _array(prediction)
-        if arr.ndim == 0:
-            rows = [[arr.item()]]
-        elif arr.ndim == 1:
-            rows = [arr.tolist()]
-        elif arr.ndim == 2:
-            rows = arr.tolist()
-        else:
-            raise ValueError("text/csv can hold at most 2 dimensions; the prediction has shape %s" % (arr.shape,))
-        return "".join(",".join(_csv_cell(v) for v in row) + "\n" for row in rows).encode("utf-8"), CSV
-    if kind == NPY:
-        buf = io.BytesIO()
-        np.save(buf, _array(prediction), allow_pickle=False)
-        return buf.getvalue(), NPY
-    raise UnsupportedFormat(
-        "accept %r is not supported by the default output_fn; ask for one of %s or define output_fn in "
-        "code/inference.py" % (accept, ", ".join(SUPPORTED))
-    )
-
-
-def choose_accept(accept):
-    """The first supported type of an Accept header; `*/*` or none means application/json."""
-    parts = [media_type(p) for p in (accept or "").split(",") if p.strip()]
-    if not parts:
-        return JSON
-    for p in parts:
-        if p in SUPPORTED:
-            return p
-        if p in ("*/*", "application/*"):
-            return JSON
-    return accept

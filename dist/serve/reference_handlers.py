@@ -3,7 +3,9 @@
 The module may define model_fn(model_dir), input_fn(input_data, content_type), predict_fn(data, model)
 and output_fn(prediction, accept), each optionally taking a trailing `context`; or transform_fn(model,
 input_data, content_type, accept) instead of the last three. Whatever it leaves out gets a default:
-TorchScript model.pt, and the codecs of reference_codecs. The context's system_properties["gpu_id"]
+TorchScript model.pt, and the container's default input_fn/predict_fn/output_fn (followed from
+aws/sagemaker-pytorch-inference-toolkit at cc8bf99, default_pytorch_inference_handler.py and the
+transformer of its sagemaker_inference package; see reference_codecs). The context's system_properties["gpu_id"]
 names the worker's GPU (None on the CPU); the default handlers load the model and move inputs there.
 """
 
@@ -118,36 +120,44 @@ def default_model_fn(model_dir, context=None):
             "torch.jit.load(%s) failed (%s); the default model_fn loads TorchScript only, so save the model "
             "with torch.jit.save or define model_fn in code/inference.py" % (path, exc)
         ) from exc
-    model.eval()
-    return model
+    # As the container's: no eval() here; the default predict_fn calls it, a user's must.
+    return model.to(reference_device.of_context(context))
 
 
 def default_input_fn(input_data, content_type, context=None):
+    """As the container's: JSON and CSV become a float32 tensor whatever their numbers; NPY keeps its
+    own dtype; then the worker's device."""
     import torch
 
     array = codecs.decode(input_data, content_type)
-    if array.dtype == object:
-        return array
-    device = reference_device.of_context(context)
-    tensor = torch.from_numpy(array)
-    return tensor if device == "cpu" else tensor.to(device)
+    tensor = torch.FloatTensor(array) if content_type in codecs.UTF8_TYPES else torch.from_numpy(array)
+    return tensor.to(reference_device.of_context(context))
 
 
 def default_predict_fn(data, model, context=None):
+    """As the container's: model and input on the device, eval mode, no gradients."""
     import torch
 
     device = reference_device.of_context(context)
-    if device != "cpu":
-        # As the toolkit's default: the model and the input on the worker's GPU, whatever model_fn did.
-        model = model.to(device)
-        if hasattr(data, "to"):
-            data = data.to(device)
     with torch.no_grad():
+        model = model.to(device)
+        data = data.to(device)
+        model.eval()
         return model(data)
 
 
 def default_output_fn(prediction, accept, _context=None):
-    return codecs.encode(prediction, codecs.choose_accept(accept))
+    """The first type of the Accept list that the encoders know; the body alone (its content type is
+    the Accept header as sent)."""
+    import torch
+
+    if type(prediction) is torch.Tensor:
+        prediction = prediction.detach().cpu().numpy().tolist()
+    for content_type in codecs.parse_accept(accept):
+        if content_type in codecs.SUPPORTED:
+            encoded = codecs.encode(prediction, content_type)
+            return encoded.encode("utf-8") if content_type == codecs.CSV else encoded
+    raise codecs.UnsupportedFormatError(accept)
 
 
 class Handlers:
@@ -186,6 +196,8 @@ class Handlers:
         self.predict_fn = _call_with_context(user.get("predict_fn", default_predict_fn), 2, "predict_fn")
         self.output_fn = _call_with_context(user.get("output_fn", default_output_fn), 2, "output_fn")
         self.model = None
+        #: The answer's type when a request has no Accept (or */*), as in the container.
+        self.default_accept = env.get("SAGEMAKER_DEFAULT_INVOCATIONS_ACCEPT") or codecs.JSON
 
     def load(self):
         try:
@@ -198,8 +210,13 @@ class Handlers:
             raise StartupError("model_fn returned None; it must return the model")
 
     def invoke(self, body, content_type, accept, headers):
-        """Returns (response bytes, response content type)."""
+        """Returns (response bytes, response content type), as the container's transformer: no Accept
+        (or exactly */*) means the default accept; JSON and CSV bodies reach the handlers as text."""
         context = Context(self.model_dir, headers, self.gpu_id)
+        if not accept or accept == codecs.ANY:
+            accept = self.default_accept
+        if content_type in codecs.UTF8_TYPES:
+            body = body.decode("utf-8")
         if self.transform_fn is not None:
             result = self.transform_fn(self.model, body, content_type, accept, context)
         else:
@@ -210,7 +227,8 @@ class Handlers:
 
 
 def response_bytes(result, accept):
-    """A handler's answer, `body` or `(body, content_type)`, as bytes and a content type."""
+    """A handler's answer, `body` or `(body, content_type)`, as bytes and a content type (by default
+    the Accept value as sent, a list included)."""
     content_type = accept
     if isinstance(result, tuple) and len(result) == 2:
         result, content_type = result
@@ -218,5 +236,5 @@ def response_bytes(result, accept):
         return result.encode("utf-8"), content_type
     if isinstance(result, (bytes, bytearray, memoryview)):
         return bytes(result), content_type
-    # Not bytes yet (e.g. a tensor from transform_fn): written with the default encoder for `accept`.
-    return codecs.encode(result, codecs.choose_accept(accept))
+    # Not bytes yet (e.g. a tensor from transform_fn): written as JSON.
+    return codecs.encode(codecs.to_plain(result), codecs.JSON).encode("utf-8"), codecs.JSON

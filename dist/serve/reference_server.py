@@ -3,7 +3,8 @@
     GET  /ping                   200 once the model is loaded (in every worker)
     POST /invocations            Content-Type / Accept; the handler contract of reference_handlers
     GET  /execution-parameters   {"MaxConcurrentTransforms": 2 per core (or per worker, if more; 2 per
-                                 worker on GPUs)}, or the JSON in SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS
+                                 worker on GPUs), "BatchStrategy": "MULTI_RECORD", "MaxPayloadInMB":
+                                 TS_MAX_REQUEST_SIZE in whole MiB}, or SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS
 
 Environment: SM_MODEL_DIR (default /opt/ml/model), SAGEMAKER_BIND_TO_PORT (8080), SAGEMAKER_BIND_HOST
 (127.0.0.1), SAGEMAKER_PROGRAM (inference.py), SAGEMAKER_SUBMIT_DIRECTORY, SAGEMAKER_MODEL_SERVER_WORKERS
@@ -12,6 +13,8 @@ see reference_worker_rule), SAGEMAKER_REFERENCE_TORCH_THREADS (torch
 intra-op threads per worker, default 1), SAGEMAKER_REFERENCE_ACCESS_LOG=1 (a line per request; by
 default only failed requests are logged), TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE (bytes; TorchServe's
 default 6553500: a larger request is answered 413, a larger answer 500, as in the PyTorch images),
+SAGEMAKER_MODEL_SERVER_TIMEOUT / SAGEMAKER_TS_RESPONSE_TIMEOUT (seconds a request may take, default 60,
+then 500), SAGEMAKER_DEFAULT_INVOCATIONS_ACCEPT (the answer's type when a request has no Accept),
 SAGEMAKER_REFERENCE_GPU=1 (instance-type local_gpu: the GPU when torch sees one, see reference_device).
 Standard library plus torch and numpy; start-up problems are printed on stderr and end the process
 with status 2, a module it cannot import (torch, numpy) with status 3 and the line
@@ -22,6 +25,7 @@ with status 4 and `CUDA out of memory loading the model` with the fix.
 import json
 import os
 import sys
+import threading
 import time
 import traceback
 
@@ -58,7 +62,11 @@ from reference_handlers import Handlers, StartupError  # noqa: E402
 import reference_worker_rule as worker_rule  # noqa: E402
 from reference_workers import OUT_OF_MEMORY, closing_note, run_workers  # noqa: E402
 
-DEFAULT_ACCEPT = codecs.JSON
+#: TorchServe's response timeout in the PyTorch images, seconds: SAGEMAKER_MODEL_SERVER_TIMEOUT, or
+#: SAGEMAKER_TS_RESPONSE_TIMEOUT once any SAGEMAKER_TS_* variable is set (the toolkit's torchserve.py).
+DEFAULT_RESPONSE_TIMEOUT = 60
+TS_VARIABLES = ("SAGEMAKER_TS_BATCH_SIZE", "SAGEMAKER_TS_MAX_BATCH_DELAY", "SAGEMAKER_TS_MIN_WORKERS",
+                "SAGEMAKER_TS_MAX_WORKERS", "SAGEMAKER_TS_RESPONSE_TIMEOUT")
 #: Requests in flight per core that keep the server busy: one being computed, one arriving. Every
 #: connection has its own thread and torch and PIL release the GIL, so even one worker uses every core.
 #: On GPUs, per worker: more threads in one process take turns at Python's lock and the GPU waits.
@@ -95,7 +103,8 @@ class App:
     """The contract's routes; __call__(request) -> (status, body, content type), never raising."""
 
     def __init__(
-        self, handlers, execution_parameters, access_log, max_request=None, max_response=None, out_of_memory=None
+        self, handlers, execution_parameters, access_log, max_request=None, max_response=None, out_of_memory=None,
+        timeout=None,
     ):
         self.handlers = handlers
         #: What an answer says of CUDA's out-of-memory error: where it ran out, and the fix.
@@ -104,26 +113,29 @@ class App:
         self.access_log = access_log
         self.max_request = max_request or TORCHSERVE_DEFAULT_MAX_BYTES
         self.max_response = max_response or TORCHSERVE_DEFAULT_MAX_BYTES
+        #: (seconds, the setting that chose it): how long a request may take, as TorchServe's response timeout.
+        self.timeout = timeout or (DEFAULT_RESPONSE_TIMEOUT, "the default")
 
     def __call__(self, request):
         started = time.monotonic()
         note = ""
         try:
             status, body, content_type = self.route(request)
-        except codecs.UnsupportedFormat as exc:
-            status, body, content_type = _json(415, {"error": str(exc), "type": type(exc).__name__})
-        except Exception as exc:  # the handler's error, answered as the toolkits do
-            status, body, content_type = _json(500, self.error(exc))
-            note = " %s: %s\n%s" % (type(exc).__name__, exc, traceback.format_exc().rstrip())
+        except Exception as exc:  # the handler's error, answered as the container's transformer does
+            trace = traceback.format_exc()
+            status, body, content_type = 500, self.error(exc, trace), "text/plain"
+            note = " %s: %s\n%s" % (type(exc).__name__, exc, trace.rstrip())
         if self.access_log or status >= 400:
             took = (time.monotonic() - started) * 1000
             log('"%s %s" %d %d %.1fms%s' % (request.method, request.path, status, len(body), took, note))
         return status, body, content_type
 
-    def error(self, exc):
+    def error(self, exc, trace):
+        """The container's error body: the message, a newline, the traceback."""
+        message = str(exc)
         if reference_device.is_out_of_memory(exc):
-            return {"error": "%s (%s)" % (self.out_of_memory, exc), "type": "CudaOutOfMemory"}
-        return {"error": str(exc), "type": type(exc).__name__}
+            message = "%s (%s)" % (self.out_of_memory, exc)
+        return ("%s\n%s" % (message, trace)).encode("utf-8")
 
     def route(self, request):
         method, path = request.method, request.path
@@ -145,17 +157,44 @@ class App:
                 "error": "request of %d bytes is above TS_MAX_REQUEST_SIZE (%d)" % (len(request.body), self.max_request),
                 "type": "RequestEntityTooLarge",
             })
-        content_type = request.header("content-type") or codecs.JSON
-        accept = request.header("accept") or DEFAULT_ACCEPT
-        if codecs.media_type(accept) in ("*/*", ""):
-            accept = DEFAULT_ACCEPT
-        body, answer_type = self.handlers.invoke(request.body, content_type, accept, dict(request.headers))
+        answer = within(self.timeout[0], self.handlers.invoke, request.body, request.header("content-type"),
+                        request.header("accept"), dict(request.headers))
+        if answer is None:
+            seconds, setting = self.timeout
+            return _json(500, {
+                "error": "Worker died. (no answer within %d s, %s; TorchServe restarts the worker, this server "
+                "leaves the request running)" % (seconds, setting),
+                "type": "ResponseTimeout",
+            })
+        body, answer_type = answer
         if len(body) > self.max_response:
             return _json(500, {
                 "error": "response of %d bytes is above TS_MAX_RESPONSE_SIZE (%d)" % (len(body), self.max_response),
                 "type": "ResponseTooLarge",
             })
-        return 200, body, answer_type or accept
+        return 200, body, answer_type
+
+
+def within(seconds, fn, *args):
+    """fn(*args) on its own thread: its result, None after `seconds`; its exception is raised here."""
+    outcome = []
+    done = threading.Event()
+
+    def run():
+        try:
+            outcome.append((True, fn(*args)))
+        except BaseException as exc:  # handed to the caller's thread
+            outcome.append((False, exc))
+        finally:
+            done.set()
+
+    threading.Thread(target=run, daemon=True).start()
+    if not done.wait(seconds):
+        return None
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value
 
 
 def error_body(exc):
@@ -172,11 +211,17 @@ def positive(env, name, default):
     return int(text)
 
 
-def execution_parameters(env, busy):
-    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else enough requests to keep `busy` busy."""
+def execution_parameters(env, busy, max_request=TORCHSERVE_DEFAULT_MAX_BYTES):
+    """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else TorchServe's answer (MULTI_RECORD, the
+    request-size limit in whole MiB) but with enough requests to keep `busy` busy, where TorchServe
+    offers its worker count (1 by default): more at once is what makes a local run fast."""
     given = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
     if given is None:
-        return json.dumps({"MaxConcurrentTransforms": IN_FLIGHT_PER_CORE * busy}).encode("utf-8")
+        return json.dumps({
+            "MaxConcurrentTransforms": IN_FLIGHT_PER_CORE * busy,
+            "BatchStrategy": "MULTI_RECORD",
+            "MaxPayloadInMB": max(1, max_request // (1 << 20)),
+        }).encode("utf-8")
     try:
         json.loads(given)
     except ValueError as exc:
@@ -210,6 +255,24 @@ class Settings:
         self.max_response = positive(env, "TS_MAX_RESPONSE_SIZE", TORCHSERVE_DEFAULT_MAX_BYTES)
         self.access_log = env.get("SAGEMAKER_REFERENCE_ACCESS_LOG") == "1"
         self.want_gpu = env.get("SAGEMAKER_REFERENCE_GPU") == "1"
+        self.timeout = response_timeout(env)
+
+
+def response_timeout(env):
+    """(seconds, the setting that chose them), as the toolkit configures TorchServe: any SAGEMAKER_TS_*
+    variable makes the model's own responseTimeout (SAGEMAKER_TS_RESPONSE_TIMEOUT, default 60) win over
+    SAGEMAKER_MODEL_SERVER_TIMEOUT."""
+    if any(env.get(name) is not None for name in TS_VARIABLES):
+        name = "SAGEMAKER_TS_RESPONSE_TIMEOUT"
+        given = positive(env, name, None)
+        if given is None:
+            return DEFAULT_RESPONSE_TIMEOUT, "the default of %s, as a SAGEMAKER_TS_* variable is set" % name
+    else:
+        name = "SAGEMAKER_MODEL_SERVER_TIMEOUT"
+        given = positive(env, name, None)
+        if given is None:
+            return DEFAULT_RESPONSE_TIMEOUT, "the default of %s" % name
+    return given, "%s=%d" % (name, given)
 
 
 def prepare(env):
@@ -227,7 +290,7 @@ def prepare(env):
         log("reference server: warning: %s" % survey.problem)
     plan, gpus = worker_plan(settings, handlers, survey)
     busy = plan.count if gpus else max(plan.count, usable_cores())
-    return settings, handlers, plan, execution_parameters(env, busy)
+    return settings, handlers, plan, execution_parameters(env, busy, settings.max_request)
 
 
 def loader(settings, handlers, plan, params):
@@ -256,7 +319,8 @@ def loader(settings, handlers, plan, params):
         out_of_memory = "CUDA out of memory on %s%s: %s" % (
             device.name, where, reference_device.out_of_memory_advice(plan.count, False))
         limits = (settings.max_request, settings.max_response)
-        return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory)
+        return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory,
+                   timeout=settings.timeout)
 
     return load
 
