@@ -4,7 +4,7 @@
 // or under-used ones named and one change to try; without cloudwatch permission the run goes on with one
 // note; points not there yet are said, and the step waits no longer than utilization-wait.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { RunSummary } from '../src/results/run-summary.js'
@@ -30,12 +30,14 @@ const RUN_ENV = { GITHUB_RUN_ID: '7070', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSIT
 const RUN_MS = 5 * 60_000
 let bucket: string
 let server: TestModelServer
+/** The runner temp folders of this file's runs, removed once they are done. */
+const made: string[] = []
+/** The job summary file of the last run. */
 let summaryFile: string
 
 beforeAll(async () => {
   server = await startTestModelServer({ answer: () => ({ body: '{"predictions": [[0.1, 0.9]]}' }) })
   bucket = await freshBucket(s3, 'use')
-  summaryFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'use-summary-')), 'summary.md')
   for (const name of ['a.txt', 'b.txt'])
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: `two/${name}`, Body: name }))
 })
@@ -44,6 +46,7 @@ afterAll(() => server.close())
 const open: SageMakerEmulator[] = []
 afterEach(async () => {
   while (open.length) await open.pop()!.close()
+  await Promise.all(made.splice(0).map(dir => rm(dir, { recursive: true, force: true })))
 })
 
 async function run(inputs: Record<string, string>, options: EmulatorOptions = {}) {
@@ -60,7 +63,8 @@ async function run(inputs: Record<string, string>, options: EmulatorOptions = {}
     PrimaryContainer: { Image: 'img', ModelDataUrl: `s3://${bucket}/m.tar.gz` }
   })
   const dir = await mkdtemp(path.join(os.tmpdir(), 'use-'))
-  // @actions/core keeps the first summary file it is given: one for the whole file, emptied each run.
+  made.push(dir)
+  summaryFile = path.join(dir, 'summary.md')
   await writeFile(summaryFile, '')
   const saved = process.env.GITHUB_STEP_SUMMARY
   process.env.GITHUB_STEP_SUMMARY = summaryFile
