@@ -14,6 +14,7 @@ const benches = [
   'local-gpu',
   'ingest',
   'live-wait',
+  'live-latency',
   'failure-reasons',
   'pictures'
 ].filter(b => only.length === 0 || only.includes(b))
