@@ -195,7 +195,7 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      let body = Buffer.concat(chunks)
+      let body: Buffer = Buffer.concat(chunks)
       // A streamed (aws-chunked) body carries its chunks' sizes and signatures in line: keep the data.
       if (String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')) body = unchunk(body)
       answer(req, res, body).catch(err => res.writeHead(500).end(String(err)))

@@ -27,10 +27,16 @@ export async function checkOutputNames(
   data: Pick<DataSpec, 'uri' | 'type'>,
   output: OutputFolder,
   s3: S3ClientSource,
-  opts: { s3Only?: boolean; ignoresCase?: (dir: string) => Promise<boolean> } = {}
+  opts: {
+    s3Only?: boolean
+    ignoresCase?: (dir: string) => Promise<boolean>
+    /** The inputs as the run listed them (else they are listed here). */
+    listing?: InputListing
+  } = {}
 ): Promise<Set<string>> {
   const outputs = outputPlaceOf(output.uri)
-  const listing = await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only })
+  const listing =
+    opts.listing ?? (await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }))
   const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? ignoresCase)(localPath(output.uri)))
   const keys = new Set<string>()
   const owner = new Map<string, string>()
