@@ -22,7 +22,10 @@ interface Stored {
   etag: string
 }
 
-/** One bucket: keys kept sorted (appends in key order are O(1)), objects by key. */
+/**
+ * One bucket: keys kept sorted, objects by key. Appends in key order are O(1); any other insert moves
+ * the keys after it, so a benchmark writes many keys only in order (a bucket per job's outputs).
+ */
 class Bucket {
   readonly keys: string[] = []
   readonly objects = new Map<string, Stored>()

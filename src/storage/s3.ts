@@ -220,7 +220,15 @@ export class S3Store implements ObjectStore {
     return loc.key.slice(this.prefix.length)
   }
 
-  async *list(prefix: string): AsyncIterable<StoredObject> {
+  list(prefix: string): AsyncIterable<StoredObject> {
+    return this.listFrom(prefix)
+  }
+
+  listAfter(prefix: string, startAfter: string): AsyncIterable<StoredObject> {
+    return this.listFrom(prefix, startAfter)
+  }
+
+  private async *listFrom(prefix: string, startAfter?: string): AsyncIterable<StoredObject> {
     const full = this.fullKey(prefix)
     let token: string | undefined
     do {
@@ -231,7 +239,9 @@ export class S3Store implements ObjectStore {
           Bucket: this.bucket,
           Prefix: full,
           ContinuationToken: token,
-          EncodingType: 'url'
+          EncodingType: 'url',
+          // Only the first page starts after a key; the token carries on from there.
+          ...(startAfter !== undefined && !token ? { StartAfter: this.fullKey(startAfter) } : {})
         })
       )
       // A store that does not encode says nothing of it, and its keys are taken as they are.
