@@ -67,8 +67,15 @@ export async function listInputKeys(inputs: InputListing): Promise<InputKeys> {
   const keys = new Set<string>()
   const refused = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   for await (const o of inputs.objects()) {
-    if (o.output.key !== undefined) keys.add(nameOfOutput(o.output.key)!)
-    else refused.offer(o.name)
+    const out = o.output.key
+    if (out === undefined) refused.offer(o.name)
+    // The name itself when the output keeps it (always on S3): no new string per input.
+    else
+      keys.add(
+        out.length === o.name.length + OUTPUT_SUFFIX.length && out.startsWith(o.name)
+          ? o.name
+          : nameOfOutput(out)!
+      )
   }
   return { keys, refused }
 }
@@ -134,8 +141,6 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
 
 /** The outputs found at output-path by origin (origins.ts); each one counted is offered to the reader. */
 class FoundOutputs {
-  /** Output names whose `.out` counts: this job's, or kept by `rerun: failed`. */
-  readonly counted = new Set<string>()
   readonly kept = new Set<string>()
   /** Output names whose only `.out` an earlier run left. */
   readonly earlier = new Set<string>()
@@ -145,6 +150,15 @@ class FoundOutputs {
     private readonly origin?: OriginOf
   ) {}
 
+  /**
+   * Output names whose `.out` counts: this job's, or kept by `rerun: failed`. Every output offered to
+   * the reader counts (what the listings while the job ran offered stands), so the reader's one set of
+   * names serves both.
+   */
+  get counted(): ReadonlySet<string> {
+    return this.reader.offered
+  }
+
   take(o: StoredObject, key: string): void {
     const origin = this.origin?.(o, key) ?? 'written'
     if (origin === 'earlier') {
@@ -152,7 +166,6 @@ class FoundOutputs {
       return
     }
     if (origin === 'kept') this.kept.add(key)
-    this.counted.add(key)
     this.reader.offer(key, o.size)
   }
 }
@@ -230,7 +243,6 @@ async function lookUpStragglers(
 
 /** What the listings while the job ran offered stands (kept or this job's; outputs are not taken back). */
 function keepWhatWasSeen(found: FoundOutputs, seen: SeenOutputs): void {
-  for (const key of found.reader.offered) found.counted.add(key)
   for (const key of seen.kept) found.kept.add(key)
 }
 
