@@ -161,11 +161,12 @@ export class OutputReader {
     const work = async (): Promise<void> => {
       try {
         const outKey = `${key}${OUTPUT_SUFFIX}`
-        // Objects read whole skip the stream machinery; a local file takes four blocking calls (open,
-        // fstat, read, close) instead of as many trips through the thread pool.
+        // Objects read whole skip the stream machinery: one buffer from S3; a local file takes four
+        // blocking calls (open, fstat, read, close) instead of as many trips through the thread pool.
         const body =
-          (size <= this.whole ? await this.params.outputs.readSmall?.(outKey, this.whole) : undefined) ??
-          (await this.params.outputs.get(outKey))
+          (size <= this.whole
+            ? await this.params.outputs.readSmall?.(outKey, this.whole, size)
+            : undefined) ?? (await this.params.outputs.get(outKey))
         const result = await readObject(body, size, this.params.read, emit)
         this.bytes += result.bytes
         this.framings[result.framing] = (this.framings[result.framing] ?? 0) + 1

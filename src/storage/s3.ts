@@ -260,6 +260,20 @@ export class S3Store implements ObjectStore {
     return out.Body as Readable
   }
 
+  async readSmall(key: string, maxBytes: number, size?: number): Promise<Buffer | undefined> {
+    if (size !== undefined && size > maxBytes) return undefined
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }))
+    const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> }
+    // Replaced by a larger object since it was listed: the caller streams it instead.
+    if ((out.ContentLength ?? 0) > maxBytes) {
+      body.destroy()
+      return undefined
+    }
+    // One buffer, parsed whole: cheaper than the stream machinery for the many small outputs.
+    const bytes = await body.transformToByteArray()
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  }
+
   async put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void> {
     await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType })
   }
