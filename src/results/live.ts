@@ -2,8 +2,8 @@
 // rule of origins.ts: written since the job's creation) and hands the new ones to the reader, so that
 // at the job's end only the stragglers are left to read, and only they are looked up (collect.ts).
 // Once the inputs are known, output-path is listed by key ranges side by side, and only the ranges
-// whose outputs have not all been found (output-ranges.ts). The
-// analysis (label map, ground truth, baseline, input listing) begins at the first poll.
+// whose outputs have not all been found (output-ranges.ts). The analysis (label map, ground truth,
+// baseline, input listing) begins at the first poll.
 import type { OutputCount, RunningJob } from '../job.js'
 import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'

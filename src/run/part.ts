@@ -2,12 +2,11 @@
 // it from here), every input's output name (collisions refused before anything is uploaded or created),
 // the outputs an earlier run left (told in one line), the part of the input that `rerun` or `sample`
 // asks for, named in a manifest beside the outputs, and `max-payload: auto` sized over that part.
-import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
 import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import type { InputListing } from '../contract/listing.js'
-import { outputName, outputPlaceOf } from '../contract/output-keys.js'
+import { OUTPUT_SUFFIX, outputName, outputPlaceOf } from '../contract/output-keys.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
 import { openOutputFolder } from '../storage/resolve.js'
