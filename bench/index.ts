@@ -15,6 +15,7 @@ const all = [
   'local-gpu',
   'ingest',
   'live-wait',
+  'live-latency',
   'failure-reasons',
   'stop-on-verdict',
   'pictures'

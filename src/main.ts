@@ -55,10 +55,14 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
   // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
   const reported = reportedSpec(spec, part, outcome)
   const { finishAnalysis } = await import('./results/finish.js')
-  const deps = { s3: () => stage.s3(spec.control), log: stage.log }
+  const deps = {
+    s3: () => stage.s3(spec.control),
+    log: stage.log,
+    ...(part.inputs ? { inputs: part.inputs } : {})
+  }
   const finished = await finishAnalysis(reported, outcome, deps, part.subset, live?.analysis())
   // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
-  await (await import('./run/publish.js')).publish(reported, outcome, finished, stage)
+  await (await import('./run/publish.js')).publish(reported, outcome, finished, stage, part.inputs)
   // 8. The gates decide the step.
   applyGates(outcome, failedGates(finished.summary, stage.log), stage.outputs)
   return outcome

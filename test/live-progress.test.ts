@@ -159,13 +159,14 @@ describe('a SageMaker job whose outputs land while it runs', () => {
     expect(run.outputs['objects-failed']).toBe('0')
     expect(run.outputs.records).toBe('300')
 
-    // Every output read once, most of them while the job ran, never more than 32 at a time.
+    // Every output read once, most of them while the job ran, never more than 256 at a time (32 but
+    // while outputs wait to be read: output-reader.test.ts says how many more).
     const reads = outputReads(l.guard)
     expect(new Set(reads.map(r => r.path)).size).toBe(INPUTS)
     expect(reads).toHaveLength(INPUTS)
     const during = reads.filter(r => r.at < lastWake).length
     expect(during).toBeGreaterThanOrEqual(INPUTS / 2)
-    expect(mostAtOnce(reads)).toBeLessThanOrEqual(32)
+    expect(mostAtOnce(reads)).toBeLessThanOrEqual(256)
   })
 
   it('a job that fails midway is reported with what it wrote', async () => {

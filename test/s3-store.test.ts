@@ -27,4 +27,19 @@ describe('S3Store against s3rver', () => {
     expect((await readAll(await store.get('in/sub/b.txt'))).equals(Buffer.from([1, 2, 3]))).toBe(true)
     expect(store.uriOf('in/a.txt')).toBe(`s3://${bucket}/root/in/a.txt`)
   })
+
+  it('readSmall: an object of at most maxBytes in one buffer, else undefined (the caller streams it)', async () => {
+    const client = testS3Client()
+    const bucket = await freshBucket(client)
+    const store = new S3Store(client, { bucket, key: 'out' })
+    await store.put('a.out', '{"predictions": [1]}')
+    await store.put('big.out', Buffer.alloc(100, 7))
+    expect((await store.readSmall('a.out', 64, 20))?.toString()).toBe('{"predictions": [1]}')
+    expect((await store.readSmall('a.out', 64))?.toString()).toBe('{"predictions": [1]}')
+    // Listed as too large: nothing is asked.
+    expect(await store.readSmall('big.out', 64, 100)).toBeUndefined()
+    // Listed small but replaced by a larger object since: undefined, not a cut body.
+    expect(await store.readSmall('big.out', 64, 10)).toBeUndefined()
+    await expect(store.readSmall('none.out', 64, 10)).rejects.toThrow()
+  })
 })

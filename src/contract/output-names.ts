@@ -27,14 +27,21 @@ export async function checkOutputNames(
   data: Pick<DataSpec, 'uri' | 'type'>,
   output: OutputFolder,
   s3: S3ClientSource,
-  opts: { s3Only?: boolean; ignoresCase?: (dir: string) => Promise<boolean> } = {}
+  opts: {
+    s3Only?: boolean
+    ignoresCase?: (dir: string) => Promise<boolean>
+    /** The inputs as the run listed them (else they are listed here). */
+    listing?: InputListing
+  } = {}
 ): Promise<Set<string>> {
   const outputs = outputPlaceOf(output.uri)
-  const listing = await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only })
+  const listing =
+    opts.listing ?? (await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }))
   const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? ignoresCase)(localPath(output.uri)))
   const keys = new Set<string>()
+  // Each output's first input by its listed key (the listing's own string: nothing more per input).
   const owner = new Map<string, string>()
-  const clashes: Clash[] = []
+  const clashing: { first: string; second: string; output: string }[] = []
   let clashCount = 0
   let inputs = 0
   for await (const o of listing.objects()) {
@@ -42,17 +49,34 @@ export async function checkOutputNames(
     const key = o.output.key
     if (key === undefined) continue // fails on its own, with its reason, and writes nothing
     keys.add(key)
-    // A folder's path resolves `//`: the name as listed says which entry it is.
-    const at = o.store.uriOf(o.key)
-    const uri = at.endsWith(o.name) ? at : `${at} (listed as ${JSON.stringify(o.name)})`
     const id = foldCase ? key.toLowerCase() : key
     const first = owner.get(id)
-    if (first === undefined) owner.set(id, uri)
-    else if (clashCount++ < SHOWN_CLASHES) clashes.push({ first, second: uri, output: key })
+    if (first === undefined) owner.set(id, o.key)
+    else if (clashCount++ < SHOWN_CLASHES) clashing.push({ first, second: o.key, output: key })
   }
+  owner.clear()
   if (inputs === 0) throw noInputObjects(listing)
-  if (clashCount > 0) throw clashError(listing, data, clashes, clashCount, foldCase)
+  if (clashCount > 0) {
+    const clashes = await describeClashes(listing, clashing)
+    throw clashError(listing, data, clashes, clashCount, foldCase)
+  }
   return keys
+}
+
+/** The clashing inputs by URI, each with its name as listed where the URI does not end with it. */
+async function describeClashes(
+  listing: InputListing,
+  clashing: { first: string; second: string; output: string }[]
+): Promise<Clash[]> {
+  const wanted = new Set(clashing.flatMap(c => [c.first, c.second]))
+  const uriOf = new Map<string, string>()
+  for await (const o of listing.objects()) {
+    if (!wanted.has(o.key) || uriOf.has(o.key)) continue
+    // A folder's path resolves `//`: the name as listed says which entry it is.
+    const at = o.store.uriOf(o.key)
+    uriOf.set(o.key, at.endsWith(o.name) ? at : `${at} (listed as ${JSON.stringify(o.name)})`)
+  }
+  return clashing.map(c => ({ first: uriOf.get(c.first)!, second: uriOf.get(c.second)!, output: c.output }))
 }
 
 function clashError(

@@ -8,6 +8,7 @@ import { UserError } from '../errors.js'
 import type { DataSpec, SampleSpec } from '../spec.js'
 import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import { isS3Uri } from '../storage/uri.js'
+import { listedFor, type ListedInputs } from './listed-inputs.js'
 import { openInputListing } from './listing.js'
 import { nameOfOutput, outputName, outputPlaceOf, type OutputPlace } from './output-keys.js'
 
@@ -27,10 +28,12 @@ interface NamedInputs {
 async function listNamedInputs(
   data: DataSpec,
   output: OutputFolder,
-  s3: S3ClientSource
+  s3: S3ClientSource,
+  listed?: ListedInputs
 ): Promise<NamedInputs> {
   const outputs = outputPlaceOf(output.uri)
-  const listing = await openInputListing(data.uri, data.type, s3, { outputs })
+  const listing =
+    listedFor(listed, data, outputs) ?? (await openInputListing(data.uri, data.type, s3, { outputs }))
   let base: string | undefined
   const names: string[] = []
   for await (const o of listing.objects()) {
@@ -129,10 +132,11 @@ export async function planSubset(
   output: OutputFolder,
   s3: S3ClientSource,
   stamp: string,
-  failedBefore: readonly string[] = []
+  failedBefore: readonly string[] = [],
+  listed?: ListedInputs
 ): Promise<SubsetPlan | undefined> {
   if (!data.rerun && !data.sample) return undefined
-  const inputs = await listNamedInputs(data, output, s3)
+  const inputs = await listNamedInputs(data, output, s3, listed)
   const kind = data.rerun ? 'rerun' : 'sample'
   const existing = data.sample ? undefined : await outputNames(output)
   const failed = new Set(failedBefore.map(n => outputName(n, inputs.outputs) ?? n))
@@ -153,7 +157,7 @@ export async function planSubset(
  * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
  * which output names the report counted (an output an earlier run left is not this run's). With
  * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
- * `failed-<stamp>-reasons.json` (a ManifestFile holds names only).
+ * `failed-<stamp>-reasons.json` (a ManifestFile holds names only). `listed`: the run's input listing.
  */
 export async function failedManifest(
   data: DataSpec,
@@ -161,9 +165,10 @@ export async function failedManifest(
   s3: S3ClientSource,
   stamp: string,
   counted: (outputName: string) => boolean,
-  reasonOf?: (uri: string) => string | undefined
+  reasonOf?: (uri: string) => string | undefined,
+  listed?: ListedInputs
 ): Promise<string | undefined> {
-  const inputs = await listNamedInputs(data, output, s3)
+  const inputs = await listNamedInputs(data, output, s3, listed)
   const missing = missingOutputs(inputs, counted)
   if (missing.length === 0) return undefined
   const uri = await writeManifest(output, `failed-${stamp}.json`, inputs, missing)

@@ -13,6 +13,7 @@ import { groupFailures, hintFor, type FailureGroup } from './failures.js'
 import { evaluateGates, formatFraction, type Measured } from './gates.js'
 import { loadGroundTruth, type GroundTruth } from './ground-truth.js'
 import { openInputListing, type InputListing } from '../contract/listing.js'
+import { listedFor, type ListedInputs } from '../contract/listed-inputs.js'
 import { outputPlaceOf } from '../contract/output-keys.js'
 import { LEFT_BY_EARLIER_RUN, originsOf } from './origins.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from './labels.js'
@@ -39,6 +40,8 @@ export interface AnalyzeOptions {
   log: Pick<Logger, 'warning'>
   /** Outputs read at once (defaults: 32 for S3, 8 for local folders). */
   concurrency?: number
+  /** The input as the run listed it: read from here when it is the spec's. */
+  inputs?: ListedInputs
 }
 
 async function loadLabelMap(spec: Spec, s3: S3ClientSource): Promise<LabelMap | undefined> {
@@ -187,10 +190,14 @@ interface Loading {
 async function listInputs(
   spec: Spec,
   outputPath: string,
-  { s3, note }: Loading
+  { s3, note }: Loading,
+  listed?: ListedInputs
 ): Promise<InputListing | undefined> {
+  const outputs = outputPlaceOf(outputPath)
+  const known = listedFor(listed, spec.data, outputs)
+  if (known) return known
   try {
-    return await openInputListing(spec.data.uri, spec.data.type, s3, { outputs: outputPlaceOf(outputPath) })
+    return await openInputListing(spec.data.uri, spec.data.type, s3, { outputs })
   } catch (err) {
     note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
     return undefined
@@ -455,7 +462,7 @@ export async function openAnalysis(
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
   const loading: Loading = { s3: deps.s3, note }
-  const inputs = await listInputs(spec, outputPath, loading)
+  const inputs = await listInputs(spec, outputPath, loading, deps.inputs)
   const truth = await groundTruthFor(report.groundTruth, { inputs, registry }, loading)
   const groundTruth = truth.value
   const threshold = report.scoreThreshold

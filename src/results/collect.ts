@@ -7,7 +7,8 @@
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
 import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
-import type { StoredObject } from '../storage/store.js'
+import type { ObjectStore, StoredObject } from '../storage/store.js'
+import type { OutputRanges } from './output-ranges.js'
 import type { OriginOf } from './origins.js'
 import {
   EXAMPLE_LIMIT,
@@ -41,7 +42,12 @@ export interface SeenOutputs {
   kept: ReadonlySet<string>
   /** Output names whose only `.out` an earlier run left (not offered; looked up again at the end). */
   earlier: ReadonlySet<string>
+  /** output-path by key ranges, with those whose outputs were all found (then not listed again). */
+  ranges?: OutputRanges
 }
+
+/** Ranges of output-path listed at once at the job's end. */
+const END_LISTINGS_IN_FLIGHT = 32
 
 /**
  * Lookups worth one listing page: pages come one after another (about 0.2-0.5 s for 1,000 keys from a
@@ -61,8 +67,15 @@ export async function listInputKeys(inputs: InputListing): Promise<InputKeys> {
   const keys = new Set<string>()
   const refused = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   for await (const o of inputs.objects()) {
-    if (o.output.key !== undefined) keys.add(nameOfOutput(o.output.key)!)
-    else refused.offer(o.name)
+    const out = o.output.key
+    if (out === undefined) refused.offer(o.name)
+    // The name itself when the output keeps it (always on S3): no new string per input.
+    else
+      keys.add(
+        out.length === o.name.length + OUTPUT_SUFFIX.length && out.startsWith(o.name)
+          ? o.name
+          : nameOfOutput(out)!
+      )
   }
   return { keys, refused }
 }
@@ -107,7 +120,10 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
   let inputs: InputKeys | undefined
   if (params.seen && params.reader && listingInputs) {
     inputs = await listingInputs
-    if (!(await lookUpStragglers(params, inputs.keys, params.seen, found))) await listOutputs()
+    const { seen } = params
+    if (!(await lookUpStragglers(params, inputs.keys, seen, found)))
+      if (seen.ranges) await listOpenRanges(seen.ranges, params.outputs, seen, found)
+      else await listOutputs()
   } else [, inputs] = await Promise.all([listOutputs(), listingInputs])
   await reader.drained()
   const paired = pairInputs(inputs, found)
@@ -125,8 +141,6 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
 
 /** The outputs found at output-path by origin (origins.ts); each one counted is offered to the reader. */
 class FoundOutputs {
-  /** Output names whose `.out` counts: this job's, or kept by `rerun: failed`. */
-  readonly counted = new Set<string>()
   readonly kept = new Set<string>()
   /** Output names whose only `.out` an earlier run left. */
   readonly earlier = new Set<string>()
@@ -136,6 +150,15 @@ class FoundOutputs {
     private readonly origin?: OriginOf
   ) {}
 
+  /**
+   * Output names whose `.out` counts: this job's, or kept by `rerun: failed`. Every output offered to
+   * the reader counts (what the listings while the job ran offered stands), so the reader's one set of
+   * names serves both.
+   */
+  get counted(): ReadonlySet<string> {
+    return this.reader.offered
+  }
+
   take(o: StoredObject, key: string): void {
     const origin = this.origin?.(o, key) ?? 'written'
     if (origin === 'earlier') {
@@ -143,7 +166,6 @@ class FoundOutputs {
       return
     }
     if (origin === 'kept') this.kept.add(key)
-    this.counted.add(key)
     this.reader.offer(key, o.size)
   }
 }
@@ -206,14 +228,37 @@ async function lookUpStragglers(
   const { reader } = found
   const missing: string[] = []
   for (const key of inputKeys) if (!reader.offered.has(key)) missing.push(key)
-  const pages = Math.max(1, Math.ceil((reader.offered.size + seen.earlier.size) / 1000))
+  // Listing again takes the pages of the whole folder one after another, or the open ranges side by side.
+  const pages = seen.ranges
+    ? Math.ceil(seen.ranges.incomplete().length / END_LISTINGS_IN_FLIGHT)
+    : Math.max(1, Math.ceil((reader.offered.size + seen.earlier.size) / 1000))
   if (missing.length > LOOKUPS_PER_PAGE * pages) return false
-  // What the listings offered stands (kept or this job's; outputs are not taken back).
-  for (const key of reader.offered) found.counted.add(key)
-  for (const key of seen.kept) found.kept.add(key)
+  keepWhatWasSeen(found, seen)
   await forEachLimited(missing, params.concurrency, async key => {
     const o = await params.outputs.stat(`${key}${OUTPUT_SUFFIX}`)
     if (o) found.take(o, key)
   })
   return true
+}
+
+/** What the listings while the job ran offered stands (kept or this job's; outputs are not taken back). */
+function keepWhatWasSeen(found: FoundOutputs, seen: SeenOutputs): void {
+  for (const key of seen.kept) found.kept.add(key)
+}
+
+/**
+ * The end of a run whose outputs were listed by ranges while it ran: the ranges not yet complete are
+ * listed side by side; the others' outputs were all found.
+ */
+async function listOpenRanges(
+  ranges: OutputRanges,
+  outputs: ObjectStore,
+  seen: SeenOutputs,
+  found: FoundOutputs
+): Promise<void> {
+  keepWhatWasSeen(found, seen)
+  await ranges.list(outputs, ranges.incomplete(), END_LISTINGS_IN_FLIGHT, o => {
+    const key = nameOfOutput(o.key)
+    if (key !== undefined) found.take(o, key)
+  })
 }

@@ -1,15 +1,22 @@
-// A running job's outputs: at each poll, one listing of output-path counts this job's outputs (by the
+// A running job's outputs: at each poll, a listing of output-path counts this job's outputs (by the
 // rule of origins.ts: written since the job's creation) and hands the new ones to the reader, so that
-// at the job's end only the stragglers are left to read, and only they are looked up (collect.ts). The
-// analysis (label map, ground truth, baseline, input listing) begins at the first poll.
+// at the job's end only the stragglers are left to read, and only they are looked up (collect.ts).
+// Once the inputs are known, output-path is listed by key ranges side by side, and only the ranges
+// whose outputs have not all been found (output-ranges.ts). The analysis (label map, ground truth,
+// baseline, input listing) begins at the first poll.
 import type { OutputCount, RunningJob } from '../job.js'
-import { nameOfOutput } from '../contract/output-keys.js'
+import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
 import { openAnalysis, type AnalyzeOptions, type OpenAnalysis } from './analyze.js'
 import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
 import type { ReadSoFar } from './early-stop.js'
+import { OutputRanges } from './output-ranges.js'
+import type { StoredObject } from '../storage/store.js'
+
+/** Ranges of output-path listed at once at each poll (each one listing page). */
+const LIVE_LISTINGS_IN_FLIGHT = 16
 
 interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
@@ -30,7 +37,14 @@ export class LiveResults {
   private listing = false
   private warned = false
   private ended = false
-  private readonly seen: { kept: Set<string>; earlier: Set<string> } = { kept: new Set(), earlier: new Set() }
+  /** The inputs' output names, once listed. */
+  private inputNames?: ReadonlySet<string>
+  /** This job's outputs found so far. */
+  private landed = 0
+  private readonly seen: { kept: Set<string>; earlier: Set<string>; ranges?: OutputRanges } = {
+    kept: new Set(),
+    earlier: new Set()
+  }
 
   constructor(private readonly options: LiveOptions) {}
 
@@ -71,7 +85,17 @@ export class LiveResults {
       if (!this.listing) {
         this.listing = true
         void open.inputKeys()?.then(
-          k => void (this.inputs = k.keys.size + k.refused.count),
+          k => {
+            this.inputs = k.keys.size + k.refused.count
+            this.inputNames = k.keys
+            // Cut into ranges listed side by side, where the store can list from a key; what the
+            // whole listings so far found counts.
+            if (!open.outputs.listAfter) return
+            const ranges = new OutputRanges(k.keys)
+            for (const key of open.reader.offered)
+              if (k.keys.has(key)) ranges.foundOne(`${key}${OUTPUT_SUFFIX}`)
+            this.seen.ranges = ranges
+          },
           () => undefined
         )
       }
@@ -86,23 +110,34 @@ export class LiveResults {
         },
         rerun
       )
-      const { kept, earlier } = this.seen
-      let landed = 0
-      for await (const o of open.outputs.list('')) {
-        // Once the job has ended, the end's own lookups take over.
-        if (this.ended) return undefined
+      const { kept, earlier, ranges } = this.seen
+      const names = this.inputNames
+      // Without ranges, each listing is whole: it counts anew what has landed.
+      if (!ranges) this.landed = 0
+      const take = (o: StoredObject): void => {
         const key = nameOfOutput(o.key)
-        if (key === undefined) continue
+        if (key === undefined) return
         const from = origin(o, key)
         if (from === 'earlier') {
           earlier.add(key)
-          continue
+          return
         }
         earlier.delete(key)
-        if (from === 'written') landed++
         if (from === 'kept') kept.add(key)
-        open.reader.offer(key, o.size)
+        const first = open.reader.offer(key, o.size)
+        if (from === 'written' && (first || !ranges)) this.landed++
+        if (first && ranges && names?.has(key)) ranges.foundOne(o.key)
       }
+      // Once the job has ended, the end's own lookups take over.
+      const stop = () => this.ended
+      if (ranges) await ranges.list(open.outputs, ranges.incomplete(), LIVE_LISTINGS_IN_FLIGHT, take, stop)
+      else
+        for await (const o of open.outputs.list('')) {
+          if (stop()) break
+          take(o)
+        }
+      if (this.ended) return undefined
+      const landed = this.landed
       const expected = rerun ? rerun.names.length : this.inputs
       return expected === undefined ? { landed } : { landed, expected }
     } catch (err) {

@@ -1,5 +1,6 @@
-// Reads `.out` objects as they are offered, each once, at most `concurrency` at a time (large ones one
-// at a time), handing every prediction to a sink as it is parsed. Offering never waits: while a job runs,
+// Reads `.out` objects as they are offered, each once, `concurrency` at a time or more while outputs
+// land faster than that reads them (large ones one at a time), handing every prediction to a sink as it
+// is parsed. Offering never waits: while a job runs,
 // each poll offers what has landed and goes on; the queue holds keys only, so memory stays flat however
 // many outputs there are (the sets of keys aside).
 import { errorMessage } from '../errors.js'
@@ -26,8 +27,32 @@ export interface RecordProblem extends KeyProblem {
 export interface ReaderParams {
   outputs: ObjectStore
   read: ReadOptions
+  /** Reads in flight at the least; more while outputs wait (see `inFlightLimit`). */
   concurrency: number
   sink: PredictionSink
+  /** A clock in milliseconds (latency and landing rate); performance.now by default. */
+  now?: () => number
+}
+
+/** Reads in flight at most: a bound on sockets and buffers, whatever the latency. */
+const MAX_IN_FLIGHT = 256
+/** GETs a second S3 serves per prefix (its documented rate); reads stay under it. */
+const GETS_PER_SECOND = 5500
+/** A backlog is read within about this long (seconds) when the limits allow. */
+const BACKLOG_SECONDS = 2
+
+/**
+ * Reads to keep in flight so that reading keeps pace with landing: the outputs landing a second and the
+ * backlog spread over BACKLOG_SECONDS, times the latency of one read (Little's law), at least `base`,
+ * at most MAX_IN_FLIGHT and S3's GET rate.
+ */
+export function inFlightLimit(
+  base: number,
+  o: { backlog: number; landingPerSecond: number; latencySeconds: number }
+): number {
+  const wanted = Math.ceil((o.backlog / BACKLOG_SECONDS + o.landingPerSecond) * o.latencySeconds)
+  const cap = Math.min(MAX_IN_FLIGHT, Math.floor(GETS_PER_SECOND * o.latencySeconds))
+  return Math.max(base, Math.min(wanted, cap))
 }
 
 const byKey = (a: KeyProblem, b: KeyProblem): number => compareStrings(a.key, b.key)
@@ -54,9 +79,26 @@ export class OutputReader {
   // Large objects stream through a single slot so a few huge files cannot multiply memory.
   private readonly large = new SlotLimiter(1)
   private readonly whole: number
+  private readonly now: () => number
+  /** Seconds one read takes (moving average), and outputs offered a second (per window of a second). */
+  private latency = 0
+  private landing = 0
+  private windowStart: number
+  private windowOffers = 0
 
   constructor(private readonly params: ReaderParams) {
     this.whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
+    this.now = params.now ?? (() => performance.now())
+    this.windowStart = this.now()
+  }
+
+  /** Reads in flight now (at least `concurrency`; more while a backlog or the landing rate asks). */
+  get limit(): number {
+    return inFlightLimit(this.params.concurrency, {
+      backlog: this.queue.length - this.head,
+      landingPerSecond: this.landing,
+      latencySeconds: this.latency
+    })
   }
 
   /** Queues the output of input `key` unless it was offered before; false when it was. */
@@ -64,8 +106,18 @@ export class OutputReader {
     if (this.offered.has(key)) return false
     this.offered.add(key)
     this.queue.push({ key, size })
+    this.countLanding()
     this.pump()
     return true
+  }
+
+  private countLanding(): void {
+    this.windowOffers++
+    const elapsed = (this.now() - this.windowStart) / 1000
+    if (elapsed < 1) return
+    this.landing = this.windowOffers / elapsed
+    this.windowStart = this.now()
+    this.windowOffers = 0
   }
 
   /** Resolves once every offered output has been read. */
@@ -75,10 +127,14 @@ export class OutputReader {
   }
 
   private pump(): void {
-    while (this.active < this.params.concurrency && this.head < this.queue.length) {
+    const limit = this.limit
+    while (this.active < limit && this.head < this.queue.length) {
       const next = this.queue[this.head++]
       this.active++
+      const began = this.now()
       void this.readOne(next.key, next.size).finally(() => {
+        const seconds = (this.now() - began) / 1000
+        this.latency = this.latency === 0 ? seconds : 0.9 * this.latency + 0.1 * seconds
         this.active--
         this.done++
         this.pump()
@@ -105,11 +161,12 @@ export class OutputReader {
     const work = async (): Promise<void> => {
       try {
         const outKey = `${key}${OUTPUT_SUFFIX}`
-        // Objects read whole skip the stream machinery; a local file takes four blocking calls (open,
-        // fstat, read, close) instead of as many trips through the thread pool.
+        // Objects read whole skip the stream machinery: one buffer from S3; a local file takes four
+        // blocking calls (open, fstat, read, close) instead of as many trips through the thread pool.
         const body =
-          (size <= this.whole ? await this.params.outputs.readSmall?.(outKey, this.whole) : undefined) ??
-          (await this.params.outputs.get(outKey))
+          (size <= this.whole
+            ? await this.params.outputs.readSmall?.(outKey, this.whole, size)
+            : undefined) ?? (await this.params.outputs.get(outKey))
         const result = await readObject(body, size, this.params.read, emit)
         this.bytes += result.bytes
         this.framings[result.framing] = (this.framings[result.framing] ?? 0) + 1

@@ -1,9 +1,12 @@
-// Stage 3, once credentials are open: the input listing, every input's output name (collisions
-// refused before anything is uploaded or created), the outputs an earlier run left (told in one line),
-// and the part of the input that `rerun` or `sample` asks for, named in a manifest beside the outputs.
-import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
+// Stage 3, once credentials are open: the input listing (the run's only one: every later stage reads
+// it from here), every input's output name (collisions refused before anything is uploaded or created),
+// the outputs an earlier run left (told in one line), the part of the input that `rerun` or `sample`
+// asks for, named in a manifest beside the outputs, and `max-payload: auto` sized over that part.
 import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { InputListing } from '../contract/listing.js'
+import { OUTPUT_SUFFIX, outputName, outputPlaceOf } from '../contract/output-keys.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
 import { warnIdleInstances } from './idle-check.js'
@@ -16,6 +19,8 @@ export interface RunPart {
   runSpec: Spec
   /** `rerun: failed` with every input already holding an output: no job is made. */
   nothingToRun: boolean
+  /** The input (`spec.data`) as listed here, once; every later use reads it from here. */
+  inputs?: ListedInputs
 }
 
 function logPlan(plan: SubsetPlan, spec: Spec, ctx: StageContext): void {
@@ -30,9 +35,24 @@ function logPlan(plan: SubsetPlan, spec: Spec, ctx: StageContext): void {
   )
 }
 
+/** The part's inputs: the whole listing, or only the objects a subset chose (by output name). */
+function partOf(inputs: ListedInputs, subset: SubsetPlan | undefined): InputListing {
+  if (!subset) return inputs
+  const chosen = new Set(subset.names)
+  return {
+    ...inputs,
+    async *objects() {
+      for await (const o of inputs.objects())
+        if (chosen.has(outputName(o.name, inputs.outputs) ?? o.name)) yield o
+    }
+  }
+}
+
 export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> {
   const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
   const { manifestData, planSubset } = await import('../contract/subset.js')
+  const { openInputListing } = await import('../contract/listing.js')
+  const { listOnce } = await import('../contract/listed-inputs.js')
   const { failedInLastRun } = await import('../results/last-run.js')
   const { openOutputFolder } = await import('../storage/resolve.js')
   const s3 = () => ctx.s3(spec.control)
@@ -41,10 +61,17 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   // An attached job has its own output path, read from the job once it is described.
   if (attaching) return { runSpec: spec, nothingToRun: false }
   const outputs = openOutputFolder(spec.output.path, s3)
-  const keys = await checkOutputNames(spec.data, outputs, s3, { s3Only: sagemaker })
+  // The one listing of the input: every later stage reads this.
+  const place = outputPlaceOf(outputs.uri)
+  const opened = await openInputListing(spec.data.uri, spec.data.type, s3, {
+    outputs: place,
+    s3Only: sagemaker
+  })
+  const inputs = await listOnce(opened, spec.data, place)
+  const keys = await checkOutputNames(spec.data, outputs, s3, { s3Only: sagemaker, listing: inputs })
   const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
   const failedBefore = spec.data.rerun ? await failedInLastRun(outputs, s3) : []
-  const subset = await planSubset(spec.data, outputs, s3, stamp, failedBefore)
+  const subset = await planSubset(spec.data, outputs, s3, stamp, failedBefore, inputs)
   if (subset) logPlan(subset, spec, ctx)
   // A rerun keeps the outputs there by design; its part has none.
   if (subset?.kind !== 'rerun') {
@@ -53,6 +80,13 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
     if (line) ctx.log.info(line)
   }
   warnIdleInstances(spec, subset?.manifest ? subset.chosen : keys.size, ctx.log)
-  const runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
-  return { subset, runSpec, nothingToRun: Boolean(subset && !subset.manifest) }
+  const nothingToRun = Boolean(subset && !subset.manifest)
+  let runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
+  // `max-payload: auto` sized here, from the sizes listed, over the objects the job runs.
+  if (!nothingToRun && spec.resources.maxPayloadMB === 'auto') {
+    const { resolveMaxPayload } = await import('../contract/payload.js')
+    const mb = await resolveMaxPayload(spec, partOf(inputs, subset), line => ctx.log.info(line))
+    runSpec = { ...runSpec, resources: { ...runSpec.resources, maxPayloadMB: mb } }
+  }
+  return { subset, runSpec, nothingToRun, inputs }
 }

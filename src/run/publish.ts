@@ -7,6 +7,7 @@ import type { JobOutcome } from '../job.js'
 import type { StageContext } from '../context.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
 import { failedManifest, failureReasons, reasonsFileOf } from '../contract/subset.js'
 import { openOutputFolder, type OutputFolder, type S3ClientSource } from '../storage/resolve.js'
 import { markerKey } from '../report/escape.js'
@@ -24,13 +25,14 @@ async function writeFailedManifest(
   analysis: Analysis,
   outputs: OutputFolder,
   s3: S3ClientSource,
-  ctx: StageContext
+  ctx: StageContext,
+  inputs?: ListedInputs
 ): Promise<void> {
   const summary = analysis.summary
   try {
     const stamp = markerKey(outcome.jobName)
     const reasons = failureReasons(outcome.failures, outcome.unexplained)
-    const uri = await failedManifest(spec.data, outputs, s3, stamp, analysis.counted, reasons)
+    const uri = await failedManifest(spec.data, outputs, s3, stamp, analysis.counted, reasons, inputs)
     if (!uri) return
     summary.failedManifest = uri
     ctx.outputs.set('failed-manifest', uri)
@@ -47,7 +49,9 @@ export async function publish(
   spec: Spec,
   outcome: JobOutcome,
   { summary, analysis }: FinishedAnalysis,
-  ctx: StageContext
+  ctx: StageContext,
+  /** The input as the run listed it (the failed-manifest is made from it). */
+  inputs?: ListedInputs
 ): Promise<void> {
   const env = ctx.env
   const s3 = () => ctx.s3(spec.control)
@@ -60,7 +64,7 @@ export async function publish(
     summary.pictures = await picturesForRun(spec, analysis, outputs.store, env)
   }
   if (summary.objects.failed > 0 && analysis)
-    await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx)
+    await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx, inputs)
 
   const run = readRunContext(env)
   if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }

@@ -1,6 +1,7 @@
 // Stage 5: the job. The one place that picks a backend by the mode; the outputs are counted and read
 // while the job runs (LiveResults), and the step's outputs follow what the backend learns.
 import type { TransformBackend } from '../backends/transform-backend.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { LiveResults } from '../results/live.js'
@@ -8,14 +9,20 @@ import type { Outputs, StageContext } from '../context.js'
 import { isLocal, type Spec } from '../spec.js'
 import type { RunPart } from './part.js'
 
-/** Each backend gets the Spec of its own mode, loaded only when the run reaches it. */
-function chooseBackend(ctx: StageContext): TransformBackend {
+/**
+ * Each backend gets the Spec of its own mode, loaded only when the run reaches it, and the inputs the
+ * run listed (it lists them again only for another input: a subset's manifest).
+ */
+function chooseBackend(ctx: StageContext, inputs?: ListedInputs): TransformBackend {
+  const listed = inputs ? { inputs } : {}
   return {
     run: async (spec, ...rest) =>
       isLocal(spec)
-        ? (await import('../backends/local/local-backend.js')).createLocalBackend(ctx).run(spec, ...rest)
+        ? (await import('../backends/local/local-backend.js'))
+            .createLocalBackend(ctx, listed)
+            .run(spec, ...rest)
         : (await import('../backends/sagemaker/sagemaker-backend.js'))
-            .createSageMakerBackend(ctx)
+            .createSageMakerBackend(ctx, listed)
             .run(spec, ...rest)
   }
 }
@@ -83,7 +90,7 @@ export async function transform(
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
   const live = new (await import('../results/live.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
-    deps: { s3: () => ctx.s3(spec.control), log: ctx.log },
+    deps: { s3: () => ctx.s3(spec.control), log: ctx.log, ...(part.inputs ? { inputs: part.inputs } : {}) },
     ...(part.subset?.kind === 'rerun' ? { rerun: part.subset } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them, and say when
@@ -94,7 +101,7 @@ export async function transform(
     outputs: job => live.poll(job),
     ...gates
   }
-  const outcome = await chooseBackend(ctx)
+  const outcome = await chooseBackend(ctx, part.inputs)
     .run(part.runSpec, model, events, ctx.signal)
     .catch((err: unknown) => {
       live.end() // a listing under way stops: nothing will read it

@@ -220,7 +220,15 @@ export class S3Store implements ObjectStore {
     return loc.key.slice(this.prefix.length)
   }
 
-  async *list(prefix: string): AsyncIterable<StoredObject> {
+  list(prefix: string): AsyncIterable<StoredObject> {
+    return this.listFrom(prefix)
+  }
+
+  listAfter(prefix: string, startAfter: string): AsyncIterable<StoredObject> {
+    return this.listFrom(prefix, startAfter)
+  }
+
+  private async *listFrom(prefix: string, startAfter?: string): AsyncIterable<StoredObject> {
     const full = this.fullKey(prefix)
     let token: string | undefined
     do {
@@ -231,7 +239,9 @@ export class S3Store implements ObjectStore {
           Bucket: this.bucket,
           Prefix: full,
           ContinuationToken: token,
-          EncodingType: 'url'
+          EncodingType: 'url',
+          // Only the first page starts after a key; the token carries on from there.
+          ...(startAfter !== undefined && !token ? { StartAfter: this.fullKey(startAfter) } : {})
         })
       )
       // A store that does not encode says nothing of it, and its keys are taken as they are.
@@ -248,6 +258,20 @@ export class S3Store implements ObjectStore {
   async get(key: string): Promise<Readable> {
     const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }))
     return out.Body as Readable
+  }
+
+  async readSmall(key: string, maxBytes: number, size?: number): Promise<Buffer | undefined> {
+    if (size !== undefined && size > maxBytes) return undefined
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }))
+    const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> }
+    // Replaced by a larger object since it was listed: the caller streams it instead.
+    if ((out.ContentLength ?? 0) > maxBytes) {
+      body.destroy()
+      return undefined
+    }
+    // One buffer, parsed whole: cheaper than the stream machinery for the many small outputs.
+    const bytes = await body.transformToByteArray()
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   }
 
   async put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void> {

@@ -17,6 +17,11 @@ export interface ObjectStore {
   keyOf(uri: string): string | undefined
   /** Every object whose key starts with `prefix`, recursively, in key order. */
   list(prefix: string): AsyncIterable<StoredObject>
+  /**
+   * The objects of `list(prefix)` whose keys sort after `startAfter` (by UTF-8 bytes, as S3 orders
+   * them), from the store itself: one part of a listing, so parts can be listed side by side. Optional.
+   */
+  listAfter?(prefix: string, startAfter: string): AsyncIterable<StoredObject>
   /** The object's bytes as a stream; rejects when it does not exist. */
   get(key: string): Promise<Readable>
   /**

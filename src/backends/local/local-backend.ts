@@ -22,6 +22,7 @@ import {
 } from '../../contract/listing.js'
 import { outputPlaceOf } from '../../contract/output-keys.js'
 import { resolveMaxPayload } from '../../contract/payload.js'
+import { listedFor, type ListedInputs } from '../../contract/listed-inputs.js'
 import { describeSkipped } from '../../storage/fs-store.js'
 import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
 import { modelFolder } from './model-dir.js'
@@ -44,6 +45,8 @@ interface LocalBackendOptions {
   deadlineTimer: (ms: number, fire: () => void) => () => void
   /** Real milliseconds between the looks that may stop the run early (`stop-early`). */
   steerIntervalMs: number
+  /** The input as the run listed it: used instead of listing it again when it is `spec.data`. */
+  inputs?: ListedInputs
 }
 
 /** The options with their defaults, and the context's log as the one-line callbacks below take it. */
@@ -77,7 +80,8 @@ export function createLocalBackend(
         pingDeadlineMs: options.pingDeadlineMs ?? DEFAULT_PING_DEADLINE_MS,
         progressIntervalMs: options.progressIntervalMs ?? 15_000,
         deadlineTimer: options.deadlineTimer ?? realTimer,
-        steerIntervalMs: options.steerIntervalMs ?? 5_000
+        steerIntervalMs: options.steerIntervalMs ?? 5_000,
+        ...(options.inputs ? { inputs: options.inputs } : {})
       })
   }
 }
@@ -141,11 +145,16 @@ function runDeadline(spec: LocalSpec, cancel: AbortSignal, deps: LocalRunSetting
 }
 
 /** The checks SageMaker's path makes before creating the job, by the same rules; the listing to run. */
-async function checkedInput(spec: LocalSpec, s3: S3ClientSource): Promise<InputListing> {
+async function checkedInput(
+  spec: LocalSpec,
+  s3: S3ClientSource,
+  listed?: ListedInputs
+): Promise<InputListing> {
   await refuseOutputsReadAsInputs(spec.data, spec.output.path)
-  const input = await openInputListing(spec.data.uri, spec.data.type, s3, {
-    outputs: outputPlaceOf(spec.output.path)
-  })
+  const outputs = outputPlaceOf(spec.output.path)
+  const input =
+    listedFor(listed, spec.data, outputs) ??
+    (await openInputListing(spec.data.uri, spec.data.type, s3, { outputs }))
   await requireSomeInput(input)
   return input
 }
@@ -172,7 +181,7 @@ interface PrepareOptions {
  * starts nothing), then the model server, whose start (loading the model) is most of a short run.
  */
 async function serverAndInput(o: PrepareOptions): Promise<Prepared> {
-  const input = await checkedInput(o.spec, o.s3)
+  const input = await checkedInput(o.spec, o.s3, o.deps.inputs)
   const maxPayloadMB = await resolveMaxPayload(o.spec, input, o.deps.log)
   return { input, maxPayloadMB, server: await startServer(o, maxPayloadMB) }
 }

@@ -29,6 +29,7 @@ import { LogTailer } from './logs.js'
 import { buildModel, ensureModel, useExistingModel } from './model.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
 import { openInputListing, requireSomeInput } from '../../contract/listing.js'
+import { listedFor, type ListedInputs } from '../../contract/listed-inputs.js'
 import { resolveMaxPayload } from '../../contract/payload.js'
 import { formatElapsed, pollJob, type Described, type PollResult } from './poll.js'
 import { watchOutputs } from './output-watch.js'
@@ -44,6 +45,8 @@ interface SageMakerBackendOptions {
   random?: () => number
   sagemaker?: (region: string) => SageMakerClient
   s3?: (region: string) => S3Client
+  /** The input as the run listed it: used instead of listing it again when it is `spec.data`. */
+  inputs?: ListedInputs
 }
 
 /** How long to keep watching a job we stopped for the deadline before giving up on seeing Stopped. */
@@ -392,10 +395,9 @@ async function createJob(
   const { ctx, deps, log, region, sm, call } = s
   // 1. The input is checked (and max-payload: auto sized) before anything is created.
   const s3 = deps.s3?.(region) ?? ctx.s3(spec.control)
-  const input = await openInputListing(spec.data.uri, spec.data.type, () => s3, {
-    outputs: 's3',
-    s3Only: true
-  })
+  const input =
+    listedFor(deps.inputs, spec.data, 's3') ??
+    (await openInputListing(spec.data.uri, spec.data.type, () => s3, { outputs: 's3', s3Only: true }))
   await requireSomeInput(input)
   const maxPayloadMB = await resolveMaxPayload(spec, input, line => log.info(line))
 

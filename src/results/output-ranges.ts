@@ -1,0 +1,93 @@
+// output-path cut into key ranges, so that a large output folder is listed side by side instead of one
+// page after another. Each input's output key is known before the job writes it (`<name>.out`), so the
+// sorted output keys give the cuts: range i holds the keys after cut i-1 up to cut i, about `perRange`
+// outputs each (one listing page), the last one everything after the last cut. A range whose outputs
+// have all been found is not listed again while the job runs; the end lists only the rest.
+import type { ObjectStore, StoredObject } from '../storage/store.js'
+import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import { forEachLimited } from './pool.js'
+
+/** Outputs a range is cut to hold: one listing page (S3 gives at most 1,000 keys a page). */
+export const OUTPUTS_PER_RANGE = 1000
+
+type RangeLister = Pick<ObjectStore, 'listAfter' | 'list'>
+
+export class OutputRanges {
+  /** cuts[i]: the last output key of range i (its upper bound, inclusive); the last range has none. */
+  private readonly cuts: string[]
+  /** Per range: outputs expected, outputs found so far, and whether it was listed once. */
+  private readonly expected: Uint32Array
+  private readonly found: Uint32Array
+  private readonly listed: Uint8Array
+
+  /** `names`: the output names (keys without `.out`) of every input, in any order. */
+  constructor(names: Iterable<string>, perRange = OUTPUTS_PER_RANGE) {
+    const keys = Array.from(names, n => `${n}${OUTPUT_SUFFIX}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    this.cuts = []
+    for (let i = perRange - 1; i < keys.length; i += perRange) this.cuts.push(keys[i])
+    const ranges = this.cuts.length + 1
+    this.expected = new Uint32Array(ranges)
+    this.found = new Uint32Array(ranges)
+    this.listed = new Uint8Array(ranges)
+    for (let r = 0; r < this.cuts.length; r++) this.expected[r] = perRange
+    this.expected[this.cuts.length] = keys.length - this.cuts.length * perRange
+  }
+
+  get count(): number {
+    return this.expected.length
+  }
+
+  /** The range that holds an output key: the first whose cut is not below it. */
+  rangeOf(key: string): number {
+    let lo = 0
+    let hi = this.cuts.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.cuts[mid] < key) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** One more expected output of this job found (each output once). */
+  foundOne(key: string): void {
+    this.found[this.rangeOf(key)]++
+  }
+
+  /** Whether every expected output of range `r` has been found, in a range listed at least once. */
+  complete(r: number): boolean {
+    return this.listed[r] === 1 && this.found[r] >= this.expected[r]
+  }
+
+  /** The ranges not yet complete. */
+  incomplete(): number[] {
+    const open: number[] = []
+    for (let r = 0; r < this.count; r++) if (!this.complete(r)) open.push(r)
+    return open
+  }
+
+  /**
+   * Lists `ranges` of `store`'s root (keys relative to output-path), `inFlight` at a time, handing each
+   * object to `take`; `stop` ends the listing at its next object.
+   */
+  async list(
+    store: RangeLister,
+    ranges: readonly number[],
+    inFlight: number,
+    take: (o: StoredObject) => void,
+    stop: () => boolean = () => false
+  ): Promise<void> {
+    await forEachLimited(ranges, inFlight, async r => {
+      const after = r === 0 ? undefined : this.cuts[r - 1]
+      const upTo = r < this.cuts.length ? this.cuts[r] : undefined
+      const objects = after === undefined || !store.listAfter ? store.list('') : store.listAfter('', after)
+      for await (const o of objects) {
+        if (stop()) return
+        if (after !== undefined && o.key <= after) continue
+        if (upTo !== undefined && o.key > upTo) break
+        take(o)
+      }
+      this.listed[r] = 1
+    })
+  }
+}

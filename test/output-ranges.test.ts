@@ -1,0 +1,86 @@
+// output-path by key ranges (results/output-ranges.ts) against s3rver, through a counting front: the
+// ranges together list what one whole listing lists, each range starts after its cut, and only the
+// ranges whose outputs have not all been found are listed again.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { OutputRanges } from '../src/results/output-ranges.js'
+import { createS3Client, S3Store } from '../src/storage/s3.js'
+import type { StoredObject } from '../src/storage/store.js'
+import { startS3Counter, type S3Counter } from './support/s3-counter.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+
+const s3 = testS3Client()
+const NAMES = ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg', 'f.jpg', 'g.jpg']
+// Besides the outputs: a manifest (sorts before them), an orphan after them, one between two cuts.
+const OTHERS = ['_manifests/failed-1.json', 'zz.jpg.out', 'b.jpg.out.txt']
+let bucket: string
+let counter: S3Counter
+let store: S3Store
+
+beforeAll(async () => {
+  bucket = await freshBucket(s3, 'ranges')
+  for (const key of [...NAMES.map(n => `${n}.out`), ...OTHERS])
+    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: `out/${key}`, Body: key }))
+  // Beside output-path, never listed with it.
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'out-2/a.jpg.out', Body: 'x' }))
+  counter = await startS3Counter(s3Endpoint())
+  store = new S3Store(createS3Client({ endpoint: counter.endpoint, region: 'us-east-1' }), {
+    bucket,
+    key: 'out/'
+  })
+})
+
+afterAll(() => counter.close())
+
+const startsAfter = () =>
+  counter.requests.filter(r => r.query.get('list-type') === '2').map(r => r.query.get('start-after'))
+
+describe('output-path by key ranges', () => {
+  it('S3Store.listAfter lists the keys after one, relative to the store', async () => {
+    const keys: string[] = []
+    for await (const o of store.listAfter('', 'd.jpg.out')) keys.push(o.key)
+    expect(keys).toEqual(['e.jpg.out', 'f.jpg.out', 'g.jpg.out', 'zz.jpg.out'])
+  })
+
+  it('lists in ranges what a whole listing lists, then only the ranges not complete', async () => {
+    const whole: string[] = []
+    for await (const o of store.list('')) whole.push(o.key)
+    // Two outputs a range: cuts after b, d and f; four ranges, the last holding g and the orphan.
+    const ranges = new OutputRanges(
+      [...NAMES].reverse().map(n => n),
+      2
+    )
+    expect(ranges.count).toBe(4)
+    counter.requests.length = 0
+    const seen: StoredObject[] = []
+    await ranges.list(store, [0, 1, 2, 3], 4, o => seen.push(o))
+    expect(seen.map(o => o.key).sort()).toEqual(whole)
+    expect(startsAfter().sort()).toEqual([null, 'out/b.jpg.out', 'out/d.jpg.out', 'out/f.jpg.out'])
+
+    // a-d found: ranges 0 and 1 are complete and not listed again.
+    for (const n of ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']) ranges.foundOne(`${n}.out`)
+    expect(ranges.incomplete()).toEqual([2, 3])
+    counter.requests.length = 0
+    const again: string[] = []
+    await ranges.list(store, ranges.incomplete(), 4, o => again.push(o.key))
+    expect(again.sort()).toEqual(['e.jpg.out', 'f.jpg.out', 'g.jpg.out', 'zz.jpg.out'])
+    expect(startsAfter().sort()).toEqual(['out/d.jpg.out', 'out/f.jpg.out'])
+  })
+
+  it('a range is complete only once listed, and a stopped listing does not count', async () => {
+    // c.jpg's range (the last) is not found yet.
+    const ranges = new OutputRanges(['a.jpg', 'b.jpg', 'c.jpg'], 2)
+    ranges.foundOne('a.jpg.out')
+    ranges.foundOne('b.jpg.out')
+    expect(ranges.incomplete()).toEqual([0, 1])
+    await ranges.list(
+      store,
+      [0, 1],
+      2,
+      () => undefined,
+      () => true
+    )
+    expect(ranges.incomplete()).toEqual([0, 1])
+    await ranges.list(store, [0, 1], 2, () => undefined)
+    expect(ranges.incomplete()).toEqual([1])
+  })
+})

@@ -1,0 +1,65 @@
+// A counting front on loopback before the shared s3rver: every request is passed on unchanged (the
+// signature stays valid: the Host header is kept) and recorded, so a test can count the listings a
+// whole run made of each prefix.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface SeenRequest {
+  method: string
+  bucket: string
+  key: string
+  query: URLSearchParams
+}
+
+export interface S3Counter {
+  endpoint: string
+  readonly requests: SeenRequest[]
+  /** ListObjectsV2 pages asked of `bucket` under `prefix`, and how many of them began a listing. */
+  listings(bucket: string, prefix: string): { pages: number; begun: number }
+  close(): Promise<void>
+}
+
+export async function startS3Counter(target: string): Promise<S3Counter> {
+  const behind = new URL(target)
+  const requests: SeenRequest[] = []
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const [, bucket = '', ...rest] = url.pathname.split('/')
+    requests.push({
+      method: req.method ?? 'GET',
+      bucket,
+      key: decodeURIComponent(rest.join('/')),
+      query: url.searchParams
+    })
+    const forward = http.request(
+      { host: behind.hostname, port: behind.port, method: req.method, path: req.url, headers: req.headers },
+      answer => {
+        res.writeHead(answer.statusCode ?? 500, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    forward.on('error', () => res.writeHead(502).end())
+    req.pipe(forward)
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    listings(bucket, prefix) {
+      const pages = requests.filter(
+        r =>
+          r.method === 'GET' &&
+          r.bucket === bucket &&
+          r.key === '' &&
+          r.query.get('list-type') === '2' &&
+          (r.query.get('prefix') ?? '') === prefix
+      )
+      const begun = pages.filter(r => !r.query.has('continuation-token') && !r.query.has('start-after'))
+      return { pages: pages.length, begun: begun.length }
+    },
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>(resolve => server.close(() => resolve()))
+    }
+  }
+}
