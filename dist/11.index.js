@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   finishAnalysis: () => (/* binding */ finishAnalysis)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86650);
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44621);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62666);
 /* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
 /* harmony import */ var _utilization_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87147);

@@ -1,15 +1,15 @@
 export const id = 248;
-export const ids = [248];
+export const ids = [248,41];
 export const modules = {
 
 /***/ 25422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Re: () => (/* binding */ openInputListing),
 /* harmony export */   U4: () => (/* binding */ noInputObjects),
 /* harmony export */   _2: () => (/* binding */ requireSomeInput),
-/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
+/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs),
+/* harmony export */   openInputListing: () => (/* binding */ openInputListing)
 /* harmony export */ });
 /* unused harmony exports nameUnderPrefix, prefixListing */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -276,11 +276,12 @@ const SHOWN_CLASHES = 3;
  */
 async function checkOutputNames(data, output, s3, opts = {}) {
     const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .outputPlaceOf */ .GH)(output.uri);
-    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only });
+    const listing = opts.listing ?? (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__.openInputListing)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }));
     const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__/* .ignoresCase */ .cJ)((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_2__/* .localPath */ .$S)(output.uri)));
     const keys = new Set();
+    // Each output's first input by its listed key (the listing's own string: nothing more per input).
     const owner = new Map();
-    const clashes = [];
+    const clashing = [];
     let clashCount = 0;
     let inputs = 0;
     for await (const o of listing.objects()) {
@@ -289,21 +290,34 @@ async function checkOutputNames(data, output, s3, opts = {}) {
         if (key === undefined)
             continue; // fails on its own, with its reason, and writes nothing
         keys.add(key);
-        // A folder's path resolves `//`: the name as listed says which entry it is.
-        const at = o.store.uriOf(o.key);
-        const uri = at.endsWith(o.name) ? at : `${at} (listed as ${JSON.stringify(o.name)})`;
         const id = foldCase ? key.toLowerCase() : key;
         const first = owner.get(id);
         if (first === undefined)
-            owner.set(id, uri);
+            owner.set(id, o.key);
         else if (clashCount++ < SHOWN_CLASHES)
-            clashes.push({ first, second: uri, output: key });
+            clashing.push({ first, second: o.key, output: key });
     }
+    owner.clear();
     if (inputs === 0)
         throw (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .noInputObjects */ .U4)(listing);
-    if (clashCount > 0)
+    if (clashCount > 0) {
+        const clashes = await describeClashes(listing, clashing);
         throw clashError(listing, data, clashes, clashCount, foldCase);
+    }
     return keys;
+}
+/** The clashing inputs by URI, each with its name as listed where the URI does not end with it. */
+async function describeClashes(listing, clashing) {
+    const wanted = new Set(clashing.flatMap(c => [c.first, c.second]));
+    const uriOf = new Map();
+    for await (const o of listing.objects()) {
+        if (!wanted.has(o.key) || uriOf.has(o.key))
+            continue;
+        // A folder's path resolves `//`: the name as listed says which entry it is.
+        const at = o.store.uriOf(o.key);
+        uriOf.set(o.key, at.endsWith(o.name) ? at : `${at} (listed as ${JSON.stringify(o.name)})`);
+    }
+    return clashing.map(c => ({ first: uriOf.get(c.first), second: uriOf.get(c.second), output: c.output }));
 }
 function clashError(listing, data, clashes, count, foldCase) {
     const shown = clashes.map(c => `${c.first} and ${c.second} (both ${JSON.stringify(c.output)})`).join('; ');

@@ -182,7 +182,13 @@ class S3Store {
             return undefined;
         return loc.key.slice(this.prefix.length);
     }
-    async *list(prefix) {
+    list(prefix) {
+        return this.listFrom(prefix);
+    }
+    listAfter(prefix, startAfter) {
+        return this.listFrom(prefix, startAfter);
+    }
+    async *listFrom(prefix, startAfter) {
         const full = this.fullKey(prefix);
         let token;
         do {
@@ -192,7 +198,9 @@ class S3Store {
                 Bucket: this.bucket,
                 Prefix: full,
                 ContinuationToken: token,
-                EncodingType: 'url'
+                EncodingType: 'url',
+                // Only the first page starts after a key; the token carries on from there.
+                ...(startAfter !== undefined && !token ? { StartAfter: this.fullKey(startAfter) } : {})
             }));
             // A store that does not encode says nothing of it, and its keys are taken as they are.
             const encoded = page.EncodingType === 'url';
@@ -208,6 +216,20 @@ class S3Store {
     async get(key) {
         const out = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }));
         return out.Body;
+    }
+    async readSmall(key, maxBytes, size) {
+        if (size !== undefined && size > maxBytes)
+            return undefined;
+        const out = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_6__.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }));
+        const body = out.Body;
+        // Replaced by a larger object since it was listed: the caller streams it instead.
+        if ((out.ContentLength ?? 0) > maxBytes) {
+            body.destroy();
+            return undefined;
+        }
+        // One buffer, parsed whole: cheaper than the stream machinery for the many small outputs.
+        const bytes = await body.transformToByteArray();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     }
     async put(key, body, contentType) {
         await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType });

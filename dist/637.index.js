@@ -1,250 +1,6 @@
 export const id = 637;
-export const ids = [637,890];
+export const ids = [637];
 export const modules = {
-
-/***/ 25422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Re: () => (/* binding */ openInputListing),
-/* harmony export */   U4: () => (/* binding */ noInputObjects),
-/* harmony export */   _2: () => (/* binding */ requireSomeInput),
-/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
-/* harmony export */ });
-/* unused harmony exports nameUnderPrefix, prefixListing */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
-/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93557);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69279);
-/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77195);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7117);
-/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34882);
-// The objects a transform reads and the name each one's output gets, listed the way SageMaker lists
-// them. Both backends and the result reader use this, so what a run writes is what the reader expects.
-//
-// S3Prefix: every object whose key starts with the prefix, as S3 matches prefixes (`s3://b/in` also
-// matches `in-2/c.jpg`). An object's name is its key relative to the prefix when the prefix is a folder
-// for it (`in/` or `in` + `/`: `in/sub/b.jpg` -> `sub/b.jpg`), else relative to the prefix's folder
-// (`in-2/c.jpg` -> `in-2/c.jpg`; `data/test.csv` as the prefix -> `test.csv`). The API reference says
-// outputs go to "a corresponding subfolder"; the last case is inferred, not documented.
-// ManifestFile: the listed keys, `prefix + entry`; the name is the entry.
-// Local mode: a directory is a folder (names relative to it); any other path is a name prefix in its
-// folder, as an S3 prefix is.
-// Each output is named from the input's name by the rule of the place it goes to (output-keys.ts).
-
-
-
-
-
-
-
-
-
-/** The name of the object at `key` listed under the key prefix `prefix` (see the rule above). */
-function nameUnderPrefix(prefix, key) {
-    if (prefix === '' || prefix.endsWith('/'))
-        return key.slice(prefix.length);
-    if (key.startsWith(`${prefix}/`))
-        return key.slice(prefix.length + 1);
-    return key.slice((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .folderOf */ .yS)(prefix).length);
-}
-/** The objects under a key prefix of a store, their outputs going to `outputs`. */
-function prefixListing(store, prefix, description = store.uriOf(prefix), outputs = 'folder') {
-    return {
-        description,
-        store,
-        async *objects() {
-            for await (const o of store.list(prefix)) {
-                const name = nameUnderPrefix(prefix, o.key);
-                yield { store, key: o.key, size: o.size, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
-            }
-        },
-        nameOf(uri) {
-            const key = store.keyOf(uri);
-            if (key === undefined || !key.startsWith(prefix) || key.endsWith('/'))
-                return undefined;
-            return (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(nameUnderPrefix(prefix, key), outputs);
-        },
-        holds: name => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs) !== undefined
-    };
-}
-/** The objects a manifest lists: `key` of each entry is `base + entry` in `store`. */
-function manifestListing(manifest, store, base, description, outputs = 'folder') {
-    const names = new Set(manifest.entries.map(entry => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(entry, outputs)));
-    return {
-        description,
-        store,
-        async *objects() {
-            for (const name of manifest.entries)
-                yield { store, key: `${base}${name}`, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputKey */ .zi)(name, outputs) };
-        },
-        nameOf(uri) {
-            const key = store.keyOf(uri);
-            if (key === undefined || !key.startsWith(base))
-                return undefined;
-            const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(key.slice(base.length), outputs);
-            return name !== undefined && names.has(name) ? name : undefined;
-        },
-        holds(name) {
-            const output = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputName */ .Vf)(name, outputs);
-            return output !== undefined && names.has(output);
-        }
-    };
-}
-/** The listing of a `data` input of either type; a manifest is read (and checked) here. */
-async function openInputListing(uri, type, s3, opts) {
-    if (type === 'S3Prefix') {
-        const { store, prefix } = await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .inputLocation */ .cJ)(uri, s3);
-        return prefixListing(store, prefix, uri, opts.outputs);
-    }
-    const manifest = await (0,_manifest_js__WEBPACK_IMPORTED_MODULE_7__/* .readManifest */ .W)(uri, s3);
-    const description = `the manifest ${uri}`;
-    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(manifest.prefix)) {
-        const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(manifest.prefix);
-        if (!loc)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}, which is not a valid S3 URI. Use s3://bucket/prefix/.`);
-        const store = new _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__/* .S3Store */ .sl(s3(), { bucket: loc.bucket, key: '' });
-        return manifestListing(manifest, store, loc.key, description, opts.outputs);
-    }
-    if (opts.s3Only)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: the manifest ${uri} has prefix ${JSON.stringify(manifest.prefix)}; SageMaker reads S3 only, so use s3://bucket/prefix/.`);
-    // A local prefix is a folder: its entries are paths inside it.
-    return manifestListing(manifest, new _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(manifest.prefix)), '', description, opts.outputs);
-}
-/** Fails, before anything is created, when the input holds nothing: the job would start and fail. */
-async function requireSomeInput(listing) {
-    for await (const _first of listing.objects())
-        return;
-    throw noInputObjects(listing);
-}
-function noInputObjects(listing) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`data: no objects in ${listing.description}. Upload the input first or fix the data input (and data-type).`);
-}
-/**
- * Refuses an output-path that a re-run would read as input (outputsReadAsInputs): for S3 by key, for
- * local folders by real path, so a symlink to the input folder is seen for what it is.
- */
-async function refuseOutputsReadAsInputs(data, outputPath) {
-    if (data.type !== 'S3Prefix')
-        return;
-    const input = await inputPrefix(data.uri);
-    const output = await outputFolder(outputPath);
-    if (input === undefined || output === undefined || input.root !== output.root)
-        return;
-    if (!(0,_output_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .outputsReadAsInputs */ .us)(input.prefix, output.prefix))
-        return;
-    const real = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(outputPath) ? '' : ` (real path ${output.root}${output.prefix})`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserError */ .yo(`output-path: ${outputPath}${real} is where a re-run would read this run's .out files as inputs of ${data.uri}. ` +
-        'Use a location outside the input (and, for a data prefix that is not a folder, outside its folder).');
-}
-async function inputPrefix(uri) {
-    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
-    if (loc)
-        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
-    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
-        return undefined;
-    const full = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri);
-    const real = await realPath(full);
-    const isDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).then(s => s.isDirectory(), () => false);
-    return { root: '', prefix: isDir ? `${real}/` : real };
-}
-async function outputFolder(uri) {
-    const loc = (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .parseS3Uri */ .yc)(uri);
-    if (loc)
-        return { root: `s3://${loc.bucket}/`, prefix: loc.key };
-    if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .isS3Uri */ .tL)(uri))
-        return undefined;
-    return { root: '', prefix: await realPath((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_6__/* .localPath */ .$S)(uri)) };
-}
-/** The real path of a path whose tail may not exist yet, `/`-separated (symlinks resolved). */
-async function realPath(full) {
-    const missing = [];
-    let at = full;
-    for (;;) {
-        try {
-            return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(at), ...missing)
-                .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep))
-                .join('/');
-        }
-        catch {
-            const parent = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at);
-            if (parent === at)
-                return full.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/');
-            missing.unshift(node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(at));
-            at = parent;
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 7117:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readManifest)
-/* harmony export */ });
-/* unused harmony export parseManifest */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93557);
-// A ManifestFile (S3DataType ManifestFile): `[{"prefix": "s3://bucket/prefix/"}, "rel/key1", ...]`.
-// SageMaker reads `prefix + rel` for each entry (plain concatenation, so the prefix usually ends with
-// `/`). One parser and one strictness rule for both backends and the reader: anything else is a
-// UserError naming the manifest, the entries at fault and the expected shape.
-
-
-const SHAPE = 'A manifest is a JSON array: [{"prefix": "s3://bucket/prefix/"}, "relative/key1", "relative/key2", ...].';
-const SHOWN_PROBLEMS = 5;
-function parseManifest(text, uri) {
-    let doc;
-    try {
-        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not valid JSON (${err.message}). ${SHAPE}`);
-    }
-    if (!Array.isArray(doc))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not a JSON array. ${SHAPE}`);
-    const head = doc[0];
-    const problems = [];
-    if (typeof head !== 'object' || head === null || Array.isArray(head)) {
-        problems.push(`entry 0 is ${shown(head)}, not {"prefix": "..."}`);
-    }
-    else if (typeof head.prefix !== 'string' || head.prefix.trim() === '') {
-        problems.push(`entry 0 has prefix ${shown(head.prefix)}, not a URI`);
-    }
-    const entries = [];
-    for (let i = 1; i < doc.length; i++) {
-        const entry = doc[i];
-        if (typeof entry === 'string' && entry !== '')
-            entries.push(entry);
-        else
-            problems.push(`entry ${i} is ${shown(entry)}, not a relative key`);
-    }
-    if (problems.length > 0) {
-        const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: the manifest ${uri} is not valid: ${problems.slice(0, SHOWN_PROBLEMS).join('; ')}${more}. ${SHAPE}`);
-    }
-    return { prefix: head.prefix.trim(), entries };
-}
-/** Reads and parses the manifest a `data` URI names (S3 or, in local mode, a file). */
-async function readManifest(uri, s3) {
-    return parseManifest((await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .readWholeFile */ .M4)(uri, s3, 'data')).toString('utf8'), uri);
-}
-function shown(value) {
-    if (value === undefined)
-        return 'missing';
-    const text = JSON.stringify(value);
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-
-/***/ }),
 
 /***/ 19890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -263,8 +19,9 @@ function shown(value) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77195);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25422);
-/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34882);
+/* harmony import */ var _listed_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37467);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25422);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34882);
 // Runs over part of the input: the inputs that have no output yet (`rerun: failed`), or a seeded sample
 // (`sample`), named in a ManifestFile (`[{"prefix": ...}, "rel/key", ...]`, SageMaker's format) that is
 // written beside the outputs and run instead of the whole input. Entries are the inputs' names, so the
@@ -275,12 +32,13 @@ function shown(value) {
 
 
 
+
 /** Where the manifests go, inside output-path. */
 const MANIFEST_FOLDER = '_manifests';
 /** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-async function listNamedInputs(data, output, s3) {
-    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputPlaceOf */ .GH)(output.uri);
-    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs });
+async function listNamedInputs(data, output, s3, listed) {
+    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputPlaceOf */ .GH)(output.uri);
+    const listing = (0,_listed_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listedFor */ .J)(listed, data, outputs) ?? (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_5__.openInputListing)(data.uri, data.type, s3, { outputs }));
     let base;
     const names = [];
     for await (const o of listing.objects()) {
@@ -300,7 +58,7 @@ async function outputNames(output) {
     for await (const o of output.store.list('')) {
         if (o.key.startsWith(`${MANIFEST_FOLDER}/`))
             continue;
-        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .nameOfOutput */ .Kh)(o.key);
+        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .nameOfOutput */ .Kh)(o.key);
         if (name !== undefined)
             names.add(name);
     }
@@ -308,7 +66,7 @@ async function outputNames(output) {
 }
 /** The inputs without an output among `has` (output names), in listing order. */
 function missingOutputs(inputs, has) {
-    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
 }
 /** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
 function sampleSize(sample, total) {
@@ -348,13 +106,13 @@ function manifestData(data, manifestUri) {
  * The part to run, or undefined for the whole input; the manifest is written here. A rerun also runs
  * `failedBefore` (input names the last run counted as failed although an output is there).
  */
-async function planSubset(data, output, s3, stamp, failedBefore = []) {
+async function planSubset(data, output, s3, stamp, failedBefore = [], listed) {
     if (!data.rerun && !data.sample)
         return undefined;
-    const inputs = await listNamedInputs(data, output, s3);
+    const inputs = await listNamedInputs(data, output, s3, listed);
     const kind = data.rerun ? 'rerun' : 'sample';
     const existing = data.sample ? undefined : await outputNames(output);
-    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
     const names = data.sample
         ? sampleNames(inputs.names, data.sample)
         : missingOutputs(inputs, name => existing.has(name) && !failed.has(name));
@@ -362,7 +120,7 @@ async function planSubset(data, output, s3, stamp, failedBefore = []) {
         kind,
         chosen: names.length,
         total: inputs.names.length,
-        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
+        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
     };
     if (names.length > 0)
         plan.manifest = await writeManifest(output, `${kind}-${stamp}.json`, inputs, names);
@@ -372,10 +130,10 @@ async function planSubset(data, output, s3, stamp, failedBefore = []) {
  * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
  * which output names the report counted (an output an earlier run left is not this run's). With
  * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
- * `failed-<stamp>-reasons.json` (a ManifestFile holds names only).
+ * `failed-<stamp>-reasons.json` (a ManifestFile holds names only). `listed`: the run's input listing.
  */
-async function failedManifest(data, output, s3, stamp, counted, reasonOf) {
-    const inputs = await listNamedInputs(data, output, s3);
+async function failedManifest(data, output, s3, stamp, counted, reasonOf, listed) {
+    const inputs = await listNamedInputs(data, output, s3, listed);
     const missing = missingOutputs(inputs, counted);
     if (missing.length === 0)
         return undefined;
@@ -491,249 +249,6 @@ function artifactSuffix(env) {
     const attempt = env.GITHUB_RUN_ATTEMPT;
     return (step ? `-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerKey */ .s8)(step)}` : '') + (attempt ? `-attempt-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerKey */ .s8)(attempt)}` : '');
 }
-
-
-/***/ }),
-
-/***/ 9873:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eg: () => (/* binding */ openBaseline),
-/* harmony export */   L_: () => (/* binding */ readSummary),
-/* harmony export */   xH: () => (/* binding */ pointerTo)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93557);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76336);
-/* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49930);
-// Where a baseline's predictions are, and who made them. `baseline` names either an output folder or a
-// small JSON pointer file (written by a main-branch run with `baseline-pointer`) that names the output
-// folder of one complete run. Each main-branch run writes to its own folder and the pointer is replaced
-// only after that run's outputs and `_summary.json` are complete, so a pull request never reads a mix
-// of old and new `.out` files. A `_summary.json` can be given too: it names its own output path.
-
-
-
-
-const POINTER_SCHEMA = 'sagemaker-batch-transform/baseline-pointer@1';
-function isSummary(x) {
-    const s = x;
-    return s?.schema === _run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_SCHEMA */ .hb && typeof s.outputPath === 'string' && typeof s.job?.name === 'string';
-}
-function isPointer(x) {
-    const p = x;
-    return p?.schema === POINTER_SCHEMA && typeof p.outputPath === 'string' && p.outputPath !== '';
-}
-/** The `_summary.json` a folder of outputs holds, when it holds one of this action's. */
-async function readSummary(store) {
-    if ((await store.head(_run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_OBJECT_KEY */ .pN)) === undefined)
-        return undefined;
-    try {
-        const parsed = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readAll */ .y)(await store.get(_run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_OBJECT_KEY */ .pN))).toString('utf8'));
-        return isSummary(parsed) ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Opens the baseline a `baseline` input names: a folder, a pointer file or a `_summary.json`. */
-async function openBaseline(uri, s3) {
-    let folder = uri;
-    let run = {};
-    let named;
-    if (/\.json$/i.test(uri)) {
-        let parsed;
-        try {
-            parsed = JSON.parse((await (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .readWholeFile */ .M4)(uri, s3, 'baseline')).toString('utf8'));
-        }
-        catch (err) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline: ${uri} could not be read as a pointer (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err)}). ` +
-                "Give an earlier run's output path, the pointer file its baseline-pointer wrote, or its _summary.json.");
-        }
-        if (isPointer(parsed)) {
-            folder = parsed.outputPath;
-            run = {
-                job: parsed.job,
-                pointer: uri,
-                writtenAt: parsed.writtenAt,
-                ...(parsed.commit ? { commit: parsed.commit } : {}),
-                ...(parsed.ref ? { ref: parsed.ref } : {}),
-                ...(parsed.runUrl ? { runUrl: parsed.runUrl } : {})
-            };
-        }
-        else if (isSummary(parsed)) {
-            folder = parsed.outputPath;
-            named = parsed;
-            run = { job: parsed.job.name, pointer: uri };
-        }
-        else {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`baseline: ${uri} is JSON but neither a baseline pointer (${POINTER_SCHEMA}) nor a run's _summary.json. ` +
-                "Give an earlier run's output path, or the pointer file its baseline-pointer wrote.");
-        }
-    }
-    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .NE)(folder, s3, 'baseline');
-    const summary = named ?? (await readSummary(store));
-    const problems = [];
-    if (summary) {
-        run = {
-            job: summary.job.name,
-            ...(summary.revision?.sha ? { commit: summary.revision.sha } : {}),
-            ...(summary.revision?.ref ? { ref: summary.revision.ref } : {}),
-            ...run
-        };
-        if (run.job !== summary.job.name) {
-            problems.push(`the pointer names job ${run.job} but ${_run_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_OBJECT_KEY */ .pN} in ${folder} is from job ${summary.job.name}`);
-        }
-    }
-    return { folder, store, run, ...(summary ? { summary } : {}), problems };
-}
-/** The pointer a completed run leaves for later runs to find its outputs. */
-function pointerTo(s, writtenAt, runUrl) {
-    return {
-        schema: POINTER_SCHEMA,
-        outputPath: s.outputPath,
-        job: s.job.name,
-        ...(s.revision?.sha ? { commit: s.revision.sha } : {}),
-        ...(s.revision?.ref ? { ref: s.revision.ref } : {}),
-        ...(runUrl ? { runUrl } : {}),
-        writtenAt,
-        objects: s.objects.withOutput,
-        records: s.records
-    };
-}
-
-
-/***/ }),
-
-/***/ 33105:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ LEFT_BY_EARLIER_RUN),
-  T: () => (/* binding */ originsOf)
-});
-
-;// CONCATENATED MODULE: ./src/contract/written-by-job.ts
-// Which outputs at output-path a transform job wrote. SageMaker uploads an object's `.out` when that
-// object is done and leaves whatever an earlier run put at the same path, so an output is this job's
-// only when S3 last modified it at or after the job's CreationTime. Both times come from AWS's clock
-// (S3's LastModified, DescribeTransformJob's CreationTime), never from the runner's.
-const SECOND_MS = 1000;
-/**
- * Whether an output last modified at `lastModified` was written by the job created at
- * `jobCreationTime`. S3 gives LastModified in whole seconds and SageMaker gives CreationTime to the
- * millisecond, so the creation time is compared at S3's precision: an output written in the second
- * the job was created counts as the job's.
- */
-function writtenByJob(lastModified, jobCreationTime) {
-    const created = Math.floor(jobCreationTime.getTime() / SECOND_MS) * SECOND_MS;
-    return lastModified.getTime() >= created;
-}
-
-;// CONCATENATED MODULE: ./src/results/origins.ts
-
-/** The failure reason of an input whose only `.out` an earlier run left. */
-const LEFT_BY_EARLIER_RUN = 'no output from this job (the `.out` at output-path was left by an earlier run)';
-/**
- * The origin rule of one run. This job's outputs: in local mode the ones its engine wrote, on SageMaker
- * the ones S3 last modified at or after the job's CreationTime; with neither known, every output.
- * `rerun` names (output names) the inputs this run re-ran; the other inputs' outputs are kept.
- */
-function originsOf(outcome, rerun) {
-    const written = outcome.outputsWritten;
-    const created = outcome.createdAt;
-    const own = (o) => written
-        ? written.has(o.key)
-        : !created || o.lastModified === undefined || writtenByJob(o.lastModified, created);
-    const rerunNames = rerun ? new Set(rerun.names) : undefined;
-    return (o, name) => (own(o) ? 'written' : rerunNames && !rerunNames.has(name) ? 'kept' : 'earlier');
-}
-
-
-/***/ }),
-
-/***/ 49930:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RU: () => (/* binding */ accuracyOf),
-/* harmony export */   hb: () => (/* binding */ SUMMARY_SCHEMA),
-/* harmony export */   pN: () => (/* binding */ SUMMARY_OBJECT_KEY)
-/* harmony export */ });
-const SUMMARY_SCHEMA = 'sagemaker-batch-transform/summary@1';
-/** The summary's name beside the outputs; a later run's `baseline` reads it. */
-const SUMMARY_OBJECT_KEY = '_summary.json';
-/** The figure the `accuracy` output and the min-accuracy gate use. */
-function accuracyOf(s) {
-    const e = s.evaluation;
-    if (!e)
-        return undefined;
-    const v = e.kind === 'classification' ? e.top1Accuracy : e.map;
-    return v === null || Number.isNaN(v) ? undefined : v;
-}
-
-
-/***/ }),
-
-/***/ 45613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B1: () => (/* binding */ mcnemarExact),
-/* harmony export */   cT: () => (/* binding */ SIGNIFICANCE),
-/* harmony export */   rF: () => (/* binding */ wilson)
-/* harmony export */ });
-// Small-sample statistics for the before/after verdict: is a change in accuracy more than chance?
-//
-// Exact McNemar test: of the records whose correctness changed between two runs on the same data,
-// `broken` went right -> wrong and `fixed` wrong -> right. Under "no real change" each such record is a
-// fair coin, so the two-sided p-value is 2 * P(X <= min(broken, fixed)) for X ~ Binomial(n, 1/2), capped
-// at 1. Wilson score interval: a confidence interval for a proportion that stays inside [0, 1] and keeps
-// its coverage on small evaluation sets, where the plain p +- z*sqrt(p(1-p)/n) does not.
-/** z for a two-sided 95% interval. */
-const Z95 = 1.959963984540054;
-const SMALL = 256;
-const smallLogFactorials = [0];
-for (let i = 1; i < SMALL; i++)
-    smallLogFactorials.push(smallLogFactorials[i - 1] + Math.log(i));
-/** ln(k!) for k >= 0: summed below 256, Stirling's series (error below 1e-15) above. */
-function logFactorial(k) {
-    if (k < SMALL)
-        return smallLogFactorials[k];
-    const x = k + 1;
-    return (x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * x) - 1 / (360 * x ** 3);
-}
-function mcnemarExact(broken, fixed) {
-    const n = broken + fixed;
-    const k = Math.min(broken, fixed);
-    if (n === 0)
-        return { broken, fixed, p: 1 };
-    // Sum the binomial tail in log space: n can be large (a million-record evaluation set).
-    const logHalfN = -n * Math.LN2;
-    const lnN = logFactorial(n);
-    const terms = [];
-    for (let i = 0; i <= k; i++)
-        terms.push(lnN - logFactorial(i) - logFactorial(n - i) + logHalfN);
-    const top = Math.max(...terms);
-    const tail = Math.exp(top) * terms.reduce((s, t) => s + Math.exp(t - top), 0);
-    return { broken, fixed, p: Math.min(1, 2 * tail) };
-}
-/** The Wilson score interval of `successes` out of `n` (95% by default); undefined when n is 0. */
-function wilson(successes, n, z = Z95) {
-    if (n <= 0)
-        return undefined;
-    const p = successes / n;
-    const z2 = z * z;
-    const denominator = 1 + z2 / n;
-    const centre = (p + z2 / (2 * n)) / denominator;
-    const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-    return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-/** The conventional threshold for calling a change statistically significant. */
-const SIGNIFICANCE = 0.05;
 
 
 /***/ }),
@@ -2323,12 +1838,12 @@ async function writeBaselinePointer(s, write) {
 
 
 /** Writes the manifest of the inputs without an output, for `rerun: failed` or a manual rerun. */
-async function writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx) {
+async function writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx, inputs) {
     const summary = analysis.summary;
     try {
         const stamp = (0,report_escape/* markerKey */.s8)(outcome.jobName);
         const reasons = (0,subset/* failureReasons */.OP)(outcome.failures, outcome.unexplained);
-        const uri = await (0,subset/* failedManifest */.vn)(spec.data, outputs, s3, stamp, analysis.counted, reasons);
+        const uri = await (0,subset/* failedManifest */.vn)(spec.data, outputs, s3, stamp, analysis.counted, reasons, inputs);
         if (!uri)
             return;
         summary.failedManifest = uri;
@@ -2340,7 +1855,9 @@ async function writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx) {
         ctx.log.warning(`Could not write the manifest of the failed inputs: ${(0,errors/* errorMessage */.gJ)(err)}`);
     }
 }
-async function publish(spec, outcome, { summary, analysis }, ctx) {
+async function publish(spec, outcome, { summary, analysis }, ctx, 
+/** The input as the run listed it (the failed-manifest is made from it). */
+inputs) {
     const env = ctx.env;
     const s3 = () => ctx.s3(spec.control);
     // The job's own output path (an attached job's may differ from this step's input), opened once.
@@ -2353,7 +1870,7 @@ async function publish(spec, outcome, { summary, analysis }, ctx) {
         summary.pictures = await picturesForRun(spec, analysis, outputs.store, env);
     }
     if (summary.objects.failed > 0 && analysis)
-        await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx);
+        await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx, inputs);
     const run = readRunContext(env);
     if (run.sha)
         summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) };

@@ -1,15 +1,88 @@
 export const id = 890;
-export const ids = [890];
+export const ids = [890,41,467];
 export const modules = {
+
+/***/ 37467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ listedFor),
+/* harmony export */   listOnce: () => (/* binding */ listOnce)
+/* harmony export */ });
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
+
+/** Grows by doubling: a typed array of numbers that does not know its length in advance. */
+class GrowingArray {
+    values;
+    make;
+    length = 0;
+    constructor(values, make) {
+        this.values = values;
+        this.make = make;
+    }
+    push(v) {
+        if (this.length === this.values.length) {
+            const next = this.make(this.values.length * 2);
+            next.set(this.values);
+            this.values = next;
+        }
+        this.values[this.length++] = v;
+    }
+    at(i) {
+        return this.values[i];
+    }
+}
+/** Lists `listing` once (its one pass over the store) and keeps it for every later reader. */
+async function listOnce(listing, data, outputs) {
+    const keys = [];
+    // Where each name starts in its key (a name is always the key's tail), and the listed size (NaN: none).
+    const nameAt = new GrowingArray(new Uint32Array(1024), n => new Uint32Array(n));
+    const sizes = new GrowingArray(new Float64Array(1024), n => new Float64Array(n));
+    for await (const o of listing.objects()) {
+        keys.push(o.key);
+        nameAt.push(o.key.length - o.name.length);
+        sizes.push(o.size ?? Number.NaN);
+    }
+    const store = listing.store;
+    return {
+        data: { uri: data.uri, type: data.type },
+        outputs,
+        count: keys.length,
+        description: listing.description,
+        store,
+        async *objects() {
+            for (let i = 0; i < keys.length; i++) {
+                const key = keys[i];
+                const name = key.slice(nameAt.at(i));
+                const size = sizes.at(i);
+                yield { store, key, name, output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .outputKey */ .zi)(name, outputs), ...(Number.isNaN(size) ? {} : { size }) };
+            }
+        },
+        nameOf: uri => listing.nameOf(uri),
+        holds: name => listing.holds(name)
+    };
+}
+/** The listed inputs when they are of `data` with outputs going to `outputs`; else undefined. */
+function listedFor(listed, data, outputs) {
+    return listed &&
+        listed.data.uri === data.uri &&
+        listed.data.type === data.type &&
+        listed.outputs === outputs
+        ? listed
+        : undefined;
+}
+
+
+/***/ }),
 
 /***/ 25422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Re: () => (/* binding */ openInputListing),
 /* harmony export */   U4: () => (/* binding */ noInputObjects),
 /* harmony export */   _2: () => (/* binding */ requireSomeInput),
-/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs)
+/* harmony export */   _6: () => (/* binding */ refuseOutputsReadAsInputs),
+/* harmony export */   openInputListing: () => (/* binding */ openInputListing)
 /* harmony export */ });
 /* unused harmony exports nameUnderPrefix, prefixListing */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -263,8 +336,9 @@ function shown(value) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77195);
-/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25422);
-/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34882);
+/* harmony import */ var _listed_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37467);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25422);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34882);
 // Runs over part of the input: the inputs that have no output yet (`rerun: failed`), or a seeded sample
 // (`sample`), named in a ManifestFile (`[{"prefix": ...}, "rel/key", ...]`, SageMaker's format) that is
 // written beside the outputs and run instead of the whole input. Entries are the inputs' names, so the
@@ -275,12 +349,13 @@ function shown(value) {
 
 
 
+
 /** Where the manifests go, inside output-path. */
 const MANIFEST_FOLDER = '_manifests';
 /** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-async function listNamedInputs(data, output, s3) {
-    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputPlaceOf */ .GH)(output.uri);
-    const listing = await (0,_listing_js__WEBPACK_IMPORTED_MODULE_4__/* .openInputListing */ .Re)(data.uri, data.type, s3, { outputs });
+async function listNamedInputs(data, output, s3, listed) {
+    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputPlaceOf */ .GH)(output.uri);
+    const listing = (0,_listed_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .listedFor */ .J)(listed, data, outputs) ?? (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_5__.openInputListing)(data.uri, data.type, s3, { outputs }));
     let base;
     const names = [];
     for await (const o of listing.objects()) {
@@ -300,7 +375,7 @@ async function outputNames(output) {
     for await (const o of output.store.list('')) {
         if (o.key.startsWith(`${MANIFEST_FOLDER}/`))
             continue;
-        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .nameOfOutput */ .Kh)(o.key);
+        const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .nameOfOutput */ .Kh)(o.key);
         if (name !== undefined)
             names.add(name);
     }
@@ -308,7 +383,7 @@ async function outputNames(output) {
 }
 /** The inputs without an output among `has` (output names), in listing order. */
 function missingOutputs(inputs, has) {
-    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    return inputs.names.filter(n => !has((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
 }
 /** How many objects a sample takes from `total`: N, or P% rounded to the nearest whole object (at least 1). */
 function sampleSize(sample, total) {
@@ -348,13 +423,13 @@ function manifestData(data, manifestUri) {
  * The part to run, or undefined for the whole input; the manifest is written here. A rerun also runs
  * `failedBefore` (input names the last run counted as failed although an output is there).
  */
-async function planSubset(data, output, s3, stamp, failedBefore = []) {
+async function planSubset(data, output, s3, stamp, failedBefore = [], listed) {
     if (!data.rerun && !data.sample)
         return undefined;
-    const inputs = await listNamedInputs(data, output, s3);
+    const inputs = await listNamedInputs(data, output, s3, listed);
     const kind = data.rerun ? 'rerun' : 'sample';
     const existing = data.sample ? undefined : await outputNames(output);
-    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
+    const failed = new Set(failedBefore.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n));
     const names = data.sample
         ? sampleNames(inputs.names, data.sample)
         : missingOutputs(inputs, name => existing.has(name) && !failed.has(name));
@@ -362,7 +437,7 @@ async function planSubset(data, output, s3, stamp, failedBefore = []) {
         kind,
         chosen: names.length,
         total: inputs.names.length,
-        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
+        names: names.map(n => (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .outputName */ .Vf)(n, inputs.outputs) ?? n)
     };
     if (names.length > 0)
         plan.manifest = await writeManifest(output, `${kind}-${stamp}.json`, inputs, names);
@@ -372,10 +447,10 @@ async function planSubset(data, output, s3, stamp, failedBefore = []) {
  * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
  * which output names the report counted (an output an earlier run left is not this run's). With
  * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
- * `failed-<stamp>-reasons.json` (a ManifestFile holds names only).
+ * `failed-<stamp>-reasons.json` (a ManifestFile holds names only). `listed`: the run's input listing.
  */
-async function failedManifest(data, output, s3, stamp, counted, reasonOf) {
-    const inputs = await listNamedInputs(data, output, s3);
+async function failedManifest(data, output, s3, stamp, counted, reasonOf, listed) {
+    const inputs = await listNamedInputs(data, output, s3, listed);
     const missing = missingOutputs(inputs, counted);
     if (missing.length === 0)
         return undefined;
