@@ -53,8 +53,8 @@ export interface JobOutcome {
   pricePerHour?: number
   /** Why the action stopped the job before its end, when it did, and how late. */
   stoppedEarly?: StopOrder & StopTiming
-  /** SageMaker: each instance's CloudWatch utilization, read once the job ended. */
-  utilization?: UtilizationReading
+  /** SageMaker: each instance's CloudWatch utilization, read once the job ended, beside its outputs. */
+  utilizationRead?: Promise<UtilizationReading | undefined>
 }
 
 /** The per-instance metrics SageMaker records for a transform job. */

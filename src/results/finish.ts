@@ -80,7 +80,7 @@ export async function finishAnalysis(
   if (subset?.kind === 'rerun') summary.rerun = rerunInfo(summary.job, subset.chosen, subset.total)
   // The objects the job itself read: a rerun's part, else the reported input.
   const objects = subset?.kind === 'rerun' ? subset.chosen : summary.objects.total
-  const utilization = utilizationSummary(summary.job, objects, outcome.utilization, spec.resources)
+  const utilization = utilizationSummary(summary.job, objects, await outcome.utilizationRead, spec.resources)
   if (utilization) summary.utilization = utilization
   return finished
 }
