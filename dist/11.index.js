@@ -70,7 +70,7 @@ async function finishAnalysis(spec, outcome, deps, subset, live) {
         summary.rerun = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunInfo */ .jP)(summary.job, subset.chosen, subset.total);
     // The objects the job itself read: a rerun's part, else the reported input.
     const objects = subset?.kind === 'rerun' ? subset.chosen : summary.objects.total;
-    const utilization = (0,_utilization_js__WEBPACK_IMPORTED_MODULE_2__/* .utilizationSummary */ .Rq)(summary.job, objects, outcome.utilization, spec.resources);
+    const utilization = (0,_utilization_js__WEBPACK_IMPORTED_MODULE_2__/* .utilizationSummary */ .Rq)(summary.job, objects, await outcome.utilizationRead, spec.resources);
     if (utilization)
         summary.utilization = utilization;
     return finished;

@@ -1758,10 +1758,9 @@ function createSageMakerBackend(ctx, deps = {}) {
         run: async (spec, model, events, signal) => {
             const s = openSession(ctx, deps, spec, signal);
             const outcome = await runJob(s, spec, model, events);
+            // The instances' figures are read beside the outputs, not before them: the report awaits them.
             // The outcome is carried on as it is: settleFailures completes this very object later.
-            const utilization = await utilizationAfter(outcome, spec, s);
-            if (utilization)
-                outcome.utilization = utilization;
+            outcome.utilizationRead = utilizationAfter(outcome, spec, s).catch(() => undefined);
             return outcome;
         }
     };
