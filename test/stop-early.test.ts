@@ -5,6 +5,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
 import { runAction } from './support/emulator/action.js'
 import { startLiveJob, type LiveJob } from './support/emulator/live-job.js'
+import { name, putAll } from './support/emulator/verdict-jobs.js'
 import type { JobPace } from './support/emulator/pace.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
@@ -15,29 +16,8 @@ const s3 = testS3Client()
 const INPUTS = 2000
 const SMALL = 300
 const RUN_ENV = { GITHUB_RUN_ID: '4343', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
-const name = (i: number) => `img-${String(i).padStart(4, '0')}.jpg`
 let bucket: string
 let server: TestModelServer
-
-/** `count` inputs under `prefix`, each holding its name, or `bad-<name>` where `bad(i)`. */
-async function putAll(
-  prefix: string,
-  count: number,
-  bad: (i: number) => boolean = () => false
-): Promise<void> {
-  for (let i = 0; i < count; i += 100)
-    await Promise.all(
-      Array.from({ length: Math.min(100, count - i) }, (_, k) => i + k).map(j =>
-        s3.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: `${prefix}/${name(j)}`,
-            Body: Buffer.from(`${bad(j) ? 'bad-' : ''}${name(j)}`)
-          })
-        )
-      )
-    )
-}
 
 /** Nine inputs in ten fail from the start (the model answers 500). */
 const failing = (i: number) => i % 10 !== 0
@@ -53,9 +33,9 @@ beforeAll(async () => {
     }
   })
   bucket = await freshBucket(s3, 'stopearly')
-  await putAll('in', INPUTS)
-  await putAll('small', SMALL)
-  await putAll('mixed', INPUTS, failing)
+  await putAll(s3, bucket, 'in', INPUTS)
+  await putAll(s3, bucket, 'small', SMALL)
+  await putAll(s3, bucket, 'mixed', INPUTS, failing)
   const truth = Array.from({ length: INPUTS }, (_, i) =>
     JSON.stringify({ 'source-ref': `s3://${bucket}/in/${name(i)}`, class: 1 })
   )

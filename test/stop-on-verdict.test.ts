@@ -3,6 +3,7 @@
 // max-failed-objects, max-cost spent at a known moment (one instance and two), min-accuracy out of
 // reach. Each stop is timed against the moment the verdict became certain, and the step says how late.
 import { readFile } from 'node:fs/promises'
+import type { JobInfo } from '../src/results/run-summary.js'
 import { runAction } from './support/emulator/action.js'
 import { startLiveJob, type LiveJob } from './support/emulator/live-job.js'
 import type { JobPace } from './support/emulator/pace.js'
@@ -71,19 +72,9 @@ function stoppedJob(e: SageMakerEmulator) {
   return { created, stopAt: stops[0] }
 }
 
-interface Stopped {
-  limit: string
-  reason: string
-  decidedAt?: string
-  decidedBy?: string
-  stopSentAt?: string
-  secondsAfterVerdict?: number
-  costAfterVerdict?: number
-}
-
 async function summaryOf(run: { outputs: Record<string, string> }) {
   return JSON.parse(await readFile(run.outputs['summary-json'], 'utf8')) as {
-    job: { stoppedEarly?: Stopped; instanceSeconds: number }
+    job: Pick<JobInfo, 'stoppedEarly' | 'instanceSeconds'>
   }
 }
 

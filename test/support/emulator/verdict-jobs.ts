@@ -20,7 +20,8 @@ export function verdictAnswer(req: ReceivedRequest): Answer {
   return { body: JSON.stringify({ predictions: [wrong(i) ? [0.9, 0.1] : [0.1, 0.9]] }) }
 }
 
-async function putAll(
+/** `count` inputs under `prefix`, each holding its name, or `bad-<name>` where `bad(i)`. */
+export async function putAll(
   s3: S3Client,
   bucket: string,
   prefix: string,
