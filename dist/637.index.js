@@ -395,8 +395,10 @@ function figuresOf(u) {
 function missingNote(reading, instanceCount, seen) {
     if (!reading.incomplete)
         return undefined;
-    const waited = `the step read them ${reading.waitedSeconds} s into a wait of at most ${reading.boundSeconds} s past ` +
-        "the job's end (utilization-wait)";
+    const waited = reading.boundSeconds === 0
+        ? 'the step read them once the job had ended, without waiting (utilization-wait: 0)'
+        : `the step read them ${reading.waitedSeconds} s into a wait of at most ${reading.boundSeconds} s past ` +
+            "the job's end (utilization-wait)";
     const longer = 'CloudWatch points arrive a few minutes late: a larger utilization-wait waits for them.';
     if (seen === 0)
         return `No CPU, GPU or memory points of the instances had arrived yet: ${waited}. ${longer}`;

@@ -1189,7 +1189,7 @@ const limits_TIMEOUT_MINUTES_MAX = 7200;
  * `utilization-wait`: seconds past a job's end to wait for its instances' CloudWatch points, which come
  * minutes late; by default the step waits seconds, not minutes.
  */
-const limits_UTILIZATION_WAIT_DEFAULT_S = 3;
+const limits_UTILIZATION_WAIT_DEFAULT_S = 0;
 const limits_UTILIZATION_WAIT_MAX_S = 3600;
 
 // EXTERNAL MODULE: ./src/errors.ts

@@ -267,8 +267,8 @@ describe("each instance's CloudWatch figures", () => {
     )
     expect(result.outputs['job-status']).toBe('Completed')
     const reads = emulator.requests.filter(r => r.service === 'metrics')
-    // The default bound, 3 s past the job's end, has passed by the time the end is seen (within 10 s of
-    // it on this clock): one look, no wait, and it found no instance.
+    // By default no wait: one look once the end is seen (within 10 s of it on this clock), which found
+    // no instance.
     expect(reads.length).toBeGreaterThanOrEqual(1)
     expect(reads.at(-1)!.at - job.endTime!).toBeLessThanOrEqual(10_000)
     expect(new Set(reads.map(r => r.operation))).toEqual(new Set(['ListMetrics']))
@@ -276,7 +276,7 @@ describe("each instance's CloudWatch figures", () => {
     expect(u.instances).toEqual([])
     expect(u.notes).toEqual([
       expect.stringMatching(
-        /^No CPU, GPU or memory points of the instances had arrived yet: the step read them \d+ s into a wait of at most 3 s past the job's end \(utilization-wait\)/
+        /^No CPU, GPU or memory points of the instances had arrived yet: the step read them once the job had ended, without waiting \(utilization-wait: 0\)/
       )
     ])
     expect(jobSummary).toContain('a larger utilization-wait waits for them')

@@ -56,7 +56,7 @@ describe('parseInputs defaults', () => {
         s3Endpoint: undefined,
         sagemakerEndpoint: undefined,
         logs: false,
-        utilizationWaitSeconds: 3,
+        utilizationWaitSeconds: 0,
         tags: [],
         localServeCommand: undefined,
         localPython: undefined

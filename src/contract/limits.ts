@@ -76,5 +76,5 @@ export const TIMEOUT_MINUTES_MAX = 7200
  * `utilization-wait`: seconds past a job's end to wait for its instances' CloudWatch points, which come
  * minutes late; by default the step waits seconds, not minutes.
  */
-export const UTILIZATION_WAIT_DEFAULT_S = 3
+export const UTILIZATION_WAIT_DEFAULT_S = 0
 export const UTILIZATION_WAIT_MAX_S = 3600

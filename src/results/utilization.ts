@@ -91,8 +91,10 @@ export function figuresOf(u: InstanceUsage): string {
 function missingNote(reading: UtilizationReading, instanceCount: number, seen: number): string | undefined {
   if (!reading.incomplete) return undefined
   const waited =
-    `the step read them ${reading.waitedSeconds} s into a wait of at most ${reading.boundSeconds} s past ` +
-    "the job's end (utilization-wait)"
+    reading.boundSeconds === 0
+      ? 'the step read them once the job had ended, without waiting (utilization-wait: 0)'
+      : `the step read them ${reading.waitedSeconds} s into a wait of at most ${reading.boundSeconds} s past ` +
+        "the job's end (utilization-wait)"
   const longer = 'CloudWatch points arrive a few minutes late: a larger utilization-wait waits for them.'
   if (seen === 0) return `No CPU, GPU or memory points of the instances had arrived yet: ${waited}. ${longer}`
   return (
