@@ -2,9 +2,9 @@
 // that appear late, several instances' lines, the wait's budget, throttling and a missing permission.
 import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
 import { CreateModelCommand, CreateTransformJobCommand, SageMakerClient } from '@aws-sdk/client-sagemaker'
-import { DataLogReader } from '../src/backends/sagemaker/data-log-reader.js'
-import { FailuresSeen } from '../src/backends/sagemaker/failures-seen.js'
-import { logCallsAllowed } from '../src/backends/sagemaker/poll.js'
+import { DataLogReader } from '../src/backends/sagemaker/wait/data-log-reader.js'
+import { FailuresSeen } from '../src/backends/sagemaker/wait/failures-seen.js'
+import { logCallsAllowed } from '../src/backends/sagemaker/wait/poll.js'
 import { transformJobRequest } from './support/emulator/requests.js'
 import { captureLog } from './support/emulator/spec.js'
 import {

@@ -1,9 +1,9 @@
 // The job's data-log read as facts: the settings line, each failed object's group (status line, then
 // `Message:` and the answer's lines) in the shapes users have reported, keys verbatim, groups of several
 // objects and streams interleaved, retries, and reasons worded as local mode words them.
-import { DataLogParser, reasonOf } from '../src/backends/sagemaker/data-log.js'
-import { FailuresSeen } from '../src/backends/sagemaker/failures-seen.js'
-import { describeProgress, failureLabels } from '../src/backends/sagemaker/progress.js'
+import { DataLogParser, reasonOf } from '../src/backends/sagemaker/wait/data-log.js'
+import { FailuresSeen } from '../src/backends/sagemaker/wait/failures-seen.js'
+import { describeProgress, failureLabels } from '../src/backends/sagemaker/wait/progress.js'
 import {
   answerExcerpt,
   httpFailure,

@@ -1,8 +1,8 @@
 // The progress lines of a running job's outputs: a quick listing is waited for at each poll; once one
 // has been slow, the next runs on beside the Describes (which go on at their own pace) and logs its line
 // when it is done; after the wait, a listing still under way logs nothing.
-import { watchOutputs, SLOW_LISTING_MS } from '../src/backends/sagemaker/output-watch.js'
-import type { Described } from '../src/backends/sagemaker/poll.js'
+import { watchOutputs, SLOW_LISTING_MS } from '../src/backends/sagemaker/wait/output-watch.js'
+import type { Described } from '../src/backends/sagemaker/wait/poll.js'
 import type { OutputCount } from '../src/job.js'
 
 const running: Described = {

@@ -7,13 +7,13 @@ import {
   nextPollDelay,
   pollJob,
   type Described
-} from '../src/backends/sagemaker/poll.js'
+} from '../src/backends/sagemaker/wait/poll.js'
 import {
   describeProgress,
   ProgressTracker,
   timeLeft,
   type OutputCount
-} from '../src/backends/sagemaker/progress.js'
+} from '../src/backends/sagemaker/wait/progress.js'
 
 const MIN = 60_000
 

@@ -1,6 +1,6 @@
 // The pure parts of the SageMaker path: request builders, names, retry and poll schedule.
 import { defaultName, isValidName, namePrefix, sanitizeName, shortHash } from '../src/contract/names.js'
-import { formatElapsed, pollInterval } from '../src/backends/sagemaker/poll.js'
+import { formatElapsed, pollInterval } from '../src/backends/sagemaker/wait/poll.js'
 import { buildCreateModelInput, buildCreateTransformJobInput } from '../src/backends/sagemaker/requests.js'
 import { backoffMs, isRetryable, mayHaveApplied, withRetry } from '../src/aws/retry.js'
 import { consoleUrl } from '../src/backends/sagemaker/sagemaker.js'

@@ -24,7 +24,7 @@ import {
 } from '../../job.js'
 import { awsClient } from '../../aws/calls.js'
 import { errorName, type Call } from '../../aws/retry.js'
-import { LogStreams } from './log-streams.js'
+import { LogStreams } from './wait/log-streams.js'
 import { createLogsClient, metricsClientSettings } from './sagemaker.js'
 
 export const METRICS_NAMESPACE = '/aws/sagemaker/TransformJobs'

@@ -4,8 +4,8 @@
 // (poll.ts: logCallsAllowed), a throttled read skips the next polls, and without permission to read the
 // logs the run says so once and goes on: logs never decide the outcome.
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
-import { errorName, httpStatus, isThrottling } from '../../aws/retry.js'
-import { errorMessage } from '../../errors.js'
+import { errorName, httpStatus, isThrottling } from '../../../aws/retry.js'
+import { errorMessage } from '../../../errors.js'
 import { DataLogParser } from './data-log.js'
 import type { FailuresSeen } from './failures-seen.js'
 import { LOG_GROUP, LogStreams } from './log-streams.js'

@@ -1,8 +1,8 @@
 // A running job as the cost and the early stop see it at one poll: what its instances have cost since
 // TransformStartTime (billing runs from there to TransformEndTime, per instance), the cost at the end
 // once the inputs finished give a pace, and the facts handed to `RunEvents.steer`.
-import { money } from '../../format.js'
-import type { RunSoFar } from '../../job.js'
+import { money } from '../../../format.js'
+import type { RunSoFar } from '../../../job.js'
 import type { Described } from './poll.js'
 import type { FailuresSeen } from './failures-seen.js'
 import type { ProgressView } from './progress.js'

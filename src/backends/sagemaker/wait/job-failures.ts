@@ -2,15 +2,15 @@
 // results are counted, awaited only while some failed input has none (until REASON_WAIT_MS after the
 // job's end: lines reach CloudWatch seconds after they are written); set on its outcome.
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
-import { pause } from '../../aws/retry.js'
+import { pause } from '../../../aws/retry.js'
 import {
   clipReason,
   failedObjectsReason,
   FAILURE_REASON_MAX,
   NO_REASON_LOGGED
-} from '../../contract/object-failures.js'
-import type { JobOutcome } from '../../job.js'
-import type { Sleep } from '../../sleep.js'
+} from '../../../contract/object-failures.js'
+import type { JobOutcome } from '../../../job.js'
+import type { Sleep } from '../../../sleep.js'
 import { DataLogReader } from './data-log-reader.js'
 import { FailuresSeen } from './failures-seen.js'
 import { LOG_GROUP } from './log-streams.js'

@@ -2,8 +2,8 @@
 // cancelled, at intervals chosen from what is known (see `nextPollDelay`). Not the SDK waiter: that one
 // counts Stopped as success and polls once a minute from the start.
 import type { DescribeTransformJobCommandOutput, TransformJobStatus } from '@aws-sdk/client-sagemaker'
-import { pause } from '../../aws/retry.js'
-import type { Sleep } from '../../sleep.js'
+import { pause } from '../../../aws/retry.js'
+import type { Sleep } from '../../../sleep.js'
 import type { ProgressView } from './progress.js'
 
 const FIRST_INTERVAL_MS = 5_000

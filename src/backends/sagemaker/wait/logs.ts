@@ -2,8 +2,8 @@
 // printing new events of all streams interleaved by timestamp. Logs never decide the outcome: a failure
 // to read them is reported once and the wait goes on.
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs'
-import { errorName } from '../../aws/retry.js'
-import { errorMessage } from '../../errors.js'
+import { errorName } from '../../../aws/retry.js'
+import { errorMessage } from '../../../errors.js'
 import { LogStreams } from './log-streams.js'
 
 interface TailedEvent {

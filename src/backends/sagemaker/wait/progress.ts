@@ -2,8 +2,8 @@
 // failure was read), the pace over the last minutes, the time left at that pace, and the one line the
 // wait group shows per poll.
 
-import { noun } from '../../format.js'
-import type { FailuresSoFar, OutputCount } from '../../job.js'
+import { noun } from '../../../format.js'
+import type { FailuresSoFar, OutputCount } from '../../../job.js'
 
 export type { OutputCount }
 

@@ -3,7 +3,7 @@
 // Every line is `<time>:[sagemaker logs]: <text>`; a failed object is named `<bucket>/<key>` and its
 // group is a status line, then `<object>: Message:` and the answer's lines, each with the same prefix.
 // Keys are taken verbatim (they may hold `: `): the status markers below find where the object ends.
-import { httpFailure, NO_ANSWER, timeoutFailure } from '../../contract/object-failures.js'
+import { httpFailure, NO_ANSWER, timeoutFailure } from '../../../contract/object-failures.js'
 
 const PREFIX = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?:\[sagemaker logs\]: /
 const SETTINGS = /^MaxConcurrentTransforms=\d+, MaxPayloadInMB=\d+, BatchStrategy=\w+/

@@ -1,8 +1,8 @@
 // The failed inputs a running job's data-log has named so far: what the progress lines, the end of the
 // wait and anything that steers the job (an early stop) read at each poll.
-import { compareKeys } from '../../storage/uri.js'
-import { reasonLabel } from '../../contract/object-failures.js'
-import type { FailuresSoFar } from '../../job.js'
+import { compareKeys } from '../../../storage/uri.js'
+import { reasonLabel } from '../../../contract/object-failures.js'
+import type { FailuresSoFar } from '../../../job.js'
 
 export type { FailuresSoFar }
 

@@ -1,8 +1,8 @@
 // The outputs of a running job, counted at each poll into one progress line: a quick listing is waited
 // for, a slow one runs on beside the Describes so that it never delays noticing the job's end.
-import { errorMessage } from '../../errors.js'
-import type { FailuresSoFar, JobOutcome, RunEvents } from '../../job.js'
-import type { Logger } from '../../context.js'
+import { errorMessage } from '../../../errors.js'
+import type { FailuresSoFar, JobOutcome, RunEvents } from '../../../job.js'
+import type { Logger } from '../../../context.js'
 import { formatElapsed, type Described } from './poll.js'
 import { describeProgress, ProgressTracker, type ProgressView } from './progress.js'
 
