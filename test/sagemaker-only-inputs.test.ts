@@ -47,7 +47,7 @@ describe('SageMaker-only inputs in local mode', () => {
       'instance-count': '1',
       'network-isolation': 'false',
       logs: 'false',
-      'utilization-wait': '10'
+      'utilization-wait': '0'
     })
     expect(spec.control.mode).toBe('local')
   })

@@ -1,6 +1,7 @@
 // Inputs that only SageMaker acts on. A local run has no role, network, encryption key, instance fleet,
 // tags, API endpoint, CloudWatch logs or metrics, so in local mode they are refused (as
 // model-name and wait: false are) rather than ignored without a word.
+import { UTILIZATION_WAIT_DEFAULT_S } from '../contract/limits.js'
 import { shownKeys } from '../redact.js'
 import type { InputName, RawInputs } from './names.js'
 import type { Problems } from './problems.js'
@@ -28,7 +29,11 @@ const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'pricing-endpoint', what: 'the Price List API endpoint' },
   { input: 'max-cost', what: 'a budget for the instances’ time' },
   { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' },
-  { input: 'utilization-wait', inert: ['10'], what: 'the wait for the instances’ CloudWatch figures' },
+  {
+    input: 'utilization-wait',
+    inert: [String(UTILIZATION_WAIT_DEFAULT_S)],
+    what: 'the wait for the instances’ CloudWatch figures'
+  },
   { input: 'attach', what: 'an existing transform job to wait for and report on' }
 ]
 
