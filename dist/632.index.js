@@ -1606,7 +1606,8 @@ function parseJsonOr(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/backends/local/progress.ts
-// Progress lines at a steady pace: objects finished (transformed or failed), records, the recent rate.
+// Progress lines at a steady pace: objects finished (transformed or failed), records, the recent rate,
+// and with the input's size known, the share finished and the time left at the pace so far.
 
 class Progress {
     opts;
@@ -1632,7 +1633,7 @@ class Progress {
         const rate = rateOf(this.records - this.lastRecords, now - this.lastAt);
         this.lastAt = now;
         this.lastRecords = this.records;
-        this.opts.log(`Progress: ${this.describe()}, ${rate} records/s`);
+        this.opts.log(`Progress: ${this.describe()}, ${rate} records/s${this.left(now)}`);
     }
     /** Stops the timer and writes the totals with the average rate. */
     finish() {
@@ -1643,14 +1644,29 @@ class Progress {
         this.opts.log(`Done: ${this.describe()} in ${(0,format/* seconds */.YA)(elapsed, 1)}, ` +
             `${rateOf(this.records, elapsed)} records/s on average`);
     }
-    /** A failed object is finished too: `20 objects done (4 transformed, 16 failed)`. */
+    /**
+     * A failed object is finished too: `20 of 300 objects done (6%; 4 transformed, 16 failed)`, or with
+     * none failed `4 of 300 objects transformed (1%)`.
+     */
     describe() {
         const records = counted(this.records, 'record');
-        if (!this.failedObjects)
-            return `${counted(this.objects, 'object')} transformed, ${records}`;
+        const total = this.opts.total;
         const done = this.objects + this.failedObjects;
-        return (`${counted(done, 'object')} done (${(0,format/* count */.U9)(this.objects)} transformed, ` +
-            `${(0,format/* count */.U9)(this.failedObjects)} failed), ${records}`);
+        const of = total !== undefined ? ` of ${(0,format/* count */.U9)(total)}` : '';
+        const share = total ? `${Math.floor((100 * Math.min(done, total)) / total)}%` : undefined;
+        const objects = `${(0,format/* count */.U9)(this.failedObjects ? done : this.objects)}${of} ${(0,format/* noun */.jB)(total ?? done, 'object')}`;
+        if (!this.failedObjects)
+            return `${objects} transformed${share ? ` (${share})` : ''}, ${records}`;
+        const split = `${(0,format/* count */.U9)(this.objects)} transformed, ${(0,format/* count */.U9)(this.failedObjects)} failed`;
+        return `${objects} done (${share ? `${share}; ` : ''}${split}), ${records}`;
+    }
+    /** `, about 70 s left` at the pace since the start, once some are finished and the total is known. */
+    left(now) {
+        const total = this.opts.total;
+        const done = this.objects + this.failedObjects;
+        if (total === undefined || done === 0 || done >= total)
+            return '';
+        return `, ${(0,format/* timeLeft */.f$)(((now - this.startedAt) / done) * (total - done))}`;
     }
 }
 function counted(n, word) {
@@ -1894,7 +1910,12 @@ function fileContext(c) {
         // Answers are written in order, so a slow request holds back later ones: a wide window lets the
         // others go on; bytes keep it within a small multiple of payload x concurrency.
         window: new Budget(2 * settings.maxConcurrent * payloadBytes(settings.maxPayloadMB), 16 * settings.maxConcurrent),
-        progress: new Progress({ log: c.log, now, intervalMs: opts.progressIntervalMs ?? 15000 }),
+        progress: new Progress({
+            log: c.log,
+            now,
+            intervalMs: opts.progressIntervalMs ?? 15000,
+            ...(opts.input.count !== undefined ? { total: opts.input.count } : {})
+        }),
         output: opts.output,
         splitType: c.splitType,
         strategy: settings.strategy,

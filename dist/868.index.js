@@ -1353,16 +1353,6 @@ function percent(landed, expected) {
 function pace(perMinute) {
     return perMinute >= 10 ? `${whole(perMinute)}/min` : `${Number(perMinute.toFixed(1))}/min`;
 }
-/** `about 40 s left`, `about 12 min left`, `about 2 h 5 min left`. */
-function timeLeft(ms) {
-    const s = Math.round(ms / 1000);
-    if (s < 90)
-        return `about ${Math.max(5, Math.round(s / 5) * 5)} s left`;
-    const min = Math.round(s / 60);
-    if (min < 90)
-        return `about ${min} min left`;
-    return `about ${Math.floor(min / 60)} h ${min % 60} min left`;
-}
 /**
  * `20 of 300 done (6%; 4 outputs, 16 failed: 500 x 16)`, or with no failure `31,204 of 100,000 outputs
  * (31%)`.
@@ -1399,7 +1389,7 @@ function describeProgress(v, failures) {
         if (v.perMinute !== undefined)
             parts.push(pace(v.perMinute));
         if (v.leftMs !== undefined)
-            parts.push(timeLeft(v.leftMs));
+            parts.push((0,format/* timeLeft */.f$)(v.leftMs));
     }
     return parts.join(', ');
 }

@@ -1052,7 +1052,7 @@ function errorMessage(err) {
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   jB: () => (/* binding */ noun)
 /* harmony export */ });
-/* unused harmony exports count, duration, money, stopLateness */
+/* unused harmony exports count, duration, timeLeft, money, stopLateness */
 // How counts, plurals and durations read in every message, log line and report.
 /** `1,234`: a count with thousands separated. */
 function count(n) {
@@ -1081,6 +1081,16 @@ function duration(totalSeconds) {
     if (m > 0)
         return `${m} min ${rest} s`;
     return `${rest} s`;
+}
+/** `about 40 s left`, `about 12 min left`, `about 2 h 5 min left`. */
+function timeLeft(ms) {
+    const s = Math.round(ms / 1000);
+    if (s < 90)
+        return `about ${Math.max(5, Math.round(s / 5) * 5)} s left`;
+    const min = Math.round(s / 60);
+    if (min < 90)
+        return `about ${min} min left`;
+    return `about ${Math.floor(min / 60)} h ${min % 60} min left`;
 }
 /** `$3.10`; four decimals below a cent, so a small cost never reads as nothing. */
 function money(x) {

@@ -31,6 +31,15 @@ export function duration(totalSeconds: number): string {
   return `${rest} s`
 }
 
+/** `about 40 s left`, `about 12 min left`, `about 2 h 5 min left`. */
+export function timeLeft(ms: number): string {
+  const s = Math.round(ms / 1000)
+  if (s < 90) return `about ${Math.max(5, Math.round(s / 5) * 5)} s left`
+  const min = Math.round(s / 60)
+  if (min < 90) return `about ${min} min left`
+  return `about ${Math.floor(min / 60)} h ${min % 60} min left`
+}
+
 /** `$3.10`; four decimals below a cent, so a small cost never reads as nothing. */
 export function money(x: number): string {
   return x < 0.01 ? `$${x.toFixed(4)}` : `$${x.toFixed(2)}`

@@ -11,9 +11,9 @@ import {
 import {
   describeProgress,
   ProgressTracker,
-  timeLeft,
   type OutputCount
 } from '../src/backends/sagemaker/wait/progress.js'
+import { timeLeft } from '../src/format.js'
 
 const MIN = 60_000
 

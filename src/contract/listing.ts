@@ -48,6 +48,8 @@ export interface InputListing {
   readonly store: ObjectStore
   /** Every input object, in listing order. */
   objects(): AsyncIterable<InputObject>
+  /** How many there are, when the listing was made up front (stage 3's). */
+  readonly count?: number
   /** The output name (outputName) of the input object a URI names, or undefined when it names none. */
   nameOf(uri: string): string | undefined
   /** Whether an output name is one of these inputs' (a manifest: only its entries'). */

@@ -166,7 +166,12 @@ function fileContext(c: FileContextOptions): FileContext {
       2 * settings.maxConcurrent * payloadBytes(settings.maxPayloadMB),
       16 * settings.maxConcurrent
     ),
-    progress: new Progress({ log: c.log, now, intervalMs: opts.progressIntervalMs ?? 15000 }),
+    progress: new Progress({
+      log: c.log,
+      now,
+      intervalMs: opts.progressIntervalMs ?? 15000,
+      ...(opts.input.count !== undefined ? { total: opts.input.count } : {})
+    }),
     output: opts.output,
     splitType: c.splitType,
     strategy: settings.strategy,

@@ -1,11 +1,14 @@
-// Progress lines at a steady pace: objects finished (transformed or failed), records, the recent rate.
-import { count, noun, seconds } from '../../format.js'
+// Progress lines at a steady pace: objects finished (transformed or failed), records, the recent rate,
+// and with the input's size known, the share finished and the time left at the pace so far.
+import { count, noun, seconds, timeLeft } from '../../format.js'
 
 interface ProgressOptions {
   log: (line: string) => void
   now: () => number
   /** Milliseconds between lines. */
   intervalMs: number
+  /** Input objects in all, when the listing says. */
+  total?: number
 }
 
 export class Progress {
@@ -33,7 +36,7 @@ export class Progress {
     const rate = rateOf(this.records - this.lastRecords, now - this.lastAt)
     this.lastAt = now
     this.lastRecords = this.records
-    this.opts.log(`Progress: ${this.describe()}, ${rate} records/s`)
+    this.opts.log(`Progress: ${this.describe()}, ${rate} records/s${this.left(now)}`)
   }
 
   /** Stops the timer and writes the totals with the average rate. */
@@ -47,15 +50,28 @@ export class Progress {
     )
   }
 
-  /** A failed object is finished too: `20 objects done (4 transformed, 16 failed)`. */
+  /**
+   * A failed object is finished too: `20 of 300 objects done (6%; 4 transformed, 16 failed)`, or with
+   * none failed `4 of 300 objects transformed (1%)`.
+   */
   private describe(): string {
     const records = counted(this.records, 'record')
-    if (!this.failedObjects) return `${counted(this.objects, 'object')} transformed, ${records}`
+    const total = this.opts.total
     const done = this.objects + this.failedObjects
-    return (
-      `${counted(done, 'object')} done (${count(this.objects)} transformed, ` +
-      `${count(this.failedObjects)} failed), ${records}`
-    )
+    const of = total !== undefined ? ` of ${count(total)}` : ''
+    const share = total ? `${Math.floor((100 * Math.min(done, total)) / total)}%` : undefined
+    const objects = `${count(this.failedObjects ? done : this.objects)}${of} ${noun(total ?? done, 'object')}`
+    if (!this.failedObjects) return `${objects} transformed${share ? ` (${share})` : ''}, ${records}`
+    const split = `${count(this.objects)} transformed, ${count(this.failedObjects)} failed`
+    return `${objects} done (${share ? `${share}; ` : ''}${split}), ${records}`
+  }
+
+  /** `, about 70 s left` at the pace since the start, once some are finished and the total is known. */
+  private left(now: number): string {
+    const total = this.opts.total
+    const done = this.objects + this.failedObjects
+    if (total === undefined || done === 0 || done >= total) return ''
+    return `, ${timeLeft(((now - this.startedAt) / done) * (total - done))}`
   }
 }
 

@@ -2,7 +2,7 @@
 // failure was read), the pace over the last minutes, the time left at that pace, and the one line the
 // wait group shows per poll.
 
-import { noun } from '../../../format.js'
+import { noun, timeLeft } from '../../../format.js'
 import type { FailuresSoFar, OutputCount } from '../../../job.js'
 
 export type { OutputCount }
@@ -81,15 +81,6 @@ function percent(landed: number, expected: number): string {
 /** `5,900/min`, `2.5/min`. */
 function pace(perMinute: number): string {
   return perMinute >= 10 ? `${whole(perMinute)}/min` : `${Number(perMinute.toFixed(1))}/min`
-}
-
-/** `about 40 s left`, `about 12 min left`, `about 2 h 5 min left`. */
-export function timeLeft(ms: number): string {
-  const s = Math.round(ms / 1000)
-  if (s < 90) return `about ${Math.max(5, Math.round(s / 5) * 5)} s left`
-  const min = Math.round(s / 60)
-  if (min < 90) return `about ${min} min left`
-  return `about ${Math.floor(min / 60)} h ${min % 60} min left`
 }
 
 /**
