@@ -246,20 +246,13 @@ function towards(run: RunSoFar, read: ReadSoFar, l: StopLimits, previousLook: nu
       decides: l.maxFailedObjects + 1
     })
   }
-  if (l.minAccuracy !== undefined && read.wrong)
-    out.push({
-      name: 'wrong',
-      count: read.wrong.count,
-      asOfMs: previousLook,
-      decides: badToDecide(read.wrong.of, l.minAccuracy)
-    })
-  if (l.minAgreement !== undefined && read.disagreed)
-    out.push({
-      name: 'disagreed',
-      count: read.disagreed.count,
-      asOfMs: previousLook,
-      decides: badToDecide(read.disagreed.of, l.minAgreement)
-    })
+  // A share's bad answers, read from what the look before listed.
+  const share = (name: string, seen: ReadSoFar['wrong'], threshold: number | undefined): void => {
+    if (seen && threshold !== undefined)
+      out.push({ name, count: seen.count, asOfMs: previousLook, decides: badToDecide(seen.of, threshold) })
+  }
+  share('wrong', read.wrong, l.minAccuracy)
+  share('disagreed', read.disagreed, l.minAgreement)
   return out
 }
 
