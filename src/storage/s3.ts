@@ -12,6 +12,7 @@ import type { CredentialProvider, RunS3, S3Settings } from '../context.js'
 import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
 import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from '../aws/region.js'
+import { ASK_THE_SDK, directGetOf } from './s3-direct-get.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
@@ -262,6 +263,8 @@ export class S3Store implements ObjectStore {
 
   async readSmall(key: string, maxBytes: number, size?: number): Promise<Buffer | undefined> {
     if (size !== undefined && size > maxBytes) return undefined
+    const direct = await directGetOf(this.client).read(this.bucket, this.fullKey(key), maxBytes)
+    if (direct !== ASK_THE_SDK) return direct
     const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }))
     const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> }
     // Replaced by a larger object since it was listed: the caller streams it instead.

@@ -3,12 +3,15 @@
 // whole run made of each prefix.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { signatureHolds } from './sigv4-check.js'
 
 export interface SeenRequest {
   method: string
   bucket: string
   key: string
   query: URLSearchParams
+  /** Whether its SigV4 signature is the one its secret gives for the request as it arrived. */
+  signed?: boolean
 }
 
 export interface S3Counter {
@@ -19,18 +22,29 @@ export interface S3Counter {
   close(): Promise<void>
 }
 
-export async function startS3Counter(target: string): Promise<S3Counter> {
+/** An answer given in S3's place (a fault to inject), or undefined to pass the request on. */
+export type Intercept = (req: SeenRequest) => { status: number; body: string } | undefined
+
+export async function startS3Counter(target: string, intercept?: Intercept): Promise<S3Counter> {
   const behind = new URL(target)
   const requests: SeenRequest[] = []
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const [, bucket = '', ...rest] = url.pathname.split('/')
-    requests.push({
+    const seen: SeenRequest = {
       method: req.method ?? 'GET',
       bucket,
       key: decodeURIComponent(rest.join('/')),
       query: url.searchParams
-    })
+    }
+    requests.push(seen)
+    seen.signed = await signatureHolds(req)
+    const instead = intercept?.(seen)
+    if (instead) {
+      req.resume()
+      res.writeHead(instead.status, { 'content-type': 'application/xml' }).end(instead.body)
+      return
+    }
     const forward = http.request(
       { host: behind.hostname, port: behind.port, method: req.method, path: req.url, headers: req.headers },
       answer => {

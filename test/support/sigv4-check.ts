@@ -1,0 +1,54 @@
+// Checks a request's SigV4 signature as S3 would (s3rver does not): the canonical request is made from
+// the request as it arrived (the path as sent, the signed headers), signed again with the secret of
+// its access key, and the two signatures compared. The SDK's signer is the reference.
+import { SignatureV4 } from '@smithy/signature-v4'
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+
+/** The secrets of the access keys tests sign with. */
+const SECRETS: Record<string, string> = { S3RVER: 'S3RVER' }
+
+class NodeSha256 {
+  private readonly hash: Hash | Hmac
+  constructor(secret?: string | Uint8Array) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret)
+  }
+  update(data: string | Uint8Array): void {
+    this.hash.update(data)
+  }
+  async digest(): Promise<Uint8Array> {
+    return new Uint8Array(this.hash.digest())
+  }
+}
+
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/
+
+/** True when the signature holds, false when it does not; undefined for an unsigned request. */
+export async function signatureHolds(req: IncomingMessage): Promise<boolean | undefined> {
+  const m = AUTHORIZATION.exec(req.headers.authorization ?? '')
+  if (!m) return undefined
+  const [, accessKeyId, , region, service, signedHeaders, signature] = m
+  const secretAccessKey = SECRETS[accessKeyId]
+  const amzDate = String(req.headers['x-amz-date'] ?? '')
+  const date = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate)
+  if (secretAccessKey === undefined || !date) return false
+  const [rawPath, rawQuery = ''] = (req.url ?? '/').split('?', 2)
+  const query: Record<string, string> = {}
+  for (const [k, v] of new URLSearchParams(rawQuery)) query[k] = v
+  const headers: Record<string, string> = {}
+  for (const name of signedHeaders.split(';')) headers[name] = String(req.headers[name] ?? '')
+  const signer = new SignatureV4({
+    credentials: { accessKeyId, secretAccessKey },
+    region,
+    service,
+    sha256: NodeSha256,
+    uriEscapePath: false
+  })
+  const [y, mo, d, h, mi, s] = date.slice(1).map(Number)
+  const again = await signer.sign(
+    { method: req.method ?? 'GET', protocol: 'http:', hostname: '', path: rawPath, query, headers },
+    { signingDate: new Date(Date.UTC(y, mo - 1, d, h, mi, s)) }
+  )
+  return /Signature=([0-9a-f]{64})/.exec(String(again.headers.authorization))?.[1] === signature
+}
