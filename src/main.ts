@@ -12,6 +12,7 @@ import { openRun } from './run/session.js'
 import { planPart, type RunPart } from './run/part.js'
 import { reportedSpec, transform, type Transformed } from './run/transform.js'
 import { applyGates, failedGates } from './run/gates.js'
+import { stageTimer } from './run/stage-timer.js'
 import type { Spec } from './spec.js'
 
 /** `rerun: failed` when every input has its output: no job; the report covers the outputs there. */
@@ -40,31 +41,41 @@ async function artifactAndJob(
 }
 
 async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promise<JobOutcome> {
+  const stage = stageTimer(ctx.log)
   // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
-  const { spec, model } = await preflight(ctx.readInput, ctx.env)
+  const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
   // 3. Credentials; the input listing, output names and the part of the input to run.
-  const stage = await openRun(spec, ctx)
-  opened(stage.s3)
-  const part = await planPart(spec, stage)
+  const run = await stage('credentials', () => openRun(spec, ctx))
+  opened(run.s3)
+  const part = await stage('inputs', () => planPart(spec, run))
   // 4-5. The model artifact; the job, its outputs read as they land.
-  const { outcome, live } = await artifactAndJob(spec, part, model, stage)
+  const { outcome, live } = await stage('transform', () => artifactAndJob(spec, part, model, run))
   if (outcome.status === 'InProgress') {
-    stage.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
+    run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
     return outcome
   }
   // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
   const reported = reportedSpec(spec, part, outcome)
-  const { finishAnalysis } = await import('./results/finish.js')
   const deps = {
-    s3: () => stage.s3(spec.control),
-    log: stage.log,
+    s3: () => run.s3(spec.control),
+    log: run.log,
     ...(part.inputs ? { inputs: part.inputs } : {})
   }
-  const finished = await finishAnalysis(reported, outcome, deps, part.subset, live?.analysis())
+  const finished = await stage('analysis', async () =>
+    (await import('./results/finish.js')).finishAnalysis(
+      reported,
+      outcome,
+      deps,
+      part.subset,
+      live?.analysis()
+    )
+  )
   // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
-  await (await import('./run/publish.js')).publish(reported, outcome, finished, stage, part.inputs)
+  await stage('publish', async () =>
+    (await import('./run/publish.js')).publish(reported, outcome, finished, run, part.inputs)
+  )
   // 8. The gates decide the step.
-  applyGates(outcome, failedGates(finished.summary, stage.log), stage.outputs)
+  applyGates(outcome, failedGates(finished.summary, run.log), run.outputs)
   return outcome
 }
 

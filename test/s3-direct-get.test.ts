@@ -54,7 +54,10 @@ describe('S3 direct GET (SDK-signed, one request on a kept-alive socket)', () =>
     let throttled = 0
     const { store, client } = await storeBehind(req =>
       req.method === 'GET' && req.key === 'out/a.out' && throttled++ < 2
-        ? { status: 503, body: '<Error><Code>SlowDown</Code><Message>Reduce your request rate.</Message></Error>' }
+        ? {
+            status: 503,
+            body: '<Error><Code>SlowDown</Code><Message>Reduce your request rate.</Message></Error>'
+          }
         : undefined
     )
     await store.put('a.out', 'bytes')
@@ -70,7 +73,9 @@ describe('S3 direct GET (SDK-signed, one request on a kept-alive socket)', () =>
     const wrong = createS3Client({
       endpoint: counter!.endpoint,
       region: 'us-east-1',
-      credentials: async () => ({ accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' })
+      credentials: Object.assign(async () => ({ accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' }), {
+        memoized: true as const
+      })
     })
     await directGetOf(wrong).read(store.bucket, 'out/a.out', 64)
     expect(counter!.requests.at(-1)).toMatchObject({ method: 'GET', key: 'out/a.out', signed: false })

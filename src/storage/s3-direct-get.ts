@@ -24,7 +24,9 @@ const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b78
 function encodeKey(key: string): string {
   return key
     .split('/')
-    .map(s => encodeURIComponent(s).replace(/[!'()*]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map(s =>
+      encodeURIComponent(s).replace(/[!'()*]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    )
     .join('/')
 }
 
@@ -55,7 +57,11 @@ export class DirectGet {
    * The object's bytes; undefined when it holds more than `maxBytes` (the caller streams it);
    * ASK_THE_SDK when this path cannot answer.
    */
-  async read(bucket: string, key: string, maxBytes: number): Promise<Buffer | undefined | typeof ASK_THE_SDK> {
+  async read(
+    bucket: string,
+    key: string,
+    maxBytes: number
+  ): Promise<Buffer | undefined | typeof ASK_THE_SDK> {
     const route = await this.route(bucket)
     if (!route) return ASK_THE_SDK
     const config = this.client.config as unknown as S3Config

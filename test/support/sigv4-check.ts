@@ -8,13 +8,20 @@ import type { IncomingMessage } from 'node:http'
 /** The secrets of the access keys tests sign with. */
 const SECRETS: Record<string, string> = { S3RVER: 'S3RVER' }
 
+const bytes = (d: string | ArrayBuffer | ArrayBufferView): string | Uint8Array =>
+  typeof d === 'string'
+    ? d
+    : ArrayBuffer.isView(d)
+      ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
+      : new Uint8Array(d)
+
 class NodeSha256 {
   private readonly hash: Hash | Hmac
-  constructor(secret?: string | Uint8Array) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', secret)
+  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(secret))
   }
-  update(data: string | Uint8Array): void {
-    this.hash.update(data)
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(bytes(data))
   }
   async digest(): Promise<Uint8Array> {
     return new Uint8Array(this.hash.digest())
