@@ -68,6 +68,12 @@ describe('poll schedule', () => {
     expect(w.calls).toBeLessThanOrEqual(BUDGET_START)
   })
 
+  it('once every output is there, the end is seen within a second', async () => {
+    const w = await watch({ endMs: 26_000, landed: even(300, 500, 25_000), expected: 300 })
+    expect(w.noticedAfterMs).toBeLessThanOrEqual(1_000)
+    expect(w.seenAt.filter(t => t >= 25_000).length).toBeLessThanOrEqual(3)
+  })
+
   it('outputs that all land at the end: at most 150 calls in an hour, the end seen within 30 s', async () => {
     const end = 60 * MIN - 7_000
     const w = await watch({ endMs: end, landed: t => (t >= end ? 300 : 0), expected: 300 })
