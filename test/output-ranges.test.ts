@@ -2,6 +2,7 @@
 // ranges together list what one whole listing lists, each range starts after its cut, and only the
 // ranges whose outputs have not all been found are listed again.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { InputIndex } from '../src/results/input-index.js'
 import { OutputRanges } from '../src/results/output-ranges.js'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import type { StoredObject } from '../src/storage/store.js'
@@ -45,10 +46,7 @@ describe('output-path by key ranges', () => {
     const whole: string[] = []
     for await (const o of store.list('')) whole.push(o.key)
     // Two outputs a range: cuts after b, d and f; four ranges, the last holding g and the orphan.
-    const ranges = new OutputRanges(
-      [...NAMES].reverse().map(n => n),
-      2
-    )
+    const ranges = new OutputRanges(new InputIndex([...NAMES].reverse()), 2)
     expect(ranges.count).toBe(4)
     counter.requests.length = 0
     const seen: StoredObject[] = []
@@ -68,9 +66,9 @@ describe('output-path by key ranges', () => {
 
   it('a range is complete only once listed, and a stopped listing does not count', async () => {
     // c.jpg's range (the last) is not found yet.
-    const ranges = new OutputRanges(['a.jpg', 'b.jpg', 'c.jpg'], 2)
+    const ranges = new OutputRanges(new InputIndex(['a.jpg', 'b.jpg', 'c.jpg']), 2)
     ranges.foundOne('a.jpg.out')
-    ranges.foundOne('b.jpg.out')
+    ranges.foundAt(1)
     expect(ranges.incomplete()).toEqual([0, 1])
     await ranges.list(
       store,

@@ -19,6 +19,7 @@ import {
   type RecordProblem
 } from './output-reader.js'
 import { forEachLimited } from './pool.js'
+import { InputIndex, NameSet } from './input-index.js'
 import type { Framing } from './read-object.js'
 
 export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }
@@ -39,9 +40,9 @@ interface CollectParams extends ReaderParams {
 /** What listings of output-path found while the job ran, besides the outputs they offered the reader. */
 export interface SeenOutputs {
   /** Output names whose `.out` `rerun: failed` kept from an earlier run (offered too). */
-  kept: ReadonlySet<string>
+  kept: NameSet
   /** Output names whose only `.out` an earlier run left (not offered; looked up again at the end). */
-  earlier: ReadonlySet<string>
+  earlier: NameSet
   /** output-path by key ranges, with those whose outputs were all found (then not listed again). */
   ranges?: OutputRanges
 }
@@ -58,26 +59,26 @@ const LOOKUPS_PER_PAGE = 250
 
 /** The inputs as named by their outputs; inputs whose output would leave output-path count as failed. */
 export interface InputKeys {
-  keys: Set<string>
+  keys: InputIndex
   refused: SmallestK<string>
 }
 
 /** Lists the inputs once, by the names the backends give their outputs (contract/). */
 export async function listInputKeys(inputs: InputListing): Promise<InputKeys> {
-  const keys = new Set<string>()
+  const names: string[] = []
   const refused = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
   for await (const o of inputs.objects()) {
     const out = o.output.key
     if (out === undefined) refused.offer(o.name)
     // The name itself when the output keeps it (always on S3): no new string per input.
     else
-      keys.add(
+      names.push(
         out.length === o.name.length + OUTPUT_SUFFIX.length && out.startsWith(o.name)
           ? o.name
           : nameOfOutput(out)!
       )
   }
-  return { keys, refused }
+  return { keys: new InputIndex(names), refused }
 }
 
 export interface Collected {
@@ -120,11 +121,13 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
   let inputs: InputKeys | undefined
   if (params.seen && params.reader && listingInputs) {
     inputs = await listingInputs
+    found.attach(inputs.keys)
     const { seen } = params
     if (!(await lookUpStragglers(params, inputs.keys, seen, found)))
       if (seen.ranges) await listOpenRanges(seen.ranges, params.outputs, seen, found)
       else await listOutputs()
   } else [, inputs] = await Promise.all([listOutputs(), listingInputs])
+  if (inputs) found.attach(inputs.keys)
   await reader.drained()
   const paired = pairInputs(inputs, found)
   return {
@@ -141,9 +144,9 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
 
 /** The outputs found at output-path by origin (origins.ts); each one counted is offered to the reader. */
 class FoundOutputs {
-  readonly kept = new Set<string>()
+  readonly kept = new NameSet()
   /** Output names whose only `.out` an earlier run left. */
-  readonly earlier = new Set<string>()
+  readonly earlier = new NameSet()
 
   constructor(
     readonly reader: OutputReader,
@@ -155,8 +158,15 @@ class FoundOutputs {
    * the reader counts (what the listings while the job ran offered stands), so the reader's one set of
    * names serves both.
    */
-  get counted(): ReadonlySet<string> {
+  get counted(): NameSet {
     return this.reader.offered
+  }
+
+  /** The inputs are known: every set is kept by their positions from now on. */
+  attach(index: InputIndex): void {
+    this.kept.attach(index)
+    this.earlier.attach(index)
+    this.reader.offered.attach(index)
   }
 
   take(o: StoredObject, key: string): void {
@@ -192,16 +202,18 @@ function pairInputs(inputs: InputKeys | undefined, found: FoundOutputs): Paired 
     objectsTotal = inputs.keys.size + refused
     withOutput = 0
     kept = 0
-    for (const key of inputs.keys) {
-      if (found.counted.has(key)) {
+    // By position: the sets are keyed by the inputs' index (FoundOutputs.attach).
+    for (let i = 0; i < inputs.keys.size; i++) {
+      if (found.counted.hasAt(i)) {
         withOutput++
-        if (found.kept.has(key)) kept++
+        if (found.kept.hasAt(i)) kept++
       } else {
+        const key = inputs.keys.nameAt(i)
         failed.offer(key)
-        if (found.earlier.has(key)) leftByEarlierRun.offer(key)
+        if (found.earlier.hasAt(i)) leftByEarlierRun.offer(key)
       }
     }
-    for (const key of found.counted) if (!inputs.keys.has(key)) orphans.offer(key)
+    for (const key of found.counted.outsideIndex()) orphans.offer(key)
   }
   return {
     objectsTotal,
@@ -221,13 +233,13 @@ function pairInputs(inputs: InputKeys | undefined, found: FoundOutputs): Paired 
  */
 async function lookUpStragglers(
   params: CollectParams,
-  inputKeys: ReadonlySet<string>,
+  inputKeys: InputIndex,
   seen: SeenOutputs,
   found: FoundOutputs
 ): Promise<boolean> {
   const { reader } = found
   const missing: string[] = []
-  for (const key of inputKeys) if (!reader.offered.has(key)) missing.push(key)
+  for (let i = 0; i < inputKeys.size; i++) if (!reader.offered.hasAt(i)) missing.push(inputKeys.nameAt(i))
   // Listing again takes the pages of the whole folder one after another, or the open ranges side by side.
   const pages = seen.ranges
     ? Math.ceil(seen.ranges.incomplete().length / END_LISTINGS_IN_FLIGHT)

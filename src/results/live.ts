@@ -5,13 +5,14 @@
 // whose outputs have not all been found (output-ranges.ts). The analysis (label map, ground truth,
 // baseline, input listing) begins at the first poll.
 import type { OutputCount, RunningJob } from '../job.js'
-import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import { nameOfOutput } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
 import { openAnalysis, type AnalyzeOptions, type OpenAnalysis } from './analyze.js'
 import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
 import type { ReadSoFar } from './early-stop.js'
+import { InputIndex, NameSet } from './input-index.js'
 import { OutputRanges } from './output-ranges.js'
 import type { StoredObject } from '../storage/store.js'
 
@@ -38,13 +39,10 @@ export class LiveResults {
   private warned = false
   private ended = false
   /** The inputs' output names, once listed. */
-  private inputNames?: ReadonlySet<string>
+  private inputNames?: InputIndex
   /** This job's outputs found so far. */
   private landed = 0
-  private readonly seen: { kept: Set<string>; earlier: Set<string>; ranges?: OutputRanges } = {
-    kept: new Set(),
-    earlier: new Set()
-  }
+  private readonly seen: SeenOutputs = { kept: new NameSet(), earlier: new NameSet() }
 
   constructor(private readonly options: LiveOptions) {}
 
@@ -53,7 +51,7 @@ export class LiveResults {
    * listing still under way, and looks up only what the listings did not find.
    */
   analysis(): Promise<OpenAnalysis> | undefined {
-    const seen: SeenOutputs = this.seen
+    const seen = this.seen
     return this.opened?.then(open => ({
       ...open,
       finish: (outcome, rerun) => {
@@ -88,12 +86,13 @@ export class LiveResults {
           k => {
             this.inputs = k.keys.size + k.refused.count
             this.inputNames = k.keys
+            // Every set of names is kept by the inputs' positions from now on.
+            for (const set of [open.reader.offered, this.seen.kept, this.seen.earlier]) set.attach(k.keys)
             // Cut into ranges listed side by side, where the store can list from a key; what the
             // whole listings so far found counts.
             if (!open.outputs.listAfter) return
             const ranges = new OutputRanges(k.keys)
-            for (const key of open.reader.offered)
-              if (k.keys.has(key)) ranges.foundOne(`${key}${OUTPUT_SUFFIX}`)
+            for (const i of open.reader.offered.positions()) ranges.foundAt(i)
             this.seen.ranges = ranges
           },
           () => undefined

@@ -1,10 +1,13 @@
 // output-path cut into key ranges, so that a large output folder is listed side by side instead of one
-// page after another. Each input's output key is known before the job writes it (`<name>.out`), so the
-// sorted output keys give the cuts: range i holds the keys after cut i-1 up to cut i, about `perRange`
-// outputs each (one listing page), the last one everything after the last cut. A range whose outputs
-// have all been found is not listed again while the job runs; the end lists only the rest.
+// page after another. Each input's output key is known before the job writes it (`<name>.out`), and the
+// input index holds them in S3's order, so every `perRange`th gives a cut: range i holds the keys after
+// cut i-1 up to cut i (positions i*perRange up to (i+1)*perRange-1), the last one everything after the
+// last cut. A range whose outputs have all been found is not listed again while the job runs; the end
+// lists only the rest.
 import type { ObjectStore, StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import { compareKeys } from '../storage/uri.js'
+import type { InputIndex } from './input-index.js'
 import { forEachLimited } from './pool.js'
 
 /** Outputs a range is cut to hold: one listing page (S3 gives at most 1,000 keys a page). */
@@ -20,17 +23,20 @@ export class OutputRanges {
   private readonly found: Uint32Array
   private readonly listed: Uint8Array
 
-  /** `names`: the output names (keys without `.out`) of every input, in any order. */
-  constructor(names: Iterable<string>, perRange = OUTPUTS_PER_RANGE) {
-    const keys = Array.from(names, n => `${n}${OUTPUT_SUFFIX}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  /** `index`: the output names of every input, in S3's order of their outputs. */
+  constructor(
+    index: InputIndex,
+    private readonly perRange = OUTPUTS_PER_RANGE
+  ) {
     this.cuts = []
-    for (let i = perRange - 1; i < keys.length; i += perRange) this.cuts.push(keys[i])
+    for (let i = perRange - 1; i < index.size; i += perRange)
+      this.cuts.push(`${index.nameAt(i)}${OUTPUT_SUFFIX}`)
     const ranges = this.cuts.length + 1
     this.expected = new Uint32Array(ranges)
     this.found = new Uint32Array(ranges)
     this.listed = new Uint8Array(ranges)
     for (let r = 0; r < this.cuts.length; r++) this.expected[r] = perRange
-    this.expected[this.cuts.length] = keys.length - this.cuts.length * perRange
+    this.expected[this.cuts.length] = index.size - this.cuts.length * perRange
   }
 
   get count(): number {
@@ -43,15 +49,20 @@ export class OutputRanges {
     let hi = this.cuts.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if (this.cuts[mid] < key) lo = mid + 1
+      if (compareKeys(this.cuts[mid], key) < 0) lo = mid + 1
       else hi = mid
     }
     return lo
   }
 
-  /** One more expected output of this job found (each output once). */
+  /** One more expected output of this job found (each output once), by its key. */
   foundOne(key: string): void {
     this.found[this.rangeOf(key)]++
+  }
+
+  /** The same, by its input's position in the index. */
+  foundAt(i: number): void {
+    this.found[Math.min(Math.floor(i / this.perRange), this.cuts.length)]++
   }
 
   /** Whether every expected output of range `r` has been found, in a range listed at least once. */
@@ -83,8 +94,8 @@ export class OutputRanges {
       const objects = after === undefined || !store.listAfter ? store.list('') : store.listAfter('', after)
       for await (const o of objects) {
         if (stop()) return
-        if (after !== undefined && o.key <= after) continue
-        if (upTo !== undefined && o.key > upTo) break
+        if (after !== undefined && compareKeys(o.key, after) <= 0) continue
+        if (upTo !== undefined && compareKeys(o.key, upTo) > 0) break
         take(o)
       }
       this.listed[r] = 1

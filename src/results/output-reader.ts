@@ -7,6 +7,7 @@ import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
 import { compareStrings, SmallestK } from './bounded.js'
 import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import { NameSet } from './input-index.js'
 import { SlotLimiter } from './pool.js'
 import type { Prediction } from './predictions.js'
 import { readObject, WHOLE_OBJECT_BYTES, type Framing, type ReadOptions } from './read-object.js'
@@ -59,7 +60,7 @@ const byKey = (a: KeyProblem, b: KeyProblem): number => compareStrings(a.key, b.
 
 export class OutputReader {
   /** Names (input keys) offered so far: each is read once. */
-  readonly offered = new Set<string>()
+  readonly offered = new NameSet()
   readonly unreadable = new SmallestK<KeyProblem>(EXAMPLE_LIMIT, byKey)
   readonly unrecognised = new SmallestK<RecordProblem>(
     EXAMPLE_LIMIT,
@@ -103,8 +104,7 @@ export class OutputReader {
 
   /** Queues the output of input `key` unless it was offered before; false when it was. */
   offer(key: string, size: number): boolean {
-    if (this.offered.has(key)) return false
-    this.offered.add(key)
+    if (!this.offered.add(key)) return false
     this.queue.push({ key, size })
     this.countLanding()
     this.pump()
