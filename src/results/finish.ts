@@ -5,17 +5,11 @@ import type { JobOutcome } from '../job.js'
 import type { SubsetPlan } from '../contract/subset.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
-import {
-  analyzeRun,
-  jobInfo,
-  measuredOf,
-  rerunInfo,
-  type Analysis,
-  type AnalyzeOptions,
-  type OpenAnalysis
-} from './analyze.js'
+import { analyzeRun, type Analysis, type AnalyzeOptions, type OpenAnalysis } from './analyze.js'
 import { evaluateGates } from './gates.js'
+import { jobInfo, rerunInfo } from './job-info.js'
 import { SUMMARY_SCHEMA, type RunSummary } from './run-summary.js'
+import { measuredOf } from './summary-of.js'
 import { utilizationSummary } from './utilization.js'
 
 export interface FinishedAnalysis {
