@@ -110,7 +110,10 @@ const counted = (lines: string[]): number[] =>
 
 /** The `.out` reads the action sent, each with the emulator time it was sent at. */
 const outputReads = (guard: S3Guard) =>
-  guard.requests.filter(r => r.method === 'GET' && /\.jpg\.out(\?|$)/.test(r.path))
+  // (A listing that starts after an output names it in its query: not a read.)
+  guard.requests.filter(
+    r => r.method === 'GET' && /\.jpg\.out(\?|$)/.test(r.path) && !r.path.includes('list-type=')
+  )
 
 /** The most requests in flight at one time. */
 function mostAtOnce(requests: { at: number; doneAt?: number }[]): number {

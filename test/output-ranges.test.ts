@@ -81,4 +81,27 @@ describe('output-path by key ranges', () => {
     await ranges.list(store, [0, 1], 2, () => undefined)
     expect(ranges.incomplete()).toEqual([1])
   })
+
+  it('while a job runs, a range is listed from its first output not yet found', async () => {
+    // One range of four (a-d) and one of three (e-g).
+    const ranges = new OutputRanges(new InputIndex([...NAMES]), 4)
+    const found = new Set([0, 1, 3, 4, 5, 6])
+    counter.requests.length = 0
+    const seen: string[] = []
+    await ranges.list(
+      store,
+      [0, 1],
+      2,
+      o => seen.push(o.key),
+      undefined,
+      i => found.has(i)
+    )
+    // a and b were found: range 0 starts after b (c is the hole); e-g were: range 1 starts after g.
+    expect(startsAfter().sort()).toEqual(['out/b.jpg.out', 'out/g.jpg.out'])
+    expect(seen.sort()).toEqual(['b.jpg.out.txt', 'c.jpg.out', 'd.jpg.out', 'zz.jpg.out'])
+    // Without `found` (the job's end), each range from its cut.
+    counter.requests.length = 0
+    await ranges.list(store, [0, 1], 2, () => undefined)
+    expect(startsAfter().sort()).toEqual([null, 'out/d.jpg.out'])
+  })
 })

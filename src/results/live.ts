@@ -125,11 +125,15 @@ export class LiveResults {
         if (from === 'kept') kept.add(key)
         const first = open.reader.offer(key, o.size)
         if (from === 'written' && (first || !ranges)) this.landed++
-        if (first && ranges && names?.has(key)) ranges.foundOne(o.key)
+        const at = first && ranges && names ? names.indexOf(key) : -1
+        if (at >= 0) ranges!.foundAt(at)
       }
       // Once the job has ended, the end's own lookups take over.
       const stop = () => this.ended
-      if (ranges) await ranges.list(open.outputs, ranges.incomplete(), LIVE_LISTINGS_IN_FLIGHT, take, stop)
+      // Each range from its first output not yet found: the reader's names are bits over the same index.
+      const found = (i: number) => open.reader.offered.hasAt(i)
+      if (ranges)
+        await ranges.list(open.outputs, ranges.incomplete(), LIVE_LISTINGS_IN_FLIGHT, take, stop, found)
       else
         for await (const o of open.outputs.list('')) {
           if (stop()) break

@@ -22,10 +22,12 @@ export class OutputRanges {
   private readonly expected: Uint32Array
   private readonly found: Uint32Array
   private readonly listed: Uint8Array
+  /** Per range: the first position not known to be found (every output before it in the range was). */
+  private readonly gap: Uint32Array
 
   /** `index`: the output names of every input, in S3's order of their outputs. */
   constructor(
-    index: InputIndex,
+    private readonly index: InputIndex,
     private readonly perRange = OUTPUTS_PER_RANGE
   ) {
     this.cuts = []
@@ -35,8 +37,24 @@ export class OutputRanges {
     this.expected = new Uint32Array(ranges)
     this.found = new Uint32Array(ranges)
     this.listed = new Uint8Array(ranges)
+    this.gap = new Uint32Array(ranges)
+    for (let r = 0; r < ranges; r++) this.gap[r] = r * perRange
     for (let r = 0; r < this.cuts.length; r++) this.expected[r] = perRange
     this.expected[this.cuts.length] = index.size - this.cuts.length * perRange
+  }
+
+  /**
+   * Where a listing of range `r` may start: after its cut, or, with `found` (whether the output at a
+   * position was found), after the last output of the unbroken run found from the range's start: the
+   * outputs before it need no listing again. Outputs land roughly in key order, so while a job runs
+   * each listing reads mostly new keys.
+   */
+  private startAfter(r: number, found?: (i: number) => boolean): string | undefined {
+    const first = r * this.perRange
+    const end = Math.min(this.index.size, first + this.perRange)
+    if (found) while (this.gap[r] < end && found(this.gap[r])) this.gap[r]++
+    if (found && this.gap[r] > first) return `${this.index.nameAt(this.gap[r] - 1)}${OUTPUT_SUFFIX}`
+    return r === 0 ? undefined : this.cuts[r - 1]
   }
 
   get count(): number {
@@ -79,17 +97,19 @@ export class OutputRanges {
 
   /**
    * Lists `ranges` of `store`'s root (keys relative to output-path), `inFlight` at a time, handing each
-   * object to `take`; `stop` ends the listing at its next object.
+   * object to `take`; `stop` ends the listing at its next object. With `found`, each range is listed
+   * from its first output not yet found (see `startAfter`).
    */
   async list(
     store: RangeLister,
     ranges: readonly number[],
     inFlight: number,
     take: (o: StoredObject) => void,
-    stop: () => boolean = () => false
+    stop: () => boolean = () => false,
+    found?: (i: number) => boolean
   ): Promise<void> {
     await forEachLimited(ranges, inFlight, async r => {
-      const after = r === 0 ? undefined : this.cuts[r - 1]
+      const after = this.startAfter(r, found)
       const upTo = r < this.cuts.length ? this.cuts[r] : undefined
       const objects = after === undefined || !store.listAfter ? store.list('') : store.listAfter('', after)
       for await (const o of objects) {
