@@ -168,7 +168,7 @@ http.createServer((req, res) => {
 describe('the whole action in SageMaker mode', () => {
   // The same model as the local test's, behind the SageMaker emulator; the keys are S3 keys, so they
   // are the output names as they are. (s3rver lists keys in XML as they are, and XML holds no control
-  // characters: those keys are left to the local test here, and to own-outputs.test.ts's S3 front,
+  // characters: those keys are left to the local test here, and to results-own-outputs.test.ts's S3 front,
   // which lists them URL-encoded as S3 does.)
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const KEYS = HOSTILE_LINES.filter(line => !/[\u0000-\u001f\u007f-\u009f]/.test(line))

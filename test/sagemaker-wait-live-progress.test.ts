@@ -163,7 +163,7 @@ describe('a SageMaker job whose outputs land while it runs', () => {
     expect(run.outputs.records).toBe('300')
 
     // Every output read once, most of them while the job ran, never more than 256 at a time (32 but
-    // while outputs wait to be read: output-reader.test.ts says how many more).
+    // while outputs wait to be read: results-output-reader.test.ts says how many more).
     const reads = outputReads(l.guard)
     expect(new Set(reads.map(r => r.path)).size).toBe(INPUTS)
     expect(reads).toHaveLength(INPUTS)

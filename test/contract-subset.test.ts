@@ -99,7 +99,7 @@ describe('rerun: failed in local mode', () => {
     expect((await readdir(output)).filter(f => f.endsWith('.out'))).toHaveLength(20)
     const summary = JSON.parse(await readFile(second.outputs['summary-json'], 'utf8')) as RunSummary
     // The saving: this run's instance time per transformed object, for the 17 not re-run (the figures
-    // themselves are worked out by hand in rerun-cost.test.ts).
+    // themselves are worked out by hand in results-rerun-cost.test.ts).
     expect(summary.rerun).toEqual({
       objects: 3,
       of: 20,
