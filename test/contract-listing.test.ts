@@ -12,6 +12,7 @@ import {
 } from '../src/contract/listing.js'
 import { parseManifest } from '../src/contract/manifest.js'
 import { checkOutputNames } from '../src/contract/output-names.js'
+import { listOnce } from '../src/contract/listed-inputs.js'
 import { openOutputFolder } from '../src/storage/resolve.js'
 import { writtenByJob } from '../src/contract/written-by-job.js'
 import { ignoresCase } from '../src/storage/fs-store.js'
@@ -284,11 +285,9 @@ describe('one output name per input', () => {
       )
       // This runner's temp folder tells case apart (Linux), and so does S3.
       expect(await ignoresCase(out)).toBe(false)
-      expect([...(await checkOutputNames(data, folder(out), source))].sort()).toEqual([
-        'A.jpg.out',
-        'a.jpg.out',
-        'b.jpg.out'
-      ])
+      const keys = await checkOutputNames(data, folder(out), source)
+      expect(['A.jpg.out', 'a.jpg.out', 'b.jpg.out'].map(k => keys.has(k))).toEqual([true, true, true])
+      expect(keys.size).toBe(3)
       expect((await checkOutputNames(data, folder(`s3://${bucket}/out/`), source)).size).toBe(3)
     } finally {
       await rm(out, { recursive: true, force: true })
@@ -301,15 +300,24 @@ describe('one output name per input', () => {
       await put(bucket, `d/img${n}.jpg`)
       await put(bucket, `d/img/img${n}.jpg`)
     }
-    const clash = checkOutputNames(
-      { uri: `s3://${bucket}/d/img`, type: 'S3Prefix' },
-      folder(`s3://${bucket}/o/`),
-      source
+    const data = { uri: `s3://${bucket}/d/img`, type: 'S3Prefix' as const }
+    const out = folder(`s3://${bucket}/o/`)
+    // Listed here, or as the run lists its inputs once (their sorted names, where repeats are the clashes).
+    const listed = await listOnce(
+      await openInputListing(data.uri, data.type, source, { outputs: 's3' }),
+      data,
+      's3'
     )
-    await expect(clash).rejects.toThrow(
-      /^data: 4 pairs of inputs of s3:\/\/\S+\/d\/img would get the same output name/
-    )
-    await expect(clash).rejects.toThrow(/\(both "img3\.jpg\.out"\); and 1 more\. End the prefix with \//)
+    for (const listing of [undefined, listed]) {
+      const clash = checkOutputNames(data, out, source, listing ? { listing } : {})
+      await expect(clash).rejects.toThrow(
+        new RegExp(
+          `^data: 4 pairs of inputs of s3://${bucket}/d/img would get the same output name, so one prediction ` +
+            `would overwrite the other: s3://${bucket}/d/img/img1\\.jpg and s3://${bucket}/d/img1\\.jpg \\(both "img1\\.jpg\\.out"\\);`
+        )
+      )
+      await expect(clash).rejects.toThrow(/\(both "img3\.jpg\.out"\); and 1 more\. End the prefix with \//)
+    }
     await expect(
       checkOutputNames({ uri: `s3://${bucket}/none/`, type: 'S3Prefix' }, folder(`s3://${bucket}/o/`), source)
     ).rejects.toThrow(`data: no objects in s3://${bucket}/none/.`)

@@ -2,7 +2,7 @@
 // ranges together list what one whole listing lists, each range starts after its cut, and only the
 // ranges whose outputs have not all been found are listed again.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { InputIndex } from '../src/results/input-index.js'
+import { InputIndex } from '../src/contract/input-index.js'
 import { OutputRanges } from '../src/results/output-ranges.js'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import type { StoredObject } from '../src/storage/store.js'

@@ -1,9 +1,11 @@
 // The input of a run, listed once: the stage that lists the inputs keeps what the listing said (each
 // object's key, where its name starts in the key, its size) and every later use (output names, the
 // part to run, `max-payload: auto`, the backend, the analysis, the manifests) replays it from memory
-// instead of listing the prefix again. A key is kept as the one string the listing gave; the name is a
-// view into it, the size one slot of a typed array, so an input costs its key and a dozen bytes.
+// instead of listing the prefix again. Keys are kept packed: each key's folder once (a prefix holds
+// few), the names joined into strings of many names each, ends and sizes in typed arrays, so an input
+// costs its name's characters and a dozen bytes, and no object of its own.
 import type { S3DataType } from '../spec.js'
+import { InputIndex } from './input-index.js'
 import type { InputListing, InputObject } from './listing.js'
 import { outputKey, type OutputPlace } from './output-keys.js'
 
@@ -19,6 +21,14 @@ export interface ListedInputs extends InputListing {
   readonly outputs: OutputPlace
   /** Input objects listed. */
   readonly count: number
+  /** The `i`th input's key and name, in listing order. */
+  keyAt(i: number): string
+  nameAt(i: number): string
+  /**
+   * The inputs' output names, sorted (made on first ask, once): where outputs keep their input's name
+   * (S3), undefined elsewhere (a folder's names are normalised first).
+   */
+  outputNames(): InputIndex | undefined
 }
 
 /** Grows by doubling: a typed array of numbers that does not know its length in advance. */
@@ -41,36 +51,94 @@ class GrowingArray<T extends Float64Array | Uint32Array> {
   }
 }
 
+/** Names joined per string: a string of about a megabyte for names of a few dozen characters. */
+const NAMES_PER_BLOCK = 1 << 15
+
+/** Keys as their folder (an index into a short table) and their name (a view into a joined block). */
+class PackedKeys {
+  private readonly heads: string[] = []
+  private readonly headIds = new Map<string, number>()
+  private readonly headOf = new GrowingArray(new Uint32Array(1024), n => new Uint32Array(n))
+  /** Where each name ends in its block. */
+  private readonly ends = new GrowingArray(new Uint32Array(1024), n => new Uint32Array(n))
+  private readonly blocks: string[] = []
+  private pending: string[] = []
+  private pendingLength = 0
+  count = 0
+
+  push(key: string, name: string): void {
+    const head = key.slice(0, key.length - name.length)
+    let id = this.headIds.get(head)
+    if (id === undefined) {
+      id = this.heads.push(head) - 1
+      this.headIds.set(head, id)
+    }
+    this.headOf.push(id)
+    this.pending.push(name)
+    this.pendingLength += name.length
+    this.ends.push(this.pendingLength)
+    this.count++
+    if (this.pending.length === NAMES_PER_BLOCK) this.seal()
+  }
+
+  /** Joins the names pushed since the last block into one string. */
+  seal(): void {
+    if (this.pending.length) this.blocks.push(this.pending.join(''))
+    this.pending = []
+    this.pendingLength = 0
+  }
+
+  nameAt(i: number): string {
+    const block = this.blocks[Math.floor(i / NAMES_PER_BLOCK)]
+    const start = i % NAMES_PER_BLOCK === 0 ? 0 : this.ends.at(i - 1)
+    return block.slice(start, this.ends.at(i))
+  }
+
+  keyAt(i: number): string {
+    return `${this.heads[this.headOf.at(i)]}${this.nameAt(i)}`
+  }
+}
+
 /** Lists `listing` once (its one pass over the store) and keeps it for every later reader. */
 export async function listOnce(
   listing: InputListing,
   data: ListedData,
   outputs: OutputPlace
 ): Promise<ListedInputs> {
-  const keys: string[] = []
-  // Where each name starts in its key (a name is always the key's tail), and the listed size (NaN: none).
-  const nameAt = new GrowingArray(new Uint32Array(1024), n => new Uint32Array(n))
+  const keys = new PackedKeys()
+  // The listed size (NaN: none).
   const sizes = new GrowingArray(new Float64Array(1024), n => new Float64Array(n))
   for await (const o of listing.objects()) {
-    keys.push(o.key)
-    nameAt.push(o.key.length - o.name.length)
+    keys.push(o.key, o.name)
     sizes.push(o.size ?? Number.NaN)
   }
+  keys.seal()
   const store = listing.store
+  const count = keys.count
+  let names: InputIndex | undefined
   return {
     data: { uri: data.uri, type: data.type },
     outputs,
-    count: keys.length,
+    count,
     description: listing.description,
     store,
     async *objects(): AsyncIterable<InputObject> {
-      for (let i = 0; i < keys.length; i++) {
-        const key = keys[i]
-        const name = key.slice(nameAt.at(i))
+      for (let i = 0; i < count; i++) {
+        const name = keys.nameAt(i)
         const size = sizes.at(i)
-        yield { store, key, name, output: outputKey(name, outputs), ...(Number.isNaN(size) ? {} : { size }) }
+        yield {
+          store,
+          key: keys.keyAt(i),
+          name,
+          output: outputKey(name, outputs),
+          ...(Number.isNaN(size) ? {} : { size })
+        }
       }
     },
+    keyAt: i => keys.keyAt(i),
+    nameAt: i => keys.nameAt(i),
+    outputNames: () =>
+      outputs === 's3' ? (names ??= new InputIndex({ size: count, at: i => keys.nameAt(i) })) : undefined,
     nameOf: uri => listing.nameOf(uri),
     holds: name => listing.holds(name)
   }

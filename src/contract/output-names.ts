@@ -8,7 +8,8 @@ import { ignoresCase } from '../storage/fs-store.js'
 import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import { localPath } from '../storage/uri.js'
 import { noInputObjects, openInputListing, type InputListing } from './listing.js'
-import { outputPlaceOf } from './output-keys.js'
+import type { ListedInputs } from './listed-inputs.js'
+import { nameOfOutput, OUTPUT_SUFFIX, outputPlaceOf } from './output-keys.js'
 
 const SHOWN_CLASHES = 3
 
@@ -16,6 +17,14 @@ interface Clash {
   first: string
   second: string
   output: string
+}
+
+const isListed = (l: InputListing): l is ListedInputs => 'outputNames' in l
+
+/** The output keys (relative to output-path) of a run's inputs. */
+export interface OutputKeys {
+  readonly size: number
+  has(key: string): boolean
 }
 
 /**
@@ -31,12 +40,34 @@ export async function checkOutputNames(
     s3Only?: boolean
     ignoresCase?: (dir: string) => Promise<boolean>
     /** The inputs as the run listed them (else they are listed here). */
-    listing?: InputListing
+    listing?: InputListing | ListedInputs
   } = {}
-): Promise<Set<string>> {
+): Promise<OutputKeys> {
   const outputs = outputPlaceOf(output.uri)
   const listing =
     opts.listing ?? (await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }))
+  // Outputs named as their inputs (S3): the sorted names of the listing, whose repeats are the clashes.
+  const listed = isListed(listing) ? listing : undefined
+  const index = listed?.outputNames()
+  if (index && listed) {
+    const listing = listed
+    if (listing.count === 0) throw noInputObjects(listing)
+    if (index.duplicateCount > 0) {
+      const clashing = index.duplicates.map(d => ({
+        first: listing.keyAt(d.first),
+        second: listing.keyAt(d.second),
+        output: `${listing.nameAt(d.first)}${OUTPUT_SUFFIX}`
+      }))
+      throw clashError(listing, data, await describeClashes(listing, clashing), index.duplicateCount, false)
+    }
+    return {
+      size: index.size,
+      has: key => {
+        const name = nameOfOutput(key)
+        return name !== undefined && index.has(name)
+      }
+    }
+  }
   const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? ignoresCase)(localPath(output.uri)))
   const keys = new Set<string>()
   // Each output's first input by its listed key (the listing's own string: nothing more per input).
@@ -108,7 +139,7 @@ function clashError(
  */
 export async function earlierOutputsLine(
   { uri: outputPath, store }: OutputFolder,
-  keys: ReadonlySet<string>
+  keys: OutputKeys
 ): Promise<string | undefined> {
   if (keys.size === 0) return undefined
   let count = 0

@@ -6,6 +6,7 @@
 // here: memory stays flat however many outputs there are (the sets of keys aside).
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
 import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
 import type { ObjectStore, StoredObject } from '../storage/store.js'
 import type { OutputRanges } from './output-ranges.js'
@@ -19,7 +20,7 @@ import {
   type RecordProblem
 } from './output-reader.js'
 import { forEachLimited } from './pool.js'
-import { InputIndex, NameSet } from './input-index.js'
+import { InputIndex, NameSet } from '../contract/input-index.js'
 import type { Framing } from './read-object.js'
 
 export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }
@@ -63,10 +64,15 @@ export interface InputKeys {
   refused: SmallestK<string>
 }
 
-/** Lists the inputs once, by the names the backends give their outputs (contract/). */
-export async function listInputKeys(inputs: InputListing): Promise<InputKeys> {
-  const names: string[] = []
+/**
+ * Lists the inputs once, by the names the backends give their outputs (contract/); the run's own
+ * listing hands over the sorted names it already holds.
+ */
+export async function listInputKeys(inputs: InputListing | ListedInputs): Promise<InputKeys> {
   const refused = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
+  const held = 'outputNames' in inputs ? inputs.outputNames() : undefined
+  if (held) return { keys: held, refused }
+  const names: string[] = []
   for await (const o of inputs.objects()) {
     const out = o.output.key
     if (out === undefined) refused.offer(o.name)

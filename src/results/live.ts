@@ -12,7 +12,7 @@ import { openAnalysis, type AnalyzeOptions, type OpenAnalysis } from './analyze.
 import type { SeenOutputs } from './collect.js'
 import { originsOf } from './origins.js'
 import type { ReadSoFar } from './early-stop.js'
-import { InputIndex, NameSet } from './input-index.js'
+import { InputIndex, NameSet } from '../contract/input-index.js'
 import { OutputRanges } from './output-ranges.js'
 import type { StoredObject } from '../storage/store.js'
 

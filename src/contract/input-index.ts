@@ -2,7 +2,7 @@
 // name is a position: what is known of each output (offered to the reader, kept, left by an earlier
 // run) is a bit at that position (NameSet), and output-path's key ranges are runs of positions. A
 // million outputs take a few hundred kilobytes of flags where sets of strings took hundreds of megabytes.
-import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
+import { OUTPUT_SUFFIX } from './output-keys.js'
 import { compareKeys } from '../storage/uri.js'
 
 /** The order of two names' outputs (`a.out` against `b.out`), as S3 lists them. */
@@ -13,35 +13,73 @@ export function compareOutputNames(a: string, b: string): number {
   return compareKeys(a, b)
 }
 
+/** Names by position: an array, or views into the listed keys (listed-inputs.ts). */
+export interface NameList {
+  readonly size: number
+  at(i: number): string
+}
+
+/** Two positions of a list that hold one name. */
+export interface Duplicate {
+  first: number
+  second: number
+}
+
+/** Duplicates kept as examples; the rest are counted. */
+const DUPLICATES_KEPT = 3
+
 export class InputIndex implements Iterable<string> {
-  private readonly names: string[]
+  private readonly list: NameList
+  /** The list's positions in order, each name once; absent when the list is in order already. */
+  private readonly order?: Uint32Array
+  /** Names the list holds more than once: the first few pairs (positions in the list), and how many. */
+  readonly duplicates: Duplicate[] = []
+  duplicateCount = 0
+  readonly size: number
 
-  /** `names`: output names in any order (taken, and sorted in place unless already sorted). */
-  constructor(names: string[]) {
-    let sorted = true
-    for (let i = 1; i < names.length && sorted; i++) sorted = compareOutputNames(names[i - 1], names[i]) < 0
-    if (!sorted) {
-      names.sort(compareOutputNames)
-      // Each name once.
-      let kept = 0
-      for (let i = 0; i < names.length; i++)
-        if (kept === 0 || names[i] !== names[kept - 1]) names[kept++] = names[i]
-      names.length = kept
+  /** `names`: output names in any order (an array is taken as it is, and not changed). */
+  constructor(names: NameList | readonly string[]) {
+    const list: NameList = isArray(names) ? { size: names.length, at: i => names[i] } : names
+    this.list = list
+    let inOrder = true
+    let previous = list.size > 0 ? list.at(0) : ''
+    let repeated = false
+    for (let i = 1; i < list.size && inOrder; i++) {
+      const name = list.at(i)
+      const c = compareOutputNames(previous, name)
+      if (c > 0) inOrder = false
+      else if (c === 0) repeated = true
+      previous = name
     }
-    this.names = names
-  }
-
-  get size(): number {
-    return this.names.length
+    if (inOrder && !repeated) {
+      this.size = list.size
+      return
+    }
+    // Out of order, or a name held twice: the positions sorted (the first of equal names first), and
+    // each name kept once.
+    let order = Uint32Array.from({ length: list.size }, (_, i) => i)
+    if (!inOrder) order.sort((a, b) => compareOutputNames(list.at(a), list.at(b)) || a - b)
+    let kept = 0
+    for (let k = 0; k < order.length; k++) {
+      if (kept > 0 && list.at(order[kept - 1]) === list.at(order[k])) {
+        if (this.duplicateCount++ < DUPLICATES_KEPT)
+          this.duplicates.push({ first: order[kept - 1], second: order[k] })
+        continue
+      }
+      order[kept++] = order[k]
+    }
+    order = order.subarray(0, kept)
+    this.order = order
+    this.size = kept
   }
 
   /** The position of `name`, or -1 when no input has it. */
   indexOf(name: string): number {
     let lo = 0
-    let hi = this.names.length - 1
+    let hi = this.size - 1
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1
-      const c = compareOutputNames(this.names[mid], name)
+      const c = compareOutputNames(this.nameAt(mid), name)
       if (c === 0) return mid
       if (c < 0) lo = mid + 1
       else hi = mid - 1
@@ -54,13 +92,15 @@ export class InputIndex implements Iterable<string> {
   }
 
   nameAt(i: number): string {
-    return this.names[i]
+    return this.list.at(this.order ? this.order[i] : i)
   }
 
-  [Symbol.iterator](): Iterator<string> {
-    return this.names[Symbol.iterator]()
+  *[Symbol.iterator](): Iterator<string> {
+    for (let i = 0; i < this.size; i++) yield this.nameAt(i)
   }
 }
+
+const isArray = (v: unknown): v is readonly string[] => Array.isArray(v)
 
 /**
  * A set of output names: a bit per input once the index is known (`attach`), and a plain set for names
