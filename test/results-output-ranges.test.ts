@@ -4,6 +4,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { InputIndex } from '../src/contract/input-index.js'
 import { OutputRanges } from '../src/results/output-ranges.js'
+import { earlierOutputsLine } from '../src/contract/output-names.js'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import type { StoredObject } from '../src/storage/store.js'
 import { startS3Counter, type S3Counter } from './support/s3-counter.js'
@@ -103,5 +104,20 @@ describe('output-path by key ranges', () => {
     counter.requests.length = 0
     await ranges.list(store, [0, 1], 2, () => undefined)
     expect(startsAfter().sort()).toEqual([null, 'out/d.jpg.out'])
+  })
+
+  it('before a job: outputs an earlier run left, counted over ranges listed at once, the first named', async () => {
+    const ranges = new OutputRanges(new InputIndex([...NAMES]), 2)
+    const keys = { size: NAMES.length, has: (k: string) => NAMES.some(n => `${n}.out` === k) }
+    counter.requests.length = 0
+    const line = await earlierOutputsLine({ uri: `s3://${bucket}/out/`, store }, keys, take =>
+      ranges.list(store, ranges.incomplete(), 4, take)
+    )
+    expect(line).toBe(
+      `output-path s3://${bucket}/out/ already holds 7 outputs for this run's inputs (e.g. ` +
+        `s3://${bucket}/out/a.jpg.out), left by an earlier run; the report counts only the outputs this job ` +
+        'writes. An output-path per run (as the examples use) keeps runs apart.'
+    )
+    expect(startsAfter().sort()).toEqual([null, 'out/b.jpg.out', 'out/d.jpg.out', 'out/f.jpg.out'])
   })
 })

@@ -6,7 +6,8 @@ import { UserError } from '../errors.js'
 import type { DataSpec } from '../spec.js'
 import { ignoresCase } from '../storage/fs-store.js'
 import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
-import { localPath } from '../storage/uri.js'
+import type { StoredObject } from '../storage/store.js'
+import { compareKeys, localPath } from '../storage/uri.js'
 import { noInputObjects, openInputListing, type InputListing } from './listing.js'
 import type { ListedInputs } from './listed-inputs.js'
 import { nameOfOutput, OUTPUT_SUFFIX, outputPlaceOf } from './output-keys.js'
@@ -133,26 +134,32 @@ function clashError(
   )
 }
 
+/** Hands every object of output-path to `take`, in any order (a large folder: by key ranges at once). */
+export type ListOutputs = (take: (o: StoredObject) => void) => Promise<void>
+
 /**
  * One log line when output-path already holds outputs for `keys` (before the job writes any): how many,
  * and the first in key order. They are an earlier run's; the report counts only this job's.
  */
 export async function earlierOutputsLine(
   { uri: outputPath, store }: OutputFolder,
-  keys: OutputKeys
+  keys: OutputKeys,
+  listOutputs: ListOutputs = async take => {
+    for await (const o of store.list('')) take(o)
+  }
 ): Promise<string | undefined> {
   if (keys.size === 0) return undefined
   let count = 0
-  let example: string | undefined
-  for await (const o of store.list('')) {
-    if (!keys.has(o.key)) continue
+  let first: string | undefined
+  await listOutputs(o => {
+    if (!keys.has(o.key)) return
     count++
-    example ??= store.uriOf(o.key)
-  }
-  if (count === 0) return undefined
+    if (first === undefined || compareKeys(o.key, first) < 0) first = o.key
+  })
+  if (first === undefined) return undefined
   return (
     `output-path ${outputPath} already holds ${plural(count, 'output')} for this run's inputs ` +
-    `(e.g. ${example}), left by an earlier run; the report counts only the outputs this job writes. ` +
-    'An output-path per run (as the examples use) keeps runs apart.'
+    `(e.g. ${store.uriOf(first)}), left by an earlier run; the report counts only the outputs this job ` +
+    'writes. An output-path per run (as the examples use) keeps runs apart.'
   )
 }

@@ -33,7 +33,7 @@ import type { Logger } from '../context.js'
 
 export interface AnalyzeOptions {
   s3: S3ClientSource
-  log: Pick<Logger, 'warning'>
+  log: Pick<Logger, 'warning'> & Partial<Pick<Logger, 'debug'>>
   /** Outputs read at once (defaults: 32 for S3, 8 for local folders). */
   concurrency?: number
   /** The input as the run listed it: read from here when it is the spec's. */
@@ -136,6 +136,8 @@ export async function openAnalysis(
   ): Promise<Analysis> => {
     const origin = originsOf(outcome, rerun)
     const inputKeys = listed()
+    const began = performance.now()
+    const waiting = reader.offered.size - reader.done
     const collected = await collectResults({
       inputs,
       outputs,
@@ -147,8 +149,10 @@ export async function openAnalysis(
       inputKeys,
       ...(seen ? { seen } : {})
     })
+    const readAt = performance.now()
     // The inputs without an output are known now: their last reasons may still be on their way.
     await outcome.settleFailures?.(collected.failed.count)
+    const settledAt = performance.now()
     const kind = tally.kind()
     const classification = kind === 'classification' ? tally.classification.result() : undefined
     const detection = kind === 'detection' ? tally.detection.result() : undefined
@@ -164,6 +168,12 @@ export async function openAnalysis(
     if (failures.length) summary.failures = failures
     if (report.outputFormat === 'raw') summary.records = collected.withOutput
     summary.gates = evaluateGates(report, measuredOf(summary, evaluation.missing, baseline.missing))
+    const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(2)
+    deps.log.debug?.(
+      `Analysis: ${waiting} outputs offered but not yet read at the job's end; the rest found and read ` +
+        `in ${seconds(began, readAt)} s, failures settled in ${seconds(readAt, settledAt)} s, the summary made ` +
+        `in ${seconds(settledAt)} s`
+    )
     return {
       summary,
       registry,
