@@ -4,10 +4,13 @@
 // as S3 does from a hosted runner. The emulator's job writes one `.out` per input straight into that S3
 // while it runs, `--rate` outputs a second, in the seeds' TF Serving format. For each size it prints:
 // seconds from the job's TransformEndTime to the step's end, listing pages by prefix (the inputs, the
-// outputs), GETs and HEADs, and the action's peak RSS (read in its own process at exit).
+// outputs), GETs and HEADs, and the action's peak RSS (read in its own process at exit). The action runs
+// as the runner runs it: one bundle of src/index.ts (esbuild, made at the start), not through the
+// TypeScript loader, whose compiled sources would count in the RSS (`--via tsx` runs the sources).
 //
 //   npx tsx bench/live-latency.ts [--sizes 20000,100000,1000000] [--rounds 3] [--rate 2000]
 //                                 [--request-ms 20] [--page-ms 100] [--scores 1001] [--logs DIR]
+//                                 [--via bundle|tsx]
 // (each option also as BENCH_<NAME>; a quick look: --sizes 2000 --rounds 1). --scores: the class
 // scores in each output (1001: ~10 KiB, the seeds' ImageNet outputs; fewer make the parsing cheaper
 // where the machine cannot parse a million 10 KiB outputs in the time).
@@ -39,6 +42,7 @@ const rate = wholeOption('rate', 2000)
 const logs = option('logs')
 const START_MS = 2_000
 const scores = wholeOption('scores', 1001)
+const via = option('via') ?? 'bundle'
 
 const inputKey = (i: number): string => `${INPUTS}img-${String(i).padStart(7, '0')}.jpg`
 
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
   client.destroy()
   const work = await mkdtemp(path.join(os.tmpdir(), 'live-latency-bench-'))
+  const entry = via === 'tsx' ? ['--import', 'tsx', path.join(root, 'src/index.ts')] : [await bundle(work)]
   const rssHook = path.join(work, 'peak-rss.mjs')
   await writeFile(
     rssHook,
@@ -136,11 +141,7 @@ async function main(): Promise<void> {
     const childEnv: NodeJS.ProcessEnv = { ...env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
     for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
     s3.resetCounts()
-    const { lines } = await timed(
-      process.execPath,
-      ['--import', 'tsx', '--import', rssHook, path.join(root, 'src/index.ts')],
-      childEnv
-    )
+    const { lines } = await timed(process.execPath, ['--import', rssHook, ...entry], childEnv)
     const exitedAt = Date.now()
     const facts = emulator.jobs.get(job)
     if (!facts?.endTime) throw new Error(`job ${job} has no end (${facts?.status})`)
@@ -194,6 +195,29 @@ async function main(): Promise<void> {
     await s3.close()
     await rm(work, { recursive: true, force: true })
   }
+}
+
+/** src/index.ts bundled as the action ships it (ESM, its lazy imports as chunks); the entry's path. */
+async function bundle(work: string): Promise<string> {
+  const { build } = await import('esbuild')
+  const outdir = path.join(work, 'action')
+  await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'src/index.ts' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    // CommonJS packages inside an ES module bundle still call require().
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
+    },
+    logLevel: 'error'
+  })
+  return path.join(outdir, 'index.mjs')
 }
 
 function report(results: Map<number, Round[]>): void {
