@@ -8,6 +8,7 @@ import type { ListedInputs } from '../contract/listed-inputs.js'
 import type { InputListing } from '../contract/listing.js'
 import type { ListOutputs } from '../contract/output-names.js'
 import type { OutputFolder } from '../storage/resolve.js'
+import type { StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX, outputName, outputPlaceOf } from '../contract/output-keys.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
@@ -56,14 +57,24 @@ const RANGES_IN_FLIGHT = 32
 /**
  * output-path listed by key ranges side by side, cut at the inputs' sorted output names (S3 only): a
  * folder an earlier run filled with a million outputs is read in seconds, not one page after another.
+ * Most folders are new or small: a first page that holds the whole folder is all that is asked.
  */
-async function byKeyRanges(inputs: ListedInputs, outputs: OutputFolder): Promise<ListOutputs | undefined> {
+export async function byKeyRanges(inputs: ListedInputs, outputs: OutputFolder): Promise<ListOutputs | undefined> {
   const names = inputs.outputNames()
   const store = outputs.store
   if (!names || !store.listAfter) return undefined
-  const { OutputRanges } = await import('../results/output-ranges.js')
-  const ranges = new OutputRanges(names)
-  return take => ranges.list(store, ranges.incomplete(), RANGES_IN_FLIGHT, take)
+  const { OutputRanges, OUTPUTS_PER_RANGE } = await import('../results/output-ranges.js')
+  return async take => {
+    const firstPage: StoredObject[] = []
+    for await (const o of store.list('')) {
+      if (firstPage.length === OUTPUTS_PER_RANGE) {
+        const ranges = new OutputRanges(names)
+        return ranges.list(store, ranges.incomplete(), RANGES_IN_FLIGHT, take)
+      }
+      firstPage.push(o)
+    }
+    firstPage.forEach(take)
+  }
 }
 
 export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> {
