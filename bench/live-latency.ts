@@ -209,6 +209,8 @@ async function bundle(work: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node24',
+    // The packages' ES module builds, as the shipped bundle takes them.
+    mainFields: ['module', 'main'],
     outdir,
     outExtension: { '.js': '.mjs' },
     // CommonJS packages inside an ES module bundle still call require().

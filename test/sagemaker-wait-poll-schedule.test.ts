@@ -74,6 +74,17 @@ describe('poll schedule', () => {
     expect(w.seenAt.filter(t => t >= 25_000).length).toBeLessThanOrEqual(3)
   })
 
+  it('the last outputs due within a second: the next look in a second, else the near wait', () => {
+    const at = (done: number, leftMs: number) =>
+      nextPollDelay({
+        describes: 5,
+        elapsedMs: 12_000,
+        progress: { landed: done, failed: 0, done, expected: 20_000, idleMs: 0, leftMs }
+      })
+    expect(at(19_668, 166)).toBe(1_000)
+    expect(at(15_838, 2_080)).toBe(2_000)
+  })
+
   it('outputs that all land at the end: at most 150 calls in an hour, the end seen within 30 s', async () => {
     const end = 60 * MIN - 7_000
     const w = await watch({ endMs: end, landed: t => (t >= end ? 300 : 0), expected: 300 })
