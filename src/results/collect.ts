@@ -1,9 +1,9 @@
 // Pairs every input object with its `.out` and reads the outputs (through an OutputReader, which may
 // have read most of them while the job ran: then only the inputs whose output the listings did not find
 // are looked up, one request each, unless listing again is cheaper). Only outputs the report counts are
-// read (origins.ts): an
-// output an earlier run left is never parsed, and its input counts as failed. Nothing per record is kept
-// here: memory stays flat however many outputs there are (the sets of keys aside).
+// read (origins.ts): an output an earlier run left is never parsed, and its input counts as failed.
+// Nothing per record is kept here, and what is known of each output is a bit over the inputs' sorted
+// names: memory stays flat however many outputs there are.
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'

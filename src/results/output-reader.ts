@@ -1,8 +1,8 @@
 // Reads `.out` objects as they are offered, each once, `concurrency` at a time or more while outputs
 // land faster than that reads them (large ones one at a time), handing every prediction to a sink as it
-// is parsed. Offering never waits: while a job runs,
-// each poll offers what has landed and goes on; the queue holds keys only, so memory stays flat however
-// many outputs there are (the sets of keys aside).
+// is parsed. Offering never waits: while a job runs, each poll offers what has landed and goes on; the
+// queue holds keys only, and the outputs offered are a bit each over the inputs' sorted names, so
+// memory stays flat however many outputs there are.
 import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
 import { compareStrings, SmallestK } from './bounded.js'
