@@ -83,9 +83,11 @@ describe('the end of a job whose outputs were listed while it ran', () => {
       output: { path: `s3://${bucket}/out/` },
       control: { s3Endpoint: guard.url }
     })
+    // Only the polls list (no follow between them): what the end finds is what the polls left.
     const live = new LiveResults({
       specFor: () => spec,
-      deps: { s3: () => client, log: { warning: () => undefined } }
+      deps: { s3: () => client, log: { warning: () => undefined } },
+      followEveryMs: 0
     })
     const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
     await live.poll(job)
@@ -125,4 +127,55 @@ describe('the end of a job whose outputs were listed while it ran', () => {
     expect(requests.filter(r => r.startsWith(`GET /${bucket}/out/`))).toHaveLength(260)
     expect(summary.objects).toMatchObject({ total: 260, withOutput: 260, failed: 0 })
   })
+})
+
+it('between polls, the ranges where outputs land are listed again, each from its first output not found', async () => {
+  const bucket = await freshBucket(s3, 'livefollow')
+  const names = ['a', 'b', 'c', 'd'].map(n => `${n}.jpg`)
+  for (const n of names) await put(bucket, `in/${n}`, n)
+  const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000)
+  const guard = await startS3Guard(
+    s3Endpoint(),
+    () => 'valid',
+    () => performance.now()
+  )
+  const client = createS3Client({ endpoint: guard.url, region: 'us-east-1' })
+  const spec = sagemakerSpec({
+    data: { uri: `s3://${bucket}/in/` },
+    output: { path: `s3://${bucket}/out/` },
+    control: { s3Endpoint: guard.url }
+  })
+  const live = new LiveResults({
+    specFor: () => spec,
+    deps: { s3: () => client, log: { warning: () => undefined } },
+    followEveryMs: 200
+  })
+  const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
+  await live.poll(job)
+  const open = await live.analysis()!
+  await open.inputKeys()
+  for (const n of names.slice(0, 2)) await put(bucket, `out/${n}.out`, answer(1))
+  // The poll that finds a and b; the follow starts with it.
+  expect(await live.poll(job)).toEqual({ landed: 2, expected: 4 })
+  const from = guard.requests.length
+  for (const n of names.slice(2)) await put(bucket, `out/${n}.out`, answer(0))
+  // No poll: the follow finds c and d, and the reader reads them.
+  const deadline = Date.now() + 5_000
+  while (open.reader.done < 4 && Date.now() < deadline) await delay(50)
+  expect(open.reader.done).toBe(4)
+  const listings = guard.requests
+    .slice(from)
+    .filter(r => r.method === 'GET' && r.path.includes('list-type=2'))
+  expect(listings.length).toBeGreaterThan(0)
+  // Each after b's output, the last of the run found from the range's start.
+  for (const l of listings) expect(decodeURIComponent(l.path)).toContain('start-after=out/b.jpg.out')
+  const { summary } = await open.finish({
+    jobName: 'j',
+    status: 'Completed',
+    outputPath: spec.output.path,
+    createdAt
+  })
+  expect(summary.objects).toMatchObject({ total: 4, withOutput: 4, failed: 0 })
+  client.destroy()
+  await guard.close()
 })

@@ -120,4 +120,14 @@ describe('output-path by key ranges', () => {
     )
     expect(startsAfter().sort()).toEqual([null, 'out/b.jpg.out', 'out/d.jpg.out', 'out/f.jpg.out'])
   })
+
+  it('the frontier: ranges where outputs were found since the last look, and the range after each', () => {
+    const ranges = new OutputRanges(new InputIndex(Array.from({ length: 10 }, (_, i) => `k${i}`)), 2)
+    expect(ranges.frontier()).toEqual([])
+    ranges.foundAt(2)
+    ranges.foundAt(9)
+    // Range 1 (k2-k3) and the one after it; range 4 (k8-k9), and the one after the last cut.
+    expect(ranges.frontier()).toEqual([1, 2, 4, 5])
+    expect(ranges.frontier()).toEqual([])
+  })
 })

@@ -18,6 +18,13 @@ import type { StoredObject } from '../storage/store.js'
 
 /** Ranges of output-path listed at once at each poll (each one listing page). */
 const LIVE_LISTINGS_IN_FLIGHT = 16
+/**
+ * Between the polls (whose pace the Describe budget sets), the ranges where outputs are landing are
+ * listed again this often, so that reading never waits for the next poll to find what landed...
+ */
+const FOLLOW_EVERY_MS = 1_000
+/** ...unless this many outputs already wait to be read. */
+const FOLLOW_BACKLOG = 2_000
 
 interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
@@ -28,6 +35,8 @@ interface LiveOptions {
    * the other inputs' outputs are kept (read, not counted).
    */
   rerun?: { names: readonly string[] }
+  /** How often the landing ranges are listed between polls (FOLLOW_EVERY_MS; 0: only at polls). */
+  followEveryMs?: number
 }
 
 export class LiveResults {
@@ -43,6 +52,11 @@ export class LiveResults {
   /** This job's outputs found so far. */
   private landed = 0
   private readonly seen: SeenOutputs = { kept: new NameSet(), earlier: new NameSet() }
+  /** The listing under way (one at a time: a poll's whole pass, or a follow between polls). */
+  private passing?: Promise<void>
+  private following = false
+  /** The job as the last poll described it. */
+  private job?: RunningJob
 
   constructor(private readonly options: LiveOptions) {}
 
@@ -98,49 +112,12 @@ export class LiveResults {
           () => undefined
         )
       }
-      const rerun = this.options.rerun
-      const origin = originsOf(
-        {
-          jobName: job.jobName,
-          status: 'InProgress',
-          outputPath: job.outputPath,
-          createdAt: job.createdAt,
-          ...(job.outputsWritten ? { outputsWritten: job.outputsWritten } : {})
-        },
-        rerun
-      )
-      const { kept, earlier, ranges } = this.seen
-      const names = this.inputNames
-      // Without ranges, each listing is whole: it counts anew what has landed.
-      if (!ranges) this.landed = 0
-      const take = (o: StoredObject): void => {
-        const key = nameOfOutput(o.key)
-        if (key === undefined) return
-        const from = origin(o, key)
-        if (from === 'earlier') {
-          earlier.add(key)
-          return
-        }
-        earlier.delete(key)
-        if (from === 'kept') kept.add(key)
-        const first = open.reader.offer(key, o.size)
-        if (from === 'written' && (first || !ranges)) this.landed++
-        const at = first && ranges && names ? names.indexOf(key) : -1
-        if (at >= 0) ranges!.foundAt(at)
-      }
-      // Once the job has ended, the end's own lookups take over.
-      const stop = () => this.ended
-      // Each range from its first output not yet found: the reader's names are bits over the same index.
-      const found = (i: number) => open.reader.offered.hasAt(i)
-      if (ranges)
-        await ranges.list(open.outputs, ranges.incomplete(), LIVE_LISTINGS_IN_FLIGHT, take, stop, found)
-      else
-        for await (const o of open.outputs.list('')) {
-          if (stop()) break
-          take(o)
-        }
+      this.job = job
+      await this.serially(() => this.pass(open, job, 'all'))
+      if (this.seen.ranges) this.follow(open)
       if (this.ended) return undefined
       const landed = this.landed
+      const rerun = this.options.rerun
       const expected = rerun ? rerun.names.length : this.inputs
       return expected === undefined ? { landed } : { landed, expected }
     } catch (err) {
@@ -149,5 +126,84 @@ export class LiveResults {
       this.warned = true
       return undefined
     }
+  }
+
+  /**
+   * Lists output-path (by ranges: every range not yet complete, or only the frontier) and offers what
+   * this job wrote to the reader.
+   */
+  private async pass(open: OpenAnalysis, job: RunningJob, which: 'all' | 'frontier'): Promise<void> {
+    const origin = originsOf(
+      {
+        jobName: job.jobName,
+        status: 'InProgress',
+        outputPath: job.outputPath,
+        createdAt: job.createdAt,
+        ...(job.outputsWritten ? { outputsWritten: job.outputsWritten } : {})
+      },
+      this.options.rerun
+    )
+    const { kept, earlier, ranges } = this.seen
+    const names = this.inputNames
+    // Without ranges, each listing is whole: it counts anew what has landed.
+    if (!ranges) this.landed = 0
+    const take = (o: StoredObject): void => {
+      const key = nameOfOutput(o.key)
+      if (key === undefined) return
+      const from = origin(o, key)
+      if (from === 'earlier') {
+        earlier.add(key)
+        return
+      }
+      earlier.delete(key)
+      if (from === 'kept') kept.add(key)
+      const first = open.reader.offer(key, o.size)
+      if (from === 'written' && (first || !ranges)) this.landed++
+      const at = first && ranges && names ? names.indexOf(key) : -1
+      if (at >= 0) ranges!.foundAt(at)
+    }
+    // Once the job has ended, the end's own lookups take over.
+    const stop = () => this.ended
+    // Each range from its first output not yet found: the reader's names are bits over the same index.
+    const found = (i: number) => open.reader.offered.hasAt(i)
+    if (ranges) {
+      const chosen = which === 'all' ? ranges.incomplete() : ranges.frontier()
+      await ranges.list(open.outputs, chosen, LIVE_LISTINGS_IN_FLIGHT, take, stop, found)
+    } else
+      for await (const o of open.outputs.list('')) {
+        if (stop()) break
+        take(o)
+      }
+  }
+
+  /** Runs one listing after the one under way, if any. */
+  private async serially(run: () => Promise<void>): Promise<void> {
+    while (this.passing) await this.passing.catch(() => undefined)
+    const passing = run()
+    this.passing = passing
+    try {
+      await passing
+    } finally {
+      if (this.passing === passing) this.passing = undefined
+    }
+  }
+
+  /** Between polls, the frontier listed every FOLLOW_EVERY_MS while the reader keeps up, until the end. */
+  private follow(open: OpenAnalysis): void {
+    const every = this.options.followEveryMs ?? FOLLOW_EVERY_MS
+    if (this.following || every <= 0) return
+    this.following = true
+    const next = (): void => {
+      if (this.ended) return
+      setTimeout(() => {
+        const waiting = open.reader.offered.size - open.reader.done
+        const job = this.job
+        const due = job && !this.ended && !this.passing && waiting < FOLLOW_BACKLOG
+        void (due ? this.serially(() => this.pass(open, job, 'frontier')) : Promise.resolve())
+          .catch(() => undefined)
+          .finally(next)
+      }, every).unref()
+    }
+    next()
   }
 }

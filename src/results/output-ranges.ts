@@ -24,6 +24,8 @@ export class OutputRanges {
   private readonly listed: Uint8Array
   /** Per range: the first position not known to be found (every output before it in the range was). */
   private readonly gap: Uint32Array
+  /** Per range: whether an output was found in it since the last `frontier`. */
+  private readonly active: Uint8Array
 
   /** `index`: the output names of every input, in S3's order of their outputs. */
   constructor(
@@ -38,6 +40,7 @@ export class OutputRanges {
     this.found = new Uint32Array(ranges)
     this.listed = new Uint8Array(ranges)
     this.gap = new Uint32Array(ranges)
+    this.active = new Uint8Array(ranges)
     for (let r = 0; r < ranges; r++) this.gap[r] = r * perRange
     for (let r = 0; r < this.cuts.length; r++) this.expected[r] = perRange
     this.expected[this.cuts.length] = index.size - this.cuts.length * perRange
@@ -75,17 +78,35 @@ export class OutputRanges {
 
   /** One more expected output of this job found (each output once), by its key. */
   foundOne(key: string): void {
-    this.found[this.rangeOf(key)]++
+    const r = this.rangeOf(key)
+    this.found[r]++
+    this.active[r] = 1
   }
 
   /** The same, by its input's position in the index. */
   foundAt(i: number): void {
-    this.found[Math.min(Math.floor(i / this.perRange), this.cuts.length)]++
+    const r = Math.min(Math.floor(i / this.perRange), this.cuts.length)
+    this.found[r]++
+    this.active[r] = 1
   }
 
   /** Whether every expected output of range `r` has been found, in a range listed at least once. */
   complete(r: number): boolean {
     return this.listed[r] === 1 && this.found[r] >= this.expected[r]
+  }
+
+  /**
+   * Where the next outputs land: the ranges not yet complete in which outputs were found since the last
+   * call, and the range after each (outputs land in about key order per instance).
+   */
+  frontier(): number[] {
+    const next: number[] = []
+    for (let r = 0; r < this.count; r++) {
+      if (!this.active[r]) continue
+      this.active[r] = 0
+      for (const q of [r, r + 1]) if (q < this.count && !this.complete(q) && next.at(-1) !== q) next.push(q)
+    }
+    return next
   }
 
   /** The ranges not yet complete. */
