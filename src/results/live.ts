@@ -108,6 +108,7 @@ export class LiveResults {
             const ranges = new OutputRanges(k.keys)
             for (const i of open.reader.offered.positions()) ranges.foundAt(i)
             this.seen.ranges = ranges
+            this.follow(open)
           },
           () => undefined
         )
@@ -167,7 +168,11 @@ export class LiveResults {
     // Each range from its first output not yet found: the reader's names are bits over the same index.
     const found = (i: number) => open.reader.offered.hasAt(i)
     if (ranges) {
-      const chosen = which === 'all' ? ranges.incomplete() : ranges.frontier()
+      // Between polls, before any output was found: the first range not yet complete, where a job that
+      // lands its outputs in key order begins.
+      const frontier = which === 'frontier' ? ranges.frontier() : []
+      const chosen =
+        which === 'all' ? ranges.incomplete() : frontier.length ? frontier : ranges.incomplete().slice(0, 1)
       await ranges.list(open.outputs, chosen, LIVE_LISTINGS_IN_FLIGHT, take, stop, found)
     } else
       for await (const o of open.outputs.list('')) {
