@@ -96,6 +96,16 @@ function lazyKeyListing(inputs: InputListing | undefined): () => Promise<InputKe
   }
 }
 
+/** The end of the analysis, part by part (moments in ms), for the debug log. */
+function endTimes(waiting: number, [began, read, settled, made]: number[]): string {
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(2)
+  return (
+    `Analysis: ${waiting} outputs offered but not yet read at the job's end; the rest found and read in ` +
+    `${seconds(began, read)} s, failures settled in ${seconds(read, settled)} s, the summary made in ` +
+    `${seconds(settled, made)} s`
+  )
+}
+
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
 export async function openAnalysis(
   spec: Spec,
@@ -168,12 +178,7 @@ export async function openAnalysis(
     if (failures.length) summary.failures = failures
     if (report.outputFormat === 'raw') summary.records = collected.withOutput
     summary.gates = evaluateGates(report, measuredOf(summary, evaluation.missing, baseline.missing))
-    const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(2)
-    deps.log.debug?.(
-      `Analysis: ${waiting} outputs offered but not yet read at the job's end; the rest found and read ` +
-        `in ${seconds(began, readAt)} s, failures settled in ${seconds(readAt, settledAt)} s, the summary made ` +
-        `in ${seconds(settledAt)} s`
-    )
+    deps.log.debug?.(endTimes(waiting, [began, readAt, settledAt, performance.now()]))
     return {
       summary,
       registry,

@@ -59,7 +59,10 @@ const RANGES_IN_FLIGHT = 32
  * folder an earlier run filled with a million outputs is read in seconds, not one page after another.
  * Most folders are new or small: a first page that holds the whole folder is all that is asked.
  */
-export async function byKeyRanges(inputs: ListedInputs, outputs: OutputFolder): Promise<ListOutputs | undefined> {
+export async function byKeyRanges(
+  inputs: ListedInputs,
+  outputs: OutputFolder
+): Promise<ListOutputs | undefined> {
   const names = inputs.outputNames()
   const store = outputs.store
   if (!names || !store.listAfter) return undefined
