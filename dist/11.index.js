@@ -5,14 +5,19 @@ export const modules = {
 /***/ 96011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   finishAnalysis: () => (/* binding */ finishAnalysis)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44621);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62666);
+/* harmony import */ var _analyze_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90720);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62666);
+/* harmony import */ var _job_info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46334);
 /* harmony import */ var _run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49930);
+/* harmony import */ var _summary_of_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51112);
 /* harmony import */ var _utilization_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87147);
+
+
 
 
 
@@ -22,7 +27,7 @@ export const modules = {
 function unreadSummary(spec, outcome, why) {
     const s = {
         schema: _run_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMMARY_SCHEMA */ .hb,
-        job: (0,_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .jobInfo */ .ec)(spec, outcome),
+        job: (0,_job_info_js__WEBPACK_IMPORTED_MODULE_4__/* .jobInfo */ .e)(spec, outcome),
         data: { uri: spec.data.uri, type: spec.data.type },
         outputPath: outcome.outputPath || spec.output.path,
         format: {
@@ -42,7 +47,7 @@ function unreadSummary(spec, outcome, why) {
         gates: [],
         notes: [`The results could not be read: ${why}`]
     };
-    s.gates = (0,_gates_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluateGates */ .u)(spec.report, (0,_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .measuredOf */ .ED)(s, `results not read: ${why}`, `results not read: ${why}`));
+    s.gates = (0,_gates_js__WEBPACK_IMPORTED_MODULE_5__/* .evaluateGates */ .u)(spec.report, (0,_summary_of_js__WEBPACK_IMPORTED_MODULE_6__/* .measuredOf */ .ED)(s, `results not read: ${why}`, `results not read: ${why}`));
     return s;
 }
 /**
@@ -67,7 +72,7 @@ async function finishAnalysis(spec, outcome, deps, subset, live) {
     if (subset?.kind === 'sample')
         summary.sample = { objects: subset.chosen, of: subset.total };
     if (subset?.kind === 'rerun')
-        summary.rerun = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunInfo */ .jP)(summary.job, subset.chosen, subset.total);
+        summary.rerun = (0,_job_info_js__WEBPACK_IMPORTED_MODULE_4__/* .rerunInfo */ .j)(summary.job, subset.chosen, subset.total);
     // The objects the job itself read: a rerun's part, else the reported input.
     const objects = subset?.kind === 'rerun' ? subset.chosen : summary.objects.total;
     const utilization = (0,_utilization_js__WEBPACK_IMPORTED_MODULE_2__/* .utilizationSummary */ .Rq)(summary.job, objects, await outcome.utilizationRead, spec.resources);

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
 /* harmony import */ var _storage_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93557);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69279);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97092);
 /* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77195);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7117);
 /* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(34882);
@@ -269,6 +269,7 @@ function shown(value) {
 
 
 const SHOWN_CLASHES = 3;
+const isListed = (l) => 'outputNames' in l;
 /**
  * The output keys (relative to output-path) of every input of `data`. Refuses, before anything is
  * written or created, an input that holds nothing and inputs whose outputs would share one name (on a
@@ -277,6 +278,29 @@ const SHOWN_CLASHES = 3;
 async function checkOutputNames(data, output, s3, opts = {}) {
     const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .outputPlaceOf */ .GH)(output.uri);
     const listing = opts.listing ?? (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__.openInputListing)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }));
+    // Outputs named as their inputs (S3): the sorted names of the listing, whose repeats are the clashes.
+    const listed = isListed(listing) ? listing : undefined;
+    const index = listed?.outputNames();
+    if (index && listed) {
+        const listing = listed;
+        if (listing.count === 0)
+            throw (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .noInputObjects */ .U4)(listing);
+        if (index.duplicateCount > 0) {
+            const clashing = index.duplicates.map(d => ({
+                first: listing.keyAt(d.first),
+                second: listing.keyAt(d.second),
+                output: `${listing.nameAt(d.first)}${_output_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUT_SUFFIX */ .c9}`
+            }));
+            throw clashError(listing, data, await describeClashes(listing, clashing), index.duplicateCount, false);
+        }
+        return {
+            size: index.size,
+            has: key => {
+                const name = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .nameOfOutput */ .Kh)(key);
+                return name !== undefined && index.has(name);
+            }
+        };
+    }
     const foldCase = outputs === 'folder' && (await (opts.ignoresCase ?? _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_1__/* .ignoresCase */ .cJ)((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_2__/* .localPath */ .$S)(output.uri)));
     const keys = new Set();
     // Each output's first input by its listed key (the listing's own string: nothing more per input).
@@ -336,22 +360,26 @@ function clashError(listing, data, clashes, count, foldCase) {
  * One log line when output-path already holds outputs for `keys` (before the job writes any): how many,
  * and the first in key order. They are an earlier run's; the report counts only this job's.
  */
-async function earlierOutputsLine({ uri: outputPath, store }, keys) {
+async function earlierOutputsLine({ uri: outputPath, store }, keys, listOutputs = async (take) => {
+    for await (const o of store.list(''))
+        take(o);
+}) {
     if (keys.size === 0)
         return undefined;
     let count = 0;
-    let example;
-    for await (const o of store.list('')) {
+    let first;
+    await listOutputs(o => {
         if (!keys.has(o.key))
-            continue;
+            return;
         count++;
-        example ??= store.uriOf(o.key);
-    }
-    if (count === 0)
+        if (first === undefined || (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_2__/* .compareKeys */ .YD)(o.key, first) < 0)
+            first = o.key;
+    });
+    if (first === undefined)
         return undefined;
     return (`output-path ${outputPath} already holds ${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(count, 'output')} for this run's inputs ` +
-        `(e.g. ${example}), left by an earlier run; the report counts only the outputs this job writes. ` +
-        'An output-path per run (as the examples use) keeps runs apart.');
+        `(e.g. ${store.uriOf(first)}), left by an earlier run; the report counts only the outputs this job ` +
+        'writes. An output-path per run (as the examples use) keeps runs apart.');
 }
 
 

@@ -509,8 +509,13 @@ const INTERVAL_GROWTH = 1.5;
 const BLIND_INTERVAL_MS = 30_000;
 /** The longest wait while the outputs say the end is far. */
 const FAR_INTERVAL_MS = 60_000;
-/** The shortest wait: when the outputs are all there, or the end is due. */
+/** The shortest wait while a job runs: the end is due, or a gate is close. */
 const NEAR_INTERVAL_MS = 2_000;
+/**
+ * The wait once every output is there, or due within it: the job's end is the next thing to happen, and
+ * the report is ready as soon as it is seen. The budget still spaces the calls of a job that lingers.
+ */
+const ALL_IN_INTERVAL_MS = 1_000;
 /** Describes allowed at once, and per hour after that: at most 150 for a 60-minute wait. */
 const BUDGET_START = 20;
 const BUDGET_PER_HOUR = 130;
@@ -525,9 +530,12 @@ function paced(s) {
     if (!p || p.done === 0)
         return pollInterval(s.describes);
     if (p.expected !== undefined && p.done >= p.expected)
-        return NEAR_INTERVAL_MS;
+        return ALL_IN_INTERVAL_MS;
     if (p.leftMs === undefined)
         return pollInterval(s.describes);
+    // The last outputs are due before a near wait would end: as when they are all there.
+    if (p.leftMs < ALL_IN_INTERVAL_MS)
+        return ALL_IN_INTERVAL_MS;
     return Math.min(FAR_INTERVAL_MS, Math.max(NEAR_INTERVAL_MS, Math.round(p.leftMs / 5)));
 }
 /** The progress's wait, or sooner when a gate may be decided sooner (at once when one is close). */

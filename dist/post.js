@@ -1390,9 +1390,22 @@ function uri_bucketNameProblem(bucket) {
         return `ends with the reserved suffix ${suffix}`;
     return undefined;
 }
-/** Byte order of keys, as S3 lists them (and local listings are sorted). */
+/** A UTF-16 unit's rank in code point order: surrogates (astral characters) above U+E000-U+FFFF. */
+const codePointRank = (unit) => unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit;
+/**
+ * Byte order of keys' UTF-8, as S3 lists them (and local listings are sorted): code point order, which
+ * is UTF-16's except where an astral character meets one at or above U+E000.
+ */
 function compareKeys(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    return codePointRank(a.charCodeAt(i)) - codePointRank(b.charCodeAt(i));
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/values.ts
