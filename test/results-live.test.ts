@@ -62,6 +62,33 @@ it('counts and reads this job’s outputs as they land; the end reads only the s
   expect(warnings).toEqual([])
 })
 
+/** A LiveResults over `bucket` (in/ -> out/) through a recording front before s3rver. */
+async function liveThroughGuard(bucket: string, followEveryMs: number) {
+  const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000)
+  const guard = await startS3Guard(
+    s3Endpoint(),
+    () => 'valid',
+    () => performance.now()
+  )
+  const client = createS3Client({ endpoint: guard.url, region: 'us-east-1' })
+  const spec = sagemakerSpec({
+    data: { uri: `s3://${bucket}/in/` },
+    output: { path: `s3://${bucket}/out/` },
+    control: { s3Endpoint: guard.url }
+  })
+  const live = new LiveResults({
+    specFor: () => spec,
+    deps: { s3: () => client, log: { warning: () => undefined } },
+    followEveryMs
+  })
+  const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
+  const close = async () => {
+    client.destroy()
+    await guard.close()
+  }
+  return { guard, live, job, close }
+}
+
 describe('the end of a job whose outputs were listed while it ran', () => {
   /** Inputs `n` of `count`, a poll that finds the first `before` outputs, then the rest land. */
   async function endWith(count: number, before: number) {
@@ -69,42 +96,18 @@ describe('the end of a job whose outputs were listed while it ran', () => {
     const names = Array.from({ length: count }, (_, i) => `img-${String(i).padStart(3, '0')}.jpg`)
     for (let i = 0; i < count; i += 50)
       await Promise.all(names.slice(i, i + 50).map(n => put(bucket, `in/${n}`, n)))
-    const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000)
+    const { guard, live, job, close } = await liveThroughGuard(bucket, 0)
     for (const n of names.slice(0, before)) await put(bucket, `out/${n}.out`, answer(1))
-
-    const guard = await startS3Guard(
-      s3Endpoint(),
-      () => 'valid',
-      () => performance.now()
-    )
-    const client = createS3Client({ endpoint: guard.url, region: 'us-east-1' })
-    const spec = sagemakerSpec({
-      data: { uri: `s3://${bucket}/in/` },
-      output: { path: `s3://${bucket}/out/` },
-      control: { s3Endpoint: guard.url }
-    })
     // Only the polls list (no follow between them): what the end finds is what the polls left.
-    const live = new LiveResults({
-      specFor: () => spec,
-      deps: { s3: () => client, log: { warning: () => undefined } },
-      followEveryMs: 0
-    })
-    const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
     await live.poll(job)
     const open = await live.analysis()!
     await open.inputKeys()
     await open.reader.drained()
     for (const n of names.slice(before)) await put(bucket, `out/${n}.out`, answer(0))
     const from = guard.requests.length
-    const { summary } = await open.finish({
-      jobName: 'j',
-      status: 'Completed',
-      outputPath: spec.output.path,
-      createdAt
-    })
+    const { summary } = await open.finish({ ...job, status: 'Completed' })
     const requests = guard.requests.slice(from).map(r => `${r.method} ${r.path.replace(/\?.*$/, '')}`)
-    client.destroy()
-    await guard.close()
+    await close()
     return { bucket, names, summary, requests }
   }
 
@@ -133,24 +136,7 @@ it('between polls, the ranges where outputs land are listed again, each from its
   const bucket = await freshBucket(s3, 'livefollow')
   const names = ['a', 'b', 'c', 'd'].map(n => `${n}.jpg`)
   for (const n of names) await put(bucket, `in/${n}`, n)
-  const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000)
-  const guard = await startS3Guard(
-    s3Endpoint(),
-    () => 'valid',
-    () => performance.now()
-  )
-  const client = createS3Client({ endpoint: guard.url, region: 'us-east-1' })
-  const spec = sagemakerSpec({
-    data: { uri: `s3://${bucket}/in/` },
-    output: { path: `s3://${bucket}/out/` },
-    control: { s3Endpoint: guard.url }
-  })
-  const live = new LiveResults({
-    specFor: () => spec,
-    deps: { s3: () => client, log: { warning: () => undefined } },
-    followEveryMs: 200
-  })
-  const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
+  const { guard, live, job, close } = await liveThroughGuard(bucket, 200)
   await live.poll(job)
   const open = await live.analysis()!
   await open.inputKeys()
@@ -169,13 +155,7 @@ it('between polls, the ranges where outputs land are listed again, each from its
   expect(listings.length).toBeGreaterThan(0)
   // Each after b's output, the last of the run found from the range's start.
   for (const l of listings) expect(decodeURIComponent(l.path)).toContain('start-after=out/b.jpg.out')
-  const { summary } = await open.finish({
-    jobName: 'j',
-    status: 'Completed',
-    outputPath: spec.output.path,
-    createdAt
-  })
+  const { summary } = await open.finish({ ...job, status: 'Completed' })
   expect(summary.objects).toMatchObject({ total: 4, withOutput: 4, failed: 0 })
-  client.destroy()
-  await guard.close()
+  await close()
 })
