@@ -9,13 +9,16 @@ import {
   groundTruthFor,
   listInputs,
   loadLabelMap,
+  type Loaded,
   type Loading,
-  type Note
+  type Note,
+  type OpenedBaseline
 } from './analysis-inputs.js'
 import { ClassRegistry } from './classes.js'
-import { collectResults, listInputKeys, type InputKeys, type SeenOutputs } from './collect.js'
+import type { LabelMap } from './labels.js'
+import { collectResults, listInputKeys, type Collected, type InputKeys, type SeenOutputs } from './collect.js'
 import { failureGroups } from './failure-groups.js'
-import { evaluateGates, formatFraction } from './gates.js'
+import { evaluateGates } from './gates.js'
 import type { GroundTruth } from './ground-truth.js'
 import type { InputListing } from '../contract/listing.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
@@ -106,6 +109,41 @@ function endTimes(waiting: number, [began, read, settled, made]: number[]): stri
   )
 }
 
+/** What the outputs were read with, and against. */
+interface Reading {
+  spec: Spec
+  outputPath: string
+  labels: LabelMap | undefined
+  tally: PredictionTally
+  truth: Loaded<GroundTruth>
+  baseline: Loaded<OpenedBaseline>
+  inputs?: InputListing
+  notes: string[]
+  note: Note
+}
+
+/** The summary of what was read: figures, evaluation, baseline comparison, failures and gates. */
+function summaryFrom(r: Reading, outcome: JobOutcome, collected: Collected): RunSummary {
+  const { spec, tally } = r
+  const kind = tally.kind()
+  const classification = kind === 'classification' ? tally.classification.result() : undefined
+  const detection = kind === 'detection' ? tally.detection.result() : undefined
+  r.notes.push(...readingNotes(r.labels, classification, collected, outcome))
+  const evaluation = evaluationOf(kind, tally, r.truth, r.note)
+  const baseline = comparisonOf(kind, tally, r.baseline, r.note)
+  const { outputPath, labels, notes } = r
+  const summary = summaryOf({
+    ...{ spec, outcome, outputPath, labels, collected, tally, kind, classification, detection, notes },
+    evaluation: evaluation.value,
+    baseline: baseline.value
+  })
+  const failures = failureGroups(outcome, summary, { collected, inputs: r.inputs }, spec.data.contentType)
+  if (failures.length) summary.failures = failures
+  if (spec.report.outputFormat === 'raw') summary.records = collected.withOutput
+  summary.gates = evaluateGates(spec.report, measuredOf(summary, evaluation.missing, baseline.missing))
+  return summary
+}
+
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
 export async function openAnalysis(
   spec: Spec,
@@ -163,21 +201,8 @@ export async function openAnalysis(
     // The inputs without an output are known now: their last reasons may still be on their way.
     await outcome.settleFailures?.(collected.failed.count)
     const settledAt = performance.now()
-    const kind = tally.kind()
-    const classification = kind === 'classification' ? tally.classification.result() : undefined
-    const detection = kind === 'detection' ? tally.detection.result() : undefined
-    notes.push(...readingNotes(labels, classification, collected, outcome))
-    const evaluation = evaluationOf(kind, tally, truth, note)
-    const baseline = comparisonOf(kind, tally, opened, note)
-    const summary = summaryOf({
-      ...{ spec, outcome, outputPath, labels, collected, tally, kind, classification, detection, notes },
-      evaluation: evaluation.value,
-      baseline: baseline.value
-    })
-    const failures = failureGroups(outcome, summary, { collected, inputs }, spec.data.contentType)
-    if (failures.length) summary.failures = failures
-    if (report.outputFormat === 'raw') summary.records = collected.withOutput
-    summary.gates = evaluateGates(report, measuredOf(summary, evaluation.missing, baseline.missing))
+    const reading = { spec, outputPath, labels, tally, truth, baseline: opened, inputs, notes, note }
+    const summary = summaryFrom(reading, outcome, collected)
     deps.log.debug?.(endTimes(waiting, [began, readAt, settledAt, performance.now()]))
     return {
       summary,
@@ -190,5 +215,3 @@ export async function openAnalysis(
   const soFar = () => tally.soFar()
   return { reader, outputs, ...(inputs ? { inputs } : {}), inputKeys: listed, finish, soFar }
 }
-
-export { formatFraction }
