@@ -56,7 +56,7 @@ describe('output-path by key ranges', () => {
     expect(startsAfter().sort()).toEqual([null, 'out/b.jpg.out', 'out/d.jpg.out', 'out/f.jpg.out'])
 
     // a-d found: ranges 0 and 1 are complete and not listed again.
-    for (const n of ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']) ranges.foundOne(`${n}.out`)
+    for (const i of [0, 1, 2, 3]) ranges.foundAt(i)
     expect(ranges.incomplete()).toEqual([2, 3])
     counter.requests.length = 0
     const again: string[] = []
@@ -68,7 +68,7 @@ describe('output-path by key ranges', () => {
   it('a range is complete only once listed, and a stopped listing does not count', async () => {
     // c.jpg's range (the last) is not found yet.
     const ranges = new OutputRanges(new InputIndex(['a.jpg', 'b.jpg', 'c.jpg']), 2)
-    ranges.foundOne('a.jpg.out')
+    ranges.foundAt(0)
     ranges.foundAt(1)
     expect(ranges.incomplete()).toEqual([0, 1])
     await ranges.list(

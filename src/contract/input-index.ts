@@ -141,9 +141,12 @@ export class NameSet implements Iterable<string> {
     return i >= 0 ? this.hasAt(i) : this.others.has(name)
   }
 
-  /** Adds `name`; false when it was held already. */
-  add(name: string): boolean {
-    const i = this.index ? this.index.indexOf(name) : -1
+  /**
+   * Adds `name`; false when it was held already. `at`: its position in the attached index (-1: none),
+   * when the caller has looked it up already.
+   */
+  add(name: string, at?: number): boolean {
+    const i = at ?? (this.index ? this.index.indexOf(name) : -1)
     if (i < 0) {
       if (this.others.has(name)) return false
       this.others.add(name)

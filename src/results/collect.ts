@@ -132,8 +132,10 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
     if (!(await lookUpStragglers(params, inputs.keys, seen, found)))
       if (seen.ranges) await listOpenRanges(seen.ranges, params.outputs, seen, found)
       else await listOutputs()
-  } else [, inputs] = await Promise.all([listOutputs(), listingInputs])
-  if (inputs) found.attach(inputs.keys)
+  } else {
+    inputs = (await Promise.all([listOutputs(), listingInputs]))[1]
+    if (inputs) found.attach(inputs.keys)
+  }
   await reader.drained()
   const paired = pairInputs(inputs, found)
   return {

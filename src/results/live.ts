@@ -158,10 +158,11 @@ export class LiveResults {
       }
       earlier.delete(key)
       if (from === 'kept') kept.add(key)
-      const first = open.reader.offer(key, o.size)
+      // The input's position, looked up once (the reader's names are bits over the same index).
+      const at = names ? names.indexOf(key) : undefined
+      const first = open.reader.offer(key, o.size, at)
       if (from === 'written' && (first || !ranges)) this.landed++
-      const at = first && ranges && names ? names.indexOf(key) : -1
-      if (at >= 0) ranges!.foundAt(at)
+      if (first && ranges && at !== undefined && at >= 0) ranges.foundAt(at)
     }
     // Once the job has ended, the end's own lookups take over.
     const stop = () => this.ended

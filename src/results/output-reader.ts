@@ -102,9 +102,12 @@ export class OutputReader {
     })
   }
 
-  /** Queues the output of input `key` unless it was offered before; false when it was. */
-  offer(key: string, size: number): boolean {
-    if (!this.offered.add(key)) return false
+  /**
+   * Queues the output of input `key` unless it was offered before; false when it was. `at`: the key's
+   * position in the inputs' index `offered` is attached to, when the caller has it.
+   */
+  offer(key: string, size: number, at?: number): boolean {
+    if (!this.offered.add(key, at)) return false
     this.queue.push({ key, size })
     this.countLanding()
     this.pump()
