@@ -10,7 +10,7 @@ import { SignatureV4 } from '@smithy/signature-v4'
 import { createHash, createHmac, createSecretKey, type Hash, type Hmac, type KeyObject } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
-import { DEFAULT_TIMEOUTS, type CallTimeouts } from '../aws/calls.js'
+import { DEFAULT_TIMEOUTS } from '../aws/calls.js'
 
 /** The SDK should read this one (its answer was not a plain 200, or the request did not get one). */
 export const ASK_THE_SDK = Symbol('ask the SDK')
@@ -96,10 +96,7 @@ export class DirectGet {
     'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS })
   }
 
-  constructor(
-    private readonly client: S3Client,
-    private readonly timeouts: CallTimeouts = DEFAULT_TIMEOUTS
-  ) {}
+  constructor(private readonly client: S3Client) {}
 
   /**
    * The object's bytes; undefined when it holds more than `maxBytes` (the caller streams it);
@@ -156,7 +153,8 @@ export class DirectGet {
           answer.on('error', () => resolve(ASK_THE_SDK))
         }
       )
-      request.setTimeout(this.timeouts.answerMs, () => request.destroy(new Error('timed out')))
+      // As long as the SDK waits for an answer's head; then the SDK's client tries again.
+      request.setTimeout(DEFAULT_TIMEOUTS.answerMs, () => request.destroy(new Error('timed out')))
       request.on('error', () => resolve(ASK_THE_SDK))
       request.end()
     })
@@ -215,10 +213,10 @@ const byClient = new WeakMap<S3Client, DirectGet>()
 /**
  * The client's direct GET, made on first use; destroying the client closes its sockets too.
  */
-export function directGetOf(client: S3Client, timeouts?: CallTimeouts): DirectGet {
+export function directGetOf(client: S3Client): DirectGet {
   let direct = byClient.get(client)
   if (!direct) {
-    const made = new DirectGet(client, timeouts)
+    const made = new DirectGet(client)
     const destroy = typeof client.destroy === 'function' ? client.destroy.bind(client) : undefined
     client.destroy = () => {
       made.destroy()
