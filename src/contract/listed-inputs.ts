@@ -31,6 +31,9 @@ export interface ListedInputs extends InputListing {
   outputNames(): InputIndex | undefined
 }
 
+/** Whether a listing is the run's one listing, kept (and so holds its sorted output names). */
+export const isListed = (l: InputListing): l is ListedInputs => 'outputNames' in l
+
 /** Grows by doubling: a typed array of numbers that does not know its length in advance. */
 class GrowingArray<T extends Float64Array | Uint32Array> {
   length = 0

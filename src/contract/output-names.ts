@@ -9,7 +9,7 @@ import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import type { StoredObject } from '../storage/store.js'
 import { compareKeys, localPath } from '../storage/uri.js'
 import { noInputObjects, openInputListing, type InputListing } from './listing.js'
-import type { ListedInputs } from './listed-inputs.js'
+import { isListed } from './listed-inputs.js'
 import { nameOfOutput, OUTPUT_SUFFIX, outputPlaceOf } from './output-keys.js'
 
 const SHOWN_CLASHES = 3
@@ -19,8 +19,6 @@ interface Clash {
   second: string
   output: string
 }
-
-const isListed = (l: InputListing): l is ListedInputs => 'outputNames' in l
 
 /** The output keys (relative to output-path) of a run's inputs. */
 export interface OutputKeys {
@@ -41,7 +39,7 @@ export async function checkOutputNames(
     s3Only?: boolean
     ignoresCase?: (dir: string) => Promise<boolean>
     /** The inputs as the run listed them (else they are listed here). */
-    listing?: InputListing | ListedInputs
+    listing?: InputListing
   } = {}
 ): Promise<OutputKeys> {
   const outputs = outputPlaceOf(output.uri)

@@ -6,7 +6,7 @@
 // names: memory stays flat however many outputs there are.
 import { compareStrings, SmallestK } from './bounded.js'
 import type { InputListing } from '../contract/listing.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import { isListed } from '../contract/listed-inputs.js'
 import { nameOfOutput, OUTPUT_SUFFIX } from '../contract/output-keys.js'
 import type { ObjectStore, StoredObject } from '../storage/store.js'
 import type { OutputRanges } from './output-ranges.js'
@@ -68,9 +68,9 @@ export interface InputKeys {
  * Lists the inputs once, by the names the backends give their outputs (contract/); the run's own
  * listing hands over the sorted names it already holds.
  */
-export async function listInputKeys(inputs: InputListing | ListedInputs): Promise<InputKeys> {
+export async function listInputKeys(inputs: InputListing): Promise<InputKeys> {
   const refused = new SmallestK<string>(EXAMPLE_LIMIT, compareStrings)
-  const held = 'outputNames' in inputs ? inputs.outputNames() : undefined
+  const held = isListed(inputs) ? inputs.outputNames() : undefined
   if (held) return { keys: held, refused }
   const names: string[] = []
   for await (const o of inputs.objects()) {
