@@ -61,7 +61,7 @@ async function finishAnalysis(spec, outcome, deps, subset, live) {
         const rerun = subset?.kind === 'rerun' ? subset : undefined;
         const analysis = live
             ? await (await live).finish(outcome, rerun)
-            : await (0,_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeRun */ .Qd)(spec, outcome, deps, rerun);
+            : await (0,_analyze_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeRun */ .Q)(spec, outcome, deps, rerun);
         finished = { summary: analysis.summary, analysis };
     }
     catch (err) {

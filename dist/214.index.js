@@ -77,7 +77,7 @@ class LiveResults {
     /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
     async poll(job) {
         if (!this.opened) {
-            this.opened = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_2__/* .openAnalysis */ .JZ)(this.options.specFor(job), job.outputPath, this.options.deps);
+            this.opened = (0,_analyze_js__WEBPACK_IMPORTED_MODULE_2__/* .openAnalysis */ .J)(this.options.specFor(job), job.outputPath, this.options.deps);
             // A failure here is the report's to tell (publishing awaits the same promise).
             this.opened.catch(() => undefined);
         }
@@ -149,11 +149,12 @@ class LiveResults {
             earlier.delete(key);
             if (from === 'kept')
                 kept.add(key);
-            const first = open.reader.offer(key, o.size);
+            // The input's position, looked up once (the reader's names are bits over the same index).
+            const at = names ? names.indexOf(key) : undefined;
+            const first = open.reader.offer(key, o.size, at);
             if (from === 'written' && (first || !ranges))
                 this.landed++;
-            const at = first && ranges && names ? names.indexOf(key) : -1;
-            if (at >= 0)
+            if (first && ranges && at !== undefined && at >= 0)
                 ranges.foundAt(at);
         };
         // Once the job has ended, the end's own lookups take over.
@@ -279,26 +280,7 @@ class OutputRanges {
     get count() {
         return this.expected.length;
     }
-    /** The range that holds an output key: the first whose cut is not below it. */
-    rangeOf(key) {
-        let lo = 0;
-        let hi = this.cuts.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .compareKeys */ .YD)(this.cuts[mid], key) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    }
-    /** One more expected output of this job found (each output once), by its key. */
-    foundOne(key) {
-        const r = this.rangeOf(key);
-        this.found[r]++;
-        this.active[r] = 1;
-    }
-    /** The same, by its input's position in the index. */
+    /** One more expected output of this job found (each output once), by its input's position. */
     foundAt(i) {
         const r = Math.min(Math.floor(i / this.perRange), this.cuts.length);
         this.found[r]++;

@@ -139,9 +139,12 @@ class NameSet {
         const i = this.index ? this.index.indexOf(name) : -1;
         return i >= 0 ? this.hasAt(i) : this.others.has(name);
     }
-    /** Adds `name`; false when it was held already. */
-    add(name) {
-        const i = this.index ? this.index.indexOf(name) : -1;
+    /**
+     * Adds `name`; false when it was held already. `at`: its position in the attached index (-1: none),
+     * when the caller has looked it up already.
+     */
+    add(name, at) {
+        const i = at ?? (this.index ? this.index.indexOf(name) : -1);
         if (i < 0) {
             if (this.others.has(name))
                 return false;
@@ -201,12 +204,15 @@ class NameSet {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ listedFor),
-/* harmony export */   listOnce: () => (/* binding */ listOnce)
+/* harmony export */   listOnce: () => (/* binding */ listOnce),
+/* harmony export */   y: () => (/* binding */ isListed)
 /* harmony export */ });
 /* harmony import */ var _input_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61527);
 /* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34882);
 
 
+/** Whether a listing is the run's one listing, kept (and so holds its sorted output names). */
+const isListed = (l) => 'outputNames' in l;
 /** Grows by doubling: a typed array of numbers that does not know its length in advance. */
 class GrowingArray {
     values;

@@ -570,15 +570,13 @@ class Sha256 {
 }
 class DirectGet {
     client;
-    timeouts;
     routes = new Map();
     agents = {
         'http:': new (external_node_http_default()).Agent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
         'https:': new (external_node_https_default()).Agent({ keepAlive: true, maxSockets: MAX_SOCKETS })
     };
-    constructor(client, timeouts = calls/* DEFAULT_TIMEOUTS */.Rh) {
+    constructor(client) {
         this.client = client;
-        this.timeouts = timeouts;
     }
     /**
      * The object's bytes; undefined when it holds more than `maxBytes` (the caller streams it);
@@ -628,7 +626,8 @@ class DirectGet {
                 answer.on('end', () => resolve(at === length ? body : ASK_THE_SDK));
                 answer.on('error', () => resolve(ASK_THE_SDK));
             });
-            request.setTimeout(this.timeouts.answerMs, () => request.destroy(new Error('timed out')));
+            // As long as the SDK waits for an answer's head; then the SDK's client tries again.
+            request.setTimeout(calls/* DEFAULT_TIMEOUTS */.Rh.answerMs, () => request.destroy(new Error('timed out')));
             request.on('error', () => resolve(ASK_THE_SDK));
             request.end();
         });
@@ -676,10 +675,10 @@ const byClient = new WeakMap();
 /**
  * The client's direct GET, made on first use; destroying the client closes its sockets too.
  */
-function directGetOf(client, timeouts) {
+function directGetOf(client) {
     let direct = byClient.get(client);
     if (!direct) {
-        const made = new DirectGet(client, timeouts);
+        const made = new DirectGet(client);
         const destroy = typeof client.destroy === 'function' ? client.destroy.bind(client) : undefined;
         client.destroy = () => {
             made.destroy();

@@ -68,26 +68,7 @@ class OutputRanges {
     get count() {
         return this.expected.length;
     }
-    /** The range that holds an output key: the first whose cut is not below it. */
-    rangeOf(key) {
-        let lo = 0;
-        let hi = this.cuts.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if ((0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .compareKeys */ .YD)(this.cuts[mid], key) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    }
-    /** One more expected output of this job found (each output once), by its key. */
-    foundOne(key) {
-        const r = this.rangeOf(key);
-        this.found[r]++;
-        this.active[r] = 1;
-    }
-    /** The same, by its input's position in the index. */
+    /** One more expected output of this job found (each output once), by its input's position. */
     foundAt(i) {
         const r = Math.min(Math.floor(i / this.perRange), this.cuts.length);
         this.found[r]++;

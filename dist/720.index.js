@@ -8,16 +8,16 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Qd: () => (/* binding */ analyzeRun),
-  JZ: () => (/* binding */ openAnalysis)
+  Q: () => (/* binding */ analyzeRun),
+  J: () => (/* binding */ openAnalysis)
 });
-
-// UNUSED EXPORTS: formatFraction
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/results/bounded.ts
 var bounded = __webpack_require__(88083);
+// EXTERNAL MODULE: ./src/contract/listed-inputs.ts
+var listed_inputs = __webpack_require__(37467);
 // EXTERNAL MODULE: ./src/contract/output-keys.ts
 var output_keys = __webpack_require__(34882);
 // EXTERNAL MODULE: ./src/contract/input-index.ts
@@ -95,9 +95,12 @@ class OutputReader {
             latencySeconds: this.latency
         });
     }
-    /** Queues the output of input `key` unless it was offered before; false when it was. */
-    offer(key, size) {
-        if (!this.offered.add(key))
+    /**
+     * Queues the output of input `key` unless it was offered before; false when it was. `at`: the key's
+     * position in the inputs' index `offered` is attached to, when the caller has it.
+     */
+    offer(key, size, at) {
+        if (!this.offered.add(key, at))
             return false;
         this.queue.push({ key, size });
         this.countLanding();
@@ -187,6 +190,7 @@ class OutputReader {
 
 
 
+
 /** Ranges of output-path listed at once at the job's end. */
 const END_LISTINGS_IN_FLIGHT = 32;
 /**
@@ -201,7 +205,7 @@ const LOOKUPS_PER_PAGE = 250;
  */
 async function listInputKeys(inputs) {
     const refused = new bounded/* SmallestK */.N(EXAMPLE_LIMIT, bounded/* compareStrings */.Kt);
-    const held = 'outputNames' in inputs ? inputs.outputNames() : undefined;
+    const held = (0,listed_inputs/* isListed */.y)(inputs) ? inputs.outputNames() : undefined;
     if (held)
         return { keys: held, refused };
     const names = [];
@@ -241,10 +245,11 @@ async function collectResults(params) {
             else
                 await listOutputs();
     }
-    else
-        [, inputs] = await Promise.all([listOutputs(), listingInputs]);
-    if (inputs)
-        found.attach(inputs.keys);
+    else {
+        inputs = (await Promise.all([listOutputs(), listingInputs]))[1];
+        if (inputs)
+            found.attach(inputs.keys);
+    }
     await reader.drained();
     const paired = pairInputs(inputs, found);
     return {
@@ -857,8 +862,6 @@ async function loadGroundTruth(uri, s3, inputs, classes) {
 
 // EXTERNAL MODULE: ./src/contract/listing.ts
 var listing = __webpack_require__(25422);
-// EXTERNAL MODULE: ./src/contract/listed-inputs.ts
-var listed_inputs = __webpack_require__(37467);
 ;// CONCATENATED MODULE: ./data/labels/coco-91.json
 const coco_91_namespaceObject = /*#__PURE__*/JSON.parse('{"W":["__background__","person","bicycle","car","motorcycle","airplane","bus","train","truck","boat","traffic light","fire hydrant","N/A","stop sign","parking meter","bench","bird","cat","dog","horse","sheep","cow","elephant","bear","zebra","giraffe","N/A","backpack","umbrella","N/A","N/A","handbag","tie","suitcase","frisbee","skis","snowboard","sports ball","kite","baseball bat","baseball glove","skateboard","surfboard","tennis racket","bottle","N/A","wine glass","cup","fork","knife","spoon","bowl","banana","apple","sandwich","orange","broccoli","carrot","hot dog","pizza","donut","cake","chair","couch","potted plant","bed","N/A","dining table","N/A","N/A","toilet","N/A","tv","laptop","mouse","remote","keyboard","cell phone","microwave","oven","toaster","sink","refrigerator","N/A","book","clock","vase","scissors","teddy bear","hair drier","toothbrush"]}');
 ;// CONCATENATED MODULE: ./data/labels/imagenet-1000.json
@@ -1273,6 +1276,29 @@ function endTimes(waiting, [began, read, settled, made]) {
         `${seconds(began, read)} s, failures settled in ${seconds(read, settled)} s, the summary made in ` +
         `${seconds(settled, made)} s`);
 }
+/** The summary of what was read: figures, evaluation, baseline comparison, failures and gates. */
+function summaryFrom(r, outcome, collected) {
+    const { spec, tally } = r;
+    const kind = tally.kind();
+    const classification = kind === 'classification' ? tally.classification.result() : undefined;
+    const detection = kind === 'detection' ? tally.detection.result() : undefined;
+    r.notes.push(...(0,summary_of/* readingNotes */.Ge)(r.labels, classification, collected, outcome));
+    const evaluation = (0,summary_of/* evaluationOf */.SV)(kind, tally, r.truth, r.note);
+    const baseline = (0,summary_of/* comparisonOf */.jb)(kind, tally, r.baseline, r.note);
+    const { outputPath, labels, notes } = r;
+    const summary = (0,summary_of/* summaryOf */.YG)({
+        ...{ spec, outcome, outputPath, labels, collected, tally, kind, classification, detection, notes },
+        evaluation: evaluation.value,
+        baseline: baseline.value
+    });
+    const failures = failureGroups(outcome, summary, { collected, inputs: r.inputs }, spec.data.contentType);
+    if (failures.length)
+        summary.failures = failures;
+    if (spec.report.outputFormat === 'raw')
+        summary.records = collected.withOutput;
+    summary.gates = (0,gates/* evaluateGates */.u)(spec.report, (0,summary_of/* measuredOf */.ED)(summary, evaluation.missing, baseline.missing));
+    return summary;
+}
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
 async function openAnalysis(spec, outputPath, deps) {
     const notes = [];
@@ -1318,23 +1344,8 @@ async function openAnalysis(spec, outputPath, deps) {
         // The inputs without an output are known now: their last reasons may still be on their way.
         await outcome.settleFailures?.(collected.failed.count);
         const settledAt = performance.now();
-        const kind = tally.kind();
-        const classification = kind === 'classification' ? tally.classification.result() : undefined;
-        const detection = kind === 'detection' ? tally.detection.result() : undefined;
-        notes.push(...(0,summary_of/* readingNotes */.Ge)(labels, classification, collected, outcome));
-        const evaluation = (0,summary_of/* evaluationOf */.SV)(kind, tally, truth, note);
-        const baseline = (0,summary_of/* comparisonOf */.jb)(kind, tally, opened, note);
-        const summary = (0,summary_of/* summaryOf */.YG)({
-            ...{ spec, outcome, outputPath, labels, collected, tally, kind, classification, detection, notes },
-            evaluation: evaluation.value,
-            baseline: baseline.value
-        });
-        const failures = failureGroups(outcome, summary, { collected, inputs }, spec.data.contentType);
-        if (failures.length)
-            summary.failures = failures;
-        if (report.outputFormat === 'raw')
-            summary.records = collected.withOutput;
-        summary.gates = (0,gates/* evaluateGates */.u)(report, (0,summary_of/* measuredOf */.ED)(summary, evaluation.missing, baseline.missing));
+        const reading = { spec, outputPath, labels, tally, truth, baseline: opened, inputs, notes, note };
+        const summary = summaryFrom(reading, outcome, collected);
         deps.log.debug?.(endTimes(waiting, [began, readAt, settledAt, performance.now()]));
         return {
             summary,
@@ -1347,7 +1358,6 @@ async function openAnalysis(spec, outputPath, deps) {
     const soFar = () => tally.soFar();
     return { reader, outputs, ...(inputs ? { inputs } : {}), inputKeys: listed, finish, soFar };
 }
-
 
 
 /***/ }),
