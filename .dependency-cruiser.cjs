@@ -1,6 +1,6 @@
 // The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
 // in a cycle, and never sideways into a backend. `npm run lint` runs this check.
-//   entries (index, post, main, actions-io) > run (the stages) > report > results > backends/* > artifact > inputs
+//   entries (index, post, main, actions-io) > run (the stages) > report > cache > results > backends/* > artifact > inputs
 //   > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text > job > spec
 const below = (layer, ...higher) => ({
   name: `${layer.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-not-above`,
@@ -13,6 +13,7 @@ const below = (layer, ...higher) => ({
 const layers = [
   'run/',
   'report/',
+  'cache/',
   'results/',
   'backends/',
   'artifact/',
@@ -39,10 +40,10 @@ module.exports = {
     {
       name: 'no-backend-from-beside',
       comment:
-        'Only the entries pick and run a backend: inputs, contract, storage, artifact, results and report ' +
+        'Only the entries pick and run a backend: inputs, contract, storage, artifact, results, cache and report ' +
         'read the job types (src/job.ts), never a backend.',
       severity: 'error',
-      from: { path: '^src/(inputs|contract|storage|aws|artifact|results|report|context|spec|job|errors)' },
+      from: { path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|errors)' },
       to: { path: '^src/backends/' }
     },
     {

@@ -9,16 +9,19 @@ import type { ActionContext, RunS3, StageContext } from './context.js'
 import type { CheckedModel } from './artifact/check.js'
 import { preflight } from './run/preflight.js'
 import { openRun } from './run/session.js'
-import { planPart, type RunPart } from './run/part.js'
+import { jobPart, planPart, type RunPart } from './run/part.js'
 import { reportedSpec, transform, type Transformed } from './run/transform.js'
 import { applyGates, failedGates } from './run/gates.js'
 import { stageTimer } from './run/stage-timer.js'
 import type { Spec } from './spec.js'
 
-/** `rerun: failed` when every input has its output: no job; the report covers the outputs there. */
-function nothingToRun(spec: Spec, ctx: StageContext): JobOutcome {
+/**
+ * `rerun: failed` when every input has its output, or a cache that held every output: no job; the report
+ * covers the outputs there.
+ */
+function nothingToRun(spec: Spec, part: RunPart, ctx: StageContext): JobOutcome {
   const outcome: JobOutcome = {
-    jobName: spec.control.jobName || 'rerun-nothing-missing',
+    jobName: spec.control.jobName || (part.cache ? 'all-outputs-reused' : 'rerun-nothing-missing'),
     status: 'Completed',
     outputPath: spec.output.path,
     // No job: every output there is kept from earlier runs.
@@ -35,7 +38,7 @@ async function artifactAndJob(
   model: CheckedModel | undefined,
   ctx: StageContext
 ): Promise<{ outcome: JobOutcome; live?: Transformed['live'] }> {
-  if (part.nothingToRun) return { outcome: nothingToRun(spec, ctx) }
+  if (part.nothingToRun) return { outcome: nothingToRun(spec, part, ctx) }
   const prepared = await (await import('./artifact/prepare.js')).prepareModel(part.runSpec, ctx, model)
   return transform(spec, part, prepared, ctx)
 }
@@ -47,7 +50,11 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   opened(run.s3)
-  const part = await stage('inputs', () => planPart(spec, run))
+  const listed = await stage('inputs', () => planPart(spec, run))
+  // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
+  const part = spec.data.cache
+    ? await stage('cache', async () => (await import('./run/cache.js')).lookUpCache(spec, listed, model, run))
+    : listed
   // 4-5. The model artifact; the job, its outputs read as they land.
   const { outcome, live } = await stage('transform', () => artifactAndJob(spec, part, model, run))
   if (outcome.status === 'InProgress') {
@@ -67,9 +74,15 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
       outcome,
       deps,
       part.subset,
-      live?.analysis()
+      live?.analysis(),
+      jobPart(part)
     )
   )
+  if (part.cache) {
+    const { keepTransformed, withCache } = await import('./run/cache.js')
+    withCache(finished.summary, part.cache.summary)
+    await stage('cache-keep', () => keepTransformed(part, outcome, finished, run, spec))
+  }
   // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
   await stage('publish', async () =>
     (await import('./run/publish.js')).publish(reported, outcome, finished, run, part.inputs)

@@ -87,6 +87,16 @@ export interface DataSpec {
   rerun?: 'failed'
   /** `sample` / `sample-seed`: run a deterministic subset. */
   sample?: SampleSpec
+  /** `cache` / `cache-max-age`: outputs kept by the transform's identity and each input's content. */
+  cache?: CacheSpec
+}
+
+/** Where transformed outputs are kept for reuse, and for how long an entry is used. */
+export interface CacheSpec {
+  /** An S3 prefix, or in local mode a folder on the runner. */
+  uri: string
+  /** Entries transformed longer ago than this are not used. */
+  maxAgeDays: number
 }
 
 /** `sample: N` or `sample: P%`, chosen by a hash of each name and `sample-seed`. */

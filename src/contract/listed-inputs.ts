@@ -24,6 +24,9 @@ export interface ListedInputs extends InputListing {
   /** The `i`th input's key and name, in listing order. */
   keyAt(i: number): string
   nameAt(i: number): string
+  /** The `i`th input's size and S3 ETag, when the listing said. */
+  sizeAt(i: number): number | undefined
+  etagAt(i: number): string | undefined
   /**
    * The inputs' output names, sorted (made on first ask, once): where outputs keep their input's name
    * (S3), undefined elsewhere (a folder's names are normalised first).
@@ -102,6 +105,35 @@ class PackedKeys {
   }
 }
 
+/** An MD5 ETag as S3 gives it (single-part uploads): kept as its 16 bytes. */
+const MD5_ETAG = /^"([0-9a-f]{32})"$/
+
+/** ETags kept as 16 bytes each where they are plain MD5s (most are), any other form as it is. */
+class PackedEtags {
+  private bytes = new Uint8Array(0)
+  private readonly others = new Map<number, string>()
+  private readonly none = new Set<number>()
+
+  set(i: number, etag: string | undefined): void {
+    if (etag === undefined) return void this.none.add(i)
+    const md5 = MD5_ETAG.exec(etag)?.[1]
+    if (!md5) return void this.others.set(i, etag)
+    if ((i + 1) * 16 > this.bytes.length) {
+      const next = new Uint8Array(Math.max(1024, this.bytes.length * 2, (i + 1) * 16))
+      next.set(this.bytes)
+      this.bytes = next
+    }
+    this.bytes.set(Buffer.from(md5, 'hex'), i * 16)
+  }
+
+  at(i: number): string | undefined {
+    if (this.none.has(i)) return undefined
+    const other = this.others.get(i)
+    if (other !== undefined) return other
+    return `"${Buffer.from(this.bytes.buffer, i * 16, 16).toString('hex')}"`
+  }
+}
+
 /** Lists `listing` once (its one pass over the store) and keeps it for every later reader. */
 export async function listOnce(
   listing: InputListing,
@@ -111,7 +143,14 @@ export async function listOnce(
   const keys = new PackedKeys()
   // The listed size (NaN: none).
   const sizes = new GrowingArray(new Float64Array(1024), n => new Float64Array(n))
+  // ETags only where the listing gives them (S3): a folder's listing keeps none.
+  let etags: PackedEtags | undefined
   for await (const o of listing.objects()) {
+    if (o.etag !== undefined && !etags) {
+      etags = new PackedEtags()
+      for (let i = 0; i < keys.count; i++) etags.set(i, undefined)
+    }
+    etags?.set(keys.count, o.etag)
     keys.push(o.key, o.name)
     sizes.push(o.size ?? Number.NaN)
   }
@@ -129,17 +168,21 @@ export async function listOnce(
       for (let i = 0; i < count; i++) {
         const name = keys.nameAt(i)
         const size = sizes.at(i)
+        const etag = etags?.at(i)
         yield {
           store,
           key: keys.keyAt(i),
           name,
           output: outputKey(name, outputs),
-          ...(Number.isNaN(size) ? {} : { size })
+          ...(Number.isNaN(size) ? {} : { size }),
+          ...(etag === undefined ? {} : { etag })
         }
       }
     },
     keyAt: i => keys.keyAt(i),
     nameAt: i => keys.nameAt(i),
+    sizeAt: i => (Number.isNaN(sizes.at(i)) ? undefined : sizes.at(i)),
+    etagAt: i => etags?.at(i),
     outputNames: () =>
       outputs === 's3' ? (names ??= new InputIndex({ size: count, at: i => keys.nameAt(i) })) : undefined,
     nameOf: uri => listing.nameOf(uri),

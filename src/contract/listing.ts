@@ -35,6 +35,8 @@ export interface InputObject {
   key: string
   /** Bytes, when the listing says (a manifest's entries are not sized). */
   size?: number
+  /** S3's ETag, when the listing says. */
+  etag?: string
   /** The key relative to the input's folder, as listed (untrusted). */
   name: string
   /** Where its output goes, relative to output-path, or why it gets none. */
@@ -76,7 +78,8 @@ export function prefixListing(
     async *objects() {
       for await (const o of store.list(prefix)) {
         const name = nameUnderPrefix(prefix, o.key)
-        yield { store, key: o.key, size: o.size, name, output: outputKey(name, outputs) }
+        const etag = o.etag === undefined ? {} : { etag: o.etag }
+        yield { store, key: o.key, size: o.size, name, output: outputKey(name, outputs), ...etag }
       }
     },
     nameOf(uri) {

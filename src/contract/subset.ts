@@ -41,7 +41,7 @@ async function listNamedInputs(
     if (base !== undefined && here !== base)
       throw new UserError(
         `data: ${listing.description} holds objects in more than one folder relative to the prefix ` +
-          `(${JSON.stringify(base)} and ${JSON.stringify(here)}); rerun and sample need a folder prefix such as s3://bucket/images/.`
+          `(${JSON.stringify(base)} and ${JSON.stringify(here)}); rerun, sample and cache need a folder prefix such as s3://bucket/images/.`
       )
     base = here
     names.push(o.name)
@@ -103,6 +103,27 @@ async function writeManifest(
   const key = `${MANIFEST_FOLDER}/${file}`
   await store.put(key, manifestText(inputs.prefix, names), 'application/json')
   return isS3Uri(outputPath) ? store.uriOf(key) : path.resolve(store.uriOf(key))
+}
+
+/**
+ * A manifest of the listed inputs at `positions` (in listing order), written as
+ * `<output-path>/_manifests/<file>`; its URI.
+ */
+export async function partManifest(
+  data: DataSpec,
+  output: OutputFolder,
+  s3: S3ClientSource,
+  file: string,
+  listed: ListedInputs,
+  positions: readonly number[]
+): Promise<string> {
+  const inputs = await listNamedInputs(data, output, s3, listed)
+  return writeManifest(
+    output,
+    file,
+    inputs,
+    positions.map(i => inputs.names[i])
+  )
 }
 
 /** The data input that runs the manifest instead of the whole input. */

@@ -18,6 +18,7 @@ import { localPath, parseS3Uri } from '../storage/uri.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 import { parseSubset } from './subset.js'
+import { parseCache } from './cache.js'
 import { checkKmsKey } from './resources.js'
 import { hasControlChars, parseEnum, parseLocation } from './values.js'
 
@@ -136,6 +137,7 @@ export function parseData(
     )
   }
 
+  const cache = parseCache(raw, problems, mode, { data: uri, dataIsPrefix: type === 'S3Prefix', output: path })
   const data: DataSpec = {
     uri: uri ?? '',
     type,
@@ -145,7 +147,8 @@ export function parseData(
     inputFilter: parseFilter(problems, 'input-filter', raw['input-filter']),
     outputFilter: parseFilter(problems, 'output-filter', raw['output-filter']),
     joinSource: parseEnum(problems, 'join-source', raw['join-source'], JOIN) ?? 'None',
-    ...parseSubset(raw, problems)
+    ...parseSubset(raw, problems),
+    ...(cache ? { cache } : {})
   }
   const output: OutputSpec = {
     path: path ?? '',

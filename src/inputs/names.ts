@@ -24,6 +24,8 @@ export const DATA_FORMAT = [
 ] as const
 /** The part of the input a run transforms. */
 export const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'] as const
+/** Outputs kept by content and reused instead of transformed again. */
+export const CACHE = ['cache', 'cache-max-age'] as const
 /** How the job writes its output. */
 export const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'] as const
 /** The job's instances and how they are driven. */
@@ -48,6 +50,7 @@ export const INPUT_NAMES = [
   'data-type',
   ...DATA_FORMAT,
   ...PART_OF_DATA,
+  ...CACHE,
   'output-path',
   ...OUTPUT_FORMAT,
   ...JOB_RESOURCES,

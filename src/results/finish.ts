@@ -56,11 +56,13 @@ export async function finishAnalysis(
   outcome: JobOutcome,
   deps: AnalyzeOptions,
   subset?: SubsetPlan,
-  live?: Promise<OpenAnalysis>
+  live?: Promise<OpenAnalysis>,
+  /** The inputs the job transformed when it ran part of what is reported (default: a rerun's). */
+  ran?: { names: readonly string[] }
 ): Promise<FinishedAnalysis> {
   let finished: FinishedAnalysis
   try {
-    const rerun = subset?.kind === 'rerun' ? subset : undefined
+    const rerun = ran ?? (subset?.kind === 'rerun' ? subset : undefined)
     const analysis = live
       ? await (await live).finish(outcome, rerun)
       : await analyzeRun(spec, outcome, deps, rerun)

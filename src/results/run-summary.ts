@@ -101,6 +101,23 @@ export interface RerunInfo extends SampleInfo {
   savedCost?: number
 }
 
+/** `cache`: what was reused instead of transformed, and what that saved. */
+export interface CacheSummary {
+  uri: string
+  /** The transform's identity (sha256 of everything that changes an output's bytes). */
+  identity: string
+  /** Inputs whose kept output was placed at output-path, and inputs transformed. */
+  hits: number
+  misses: number
+  /** The jobs the reused outputs came from, most outputs first. */
+  reusedFrom: { job: string; transformedAt: string; outputs: number }[]
+  /** Those jobs' instance-seconds (and cost) per output x the outputs reused. */
+  savedInstanceSeconds?: number
+  savedCost?: number
+  /** New outputs this run kept in the cache. */
+  kept?: number
+}
+
 export interface RunSummary {
   schema: typeof SUMMARY_SCHEMA
   job: JobInfo
@@ -108,6 +125,7 @@ export interface RunSummary {
   sample?: SampleInfo
   /** `rerun: failed`: the objects this run transformed (those without an output), of the whole input. */
   rerun?: RerunInfo
+  cache?: CacheSummary
   /** The manifest of the inputs still without an output (the `failed-manifest` output). */
   failedManifest?: string
   data: { uri: string; type: S3DataType }
@@ -128,6 +146,8 @@ export interface RunSummary {
     written?: number
     /** Of `withOutput`: outputs `rerun: failed` kept from earlier runs (the inputs it did not re-run). */
     kept?: number
+    /** Of `withOutput`: outputs placed from the cache. */
+    reused?: number
     /** Of `failed`: inputs whose only `.out` at output-path an earlier run left (not counted). */
     leftByEarlierRun?: number
     failed: number

@@ -12,6 +12,7 @@ import type { StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX, outputName, outputPlaceOf } from '../contract/output-keys.js'
 import type { StageContext } from '../context.js'
 import type { Spec } from '../spec.js'
+import type { CachePlan } from '../cache/plan.js'
 import { warnIdleInstances } from './idle-check.js'
 
 /** The part of the input a run transforms. */
@@ -24,6 +25,20 @@ export interface RunPart {
   nothingToRun: boolean
   /** The input (`spec.data`) as listed here, once; every later use reads it from here. */
   inputs?: ListedInputs
+  /** What `cache` reused, and the inputs left to the job (then `runSpec` runs exactly them). */
+  cache?: CachePlan
+  /** The run's stamp in the names of the manifests it writes. */
+  stamp: string
+}
+
+/**
+ * The inputs (output names) the job transforms when it runs only part of what is reported: `rerun`'s, or
+ * the cache's misses. The other inputs' outputs are kept (counted, not the job's). Undefined: the job
+ * runs everything reported.
+ */
+export function jobPart(part: RunPart): { names: readonly string[] } | undefined {
+  if (part.cache) return { names: part.cache.missNames }
+  return part.subset?.kind === 'rerun' ? part.subset : undefined
 }
 
 function logPlan(plan: SubsetPlan, spec: Spec, ctx: StageContext): void {
@@ -91,7 +106,8 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const sagemaker = spec.control.mode === 'sagemaker'
   const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
   // An attached job has its own output path, read from the job once it is described.
-  if (attaching) return { runSpec: spec, nothingToRun: false }
+  const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
+  if (attaching) return { runSpec: spec, nothingToRun: false, stamp }
   const outputs = openOutputFolder(spec.output.path, s3)
   // The one listing of the input: every later stage reads this.
   const place = outputPlaceOf(outputs.uri)
@@ -101,7 +117,6 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   })
   const inputs = await listOnce(opened, spec.data, place)
   const keys = await checkOutputNames(spec.data, outputs, s3, { s3Only: sagemaker, listing: inputs })
-  const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
   const failedBefore = spec.data.rerun ? await failedInLastRun(outputs, s3) : []
   const subset = await planSubset(spec.data, outputs, s3, stamp, failedBefore, inputs)
   if (subset) logPlan(subset, spec, ctx)
@@ -120,5 +135,5 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
     const mb = await resolveMaxPayload(spec, partOf(inputs, subset), line => ctx.log.info(line))
     runSpec = { ...runSpec, resources: { ...runSpec.resources, maxPayloadMB: mb } }
   }
-  return { subset, runSpec, nothingToRun, inputs }
+  return { subset, runSpec, nothingToRun, inputs, stamp }
 }

@@ -7,7 +7,7 @@ import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job
 import type { LiveResults } from '../results/live.js'
 import type { Outputs, StageContext } from '../context.js'
 import { isLocal, type Spec } from '../spec.js'
-import type { RunPart } from './part.js'
+import { jobPart, type RunPart } from './part.js'
 
 /**
  * Each backend gets the Spec of its own mode, loaded only when the run reaches it, and the inputs the
@@ -70,7 +70,7 @@ export function reportedSpec(spec: Spec, part: RunPart, job: { definition?: JobD
   return job.definition
     ? definedBy(spec, job.definition)
     : part.subset?.kind === 'sample'
-      ? part.runSpec
+      ? (part.cache?.partSpec ?? part.runSpec)
       : spec
 }
 
@@ -91,7 +91,7 @@ export async function transform(
   const live = new (await import('../results/live.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
     deps: { s3: () => ctx.s3(spec.control), log: ctx.log, ...(part.inputs ? { inputs: part.inputs } : {}) },
-    ...(part.subset?.kind === 'rerun' ? { rerun: part.subset } : {})
+    ...(jobPart(part) ? { rerun: jobPart(part) } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them, and say when
   // the next read may decide them.

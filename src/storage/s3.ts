@@ -1,5 +1,7 @@
 // The S3 client factory, object helpers and an ObjectStore over one bucket prefix.
 import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
@@ -58,6 +60,55 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
 function isNotFound(err: unknown): boolean {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
+}
+
+function isPreconditionFailed(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412
+}
+
+/** Deletes an object (S3 answers the same whether or not it existed). */
+export async function deleteObject(client: S3Client, loc: S3Location): Promise<void> {
+  await client.send(new DeleteObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+}
+
+/** A copy source: the bucket and the key, each key segment URL-encoded (S3 decodes it whole). */
+function copySourceOf(loc: S3Location): string {
+  return `${loc.bucket}/${loc.key.split('/').map(encodeURIComponent).join('/')}`
+}
+
+interface CopyOptions {
+  /** Copy only while the source still has this ETag. */
+  ifMatch?: string
+  /** The KMS key that encrypts the copy (output-kms-key). */
+  kmsKey?: string
+}
+
+/**
+ * Copies an object inside S3, server side: no byte passes through the runner. Returns the copy's ETag,
+ * or undefined when the source is missing or no longer has the ETag asked for.
+ */
+export async function copyObject(
+  client: S3Client,
+  from: S3Location,
+  to: S3Location,
+  opts: CopyOptions = {}
+): Promise<string | undefined> {
+  try {
+    const out = await client.send(
+      new CopyObjectCommand({
+        Bucket: to.bucket,
+        Key: to.key,
+        CopySource: copySourceOf(from),
+        ...(opts.ifMatch ? { CopySourceIfMatch: opts.ifMatch } : {}),
+        ...(opts.kmsKey ? { ServerSideEncryption: 'aws:kms' as const, SSEKMSKeyId: opts.kmsKey } : {})
+      })
+    )
+    return out.CopyObjectResult?.ETag ?? ''
+  } catch (err) {
+    if (isNotFound(err) || isPreconditionFailed(err)) return undefined
+    throw err
+  }
 }
 
 interface ObjectInfo {
@@ -211,6 +262,11 @@ export class S3Store implements ObjectStore {
     return `${this.prefix}${key}`
   }
 
+  /** Where a key of this store is in S3. */
+  locationOf(key: string): S3Location {
+    return { bucket: this.bucket, key: this.fullKey(key) }
+  }
+
   uriOf(key: string): string {
     return formatS3Uri({ bucket: this.bucket, key: this.fullKey(key) })
   }
@@ -250,7 +306,12 @@ export class S3Store implements ObjectStore {
       for (const o of page.Contents ?? []) {
         const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key
         if (!key || key.endsWith('/')) continue // folder markers are not objects
-        yield { key: key.slice(this.prefix.length), size: o.Size ?? 0, lastModified: o.LastModified }
+        yield {
+          key: key.slice(this.prefix.length),
+          size: o.Size ?? 0,
+          lastModified: o.LastModified,
+          ...(o.ETag ? { etag: o.ETag } : {})
+        }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (token)
@@ -287,7 +348,14 @@ export class S3Store implements ObjectStore {
 
   async stat(key: string): Promise<StoredObject | undefined> {
     const info = await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) })
-    return info && { key, size: info.size, lastModified: info.lastModified }
+    return (
+      info && {
+        key,
+        size: info.size,
+        lastModified: info.lastModified,
+        ...(info.etag ? { etag: info.etag } : {})
+      }
+    )
   }
 
   async tail(key: string, bytes: number, size?: number): Promise<Buffer> {

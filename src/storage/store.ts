@@ -8,6 +8,8 @@ export interface StoredObject {
   size: number
   /** When the store last wrote it, by the store's own clock (S3 listings say; local folders do not). */
   lastModified?: Date
+  /** S3's ETag, quoted as S3 gives it: changes whenever the object's bytes do (local folders: none). */
+  etag?: string
 }
 
 export interface ObjectStore {

@@ -10,7 +10,7 @@ import {
 import type { PreparedModel } from '../../job.js'
 import { UserError } from '../../errors.js'
 import type { ActionContext } from '../../context.js'
-import type { Spec } from '../../spec.js'
+import type { Framework, Spec } from '../../spec.js'
 import { resolveImageUri } from '../../contract/images.js'
 import type { Logger } from '../../context.js'
 import { defaultName, namePrefix, shortHash, stableJson } from '../../contract/names.js'
@@ -40,6 +40,22 @@ function differences(a: unknown, b: unknown): string[] {
     .map(k => `${k}: existing ${stableJson(x[k])}, this run ${stableJson(y[k])}`)
 }
 
+/** The image the model runs: image-uri, else the framework's inference image for the region and instance. */
+export function modelImage(spec: Spec, framework: Framework | undefined, region: string): string {
+  if (spec.model.imageUri) return spec.model.imageUri
+  if (!framework || !spec.model.frameworkVersion)
+    throw new UserError(
+      'framework-version: needed to choose the inference image. Set framework and framework-version, or image-uri.'
+    )
+  return resolveImageUri({
+    framework,
+    version: spec.model.frameworkVersion,
+    pyVersion: spec.model.pyVersion,
+    region,
+    instanceType: spec.resources.instanceType
+  })
+}
+
 /** The CreateModel request for this run, named after a hash of its definition. */
 export function buildModel(
   spec: Spec,
@@ -53,21 +69,8 @@ export function buildModel(
     throw new UserError(
       'model-path: SageMaker needs the model in S3. Set model-path with artifact-path, or model-data-url.'
     )
-  let image = spec.model.imageUri
   const framework = model.framework ?? spec.model.framework
-  if (!image) {
-    if (!framework || !spec.model.frameworkVersion)
-      throw new UserError(
-        'framework-version: needed to choose the inference image. Set framework and framework-version, or image-uri.'
-      )
-    image = resolveImageUri({
-      framework,
-      version: spec.model.frameworkVersion,
-      pyVersion: spec.model.pyVersion,
-      region,
-      instanceType: spec.resources.instanceType
-    })
-  }
+  const image = modelImage(spec, framework, region)
   const draft = buildCreateModelInput(spec, {
     modelName: '',
     image,
@@ -90,13 +93,39 @@ function describeModel(
   return describedOrMissing(call(() => sm.send(new DescribeModelCommand({ ModelName: name }))))
 }
 
+/** What an existing model runs, as DescribeModel gives it: its first container's image, data and environment. */
+export interface ExistingModel {
+  image?: string
+  modelDataUrl?: string
+  environment: Record<string, string>
+}
+
+/** `model-name`: the model's definition, or a UserError when there is no such model. */
+export async function describeExistingModel(
+  sm: SageMakerClient,
+  name: string,
+  call: Call
+): Promise<ExistingModel> {
+  const found = await describeModel(sm, name, call)
+  if (!found) throw noSuchModel(name)
+  const c = found.PrimaryContainer ?? found.Containers?.[0] ?? {}
+  return {
+    ...(c.Image ? { image: c.Image } : {}),
+    ...(c.ModelDataUrl ? { modelDataUrl: c.ModelDataUrl } : {}),
+    environment: c.Environment ?? {}
+  }
+}
+
+function noSuchModel(name: string): UserError {
+  return new UserError(
+    `model-name: there is no SageMaker model named ${JSON.stringify(name)} in this account and region. ` +
+      'Check the name and region, or give model-path / model-data-url instead.'
+  )
+}
+
 /** `model-name`: the model must exist already. */
 export async function useExistingModel(sm: SageMakerClient, name: string, call: Call): Promise<string> {
-  if (!(await describeModel(sm, name, call)))
-    throw new UserError(
-      `model-name: there is no SageMaker model named ${JSON.stringify(name)} in this account and region. ` +
-        'Check the name and region, or give model-path / model-data-url instead.'
-    )
+  if (!(await describeModel(sm, name, call))) throw noSuchModel(name)
   return name
 }
 

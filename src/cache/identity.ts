@@ -1,0 +1,126 @@
+// The transform's identity: everything that can change the bytes of an output, and nothing else. Two
+// runs with equal identities turn equal input bytes into equal output bytes, so an output kept under one
+// identity may stand in for a transform under the same one. Pure: the parts that need a look (the
+// model's content, the server a local run starts) come in already found.
+import { createHash } from 'node:crypto'
+import type { Spec } from '../spec.js'
+import { processorFor } from '../contract/images.js'
+import { stableJson } from '../contract/names.js'
+
+/** What the model is, by content: its bytes, or the SageMaker model's definition. */
+export type ModelContent =
+  /** model-path: the sha256 of the artifact's tar stream (the same files give the same stream). */
+  | { kind: 'tar'; tarSha256: string }
+  /** model-data-url: the object's ETag and size (another upload to the same key changes the ETag). */
+  | { kind: 'object'; uri: string; etag: string; size: number }
+  /** model-name: the model's containers as DescribeModel gives them. */
+  | {
+      kind: 'model'
+      name: string
+      image?: string
+      modelDataUrl?: string
+      environment: Record<string, string>
+    }
+
+/** What runs the model: the image SageMaker pulls, or the server a local run starts and what it runs. */
+export type Runtime = { image: string } | { localServer: Record<string, string> }
+
+export interface TransformIdentity {
+  model: ModelContent
+  runtime: Runtime
+  /** The handler file the container loads. */
+  entryPoint?: string
+  /** `model-env` and `env`: the container reads both. */
+  modelEnv: Record<string, string>
+  env: Record<string, string>
+  contentType?: string
+  accept?: string
+  splitType: string
+  compression: string
+  strategy?: string
+  /** The resolved `max-payload` (MB): with records split, it decides how they are batched. */
+  maxPayloadMB?: number
+  inputFilter?: string
+  outputFilter?: string
+  joinSource: string
+  assembleWith: string
+  /** cpu or gpu: the same model may round differently on each. */
+  device: string
+}
+
+/**
+ * The identity of `spec`'s transform. `spec` is the run's own (max-payload already a number); `entryPoint`
+ * is the handler the artifact holds, when known.
+ */
+export function transformIdentity(
+  spec: Spec,
+  model: ModelContent,
+  runtime: Runtime,
+  entryPoint?: string
+): TransformIdentity {
+  const { data, output, resources } = spec
+  const payload = resources.maxPayloadMB
+  return {
+    model,
+    runtime,
+    ...(entryPoint || spec.model.entryPoint ? { entryPoint: entryPoint || spec.model.entryPoint } : {}),
+    modelEnv: spec.model.env,
+    env: resources.env,
+    ...(data.contentType ? { contentType: data.contentType } : {}),
+    ...(output.accept ? { accept: output.accept } : {}),
+    splitType: data.splitType,
+    compression: data.compression,
+    ...(resources.strategy ? { strategy: resources.strategy } : {}),
+    ...(typeof payload === 'number' ? { maxPayloadMB: payload } : {}),
+    ...(data.inputFilter ? { inputFilter: data.inputFilter.source } : {}),
+    ...(data.outputFilter ? { outputFilter: data.outputFilter.source } : {}),
+    joinSource: data.joinSource,
+    assembleWith: output.assembleWith,
+    device: processorFor(resources.instanceType)
+  }
+}
+
+/** The identity's digest: the name of its folder in the cache (sha256 of its stable JSON, hex). */
+export function identityDigest(id: TransformIdentity): string {
+  return createHash('sha256').update(stableJson(id)).digest('hex')
+}
+
+function modelLine(m: ModelContent): string {
+  if (m.kind === 'tar') return `model tar sha256 ${m.tarSha256}`
+  if (m.kind === 'object') return `model ${m.uri} (ETag ${m.etag}, ${m.size} bytes)`
+  return `model ${m.name} (image ${m.image ?? 'none'}, data ${m.modelDataUrl ?? 'none'}, ${Object.keys(m.environment).length} environment variables)`
+}
+
+function runtimeLine(r: Runtime): string {
+  if ('image' in r) return `image ${r.image}`
+  return `local server ${Object.entries(r.localServer)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`
+}
+
+/**
+ * What went into the identity, for the log. Environment values are not shown (they may be secrets):
+ * their names are, and they count in the digest.
+ */
+export function describeIdentity(id: TransformIdentity): string {
+  const names = (env: Record<string, string>) => Object.keys(env).sort().join(', ') || 'none'
+  const parts = [
+    modelLine(id.model),
+    runtimeLine(id.runtime),
+    `entry point ${id.entryPoint ?? 'default'}`,
+    `model-env ${names(id.modelEnv)}`,
+    `env ${names(id.env)}`,
+    `content-type ${id.contentType ?? 'none'}`,
+    `accept ${id.accept ?? 'none'}`,
+    `split-type ${id.splitType}`,
+    `compression ${id.compression}`,
+    `strategy ${id.strategy ?? 'default'}`,
+    `max-payload ${id.maxPayloadMB ?? 'default'}`,
+    `input-filter ${id.inputFilter ?? 'none'}`,
+    `output-filter ${id.outputFilter ?? 'none'}`,
+    `join-source ${id.joinSource}`,
+    `assemble-with ${id.assembleWith}`,
+    id.device
+  ]
+  return parts.join('; ')
+}

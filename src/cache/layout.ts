@@ -1,0 +1,43 @@
+// Where things are in a cache (an S3 prefix or a folder), all under one version folder:
+//   v1/<identity>/identity.json                  what went into the identity (written once)
+//   v1/<identity>/outputs/<ab>/<content>.out     a kept output, named by its input's content
+//   v1/<identity>/records/<time>-<job>-<rand>.json  one run's record: what it transformed, when, at what cost
+//   v1/listings/<data>.json                      the last listing's key boundaries of an input prefix
+//   v1/local-inputs/<folder>.json                size, mtime and sha256 of a runner folder's files
+// Records are new objects only, never rewritten: two runs at once each add their own, and a reader
+// takes the union.
+import { createHash } from 'node:crypto'
+
+const VERSION = 'v1'
+
+/** A short, key-safe name for a URI or path. */
+export function nameOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32)
+}
+
+export function identityFileKey(identity: string): string {
+  return `${VERSION}/${identity}/identity.json`
+}
+
+/** The kept output of an input whose content is `content` (hex). */
+export function keptOutputKey(identity: string, content: string): string {
+  return `${VERSION}/${identity}/outputs/${content.slice(0, 2)}/${content}.out`
+}
+
+export function recordsFolder(identity: string): string {
+  return `${VERSION}/${identity}/records/`
+}
+
+/** A record's key: its time first, so a listing gives records oldest first. */
+export function recordKey(identity: string, at: number, job: string, unique: string): string {
+  const stamp = new Date(at).toISOString().replace(/[-:.]/g, '')
+  return `${recordsFolder(identity)}${stamp}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`
+}
+
+export function boundariesKey(dataUri: string): string {
+  return `${VERSION}/listings/${nameOf(dataUri)}.json`
+}
+
+export function localInputsKey(folder: string): string {
+  return `${VERSION}/local-inputs/${nameOf(folder)}.json`
+}

@@ -1,0 +1,26 @@
+// What the cache decided for a run: handed from the lookup (before the job) to the job, the analysis
+// and the record (after it).
+import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { CacheSpec, Spec } from '../spec.js'
+import type { ObjectStore } from '../storage/store.js'
+import type { CacheSummary } from '../results/run-summary.js'
+import type { TransformIdentity } from './identity.js'
+
+export interface CachePlan {
+  spec: CacheSpec
+  store: ObjectStore
+  /** The identity's digest, and what went into it. */
+  identity: string
+  described: TransformIdentity
+  inputs: ListedInputs
+  /** Inputs whose kept output was placed at output-path. */
+  hits: number
+  /** Positions (in the run's listing) of the inputs the job transforms, and their output names. */
+  misses: number[]
+  missNames: string[]
+  /** Each input's content, by position. */
+  contents: Map<number, string>
+  summary: CacheSummary
+  /** The spec of the part before the cache narrowed it (a sample's is what the report covers). */
+  partSpec: Spec
+}

@@ -1,0 +1,72 @@
+// Hits and misses: each input of the part whose content has an output kept under the run's identity gets
+// that output placed at output-path, as if just transformed (server side in S3); the rest are misses,
+// and so is a hit whose kept output is gone or changed since it was recorded.
+import type { ListedInputs } from '../contract/listed-inputs.js'
+import { outputKey } from '../contract/output-keys.js'
+import type { ObjectStore } from '../storage/store.js'
+import { S3Store } from '../storage/s3.js'
+import { forEachLimited } from '../results/pool.js'
+import { keptOutputKey } from './layout.js'
+import { placeObject } from './place.js'
+import type { KeptOutputs } from './records.js'
+
+export interface Reused {
+  /** Positions (in the run's listing) of the inputs whose kept output was placed. */
+  hits: number[]
+  /** Positions of the inputs to transform, in listing order. */
+  misses: number[]
+  /** Kept outputs found but gone or changed since recorded (they miss). */
+  stale: number
+  /** Per source (index into the records' sources): outputs reused from it. */
+  bySource: Map<number, number>
+}
+
+interface ReuseParams {
+  inputs: ListedInputs
+  /** The positions of the part, in listing order. */
+  positions: readonly number[]
+  contents: ReadonlyMap<number, string>
+  kept: KeptOutputs
+  cache: ObjectStore
+  identity: string
+  outputs: ObjectStore
+  kmsKey?: string
+  signal?: AbortSignal
+}
+
+/** Copies at once: server-side copies are light; local files are read and written. */
+const concurrencyFor = (a: ObjectStore, b: ObjectStore): number =>
+  a instanceof S3Store && b instanceof S3Store ? 64 : 8
+
+export async function reuseKept(p: ReuseParams): Promise<Reused> {
+  const placed = new Set<number>()
+  const bySource = new Map<number, number>()
+  let stale = 0
+  const candidates = p.positions.filter(i => {
+    const content = p.contents.get(i)
+    return (
+      content !== undefined &&
+      p.kept.byContent.has(content) &&
+      outputKey(p.inputs.nameAt(i), p.inputs.outputs).key
+    )
+  })
+  await forEachLimited(candidates, concurrencyFor(p.cache, p.outputs), async i => {
+    if (p.signal?.aborted) return
+    const content = p.contents.get(i)!
+    const kept = p.kept.byContent.get(content)!
+    const to = outputKey(p.inputs.nameAt(i), p.inputs.outputs).key!
+    const fingerprint = await placeObject(
+      { store: p.cache, key: keptOutputKey(p.identity, content) },
+      { store: p.outputs, key: to },
+      { expect: kept.fingerprint, ...(p.kmsKey ? { kmsKey: p.kmsKey } : {}) }
+    )
+    if (fingerprint === undefined) return void stale++
+    placed.add(i)
+    bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1)
+  })
+  if (p.signal?.aborted) throw new Error('cancelled while placing kept outputs')
+  const hits: number[] = []
+  const misses: number[] = []
+  for (const i of p.positions) (placed.has(i) ? hits : misses).push(i)
+  return { hits, misses, stale, bySource }
+}

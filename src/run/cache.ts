@@ -1,0 +1,277 @@
+// Between the listing and the job, when `cache` is set: the transform's identity (the model's content
+// and everything that changes an output's bytes), each input's content, the outputs kept under that
+// identity placed at output-path as if just transformed, and the part left to run narrowed to the
+// misses (none missing: no model, no job). After the job, `keepTransformed` copies what it made into the
+// cache and records it.
+import type { StageContext } from '../context.js'
+import type { CheckedModel } from '../artifact/check.js'
+import type { JobOutcome } from '../job.js'
+import { isLocal, type Spec } from '../spec.js'
+import { UserError } from '../errors.js'
+import { outputName } from '../contract/output-keys.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
+import { manifestData, partManifest } from '../contract/subset.js'
+import { openFolder, openOutputFolder } from '../storage/resolve.js'
+import { parseS3Uri } from '../storage/uri.js'
+import { regionOrFallback } from '../aws/region.js'
+import { count, plural } from '../format.js'
+import { describeIdentity, identityDigest, transformIdentity, type ModelContent } from '../cache/identity.js'
+import type { Runtime } from '../cache/identity.js'
+import type { CacheSummary, RunSummary } from '../results/run-summary.js'
+import type { FinishedAnalysis } from '../results/finish.js'
+import type { CachePlan } from '../cache/plan.js'
+import type { KeptOutputs } from '../cache/records.js'
+import type { Reused } from '../cache/reuse.js'
+import type { RunPart } from './part.js'
+
+/** The model's content: the tar stream's sha256, the object's ETag, or the existing model's definition. */
+async function modelContent(
+  spec: Spec,
+  checked: CheckedModel | undefined,
+  ctx: StageContext
+): Promise<ModelContent> {
+  const m = spec.model
+  if (m.source === 'path') {
+    if (!checked) throw new Error('the model was not checked before the cache stage')
+    if (checked.kind === 'archive') return { kind: 'tar', tarSha256: checked.info.tarSha256 }
+    const { tarIdentity } = await import('../artifact/pack.js')
+    return { kind: 'tar', tarSha256: (await tarIdentity(checked.tree)).tarSha256 }
+  }
+  if (m.source === 'data-url') {
+    const loc = parseS3Uri(m.dataUrl)!
+    const { headObject } = await import('../storage/s3.js')
+    const found = await headObject(ctx.s3(spec.control), loc)
+    if (!found)
+      throw new UserError(
+        `model-data-url: ${m.dataUrl} does not exist. Check the bucket and key, or give model-path.`
+      )
+    return { kind: 'object', uri: m.dataUrl, etag: found.etag ?? '', size: found.size }
+  }
+  if (m.source === 'name' && spec.control.mode === 'sagemaker') {
+    const { describeExistingModel } = await import('../backends/sagemaker/model.js')
+    const { createSageMakerClient } = await import('../backends/sagemaker/sagemaker.js')
+    const { withRetry } = await import('../aws/retry.js')
+    const sm = createSageMakerClient(spec.control, ctx.env, ctx.credentials)
+    try {
+      const call = <T>(send: () => Promise<T>) =>
+        withRetry(send, { sleep: ctx.sleep, now: ctx.now, signal: ctx.signal })
+      const found = await describeExistingModel(sm, m.name, call)
+      return { kind: 'model', name: m.name, ...found }
+    } finally {
+      sm.destroy()
+    }
+  }
+  throw new UserError(
+    'cache: needs a model to name the transform by (model-path, model-data-url or model-name).'
+  )
+}
+
+/** What runs the model: the image SageMaker pulls, or the local model server and what it runs. */
+async function runtimeOf(spec: Spec, checked: CheckedModel | undefined, ctx: StageContext): Promise<Runtime> {
+  const framework = checked?.layout.framework ?? spec.model.framework
+  const region = regionOrFallback(spec.control.region, ctx.env)
+  if (isLocal(spec)) {
+    const { localServerIdentity } = await import('../backends/local/servers/identity.js')
+    return { localServer: await localServerIdentity(spec, framework, region) }
+  }
+  // An existing model brings its own image (in its content).
+  if (spec.model.source === 'name') return { image: 'the model’s own' }
+  const { modelImage } = await import('../backends/sagemaker/model.js')
+  return { image: modelImage(spec, framework, region ?? '') }
+}
+
+/** The positions of the part's inputs in the listing: all, or those a subset chose (by output name). */
+function partPositions(inputs: ListedInputs, part: RunPart): number[] {
+  const chosen = part.subset && new Set(part.subset.names)
+  const positions: number[] = []
+  for (let i = 0; i < inputs.count; i++) {
+    const name = inputs.nameAt(i)
+    if (!chosen || chosen.has(outputName(name, inputs.outputs) ?? name)) positions.push(i)
+  }
+  return positions
+}
+
+const day = (iso: string): string => iso.slice(0, 10)
+
+/** "transformed by job X on DATE" (the source most outputs came from, and how many others). */
+function fromWhere(summary: CacheSummary): string {
+  const [top, ...rest] = summary.reusedFrom
+  if (!top) return ''
+  const others = rest.length ? ` and ${plural(rest.length, 'earlier job')}` : ''
+  return ` (transformed by job ${top.job} on ${day(top.transformedAt)}${others})`
+}
+
+/** The log's and the report's sentence on what the cache gave. */
+export function cacheSentence(summary: CacheSummary): string {
+  const saved =
+    summary.savedInstanceSeconds !== undefined
+      ? `; ${count(Math.round(summary.savedInstanceSeconds))} instance-seconds${summary.savedCost !== undefined ? ` ($${summary.savedCost.toFixed(2)})` : ''} saved`
+      : ''
+  if (summary.misses === 0)
+    return `all ${count(summary.hits)} outputs reused${fromWhere(summary)}, $0: no model, no job${saved}`
+  if (summary.hits === 0) return `no output reused, ${count(summary.misses)} transformed`
+  return `${count(summary.hits)} reused${fromWhere(summary)}, ${count(summary.misses)} transformed${saved}`
+}
+
+/** What the cache gave: hits, misses, where the reused outputs came from and what they had cost. */
+function cacheSummary(uri: string, identity: string, reused: Reused, kept: KeptOutputs): CacheSummary {
+  const sources = [...reused.bySource.entries()].sort((a, b) => b[1] - a[1])
+  // Each figure only when every source knows it.
+  const sum = (of: (i: number) => number | undefined): number | undefined =>
+    sources.reduce<number | undefined>((total, [i, n]) => {
+      const per = of(i)
+      return total === undefined || per === undefined ? undefined : total + n * per
+    }, 0)
+  const savedSeconds = sum(i => kept.sources[i].secondsPerOutput)
+  const savedCost = sum(i => kept.sources[i].costPerOutput)
+  return {
+    uri,
+    identity,
+    hits: reused.hits.length,
+    misses: reused.misses.length,
+    reusedFrom: sources.map(([i, n]) => ({
+      job: kept.sources[i].job,
+      transformedAt: kept.sources[i].transformedAt,
+      outputs: n
+    })),
+    ...(sources.length && savedSeconds !== undefined ? { savedInstanceSeconds: savedSeconds } : {}),
+    ...(sources.length && savedCost !== undefined ? { savedCost } : {})
+  }
+}
+
+export async function lookUpCache(
+  spec: Spec,
+  part: RunPart,
+  checked: CheckedModel | undefined,
+  ctx: StageContext
+): Promise<RunPart> {
+  const cacheSpec = spec.data.cache
+  const inputs = part.inputs
+  if (!cacheSpec || part.nothingToRun || !inputs) return part
+  const s3 = () => ctx.s3(spec.control)
+  const store = openFolder(cacheSpec.uri, s3, 'cache')
+  const { readKept } = await import('../cache/records.js')
+  const { inputContents } = await import('../cache/content.js')
+  const { reuseKept } = await import('../cache/reuse.js')
+
+  const runSpec = part.runSpec
+  const described = transformIdentity(
+    runSpec,
+    await modelContent(runSpec, checked, ctx),
+    await runtimeOf(runSpec, checked, ctx),
+    checked?.layout.entryPoint?.slice('code/'.length)
+  )
+  const identity = identityDigest(described)
+  ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`)
+
+  const positions = partPositions(inputs, part)
+  const [contents, kept] = await Promise.all([
+    inputContents(inputs, positions, store),
+    readKept(store, identity, ctx.now(), cacheSpec.maxAgeDays)
+  ])
+  if (kept.tooOld)
+    ctx.log.info(
+      `cache: ${plural(kept.tooOld, 'record')} older than cache-max-age (${cacheSpec.maxAgeDays} days) left out.`
+    )
+  const outputs = openOutputFolder(spec.output.path, s3)
+  const reused = await reuseKept({
+    inputs,
+    positions,
+    contents,
+    kept,
+    cache: store,
+    identity,
+    outputs: outputs.store,
+    ...(spec.output.kmsKey ? { kmsKey: spec.output.kmsKey } : {}),
+    signal: ctx.signal
+  })
+  if (reused.stale)
+    ctx.log.info(
+      `cache: ${plural(reused.stale, 'kept output')} gone or changed since recorded: transformed again.`
+    )
+
+  const summary = cacheSummary(cacheSpec.uri, identity, reused, kept)
+  ctx.outputs.set('cache-hits', String(summary.hits))
+  ctx.outputs.set('cache-misses', String(summary.misses))
+  ctx.log.info(`cache: ${cacheSentence(summary)}.`)
+
+  const missNames = reused.misses.map(i => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i))
+  const plan: CachePlan = {
+    spec: cacheSpec,
+    store,
+    identity,
+    described,
+    inputs,
+    hits: reused.hits.length,
+    misses: reused.misses,
+    missNames,
+    contents,
+    summary,
+    partSpec: runSpec
+  }
+  if (reused.misses.length === 0) return { ...part, cache: plan, nothingToRun: true }
+  // Only some missed: the job runs a manifest of exactly them, as `rerun` does.
+  if (reused.hits.length === 0) return { ...part, cache: plan }
+  const manifest = await partManifest(
+    spec.data,
+    outputs,
+    s3,
+    `cache-misses-${part.stamp}.json`,
+    inputs,
+    reused.misses
+  )
+  ctx.log.info(`cache: the ${plural(reused.misses.length, 'input')} to transform are listed in ${manifest}.`)
+  return { ...part, cache: plan, runSpec: { ...runSpec, data: manifestData(spec.data, manifest) } }
+}
+
+/** The report's cache part: the outputs placed from the cache are told apart from a rerun's kept ones. */
+export function withCache(summary: RunSummary, cache: CacheSummary): void {
+  summary.cache = cache
+  const o = summary.objects
+  const kept = (o.kept ?? 0) - cache.hits
+  o.reused = cache.hits
+  if (kept > 0) o.kept = kept
+  else delete o.kept
+}
+
+/** After the job: what it made for the misses is kept, and one record names it. */
+export async function keepTransformed(
+  part: RunPart,
+  outcome: JobOutcome,
+  finished: FinishedAnalysis,
+  ctx: StageContext,
+  spec: Spec
+): Promise<void> {
+  const plan = part.cache
+  const analysis = finished.analysis
+  if (!plan || part.nothingToRun || !analysis || plan.misses.length === 0) return
+  const { keepOutputs } = await import('../cache/keep.js')
+  const job = finished.summary.job
+  const ended = outcome.endedAt?.getTime() ?? ctx.now()
+  try {
+    const kept = await keepOutputs({
+      inputs: plan.inputs,
+      misses: plan.misses,
+      contents: plan.contents,
+      counted: analysis.counted,
+      outputs: openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store,
+      cache: plan.store,
+      identity: plan.identity,
+      described: plan.described,
+      job: {
+        name: outcome.jobName,
+        endedAt: ended,
+        ...(job.instanceSeconds !== undefined ? { instanceSeconds: job.instanceSeconds } : {}),
+        ...(job.pricePerHour !== undefined ? { pricePerHour: job.pricePerHour } : {})
+      }
+    })
+    plan.summary.kept = kept.kept
+    ctx.log.info(
+      kept.kept
+        ? `cache: ${plural(kept.kept, 'new output')} kept in ${plan.spec.uri} (record ${kept.record}).`
+        : 'cache: no new output to keep (no input the job ran has an output).'
+    )
+  } catch (err) {
+    ctx.log.warning(`cache: could not keep this run's outputs: ${(err as Error).message}`)
+  }
+}
