@@ -142,6 +142,12 @@ async function actAlongside(over: Record<string, string>): Promise<Record<string
   return outputs
 }
 
+/** The data a CreateTransformJob request names. */
+function s3UriOf(job: Record<string, unknown>): string {
+  const input = job.TransformInput as { DataSource: { S3DataSource: { S3Uri: string } } }
+  return input.DataSource.S3DataSource.S3Uri
+}
+
 /** The `.out` bytes under a prefix, by input name. */
 async function outputsAt(prefix: string): Promise<Map<string, string>> {
   const found = new Map<string, string>()
@@ -200,7 +206,7 @@ describe('the transform cache on SageMaker', () => {
     expect(result.outputs).toMatchObject({ 'cache-hits': '10', 'cache-misses': '3', 'objects-total': '13' })
     const [job] = emulator.accepted('CreateTransformJob')
     expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
-    const manifestUri = job.TransformInput.DataSource.S3DataSource.S3Uri as string
+    const manifestUri = s3UriOf(job)
     expect(manifestUri).toMatch(new RegExp(`^s3://${bucket}/out-3/_manifests/cache-misses-`))
     const manifest = JSON.parse((await get(manifestUri.slice(`s3://${bucket}/`.length))).toString('utf8'))
     expect(manifest).toEqual([{ prefix: `s3://${bucket}/images/` }, 'img-03.bin', 'img-07.bin', 'img-12.bin'])
@@ -218,7 +224,7 @@ describe('the transform cache on SageMaker', () => {
     })
     expect(result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '13' })
     const [job] = emulator.accepted('CreateTransformJob')
-    expect(job.TransformInput.DataSource.S3DataSource.S3Uri).toBe(`s3://${bucket}/images/`)
+    expect(s3UriOf(job)).toBe(`s3://${bucket}/images/`)
   })
 
   it('a change of accept misses everything', async () => {
