@@ -1,0 +1,142 @@
+// The transform cache in local mode with a folder cache: the second run over the same files starts no
+// model server and writes the same `.out` bytes; a file touched but unchanged still hits (its content is
+// hashed, its size and mtime only spare the hashing); a changed file runs alone; a sample looks up only
+// the sample's inputs; a failed input is not kept and runs again next time.
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { ActionContext } from '../src/context.js'
+import { run } from '../src/main.js'
+
+// A model server as a local-serve-command: answers with the input's text reversed and its length;
+// refuses inputs that say "bad"; adds a line to STARTED_FILE each time it starts.
+const SERVER = `
+const fs = require('fs')
+const http = require('http')
+fs.appendFileSync(process.env.STARTED_FILE, 'started\\n')
+http.createServer((req, res) => {
+  if (req.url === '/ping') return res.end('ok')
+  const chunks = []
+  req.on('data', c => chunks.push(c))
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8')
+    if (text.includes('bad')) { res.statusCode = 500; return res.end('cannot read this file') }
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ reversed: [...text].reverse().join(''), length: text.length }))
+  })
+}).listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')
+`
+
+let dir: string
+let data: string
+let cache: string
+let started: string
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'cache-local-'))
+  data = path.join(dir, 'data')
+  cache = path.join(dir, 'cache')
+  started = path.join(dir, 'started.txt')
+  await mkdir(data)
+  await writeFile(path.join(dir, 'server.cjs'), SERVER)
+  await writeFile(started, '')
+  for (let i = 0; i < 8; i++) await writeFile(path.join(data, `doc-${i}.txt`), `document number ${i}`)
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+async function act(output: string, over: Record<string, string> = {}) {
+  const outputs: Record<string, string> = {}
+  const lines: string[] = []
+  const log = (line: string) => void lines.push(line)
+  const inputs: Record<string, string> = {
+    mode: 'local',
+    'model-path': 'test/fixtures/models/classifier',
+    data,
+    'output-path': path.join(dir, output),
+    'content-type': 'text/plain',
+    cache,
+    'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')}`,
+    'model-env': `STARTED_FILE=${started}`,
+    comment: 'never',
+    ...over
+  }
+  const ctx: ActionContext = {
+    readInput: name => inputs[name] ?? '',
+    env: { ...process.env, GITHUB_STEP_SUMMARY: '', GITHUB_OUTPUT: '' },
+    signal: new AbortController().signal,
+    sleep: async () => undefined,
+    now: () => Date.now(),
+    log: {
+      info: log,
+      warning: log,
+      debug: () => undefined,
+      startGroup: () => undefined,
+      endGroup: () => undefined
+    },
+    outputs: {
+      set: (name, value) => void (outputs[name] = value),
+      setFailed: message => void (outputs.failed = message),
+      saveState: () => undefined,
+      appendSummary: async () => false
+    }
+  }
+  await run(ctx)
+  return { outputs, log: lines.join('\n') }
+}
+
+const starts = async () => (await readFile(started, 'utf8')).split('\n').filter(Boolean).length
+
+async function outFiles(output: string): Promise<Map<string, string>> {
+  const folder = path.join(dir, output)
+  const names = (await readdir(folder)).filter(f => f.endsWith('.out')).sort()
+  return new Map(
+    await Promise.all(names.map(async n => [n, await readFile(path.join(folder, n), 'utf8')] as const))
+  )
+}
+
+describe('the transform cache in local mode, with a folder cache', () => {
+  it('the second run starts no model server and writes the same .out bytes', async () => {
+    const first = await act('out-1')
+    expect(first.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '8', 'job-status': 'Completed' })
+    expect(await starts()).toBe(1)
+    const second = await act('out-2')
+    expect(second.outputs).toMatchObject({
+      'cache-hits': '8',
+      'cache-misses': '0',
+      'job-status': 'Completed'
+    })
+    expect(second.outputs.failed).toBeUndefined()
+    expect(await starts()).toBe(1)
+    expect(await outFiles('out-2')).toEqual(await outFiles('out-1'))
+    expect(second.log).toContain('cache: all 8 outputs reused (transformed by job ')
+  })
+
+  it('a file touched but unchanged still hits; a changed one runs alone', async () => {
+    const later = new Date(Date.now() + 60_000)
+    await utimes(path.join(data, 'doc-1.txt'), later, later)
+    await writeFile(path.join(data, 'doc-2.txt'), 'document number two, rewritten')
+    const run3 = await act('out-3')
+    expect(run3.outputs).toMatchObject({ 'cache-hits': '7', 'cache-misses': '1' })
+    expect(await starts()).toBe(2)
+    const out = await outFiles('out-3')
+    expect(JSON.parse(out.get('doc-2.txt.out')!).reversed).toBe(
+      [...'document number two, rewritten'].reverse().join('')
+    )
+    expect(out.size).toBe(8)
+  })
+
+  it('a sample looks up only the sample’s inputs', async () => {
+    const sampled = await act('out-sample', { sample: '3', 'sample-seed': '5' })
+    expect(sampled.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0', 'objects-total': '3' })
+    expect((await outFiles('out-sample')).size).toBe(3)
+  })
+
+  it('a failed input is not kept, and runs again next time', async () => {
+    await writeFile(path.join(data, 'doc-bad.txt'), 'a bad document')
+    const failing = await act('out-4')
+    expect(failing.outputs).toMatchObject({ 'cache-hits': '8', 'cache-misses': '1', 'objects-failed': '1' })
+    const again = await act('out-5')
+    expect(again.outputs).toMatchObject({ 'cache-hits': '8', 'cache-misses': '1', 'objects-failed': '1' })
+    expect(again.log).toContain('cache: no new output to keep')
+  })
+})
