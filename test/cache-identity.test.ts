@@ -114,7 +114,7 @@ describe('the transform identity', () => {
   })
 
   it('is described for the log without environment values', () => {
-    const inputs = { ...BASE, 'model-env': 'API_TOKEN=s3cr3t-value' }
+    const inputs: Record<string, string> = { ...BASE, 'model-env': 'API_TOKEN=s3cr3t-value' }
     const spec = parseInputs(name => inputs[name] ?? '')
     const line = describeIdentity(transformIdentity(spec, TAR, { image: 'img:1' }, 'inference.py'))
     expect(line).toContain('model tar sha256 aaaa')

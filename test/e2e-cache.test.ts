@@ -10,6 +10,9 @@ import {
   PutObjectCommand
 } from '@aws-sdk/client-s3'
 import http from 'node:http'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
 import { runAction } from './support/emulator/action.js'
@@ -109,10 +112,10 @@ async function emulate(): Promise<{ emulator: SageMakerEmulator; clock: ReturnTy
   return { emulator, clock }
 }
 
-async function act(over: Record<string, string>) {
+async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
   const { emulator, clock } = await emulate()
   const result = await runAction(inputs(over, emulator.url), {
-    env: { ...process.env, ...ENV },
+    env: { ...process.env, ...ENV, ...env },
     signal: new AbortController().signal,
     sleep: clock.sleep,
     now: clock.now
@@ -179,7 +182,21 @@ describe('the transform cache on SageMaker', () => {
 
   it('a second run with a new output-path creates no model and no job, and places the same bytes', async () => {
     const before = answered.length
-    const { result, emulator } = await act({ 'output-path': `s3://${bucket}/out-2/` })
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'cache-summary-'))
+    const stepSummary = path.join(folder, 'summary.md')
+    await writeFile(stepSummary, '')
+    // The step's summary file, as the runner names it (the writer reads process.env, as @actions/core does).
+    process.env.GITHUB_STEP_SUMMARY = stepSummary
+    const { result, emulator } = await act(
+      { 'output-path': `s3://${bucket}/out-2/` },
+      { GITHUB_STEP_SUMMARY: stepSummary }
+    ).finally(() => delete process.env.GITHUB_STEP_SUMMARY)
+    const markdown = await readFile(stepSummary, 'utf8')
+    await rm(folder, { recursive: true, force: true })
+    expect(markdown).toMatch(
+      /Cache: all 12 outputs reused \(transformed by job \S+ on [-\d]+\), \$0: no model, no job/i
+    )
+    expect(markdown).toMatch(/\| Reused from the cache \| 12 \|/)
     expect(result.failed).toBe(false)
     expect(emulator.accepted('CreateModel')).toHaveLength(0)
     expect(emulator.accepted('CreateTransformJob')).toHaveLength(0)

@@ -47,6 +47,8 @@ export interface KeptOutputs {
 }
 
 const DAY_MS = 86_400_000
+/** A job's name as a record may hold it: a record is written by whoever can write the cache. */
+const JOB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Records read at once. */
 const READING = 16
 
@@ -57,6 +59,7 @@ function isRecord(doc: unknown, identity: string): doc is CacheRecord {
     r.version === 1 &&
     r.identity === identity &&
     typeof r.job === 'string' &&
+    JOB_NAME.test(r.job) &&
     typeof r.transformedAt === 'string' &&
     !Number.isNaN(Date.parse(r.transformedAt)) &&
     Array.isArray(r.outputs)

@@ -137,7 +137,11 @@ export function parseData(
     )
   }
 
-  const cache = parseCache(raw, problems, mode, { data: uri, dataIsPrefix: type === 'S3Prefix', output: path })
+  const cache = parseCache(raw, problems, mode, {
+    data: uri,
+    dataIsPrefix: type === 'S3Prefix',
+    output: path
+  })
   const data: DataSpec = {
     uri: uri ?? '',
     type,

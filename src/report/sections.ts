@@ -169,6 +169,13 @@ function job(s: RunSummary): Section {
     head.push('Saved by rerun: failed')
     row.push(saved.figure)
   }
+  const c = s.cache
+  if (c?.savedInstanceSeconds !== undefined) {
+    head.push('Saved by the cache')
+    row.push(
+      `≈ ${count(Math.round(c.savedInstanceSeconds))} instance-seconds${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''}`
+    )
+  }
   const body = `### Job\n\n${table(head, [row])}${saved ? `\n\n${saved.sentence}` : ''}`
   return { id: 'job', title: 'Job', priority: 1, body }
 }
@@ -196,9 +203,11 @@ function overview(s: RunSummary): Section {
   const rows: [string, number, (n: number) => string][] = [
     ['Input objects', o.total, count],
     ['With output', o.withOutput, count],
-    // A rerun's outputs: what this job wrote beside those it kept (shown only when some were kept).
-    ['Written by this job', o.kept ? (o.written ?? 0) : 0, count],
+    // A rerun's or the cache's outputs: what this job wrote beside those it kept or reused (shown only
+    // when some were).
+    ['Written by this job', o.kept || o.reused ? (o.written ?? 0) : 0, count],
     ['Kept from earlier runs (rerun: failed)', o.kept ?? 0, count],
+    ['Reused from the cache', o.reused ?? 0, count],
     ['Failed (no output)', o.failed, count],
     ['Unreadable outputs', o.unreadable, count],
     ['Records scored', s.records, count],

@@ -4,6 +4,8 @@ import type { RunSummary } from '../results/run-summary.js'
 import { SIGNIFICANCE } from '../results/stats.js'
 import { count, noun } from '../format.js'
 import { MAP_50, pct } from './format.js'
+import { cacheSentence } from './cache-line.js'
+import { md } from './escape.js'
 
 /** Signed percentage points with a real minus sign: "−15.0 pp", "+2.5 pp", "±0.0 pp". */
 export function pp(delta: number): string {
@@ -113,6 +115,7 @@ export function verdictLine(s: RunSummary): string {
     parts.push(
       `this run transformed ${count(s.rerun.objects)} of ${count(s.rerun.of)} objects (rerun: failed; the others already had an output)`
     )
+  if (s.cache) parts.push(`cache: ${cacheSentence(s.cache, md)}`)
   const text = parts.join(' · ')
   return `${ICON[toneOf(s)]} ${text.charAt(0).toUpperCase()}${text.slice(1)}`
 }

@@ -14,7 +14,8 @@ import { manifestData, partManifest } from '../contract/subset.js'
 import { openFolder, openOutputFolder } from '../storage/resolve.js'
 import { parseS3Uri } from '../storage/uri.js'
 import { regionOrFallback } from '../aws/region.js'
-import { count, plural } from '../format.js'
+import { plural } from '../format.js'
+import { cacheSentence } from '../report/cache-line.js'
 import { describeIdentity, identityDigest, transformIdentity, type ModelContent } from '../cache/identity.js'
 import type { Runtime } from '../cache/identity.js'
 import type { CacheSummary, RunSummary } from '../results/run-summary.js'
@@ -89,28 +90,6 @@ function partPositions(inputs: ListedInputs, part: RunPart): number[] {
     if (!chosen || chosen.has(outputName(name, inputs.outputs) ?? name)) positions.push(i)
   }
   return positions
-}
-
-const day = (iso: string): string => iso.slice(0, 10)
-
-/** "transformed by job X on DATE" (the source most outputs came from, and how many others). */
-function fromWhere(summary: CacheSummary): string {
-  const [top, ...rest] = summary.reusedFrom
-  if (!top) return ''
-  const others = rest.length ? ` and ${plural(rest.length, 'earlier job')}` : ''
-  return ` (transformed by job ${top.job} on ${day(top.transformedAt)}${others})`
-}
-
-/** The log's and the report's sentence on what the cache gave. */
-export function cacheSentence(summary: CacheSummary): string {
-  const saved =
-    summary.savedInstanceSeconds !== undefined
-      ? `; ${count(Math.round(summary.savedInstanceSeconds))} instance-seconds${summary.savedCost !== undefined ? ` ($${summary.savedCost.toFixed(2)})` : ''} saved`
-      : ''
-  if (summary.misses === 0)
-    return `all ${count(summary.hits)} outputs reused${fromWhere(summary)}, $0: no model, no job${saved}`
-  if (summary.hits === 0) return `no output reused, ${count(summary.misses)} transformed`
-  return `${count(summary.hits)} reused${fromWhere(summary)}, ${count(summary.misses)} transformed${saved}`
 }
 
 /** What the cache gave: hits, misses, where the reused outputs came from and what they had cost. */
