@@ -18,6 +18,7 @@ import { FsStore } from '../storage/fs-store.js'
 import { inputLocation, type S3ClientSource } from '../storage/resolve.js'
 import { S3Store } from '../storage/s3.js'
 import type { ObjectStore } from '../storage/store.js'
+import { listByRanges } from '../storage/ranged-list.js'
 import { isS3Uri, localPath, parseS3Uri } from '../storage/uri.js'
 import { readManifest, type Manifest } from './manifest.js'
 import {
@@ -65,18 +66,23 @@ export function nameUnderPrefix(prefix: string, key: string): string {
   return key.slice(folderOf(prefix).length)
 }
 
-/** The objects under a key prefix of a store, their outputs going to `outputs`. */
+/**
+ * The objects under a key prefix of a store, their outputs going to `outputs`; with `cuts` (sorted keys,
+ * an earlier listing's boundaries) listed by the ranges between them side by side.
+ */
 export function prefixListing(
   store: ObjectStore,
   prefix: string,
   description = store.uriOf(prefix),
-  outputs: OutputPlace = 'folder'
+  outputs: OutputPlace = 'folder',
+  cuts?: readonly string[]
 ): InputListing {
   return {
     description,
     store,
     async *objects() {
-      for await (const o of store.list(prefix)) {
+      const listed = cuts?.length ? listByRanges(store, prefix, cuts) : store.list(prefix)
+      for await (const o of listed) {
         const name = nameUnderPrefix(prefix, o.key)
         const etag = o.etag === undefined ? {} : { etag: o.etag }
         yield { store, key: o.key, size: o.size, name, output: outputKey(name, outputs), ...etag }
@@ -125,6 +131,8 @@ interface ListingOptions {
   outputs: OutputPlace
   /** SageMaker mode: a manifest's prefix must be an S3 URI (the service cannot read the runner). */
   s3Only?: boolean
+  /** An S3 prefix's keys where an earlier listing cut it into ranges: listed side by side. */
+  cuts?: readonly string[]
 }
 
 /** The listing of a `data` input of either type; a manifest is read (and checked) here. */
@@ -136,7 +144,7 @@ export async function openInputListing(
 ): Promise<InputListing> {
   if (type === 'S3Prefix') {
     const { store, prefix } = await inputLocation(uri, s3)
-    return prefixListing(store, prefix, uri, opts.outputs)
+    return prefixListing(store, prefix, uri, opts.outputs, opts.cuts)
   }
   const manifest = await readManifest(uri, s3)
   const description = `the manifest ${uri}`

@@ -7,7 +7,8 @@ import type { SubsetPlan } from '../contract/subset.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import type { InputListing } from '../contract/listing.js'
 import type { ListOutputs } from '../contract/output-names.js'
-import type { OutputFolder } from '../storage/resolve.js'
+import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
+import { isS3Uri } from '../storage/uri.js'
 import type { StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX, outputName, outputPlaceOf } from '../contract/output-keys.js'
 import type { StageContext } from '../context.js'
@@ -95,6 +96,32 @@ export async function byKeyRanges(
   }
 }
 
+/**
+ * With a cache and an S3 prefix: the boundaries the last listing left (the cuts), and how to keep this
+ * listing's for the next run.
+ */
+async function keptBoundaries(
+  spec: Spec,
+  s3: S3ClientSource
+): Promise<{ cuts?: string[]; keep(inputs: ListedInputs): Promise<void> } | undefined> {
+  const cache = spec.data.cache
+  if (!cache || spec.data.type !== 'S3Prefix' || !isS3Uri(spec.data.uri)) return undefined
+  const { openFolder } = await import('../storage/resolve.js')
+  const { boundariesOf, keepBoundaries, readBoundaries } = await import('../cache/boundaries.js')
+  const store = openFolder(cache.uri, s3, 'cache')
+  const cuts = await readBoundaries(store, spec.data.uri)
+  return {
+    ...(cuts ? { cuts } : {}),
+    keep: inputs =>
+      keepBoundaries(
+        store,
+        spec.data.uri,
+        boundariesOf(inputs.count, i => inputs.keyAt(i)),
+        cuts
+      )
+  }
+}
+
 export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> {
   const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
   const { manifestData, planSubset } = await import('../contract/subset.js')
@@ -109,13 +136,17 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
   if (attaching) return { runSpec: spec, nothingToRun: false, stamp }
   const outputs = openOutputFolder(spec.output.path, s3)
-  // The one listing of the input: every later stage reads this.
+  // The one listing of the input: every later stage reads this. With a cache, by the ranges the last
+  // listing's boundaries cut, side by side.
   const place = outputPlaceOf(outputs.uri)
+  const kept = await keptBoundaries(spec, s3)
   const opened = await openInputListing(spec.data.uri, spec.data.type, s3, {
     outputs: place,
-    s3Only: sagemaker
+    s3Only: sagemaker,
+    ...(kept?.cuts ? { cuts: kept.cuts } : {})
   })
   const inputs = await listOnce(opened, spec.data, place)
+  if (kept) await kept.keep(inputs)
   const keys = await checkOutputNames(spec.data, outputs, s3, { s3Only: sagemaker, listing: inputs })
   const failedBefore = spec.data.rerun ? await failedInLastRun(outputs, s3) : []
   const subset = await planSubset(spec.data, outputs, s3, stamp, failedBefore, inputs)

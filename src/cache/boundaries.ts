@@ -1,0 +1,41 @@
+// The last listing's key boundaries of an input prefix, kept in the cache: every KEYS_PER_RANGE-th key.
+// The next run lists the prefix by the ranges between them side by side (storage/ranged-list.ts), still
+// once, instead of page after page.
+import { readAll, type ObjectStore } from '../storage/store.js'
+import { boundariesKey } from './layout.js'
+
+/** Keys between two boundaries: one listing page. */
+export const KEYS_PER_RANGE = 1000
+
+/** The boundaries kept for `dataUri`, sorted; undefined when none are (or they cannot be read). */
+export async function readBoundaries(cache: ObjectStore, dataUri: string): Promise<string[] | undefined> {
+  try {
+    const doc = JSON.parse((await readAll(await cache.get(boundariesKey(dataUri)))).toString('utf8')) as {
+      data?: unknown
+      keys?: unknown
+    }
+    if (doc.data !== dataUri || !Array.isArray(doc.keys) || !doc.keys.every(k => typeof k === 'string'))
+      return undefined
+    return doc.keys as string[]
+  } catch {
+    return undefined
+  }
+}
+
+/** Every KEYS_PER_RANGE-th of `count` keys (the listing's order is the store's key order). */
+export function boundariesOf(count: number, keyAt: (i: number) => string): string[] {
+  const keys: string[] = []
+  for (let i = KEYS_PER_RANGE - 1; i < count - 1; i += KEYS_PER_RANGE) keys.push(keyAt(i))
+  return keys
+}
+
+/** Keeps `keys` as the boundaries of `dataUri` when they differ from `kept`. */
+export async function keepBoundaries(
+  cache: ObjectStore,
+  dataUri: string,
+  keys: string[],
+  kept: readonly string[] | undefined
+): Promise<void> {
+  if (kept && kept.length === keys.length && kept.every((k, i) => k === keys[i])) return
+  await cache.put(boundariesKey(dataUri), JSON.stringify({ data: dataUri, keys }), 'application/json')
+}
