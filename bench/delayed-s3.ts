@@ -1,7 +1,8 @@
 // A minimal S3 on loopback for benchmarks, held in memory, that answers as slowly as S3 seen from a
 // hosted runner: `requestMs` before every answer, and `pageMs` more before each listing page. It speaks
 // what the action and the benchmarks send (path-style CreateBucket, PutObject, GetObject with a range,
-// HeadObject, ListObjectsV2 with prefix, start-after, continuation-token, max-keys and encoding-type),
+// HeadObject, CopyObject with its if-match condition, DeleteObject, ListObjectsV2 with prefix,
+// start-after, continuation-token, max-keys and encoding-type),
 // and counts the requests: listing pages by prefix, and the others by operation. Signatures are not
 // checked. Benchmarks only: the tests use s3rver.
 import http from 'node:http'
@@ -23,29 +24,45 @@ interface Stored {
 }
 
 /**
- * One bucket: keys kept sorted, objects by key. Appends in key order are O(1); any other insert moves
- * the keys after it, so a benchmark writes many keys only in order (a bucket per job's outputs).
+ * One bucket: objects by key, and the keys sorted when a listing asks. Appends in key order keep them
+ * sorted; keys written out of order (a cache's, named by hashes) are sorted once, at the next listing.
  */
 class Bucket {
-  readonly keys: string[] = []
+  private sortedKeys: string[] = []
+  private sorted = true
   readonly objects = new Map<string, Stored>()
+
+  get keys(): string[] {
+    if (!this.sorted) {
+      this.sortedKeys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      this.sorted = true
+    }
+    return this.sortedKeys
+  }
 
   put(key: string, body: Buffer, lastModified = new Date(), etag?: string): void {
     if (!this.objects.has(key)) {
-      const last = this.keys[this.keys.length - 1]
-      if (last === undefined || key > last) this.keys.push(key)
-      else this.keys.splice(this.lowerBound(key), 0, key)
+      const last = this.sortedKeys[this.sortedKeys.length - 1]
+      if (last !== undefined && key < last) this.sorted = false
+      this.sortedKeys.push(key)
     }
     this.objects.set(key, { body, lastModified, etag: etag ?? md5(body) })
   }
 
+  remove(key: string): void {
+    if (!this.objects.delete(key)) return
+    const at = this.lowerBound(key)
+    this.keys.splice(at, 1)
+  }
+
   /** The index of the first key >= `key`. */
   lowerBound(key: string): number {
+    const keys = this.keys
     let lo = 0
-    let hi = this.keys.length
+    let hi = keys.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if (this.keys[mid] < key) lo = mid + 1
+      if (keys[mid] < key) lo = mid + 1
       else hi = mid
     }
     return lo
@@ -63,6 +80,10 @@ export interface DelayedS3 {
   endpoint: string
   /** Writes an object directly (no request, no delay), as a job's instances would. */
   put(bucket: string, key: string, body: Buffer, lastModified?: Date): void
+  /** An object's bytes, read directly (undefined when there is none). */
+  get(bucket: string, key: string): Buffer | undefined
+  /** The keys under a prefix, in order, read directly. */
+  keysUnder(bucket: string, prefix: string): string[]
   /** ListObjectsV2 pages answered, by `bucket/prefix`. */
   readonly pages: Map<string, number>
   /** Listings begun (a first page: no continuation token, no start-after), by `bucket/prefix`. */
@@ -163,6 +184,33 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     res.end(head ? undefined : body)
   }
 
+  /** CopyObject, with x-amz-copy-source-if-match. */
+  const copy = (
+    res: http.ServerResponse,
+    bucketName: string,
+    key: string,
+    source: string,
+    headers: http.IncomingHttpHeaders
+  ): void => {
+    count(requests, 'CopyObject')
+    const [fromBucket, ...rest] = decodeURIComponent(source.replace(/^\//, '')).split('/')
+    const from = buckets.get(fromBucket)?.objects.get(rest.join('/'))
+    if (!from) return notFound(res, false, rest.join('/'))
+    const ifMatch = headers['x-amz-copy-source-if-match']
+    if (ifMatch && ifMatch !== from.etag) {
+      res.writeHead(412, { 'content-type': 'application/xml' })
+      res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>PreconditionFailed</Code></Error>')
+      return
+    }
+    const at = new Date()
+    bucketOf(bucketName).put(key, from.body, at, from.etag)
+    res.writeHead(200, { 'content-type': 'application/xml' })
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><LastModified>${at.toISOString()}</LastModified>` +
+        `<ETag>${xmlEscape(from.etag)}</ETag></CopyObjectResult>`
+    )
+  }
+
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const [, bucketName = '', ...rest] = url.pathname.split('/')
@@ -176,6 +224,14 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
       count(requests, 'CreateBucket')
       bucketOf(bucketName)
       res.writeHead(200).end()
+      return
+    }
+    const source = req.headers['x-amz-copy-source']
+    if (method === 'PUT' && typeof source === 'string') return copy(res, bucketName, key, source, req.headers)
+    if (method === 'DELETE') {
+      count(requests, 'DeleteObject')
+      buckets.get(bucketName)?.remove(key)
+      res.writeHead(204).end()
       return
     }
     if (method === 'PUT') {
@@ -209,6 +265,16 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     put,
+    get: (bucket, key) => buckets.get(bucket)?.objects.get(key)?.body,
+    keysUnder: (bucket, prefix) => {
+      const b = buckets.get(bucket)
+      if (!b) return []
+      const keys = b.keys
+      const found: string[] = []
+      for (let i = b.lowerBound(prefix); i < keys.length && keys[i].startsWith(prefix); i++)
+        found.push(keys[i])
+      return found
+    },
     pages,
     listings,
     requests,

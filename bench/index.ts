@@ -18,6 +18,7 @@ const all = [
   'live-latency',
   'failure-reasons',
   'stop-on-verdict',
+  'cache',
   'pictures'
 ]
 const known = `benchmarks: ${all.join(', ')}`

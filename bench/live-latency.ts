@@ -21,6 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createS3Client } from '../src/storage/s3.js'
 import { startDelayedS3, type DelayedS3 } from './delayed-s3.js'
+import { bundleAction } from './action-bundle.js'
 import { LOOPBACK_CREDENTIALS, timed } from './loopback.js'
 import { tfServingBody } from './notebook.js'
 import { option, wholeOption } from './options.js'
@@ -103,7 +104,8 @@ async function main(): Promise<void> {
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
   client.destroy()
   const work = await mkdtemp(path.join(os.tmpdir(), 'live-latency-bench-'))
-  const entry = via === 'tsx' ? ['--import', 'tsx', path.join(root, 'src/index.ts')] : [await bundle(work)]
+  const entry =
+    via === 'tsx' ? ['--import', 'tsx', path.join(root, 'src/index.ts')] : [await bundleAction(work)]
   const rssHook = path.join(work, 'peak-rss.mjs')
   await writeFile(
     rssHook,
@@ -195,31 +197,6 @@ async function main(): Promise<void> {
     await s3.close()
     await rm(work, { recursive: true, force: true })
   }
-}
-
-/** src/index.ts bundled as the action ships it (ESM, its lazy imports as chunks); the entry's path. */
-async function bundle(work: string): Promise<string> {
-  const { build } = await import('esbuild')
-  const outdir = path.join(work, 'action')
-  await build({
-    absWorkingDir: root,
-    entryPoints: { index: 'src/index.ts' },
-    bundle: true,
-    splitting: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    // The packages' ES module builds, as the shipped bundle takes them.
-    mainFields: ['module', 'main'],
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    // CommonJS packages inside an ES module bundle still call require().
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
-    },
-    logLevel: 'error'
-  })
-  return path.join(outdir, 'index.mjs')
 }
 
 function report(results: Map<number, Round[]>): void {

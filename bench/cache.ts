@@ -1,0 +1,279 @@
+// Benchmark: the transform cache at S3's real latency. SageMaker-mode runs of the action as it ships (one
+// esbuild bundle of src/index.ts), against the project's emulator and an S3 on loopback that waits
+// `--request-ms` before every answer and `--page-ms` more before each listing page (bench/delayed-s3.ts).
+// The emulator's job lands one small `.out` per input it reads (the whole prefix, or a manifest's
+// entries), `--rate` a second after a start-up of `--start-ms` (SageMaker's own is minutes).
+//
+// For each size, in alternating rounds:
+//  - the full run, no cache: what every push pays today (a job over every input);
+//  - the whole hit: a new output-path, everything reused (no model, no job): the step's time;
+//  - the limit: the requests a whole hit cannot do without, made in this process with the SDK client
+//    (the input listing page after page, one CopyObject per output, 64 at once);
+//  - 1% changed: that many inputs rewritten, the job's instance-seconds against the full run's.
+// Then a million-input listing, page after page and by the ranges a kept listing's boundaries cut.
+//
+//   npx tsx bench/cache.ts [--sizes 5000,100000] [--rounds 3] [--rate 2000] [--start-ms 2000]
+//                          [--request-ms 20] [--page-ms 100] [--million 1000000] [--million-rounds 3]
+//                          [--prof DIR] [--stages 1]
+// (each option also as BENCH_<NAME>; --million 0 skips the listing.)
+import { CopyObjectCommand, CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import { createS3Client, S3Store } from '../src/storage/s3.js'
+import { listByRanges } from '../src/storage/ranged-list.js'
+import { parseManifest } from '../src/contract/manifest.js'
+import { startDelayedS3, type DelayedS3 } from './delayed-s3.js'
+import { bundleAction } from './action-bundle.js'
+import { LOOPBACK_CREDENTIALS, timed } from './loopback.js'
+import { option, wholeOption } from './options.js'
+import { fmt, median } from './stats.js'
+import type { JobExecutor } from '../test/support/sagemaker-emulator.js'
+
+const BUCKET = 'cache-bench'
+const MODEL = 'bench-model'
+const rounds = wholeOption('rounds', 3)
+const sizes = (option('sizes') ?? '5000,100000').split(',').map(Number)
+const requestMs = Number(option('request-ms') ?? 20)
+const pageMs = Number(option('page-ms') ?? 100)
+const rate = wholeOption('rate', 2000)
+const startMs = Number(option('start-ms') ?? 2000)
+const million = Number(option('million') ?? 1_000_000)
+const millionRounds = wholeOption('million-rounds', 3)
+
+const inputKey = (size: number, i: number): string =>
+  `sized-${size}/images/img-${String(i).padStart(7, '0')}.jpg`
+const outputOf = (body: Buffer): Buffer =>
+  Buffer.from(JSON.stringify({ input: createHash('md5').update(body).digest('hex'), scores: [0.25, 0.75] }))
+
+/** A job that reads its input (a prefix, or a manifest's entries) and lands one output per object. */
+function jobExecutor(s3: DelayedS3): JobExecutor {
+  return async (job, _model, { signal }) => {
+    const source = job.TransformInput!.DataSource!.S3DataSource!
+    const [, inBucket, inKey] = /^s3:\/\/([^/]+)\/(.*)$/.exec(source.S3Uri!)!
+    const [, outBucket, outKey] = /^s3:\/\/([^/]+)\/(.*)$/.exec(job.TransformOutput!.S3OutputPath!)!
+    let objects: { name: string; body: Buffer }[]
+    if (source.S3DataType === 'ManifestFile') {
+      const manifest = parseManifest(s3.get(inBucket, inKey)!.toString('utf8'), source.S3Uri!)
+      const base = manifest.prefix.replace(/^s3:\/\/[^/]+\//, '')
+      objects = manifest.entries.map(name => ({ name, body: s3.get(inBucket, `${base}${name}`)! }))
+    } else
+      objects = s3
+        .keysUnder(inBucket, inKey)
+        .map(k => ({ name: k.slice(inKey.length), body: s3.get(inBucket, k)! }))
+    const began = Date.now() + startMs
+    let written = 0
+    while (written < objects.length && !signal.aborted) {
+      await new Promise(resolve => setTimeout(resolve, 10))
+      const due = Math.min(objects.length, Math.floor(((Date.now() - began) / 1000) * rate))
+      for (; written < due; written++) {
+        const o = objects[written]
+        s3.put(outBucket, `${outKey}${o.name}.out`, outputOf(o.body))
+      }
+    }
+    return signal.aborted ? { status: 'Failed', failureReason: 'stopped' } : { status: 'Completed' }
+  }
+}
+
+interface Step {
+  seconds: number
+  outputs: Record<string, string>
+}
+
+async function main(): Promise<void> {
+  const { startSageMakerEmulator } = await import('../test/support/sagemaker-emulator.js')
+  const s3 = await startDelayedS3({ requestMs, pageMs })
+  const env = { ...process.env, ...LOOPBACK_CREDENTIALS }
+  const emulator = await startSageMakerEmulator({ executor: jobExecutor(s3) })
+  emulator.seedModel({
+    ModelName: MODEL,
+    PrimaryContainer: { Image: 'img', ModelDataUrl: 's3://b/m.tar.gz' }
+  })
+  const client = createS3Client({ endpoint: s3.endpoint, region: 'us-east-1' }, env)
+  await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
+  const work = await mkdtemp(path.join(os.tmpdir(), 'cache-bench-'))
+  const entry = await bundleAction(work)
+  let runs = 0
+
+  const step = async (size: number, over: Record<string, string>): Promise<Step> => {
+    const dir = await mkdtemp(path.join(work, 'action-'))
+    const files = { GITHUB_OUTPUT: path.join(dir, 'output'), GITHUB_STATE: path.join(dir, 'state') }
+    await writeFile(files.GITHUB_OUTPUT, '')
+    await writeFile(files.GITHUB_STATE, '')
+    const inputs: Record<string, string> = {
+      'model-name': MODEL,
+      data: `s3://${BUCKET}/sized-${size}/images/`,
+      'content-type': 'application/x-image',
+      'output-path': `s3://${BUCKET}/out-${size}-${++runs}/`,
+      'job-name': `cache-bench-${runs}`,
+      'instance-type': 'ml.m5.xlarge',
+      'price-per-hour': '0.23',
+      region: 'us-east-1',
+      's3-endpoint': s3.endpoint,
+      'sagemaker-endpoint': emulator.url,
+      comment: 'never',
+      ...over
+    }
+    const childEnv: NodeJS.ProcessEnv = { ...env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
+    for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
+    // --prof DIR: a CPU profile of each whole hit's step (node --cpu-prof), to see where its time goes.
+    const prof = option('prof') && over.cache ? ['--cpu-prof', '--cpu-prof-dir', option('prof')!] : []
+    const { seconds, stdout } = await timed(process.execPath, [...prof, entry], childEnv)
+    // --stages: each stage's time, as the step's debug log says it.
+    if (option('stages'))
+      for (const line of stdout.split('\n')) if (/Stage \S+: /.test(line)) console.error(`  ${line.replace(/^::debug::/, '')}`)
+    const text = await readFile(files.GITHUB_OUTPUT, 'utf8')
+    const outputs: Record<string, string> = {}
+    for (const m of text.matchAll(/^([a-z-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3]
+    if (outputs['job-status'] !== 'Completed')
+      throw new Error(`the step did not complete:\n${stdout.slice(-3000)}`)
+    return { seconds, outputs }
+  }
+
+  /** The requests a whole hit cannot do without: the listing, then a copy per output, 64 at once. */
+  const limit = async (size: number): Promise<number> => {
+    const t0 = performance.now()
+    const keys: string[] = []
+    let token: string | undefined
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: BUCKET,
+          Prefix: `sized-${size}/images/`,
+          ContinuationToken: token
+        })
+      )
+      for (const o of page.Contents ?? []) keys.push(o.Key!)
+      token = page.NextContinuationToken
+    } while (token)
+    let next = 0
+    const out = `limit-${size}-${++runs}/`
+    await Promise.all(
+      Array.from({ length: 64 }, async () => {
+        while (next < keys.length) {
+          const key = keys[next++]
+          await client.send(
+            new CopyObjectCommand({ Bucket: BUCKET, Key: `${out}${key}.out`, CopySource: `${BUCKET}/${key}` })
+          )
+        }
+      })
+    )
+    return (performance.now() - t0) / 1000
+  }
+
+  try {
+    for (const size of sizes) {
+      for (let i = 0; i < size; i++) s3.put(BUCKET, inputKey(size, i), Buffer.from(`input ${i}`))
+      const cache = { cache: `s3://${BUCKET}/cache-${size}/` }
+      const filled = await step(size, cache)
+      console.error(`${fmt(size)}: cache filled by a full run in ${filled.seconds.toFixed(1)} s`)
+      const full: Step[] = []
+      const hit: Step[] = []
+      const limits: number[] = []
+      const changed: Step[] = []
+      for (let r = 0; r < rounds; r++) {
+        full.push(await step(size, {}))
+        hit.push(await step(size, cache))
+        limits.push(await limit(size))
+        // 1% of the inputs rewritten (new bytes, new ETags), a different 1% each round.
+        const n = Math.max(1, Math.round(size / 100))
+        for (let i = 0; i < n; i++)
+          s3.put(BUCKET, inputKey(size, (r * n + i) % size), Buffer.from(`changed ${r} ${i}`))
+        changed.push(await step(size, cache))
+        console.error(
+          `round ${r + 1}, ${fmt(size)}: full ${full[r].seconds.toFixed(1)} s, whole hit ${hit[r].seconds.toFixed(1)} s ` +
+            `(hits ${hit[r].outputs['cache-hits']}), limit ${limits[r].toFixed(1)} s, 1% changed: ` +
+            `${changed[r].outputs['cache-misses']} transformed, ${changed[r].outputs['instance-seconds']} instance-s`
+        )
+      }
+      report(size, full, hit, limits, changed)
+    }
+    if (million > 0) await listing(s3, client, million)
+  } finally {
+    client.destroy()
+    await emulator.close()
+    await s3.close()
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+function report(size: number, full: Step[], hit: Step[], limits: number[], changed: Step[]): void {
+  const secs = (xs: number[]) => xs.map(x => x.toFixed(1)).join(', ')
+  const m = (xs: number[]) => median(xs)
+  const fullS = full.map(x => x.seconds)
+  const hitS = hit.map(x => x.seconds)
+  const fullIs = full.map(x => Number(x.outputs['instance-seconds']))
+  const changedIs = changed.map(x => Number(x.outputs['instance-seconds']))
+  console.log(
+    `\n${fmt(size)} inputs; S3 on loopback answering after ${requestMs} ms, ${pageMs} ms more a listing page; ` +
+      `jobs start after ${startMs / 1000} s and land ${fmt(rate)} outputs a second; ${full.length} rounds`
+  )
+  console.log('| run | step seconds (each round) | median | vs the whole hit |')
+  console.log('|---|---|---:|---:|')
+  console.log(`| whole hit (cache) | ${secs(hitS)} | ${m(hitS).toFixed(1)} | 1.00x |`)
+  console.log(
+    `| the limit: listing + a CopyObject each, 64 at once | ${secs(limits)} | ${m(limits).toFixed(1)} | ${(m(limits) / m(hitS)).toFixed(2)}x |`
+  )
+  console.log(
+    `| full run, no cache (today, every push) | ${secs(fullS)} | ${m(fullS).toFixed(1)} | ${(m(fullS) / m(hitS)).toFixed(2)}x |`
+  )
+  console.log('| 1% changed | transformed | job instance-seconds | vs the full run |')
+  console.log('|---|---:|---:|---:|')
+  console.log(
+    `| median of ${changed.length} | ${changed.map(x => x.outputs['cache-misses']).join(', ')} | ${m(changedIs).toFixed(1)} | ` +
+      `${((100 * m(changedIs)) / m(fullIs)).toFixed(1)}% (full: ${m(fullIs).toFixed(1)}) |`
+  )
+  const goal = size <= 5000 ? ` (goal under 10 s) ${m(hitS) < 10 ? 'OK' : 'ABOVE GOAL'}` : ''
+  console.log(
+    `whole hit at ${fmt(size)}: ${m(hitS).toFixed(1)} s${goal}; hits ${hit.map(x => x.outputs['cache-hits']).join(', ')}`
+  )
+  if (hit.some(x => x.outputs['cache-hits'] !== String(size) || x.outputs['cache-misses'] !== '0'))
+    process.exitCode = 1
+}
+
+/** A million-input listing: page after page, and by the ranges of a kept listing's boundaries. */
+async function listing(
+  s3: DelayedS3,
+  client: ReturnType<typeof createS3Client>,
+  size: number
+): Promise<void> {
+  const prefix = `million/images/`
+  for (let i = 0; i < size; i++)
+    s3.put(BUCKET, `${prefix}img-${String(i).padStart(7, '0')}.jpg`, Buffer.from('x'))
+  const store = new S3Store(client, { bucket: BUCKET, key: '' })
+  const cuts = s3.keysUnder(BUCKET, prefix).filter((_, i) => i % 1000 === 999)
+  const count = async (objects: AsyncIterable<unknown>) => {
+    const t0 = performance.now()
+    let n = 0
+    for await (const _ of objects) n++
+    if (n !== size) throw new Error(`listed ${n} of ${size}`)
+    return (performance.now() - t0) / 1000
+  }
+  const plain: number[] = []
+  const ranged: number[] = []
+  for (let r = 0; r < millionRounds; r++) {
+    ranged.push(await count(listByRanges(store, prefix, cuts)))
+    plain.push(await count(store.list(prefix)))
+    console.error(
+      `round ${r + 1}: ranged ${ranged[r].toFixed(1)} s, page after page ${plain[r].toFixed(1)} s`
+    )
+  }
+  console.log(
+    `\n${fmt(size)} inputs listed at ${requestMs + pageMs} ms a page (${fmt(Math.ceil(size / 1000))} pages)`
+  )
+  console.log('| listing | seconds (each round) | median | vs ranged |')
+  console.log('|---|---|---:|---:|')
+  console.log(
+    `| by the kept boundaries, 32 ranges at once | ${ranged.map(x => x.toFixed(1)).join(', ')} | ${median(ranged).toFixed(1)} | 1.00x |`
+  )
+  console.log(
+    `| page after page | ${plain.map(x => x.toFixed(1)).join(', ')} | ${median(plain).toFixed(1)} | ${(median(plain) / median(ranged)).toFixed(1)}x |`
+  )
+  console.log(
+    `ranged listing of ${fmt(size)}: ${median(ranged).toFixed(1)} s (goal under 15 s) ${median(ranged) < 15 ? 'OK' : 'ABOVE GOAL'}`
+  )
+}
+
+Object.assign(process.env, LOOPBACK_CREDENTIALS)
+await main()
