@@ -110,6 +110,9 @@ describe('a SageMaker-mode run behind an authenticating forward proxy', () => {
     expect(
       proxy.requests.every(r => r.target.startsWith(`${S3_NAME}:`) || r.target.startsWith(`${SM_NAME}:`))
     ).toBe(true)
+    // The outputs were read on the short path (no `x-id=GetObject`), through the proxy as well.
+    const shortReads = targets(S3_NAME).filter(r => r.method === 'GET' && /\.out$/.test(r.path ?? ''))
+    expect(shortReads).toHaveLength(2)
   })
 
   it('reaches SageMaker directly when NO_PROXY names it, and S3 still through the proxy', async () => {

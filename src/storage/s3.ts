@@ -13,7 +13,7 @@ import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts 
 import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from '../aws/region.js'
 import { proxyConfigOf } from '../aws/proxy.js'
-import { ASK_THE_SDK, directGetOf } from './s3-direct-get.js'
+import { ASK_THE_SDK, directGetEnabled, directGetOf } from './s3-direct-get.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
@@ -59,6 +59,7 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
     opts.timeouts?.callMs
   )
   const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? DEFAULT_TIMEOUTS, proxy }
+  directGetOf(client, { answerMs: target.timeouts.answerMs, log: opts.log, enabled: directGetEnabled(env) })
   return opts.log ? logSdkRetries(client, target, S3_ATTEMPTS, opts.log) : client
 }
 
