@@ -7,6 +7,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }]
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  // No lookup of a made-up name may leave the machine (see the file).
+  setupFiles: ['<rootDir>/test/support/dns-guard.cjs'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -14,6 +14,7 @@ const all = [
   'local-e2e',
   'local-gpu',
   'ingest',
+  's3-get',
   'live-wait',
   'live-latency',
   'failure-reasons',

@@ -58,6 +58,8 @@ export interface ActionContext {
 export interface S3Settings {
   region?: string
   s3Endpoint?: string
+  /** `http-proxy` (the proxy variables apply without it). */
+  httpProxy?: string
 }
 
 /**

@@ -147,6 +147,8 @@ interface ControlSettings {
   sagemakerEndpoint?: string
   /** `pricing-endpoint`: a custom Price List API endpoint (a test server). */
   pricingEndpoint?: string
+  /** `http-proxy`: the proxy for every AWS call, over HTTPS_PROXY and HTTP_PROXY. */
+  httpProxy?: string
   logs: boolean
   /** `utilization-wait`: seconds past the job's end to wait for its instances' late CloudWatch points. */
   utilizationWaitSeconds?: number

@@ -985,6 +985,13 @@ const CASES: Case[] = [
     fix: /http/
   },
   {
+    title: 'http-proxy not a proxy URL, shown without its password',
+    set: { 'http-proxy': 'socks5://builder:s3cret@proxy.corp:1080' },
+    input: 'http-proxy',
+    value: 'socks5://builder:***@proxy.corp:1080',
+    fix: 'http://user:password@host:port'
+  },
+  {
     title: 'comment-key breaks marker',
     set: { 'comment-key': 'a-->b' },
     input: 'comment-key',

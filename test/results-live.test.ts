@@ -153,9 +153,30 @@ it('between polls, the ranges where outputs land are listed again, each from its
     .slice(from)
     .filter(r => r.method === 'GET' && r.path.includes('list-type=2'))
   expect(listings.length).toBeGreaterThan(0)
-  // Each after b's output, the last of the run found from the range's start.
-  for (const l of listings) expect(decodeURIComponent(l.path)).toContain('start-after=out/b.jpg.out')
+  // Each after the last output of the run found from the range's start: b's, or c's once a follow
+  // between the two PUTs found c; never back.
+  const after = listings.map(l => /start-after=out\/([a-d])\.jpg\.out/.exec(decodeURIComponent(l.path))?.[1])
+  expect(after[0]).toBe('b')
+  expect(after.every((x, i) => (x === 'b' || x === 'c') && (i === 0 || x! >= after[i - 1]!))).toBe(true)
   const { summary } = await open.finish({ ...job, status: 'Completed' })
   expect(summary.objects).toMatchObject({ total: 4, withOutput: 4, failed: 0 })
+  await close()
+})
+
+it('between polls, before any output was found, the follow lists the first open range (found within 2 s)', async () => {
+  const bucket = await freshBucket(s3, 'liveprobe')
+  const names = ['a', 'b', 'c', 'd'].map(n => `${n}.jpg`)
+  for (const n of names) await put(bucket, `in/${n}`, n)
+  const { live, job, close } = await liveThroughGuard(bucket, 200)
+  expect(await live.poll(job)).toMatchObject({ landed: 0 })
+  const open = await live.analysis()!
+  await open.inputKeys()
+  // No poll from here on: only the follow can find it.
+  await put(bucket, 'out/a.jpg.out', answer(1))
+  const deadline = Date.now() + 2_500
+  while (open.reader.done < 1 && Date.now() < deadline) await delay(50)
+  expect([...open.reader.offered]).toEqual(['a.jpg'])
+  expect(open.reader.done).toBe(1)
+  live.end()
   await close()
 })

@@ -3,6 +3,8 @@
 // transform product told from hosting and training by its usagetype, and one line when there is no
 // price. Each job region asks the Price List endpoint of its part of the world.
 import { findPrice } from '../src/backends/sagemaker/price.js'
+import { proxyConfigOf } from '../src/aws/proxy.js'
+import { startForwardProxy } from './support/forward-proxy.js'
 import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
 
 const credentials = {
@@ -147,10 +149,37 @@ describe('the Price List endpoint for the job’s region', () => {
     })
   })
 
-  it('China has no prices: nothing is asked', async () => {
-    expect(await query(undefined, { region: 'cn-north-1' })).toEqual({
+  // Without pricing-endpoint the request goes to AWS's own host: a proxy on loopback that knows no
+  // name (every CONNECT refused) records which host was asked, and nothing leaves the machine.
+  async function askedThroughProxy(jobRegion: string) {
+    const proxy = await startForwardProxy({ hosts: {} })
+    try {
+      const found = await query(undefined, {
+        region: jobRegion,
+        proxy: proxyConfigOf({ HTTPS_PROXY: proxy.url })
+      })
+      return { found, asked: proxy.requests.map(r => `${r.method} ${r.target}`) }
+    } finally {
+      await proxy.close()
+    }
+  }
+
+  it.each([
+    ['us-west-2', 'us-east-1'],
+    ['eu-west-3', 'eu-central-1'],
+    ['ap-southeast-2', 'ap-south-1']
+  ])('without pricing-endpoint, %s asks api.pricing.%s.amazonaws.com', async (jobRegion, asked) => {
+    const { found, asked: requests } = await askedThroughProxy(jobRegion)
+    expect(requests).toEqual([`CONNECT api.pricing.${asked}.amazonaws.com:443`])
+    expect(found).toEqual({ note: expect.stringMatching(/^price-per-hour: auto: no price \(/) })
+  })
+
+  it.each(['cn-north-1', 'cn-northwest-1'])('China (%s) has no prices: nothing is asked', async region => {
+    const { found, asked } = await askedThroughProxy(region)
+    expect(asked).toEqual([])
+    expect(found).toEqual({
       note:
-        'price-per-hour: auto: the Price List API has no prices for cn-north-1; the run goes on without ' +
+        `price-per-hour: auto: the Price List API has no prices for ${region}; the run goes on without ` +
         'cost figures (give price-per-hour to set one).'
     })
   })

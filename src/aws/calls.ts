@@ -3,6 +3,7 @@
 // action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
 import { errorMessage, FULL_MESSAGE } from '../errors.js'
 import { seconds } from '../format.js'
+import { clientAgents, proxyFor, type ClientAgents, type ProxyConfig, type ProxyRoute } from './proxy.js'
 
 /**
  * How long a request may wait for a connection, and then for the head of its answer; and after how
@@ -24,11 +25,16 @@ export const CALL_MS = 90_000
 
 export const DEFAULT_TIMEOUTS: CallTimeouts = { connectMs: 10_000, answerMs: 30_000, callMs: CALL_MS }
 
-/** The SDK client setting for the connection limit (the answer limit is set by `awsClient`). */
-export function requestHandlerSettings(t: CallTimeouts = DEFAULT_TIMEOUTS): {
-  requestHandler: { connectionTimeout: number }
-} {
-  return { requestHandler: { connectionTimeout: t.connectMs } }
+/**
+ * The SDK client setting for the connection limit (the answer limit is set by `awsClient`) and the
+ * client's agents, through the run's proxies where there are any.
+ */
+export function requestHandlerSettings(
+  t: CallTimeouts = DEFAULT_TIMEOUTS,
+  proxy?: ProxyConfig,
+  maxSockets?: number
+): { requestHandler: { connectionTimeout: number } & ClientAgents } {
+  return { requestHandler: { connectionTimeout: t.connectMs, ...clientAgents(proxy, maxSockets) } }
 }
 
 /** What is known about one call that failed. */
@@ -39,6 +45,8 @@ interface CallFacts {
   /** Scheme, host and port only: never user info, path or query. */
   endpoint?: string
   timeouts: CallTimeouts
+  /** The proxy the request went through, if any. */
+  proxy?: ProxyRoute
   tries?: number
   elapsedMs?: number
 }
@@ -148,10 +156,38 @@ const NO_CREDENTIALS =
   'no AWS credentials were found. Add an aws-actions/configure-aws-credentials step before this one ' +
   '(with `permissions: id-token: write` for OIDC), or set the role-to-assume input.'
 
+/** Socket failures that, behind a proxy, can only be the connection to the proxy. */
+const PROXY_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+/** The proxy's part in a failure (it refused the credentials or the tunnel, or could not be reached). */
+function proxyCause(err: unknown, proxy: ProxyRoute, timeouts: CallTimeouts): string | undefined {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as FailedCall & { statusCode?: number }
+  const which = `the proxy ${proxy.shown} (from ${proxy.source})`
+  // Node's refused CONNECT; the SDK may carry it only in its text (an error from another realm).
+  const tunnel =
+    [e.code, e.cause?.code].includes('ERR_PROXY_TUNNEL') || /ERR_PROXY_TUNNEL/.test(e.message ?? '')
+  const status = tunnel
+    ? (e.statusCode ?? Number(/HTTP\/\d(?:\.\d)? (\d{3})/.exec(e.message ?? '')?.[1] ?? NaN))
+    : e.$metadata?.httpStatusCode
+  if (status === 407)
+    return (
+      `${which} answered 407 Proxy Authentication Required: its user or password is missing or wrong ` +
+      '(set them in the proxy URL as http://user:password@host:port, special characters percent-encoded)'
+    )
+  if (tunnel) return `${which} refused the tunnel${status ? ` (HTTP ${status})` : ''}`
+  const code = socketCode(err)
+  if (code && PROXY_UNREACHABLE.has(code)) return `${which} could not be reached (${SOCKET_CAUSES[code]})`
+  if (e.name === 'TimeoutError' && /establish a connection/.test(e.message ?? ''))
+    return `${which} could not be reached (no connection within ${seconds(timeouts.connectMs)})`
+  return undefined
+}
+
 /** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
-function plainCause(err: unknown, timeouts: CallTimeouts = DEFAULT_TIMEOUTS): string {
+function plainCause(err: unknown, timeouts: CallTimeouts = DEFAULT_TIMEOUTS, proxy?: ProxyRoute): string {
   const e = (typeof err === 'object' && err !== null ? err : {}) as FailedCall
   if (e.name === 'CredentialsProviderError') return NO_CREDENTIALS
+  const throughProxy = proxy && proxyCause(err, proxy, timeouts)
+  if (throughProxy) return throughProxy
   const code = socketCode(err)
   if (code && SOCKET_CAUSES[code]) return SOCKET_CAUSES[code]
   const message = firstLine(e.message ?? String(err))
@@ -185,7 +221,7 @@ export function describeCall(err: unknown): string {
     facts.tries && facts.tries > 1
       ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${seconds(facts.elapsedMs)}` : ''})`
       : ''
-  return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts)}${tries}`
+  return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts, facts.proxy)}${tries}`
 }
 
 /** The resource a request names, from the members the action's calls use. */
@@ -233,6 +269,17 @@ export interface ClientTarget {
   /** The configured endpoint, for errors before one is resolved. */
   endpoint?: string
   timeouts: CallTimeouts
+  /** The run's proxies, to name the one a failed request went through. */
+  proxy?: ProxyConfig
+}
+
+function routeOf(proxy: ProxyConfig | undefined, url: URL | string | undefined): ProxyRoute | undefined {
+  if (!proxy || url === undefined || url === '') return undefined
+  try {
+    return proxyFor(proxy, url)
+  } catch {
+    return undefined
+  }
 }
 
 /** The facts of one call, from what the SDK's middleware sees of it. */
@@ -242,7 +289,8 @@ export function factsOf(target: ClientTarget, context: CallContext, input: unkno
     operation: (context.commandName ?? 'call').replace(/Command$/, ''),
     resource: resourceOf(input),
     endpoint: shownEndpoint(context.endpointV2?.url) ?? shownEndpoint(target.endpoint),
-    timeouts: target.timeouts
+    timeouts: target.timeouts,
+    proxy: routeOf(target.proxy, context.endpointV2?.url ?? target.endpoint)
   }
 }
 
@@ -295,12 +343,13 @@ function limitAnswerTime(handler: Handler, ms: number): void {
 export function awsClient<C extends { middlewareStack: unknown; config: unknown }>(
   client: C,
   service: string,
-  options: { endpoint?: string; timeouts?: CallTimeouts } = {}
+  options: { endpoint?: string; timeouts?: CallTimeouts; proxy?: ProxyConfig } = {}
 ): C {
   const target: ClientTarget = {
     service,
     endpoint: options.endpoint,
-    timeouts: options.timeouts ?? DEFAULT_TIMEOUTS
+    timeouts: options.timeouts ?? DEFAULT_TIMEOUTS,
+    proxy: options.proxy
   }
   limitAnswerTime((client.config as { requestHandler: Handler }).requestHandler, target.timeouts.answerMs)
   ;(client.middlewareStack as Stack).add(

@@ -3,6 +3,7 @@
 // regions; a job's region asks the nearest.
 import type { AwsCredentials } from '../context.js'
 import { awsClient, requestHandlerSettings, type CallTimeouts } from './calls.js'
+import type { ProxyConfig } from './proxy.js'
 
 interface PriceFilter {
   Type: 'TERM_MATCH'
@@ -44,6 +45,8 @@ export interface PricingCall {
   /** The run's clock at the call: requests are signed for this time. */
   now: Date
   signal?: AbortSignal
+  /** The run's proxies. */
+  proxy?: ProxyConfig
 }
 
 const PRICING_TIMEOUTS: CallTimeouts = { connectMs: 5_000, answerMs: 5_000 }
@@ -57,10 +60,10 @@ export async function getProducts(input: GetProductsInput, call: PricingCall): P
       endpoint: call.endpoint,
       credentials: call.credentials,
       systemClockOffset: call.now.getTime() - Date.now(),
-      ...requestHandlerSettings(PRICING_TIMEOUTS)
+      ...requestHandlerSettings(PRICING_TIMEOUTS, call.proxy)
     }),
     'Pricing',
-    { endpoint: call.endpoint, timeouts: PRICING_TIMEOUTS }
+    { endpoint: call.endpoint, timeouts: PRICING_TIMEOUTS, proxy: call.proxy }
   )
   try {
     return await client.send(new GetProductsCommand(input), { abortSignal: call.signal })

@@ -7,6 +7,7 @@ import type { AssumeRoleSpec } from '../spec.js'
 import { minutesFrom, refreshFailedNote, refreshingCredentials } from './credentials.js'
 import { errorName, isRetryable, withRetry } from './retry.js'
 import type { Sleep } from '../sleep.js'
+import { proxyConfigOf } from './proxy.js'
 import { assumeRoleWithWebIdentity, stsEndpoint } from './sts.js'
 
 /** The audience STS expects in GitHub's OIDC token. */
@@ -21,6 +22,8 @@ interface RoleSessionOptions {
   sleep: Sleep
   log: Logger
   random?: () => number
+  /** `http-proxy`: over the proxy variables. */
+  httpProxy?: string
 }
 
 /** Every reason STS gives that another try may fix (IdP hiccups included, as its docs advise). */
@@ -58,6 +61,7 @@ function checkIdTokenAvailable(env: NodeJS.ProcessEnv): void {
 /** A provider that assumes the role with a fresh OIDC token whenever the current set nears its end. */
 export function roleCredentials(session: RoleSessionOptions): CredentialProvider {
   const endpoint = stsEndpoint(session.region, session.env)
+  const proxy = proxyConfigOf(session.env, session.httpProxy)
   const idToken = session.idToken
   if (!idToken) throw new UserError('role-to-assume: this run cannot ask GitHub for an OIDC token.')
   const mint = (): Promise<AwsCredentials> =>
@@ -73,7 +77,7 @@ export function roleCredentials(session: RoleSessionOptions): CredentialProvider
             webIdentityToken: await idToken(STS_AUDIENCE)
           },
           // No cancel signal: stopping a job after a cancel still needs credentials.
-          { region: session.region }
+          { region: session.region, proxy }
         ),
       {
         sleep: session.sleep,

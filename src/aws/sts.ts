@@ -10,6 +10,7 @@ import {
   shownEndpoint,
   type CallTimeouts
 } from './calls.js'
+import { proxyFor, type ProxyConfig } from './proxy.js'
 
 interface WebIdentityRequest {
   roleArn: string
@@ -31,6 +32,8 @@ interface StsCallOptions {
   /** The region the endpoint serves (default us-east-1; an unsigned call is not scoped to it). */
   region?: string
   signal?: AbortSignal
+  /** The run's proxies. */
+  proxy?: ProxyConfig
 }
 
 /** Sends one AssumeRoleWithWebIdentity (no retries here: the caller decides); errors name the call. */
@@ -45,10 +48,10 @@ export async function assumeRoleWithWebIdentity(
       region: options.region ?? 'us-east-1',
       endpoint,
       maxAttempts: 1,
-      ...requestHandlerSettings(STS_TIMEOUTS)
+      ...requestHandlerSettings(STS_TIMEOUTS, options.proxy)
     }),
     'STS',
-    { endpoint, timeouts: STS_TIMEOUTS }
+    { endpoint, timeouts: STS_TIMEOUTS, proxy: options.proxy }
   )
   try {
     const answer = await client.send(
@@ -73,7 +76,8 @@ export async function assumeRoleWithWebIdentity(
         operation: 'AssumeRoleWithWebIdentity',
         resource: request.roleArn,
         endpoint: shownEndpoint(endpoint),
-        timeouts: STS_TIMEOUTS
+        timeouts: STS_TIMEOUTS,
+        proxy: options.proxy && proxyFor(options.proxy, endpoint)
       })
       throw err
     }

@@ -9,6 +9,7 @@ import {
 } from '../contract/limits.js'
 import type { RawInputs } from './names.js'
 import { shownCommand } from '../redact.js'
+import { maskedProxy, parseProxyUrl } from '../aws/proxy.js'
 import type { Problems } from './problems.js'
 import { parseTags } from './tags.js'
 import { parseBool, parseEnum, parseInteger } from './values.js'
@@ -45,6 +46,18 @@ function parseEndpoint(problems: Problems, name: string, raw: string): string | 
     return problems.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.')
   }
   return raw
+}
+
+/** `http-proxy`: a proxy URL, shown without its password when refused. */
+function parseProxy(problems: Problems, raw: string): string | undefined {
+  if (raw === '') return undefined
+  if (parseProxyUrl(raw)) return raw
+  return problems.add(
+    'http-proxy',
+    maskedProxy(raw),
+    'is not a proxy URL',
+    'Use http://host:port, with credentials as http://user:password@host:port (special characters percent-encoded).'
+  )
 }
 
 /** `region`, else the region the environment names; required in sagemaker mode. */
@@ -119,6 +132,7 @@ export function parseControl(
     s3Endpoint: parseEndpoint(problems, 's3-endpoint', raw['s3-endpoint']),
     sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
     pricingEndpoint: parseEndpoint(problems, 'pricing-endpoint', raw['pricing-endpoint']),
+    httpProxy: parseProxy(problems, raw['http-proxy']),
     logs: parseBool(problems, 'logs', raw.logs, false),
     utilizationWaitSeconds:
       parseInteger(problems, 'utilization-wait', raw['utilization-wait'], {

@@ -66,6 +66,7 @@ export const INPUT_NAMES = [
   's3-endpoint',
   'sagemaker-endpoint',
   'pricing-endpoint',
+  'http-proxy',
   'logs',
   'utilization-wait',
   'local-serve-command',

@@ -33,10 +33,17 @@ export interface ReaderParams {
   sink: PredictionSink
   /** A clock in milliseconds (latency and landing rate); performance.now by default. */
   now?: () => number
+  /** Bytes of the reads in flight at most (default MAX_BYTES_IN_FLIGHT). */
+  maxBytesInFlight?: number
 }
 
 /** Reads in flight at most: a bound on sockets and buffers, whatever the latency. */
 const MAX_IN_FLIGHT = 256
+/**
+ * Bytes the reads in flight may hold at most (their listed sizes; a streamed object counts as one whole
+ * read): 256 reads of 4 MiB would otherwise be a gigabyte of bodies.
+ */
+export const MAX_BYTES_IN_FLIGHT = 256 << 20
 /** GETs a second S3 serves per prefix (its documented rate); reads stay under it. */
 const GETS_PER_SECOND = 5500
 /** A backlog is read within about this long (seconds) when the limits allow. */
@@ -76,6 +83,9 @@ export class OutputReader {
   private readonly queue: { key: string; size: number }[] = []
   private head = 0
   private active = 0
+  /** Bytes the reads in flight hold (see MAX_BYTES_IN_FLIGHT). */
+  private activeBytes = 0
+  private readonly maxBytes: number
   private idle: (() => void)[] = []
   // Large objects stream through a single slot so a few huge files cannot multiply memory.
   private readonly large = new SlotLimiter(1)
@@ -89,6 +99,7 @@ export class OutputReader {
 
   constructor(private readonly params: ReaderParams) {
     this.whole = params.read.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
+    this.maxBytes = params.maxBytesInFlight ?? MAX_BYTES_IN_FLIGHT
     this.now = params.now ?? (() => performance.now())
     this.windowStart = this.now()
   }
@@ -132,13 +143,19 @@ export class OutputReader {
   private pump(): void {
     const limit = this.limit
     while (this.active < limit && this.head < this.queue.length) {
-      const next = this.queue[this.head++]
+      const next = this.queue[this.head]
+      const bytes = Math.min(next.size, this.whole)
+      // One read always goes, however large; more only while their bytes fit.
+      if (this.active > 0 && this.activeBytes + bytes > this.maxBytes) break
+      this.head++
       this.active++
+      this.activeBytes += bytes
       const began = this.now()
       void this.readOne(next.key, next.size).finally(() => {
         const seconds = (this.now() - began) / 1000
         this.latency = this.latency === 0 ? seconds : 0.9 * this.latency + 0.1 * seconds
         this.active--
+        this.activeBytes -= bytes
         this.done++
         this.pump()
       })

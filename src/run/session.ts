@@ -16,6 +16,7 @@ export async function openRun(spec: Spec, ctx: ActionContext): Promise<StageCont
       log,
       idToken,
       region: regionOrFallback(spec.control.region, env),
+      httpProxy: spec.control.httpProxy,
       assumeRole: spec.control.assumeRole,
       timeoutMinutes: spec.control.timeoutMinutes,
       identity:

@@ -1,28 +1,31 @@
 // GetObject of a small object on the shortest path: the SDK resolves the bucket's endpoint (once per
-// bucket) and signs each request with the client's own credentials and clock offset; the GET itself is
-// one request on a keep-alive socket. The SDK's client spends about 0.7 ms of CPU a GET in its
-// middleware, which caps one process at about 1,300 outputs a second; this path takes about a fifth of
-// that. Only a plain 200 is taken here: any other answer (404, 403, a redirect, throttling, 5xx), a
-// socket error or a timeout hands the read back to the SDK's client, whose retries and errors apply.
+// bucket), its own signer signs each request with the client's credentials and clock offset, and the
+// client's own request handler sends it (its one connection pool, its connection and answer limits,
+// its proxy). The SDK's client spends about 0.7 ms of CPU a GET in its middleware, which caps one
+// process at about 1,300 outputs a second; this path skips that middleware. Only a plain 200 is taken
+// here: any other answer (404, 403, a redirect, throttling, 5xx), a socket error or a timeout hands the
+// read back to the SDK's client, whose retries and errors apply. A bucket whose reads keep coming back
+// is left to the SDK.
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { getEndpointFromInstructions } from '@smithy/core/endpoints'
 import { SignatureV4 } from '@smithy/signature-v4'
-import { createHash, createHmac, createSecretKey, type Hash, type Hmac, type KeyObject } from 'node:crypto'
-import http from 'node:http'
-import https from 'node:https'
+import type { IncomingMessage } from 'node:http'
 import { DEFAULT_TIMEOUTS } from '../aws/calls.js'
 
 /** The SDK should read this one (its answer was not a plain 200, or the request did not get one). */
 export const ASK_THE_SDK = Symbol('ask the SDK')
 
-/** Sockets kept open at most: the reader's own bound on reads in flight is lower. */
-const MAX_SOCKETS = 256
+/** Set to `false` (or `0`) to read every object through the SDK's client. */
+export const DIRECT_GET_VARIABLE = 'BATCH_TRANSFORM_DIRECT_GET'
+
+/** Hand-backs in a row after which a bucket's reads all go through the SDK's client. */
+export const FALLBACKS_TO_GIVE_UP = 4
 
 /** SHA-256 of an empty body, sent as the payload hash of a GET. */
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
 
 /** S3's path encoding of a key: each segment URI-encoded, `/` kept, and `!'()*` encoded too. */
-function encodeKey(key: string): string {
+export function encodeKey(key: string): string {
   return key
     .split('/')
     .map(s =>
@@ -31,72 +34,53 @@ function encodeKey(key: string): string {
     .join('/')
 }
 
-/** Secret keys made once: HMAC from a raw key costs about 20 µs a call, from a key object a fifth of that. */
-const secretKeys = new Map<string, KeyObject>()
-const signingKeys = new WeakMap<object, KeyObject>()
-/** Secrets kept at most (credentials are refreshed, so old ones drop out). */
-const SECRETS_KEPT = 4
-
-type HashInput = string | ArrayBuffer | ArrayBufferView
-
-const bytesOf = (d: HashInput): string | Uint8Array =>
-  typeof d === 'string'
-    ? d
-    : ArrayBuffer.isView(d)
-      ? new Uint8Array(d.buffer, d.byteOffset, d.byteLength)
-      : new Uint8Array(d)
-
-function keyObjectOf(secret: HashInput): KeyObject {
-  if (typeof secret === 'string') {
-    let key = secretKeys.get(secret)
-    if (!key) {
-      if (secretKeys.size >= SECRETS_KEPT) secretKeys.clear()
-      key = createSecretKey(Buffer.from(secret, 'utf8'))
-      secretKeys.set(secret, key)
-    }
-    return key
-  }
-  // The SDK caches each day's signing key and hands the same array back: its key object is kept with it.
-  let key = signingKeys.get(secret)
-  if (!key) {
-    key = createSecretKey(bytesOf(secret) as Uint8Array)
-    signingKeys.set(secret, key)
-  }
-  return key
-}
-
-/** SHA-256 and HMAC-SHA256 for the SDK's signer, each key prepared once. */
-class Sha256 {
-  private readonly hash: Hash | Hmac
-  constructor(secret?: HashInput) {
-    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', keyObjectOf(secret))
-  }
-  update(data: HashInput): void {
-    this.hash.update(bytesOf(data))
-  }
-  async digest(): Promise<Uint8Array> {
-    return new Uint8Array(this.hash.digest())
-  }
-}
-
 interface BucketRoute {
   url: URL
   signer: SignatureV4
+  /** Hand-backs in a row; the route is dropped at FALLBACKS_TO_GIVE_UP. */
+  fallbacks: number
 }
 
+/** What is read of the client's resolved configuration. */
 interface S3Config {
   credentials: SignatureV4['credentialProvider']
+  sha256: ConstructorParameters<typeof SignatureV4>[0]['sha256']
   systemClockOffset?: number
+  requestHandler: {
+    handle(
+      request: object,
+      options?: { abortSignal?: AbortSignal }
+    ): Promise<{ response: { statusCode: number; headers: Record<string, string>; body: unknown } }>
+  }
 }
+
+export interface DirectGetOptions {
+  /** The answer limit of the client (an idle body is given up after as long). */
+  answerMs?: number
+  /** Where the one note of a bucket left to the SDK goes. */
+  log?: (line: string) => void
+  /** False: every read goes through the SDK's client. */
+  enabled?: boolean
+}
+
+/** Whether the environment leaves the short path on. */
+export function directGetEnabled(env: NodeJS.ProcessEnv): boolean {
+  return !/^(false|0|off|no)$/i.test(env[DIRECT_GET_VARIABLE]?.trim() ?? '')
+}
+
+/** Why the read came back, for the note when a bucket is left to the SDK. */
+type Outcome = Buffer | undefined | { fallback: string }
 
 export class DirectGet {
   private readonly routes = new Map<string, Promise<BucketRoute | undefined>>()
-  private readonly agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS })
-  }
+  private readonly answerMs: number
 
-  constructor(private readonly client: S3Client) {}
+  constructor(
+    private readonly client: S3Client,
+    private readonly options: DirectGetOptions = {}
+  ) {
+    this.answerMs = options.answerMs ?? DEFAULT_TIMEOUTS.answerMs
+  }
 
   /**
    * The object's bytes; undefined when it holds more than `maxBytes` (the caller streams it);
@@ -107,56 +91,95 @@ export class DirectGet {
     key: string,
     maxBytes: number
   ): Promise<Buffer | undefined | typeof ASK_THE_SDK> {
+    if (this.options.enabled === false) return ASK_THE_SDK
     const route = await this.route(bucket)
     if (!route) return ASK_THE_SDK
+    const outcome = await this.get(route, key, maxBytes)
+    if (outcome === undefined || Buffer.isBuffer(outcome)) {
+      route.fallbacks = 0
+      return outcome
+    }
+    if (++route.fallbacks === FALLBACKS_TO_GIVE_UP) {
+      this.routes.set(bucket, Promise.resolve(undefined))
+      this.options.log?.(
+        `S3 reads of bucket ${bucket}: the short GET path was handed back to the SDK's client ` +
+          `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${outcome.fallback}); the SDK's client reads ` +
+          `the rest of this bucket (${DIRECT_GET_VARIABLE}=false turns the short path off).`
+      )
+    }
+    return ASK_THE_SDK
+  }
+
+  private async get(route: BucketRoute, key: string, maxBytes: number): Promise<Outcome> {
     const config = this.client.config as unknown as S3Config
-    const path = `${route.url.pathname.replace(/\/$/, '')}/${encodeKey(key)}`
-    const port = route.url.port ? Number(route.url.port) : undefined
+    const { url } = route
+    const request = {
+      method: 'GET',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: `${url.pathname.replace(/\/$/, '')}/${encodeKey(key)}`,
+      query: {},
+      headers: { host: url.host, 'x-amz-content-sha256': EMPTY_SHA256 }
+    }
     let signed
     try {
-      signed = await route.signer.sign(
-        {
-          method: 'GET',
-          protocol: route.url.protocol,
-          hostname: route.url.hostname,
-          port,
-          path,
-          query: {},
-          headers: { host: route.url.host, 'x-amz-content-sha256': EMPTY_SHA256 }
-        },
-        { signingDate: new Date(Date.now() + (config.systemClockOffset ?? 0)) }
-      )
+      signed = await route.signer.sign(request, {
+        signingDate: new Date(Date.now() + (config.systemClockOffset ?? 0))
+      })
     } catch {
-      return ASK_THE_SDK // the credentials could not be had: the SDK's error says why
+      return { fallback: 'no credentials to sign with' } // the SDK's error says why
     }
-    const agent = this.agents[route.url.protocol as 'http:' | 'https:']
+    let answer: IncomingMessage
+    let status: number
+    try {
+      // The client's handler: its pool, proxy and connection limit; awsClient's answer limit.
+      const { response } = await config.requestHandler.handle(signed)
+      answer = response.body as IncomingMessage
+      status = response.statusCode
+    } catch (err) {
+      return { fallback: (err as { code?: string; name?: string }).code ?? (err as Error).name ?? 'failed' }
+    }
+    if (status !== 200) {
+      answer.destroy() // not read here: the SDK reads the answer again and says what it means
+      return { fallback: `HTTP ${status}` }
+    }
+    const announced = answer.headers['content-length']
+    const length = announced === undefined ? undefined : Number(announced)
+    if (length !== undefined && !(length <= maxBytes)) {
+      answer.destroy()
+      return Number.isFinite(length) ? undefined : { fallback: 'unreadable content-length' }
+    }
+    return this.body(answer, length, maxBytes)
+  }
+
+  /** The body whole; with no length announced (chunked), at most `maxBytes` of it. */
+  private body(answer: IncomingMessage, length: number | undefined, maxBytes: number): Promise<Outcome> {
     return new Promise(resolve => {
-      const request = (route.url.protocol === 'https:' ? https : http).request(
-        { agent, method: 'GET', hostname: route.url.hostname, port, path, headers: signed.headers },
-        answer => {
-          const length = Number(answer.headers['content-length'] ?? NaN)
-          if (answer.statusCode !== 200 || !(length <= maxBytes)) {
-            // Not read here: the body is left unread and the socket closed.
-            answer.destroy()
-            request.destroy()
-            resolve(answer.statusCode === 200 && length > maxBytes ? undefined : ASK_THE_SDK)
-            return
-          }
-          const body = Buffer.allocUnsafe(length)
-          let at = 0
-          answer.on('data', (chunk: Buffer) => {
-            if (at + chunk.length > length) return void answer.destroy(new Error('longer than announced'))
-            chunk.copy(body, at)
-            at += chunk.length
-          })
-          answer.on('end', () => resolve(at === length ? body : ASK_THE_SDK))
-          answer.on('error', () => resolve(ASK_THE_SDK))
+      const chunks: Buffer[] = []
+      const fixed = length === undefined ? undefined : Buffer.allocUnsafe(length)
+      let at = 0
+      // A body that stops arriving is given up after the answer limit (the SDK then tries again).
+      const idle = setTimeout(() => answer.destroy(new Error('body stalled')), this.answerMs)
+      answer.once('close', () => clearTimeout(idle))
+      answer.on('data', (chunk: Buffer) => {
+        idle.refresh()
+        const limit = length ?? maxBytes
+        if (at + chunk.length > limit) {
+          answer.destroy()
+          // More than announced is a broken answer; more than the bound, without one, is streamed.
+          return resolve(length === undefined ? undefined : { fallback: 'longer than announced' })
         }
-      )
-      // As long as the SDK waits for an answer's head; then the SDK's client tries again.
-      request.setTimeout(DEFAULT_TIMEOUTS.answerMs, () => request.destroy(new Error('timed out')))
-      request.on('error', () => resolve(ASK_THE_SDK))
-      request.end()
+        if (fixed) chunk.copy(fixed, at)
+        else chunks.push(chunk)
+        at += chunk.length
+      })
+      answer.on('end', () => {
+        if (fixed) resolve(at === length ? fixed : { fallback: 'shorter than announced' })
+        else resolve(Buffer.concat(chunks, at))
+      })
+      answer.on('error', err => resolve({ fallback: err.message }))
+      answer.on('close', () => resolve({ fallback: 'connection closed' }))
     })
   }
 
@@ -194,36 +217,22 @@ export class DirectGet {
       credentials: config.credentials,
       region: scheme.signingRegion,
       service: scheme.signingName ?? 's3',
-      sha256: Sha256,
+      sha256: config.sha256,
       // S3 signs the path as sent, without encoding it again.
       uriEscapePath: false
     })
-    return { url, signer }
-  }
-
-  /** Closes the sockets kept open. */
-  destroy(): void {
-    this.agents['http:'].destroy()
-    this.agents['https:'].destroy()
+    return { url, signer, fallbacks: 0 }
   }
 }
 
 const byClient = new WeakMap<S3Client, DirectGet>()
 
-/**
- * The client's direct GET, made on first use; destroying the client closes its sockets too.
- */
-export function directGetOf(client: S3Client): DirectGet {
+/** The client's direct GET, made on first use (with `options` given then). */
+export function directGetOf(client: S3Client, options?: DirectGetOptions): DirectGet {
   let direct = byClient.get(client)
   if (!direct) {
-    const made = new DirectGet(client)
-    const destroy = typeof client.destroy === 'function' ? client.destroy.bind(client) : undefined
-    client.destroy = () => {
-      made.destroy()
-      destroy?.()
-    }
-    byClient.set(client, made)
-    direct = made
+    direct = new DirectGet(client, options)
+    byClient.set(client, direct)
   }
   return direct
 }

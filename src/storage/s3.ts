@@ -14,7 +14,8 @@ import type { CredentialProvider, RunS3, S3Settings } from '../context.js'
 import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings, type CallTimeouts } from '../aws/calls.js'
 import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from '../aws/region.js'
-import { ASK_THE_SDK, directGetOf } from './s3-direct-get.js'
+import { proxyConfigOf } from '../aws/proxy.js'
+import { ASK_THE_SDK, directGetEnabled, directGetOf } from './s3-direct-get.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
@@ -28,18 +29,24 @@ interface S3Options {
   timeouts?: CallTimeouts
   /** Where a group of retries is told (its first failure and its end). */
   log?: (line: string) => void
+  /** `http-proxy`: over the proxy variables. */
+  httpProxy?: string
 }
 
 /** Tries per S3 request, made by the SDK itself (a streamed body cannot be sent again from here). */
 const S3_ATTEMPTS = 5
 
+/** Sockets per host: the output reader keeps up to this many small reads in flight. */
+const S3_MAX_SOCKETS = 256
+
 /** A client for the region and endpoint; custom endpoints use path-style addressing. */
 export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process.env): S3Client {
   const endpoint = opts.endpoint || env.AWS_ENDPOINT_URL_S3 || undefined
+  const proxy = proxyConfigOf(env, opts.httpProxy)
   const config: S3ClientConfig = {
     region: regionOrFallback(opts.region, env),
     maxAttempts: S3_ATTEMPTS,
-    ...requestHandlerSettings(opts.timeouts),
+    ...requestHandlerSettings(opts.timeouts, proxy, S3_MAX_SOCKETS),
     ...(opts.credentials ? { credentials: opts.credentials } : {})
   }
   if (endpoint) {
@@ -50,10 +57,11 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
     config.responseChecksumValidation = 'WHEN_REQUIRED'
   }
   const client = limitSdkRetries(
-    awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts }),
+    awsClient(new S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts, proxy }),
     opts.timeouts?.callMs
   )
-  const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? DEFAULT_TIMEOUTS }
+  const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? DEFAULT_TIMEOUTS, proxy }
+  directGetOf(client, { answerMs: target.timeouts.answerMs, log: opts.log, enabled: directGetEnabled(env) })
   return opts.log ? logSdkRetries(client, target, S3_ATTEMPTS, opts.log) : client
 }
 
@@ -208,11 +216,17 @@ export function runS3(
 ): RunS3 {
   const clients = new Map<string, S3Client>()
   const get = (settings: S3Settings): S3Client => {
-    const key = `${settings.region ?? ''} ${settings.s3Endpoint ?? ''}`
+    const key = `${settings.region ?? ''} ${settings.s3Endpoint ?? ''} ${settings.httpProxy ?? ''}`
     let client = clients.get(key)
     if (!client) {
       client = createS3Client(
-        { region: settings.region, endpoint: settings.s3Endpoint, credentials, log },
+        {
+          region: settings.region,
+          endpoint: settings.s3Endpoint,
+          httpProxy: settings.httpProxy,
+          credentials,
+          log
+        },
         env
       )
       clients.set(key, client)
@@ -229,10 +243,10 @@ export function runS3(
 
 /** The credentials the SDK's default chain finds for this run (to read their expiry); never sent anywhere. */
 export async function defaultChainCredentials(
-  control: { region?: string },
+  control: { region?: string; httpProxy?: string },
   env: NodeJS.ProcessEnv
 ): Promise<{ expiration?: Date }> {
-  const client = createS3Client({ region: control.region }, env)
+  const client = createS3Client({ region: control.region, httpProxy: control.httpProxy }, env)
   try {
     return await client.config.credentials()
   } finally {

@@ -12,6 +12,10 @@ export interface SeenRequest {
   query: URLSearchParams
   /** Whether its SigV4 signature is the one its secret gives for the request as it arrived. */
   signed?: boolean
+  /** The client's port: requests on one kept-alive connection share it. */
+  port?: number
+  /** Sent by the SDK's client (its GetObject says `x-id=GetObject`), not by the short path. */
+  bySdk: boolean
 }
 
 export interface S3Counter {
@@ -23,9 +27,16 @@ export interface S3Counter {
 }
 
 /** An answer given in S3's place (a fault to inject), or undefined to pass the request on. */
-export type Intercept = (req: SeenRequest) => { status: number; body: string } | undefined
+export type Intercept = (
+  req: SeenRequest
+) => { status: number; body: string; chunked?: boolean; stall?: boolean } | undefined
 
-export async function startS3Counter(target: string, intercept?: Intercept): Promise<S3Counter> {
+/** `host`: where the front listens (127.0.0.1, or ::1 for an IPv6 endpoint). */
+export async function startS3Counter(
+  target: string,
+  intercept?: Intercept,
+  host = '127.0.0.1'
+): Promise<S3Counter> {
   const behind = new URL(target)
   const requests: SeenRequest[] = []
   const server = http.createServer(async (req, res) => {
@@ -35,18 +46,30 @@ export async function startS3Counter(target: string, intercept?: Intercept): Pro
       method: req.method ?? 'GET',
       bucket,
       key: decodeURIComponent(rest.join('/')),
-      query: url.searchParams
+      query: url.searchParams,
+      port: req.socket.remotePort,
+      bySdk: url.searchParams.has('x-id')
     }
     requests.push(seen)
     seen.signed = await signatureHolds(req)
     const instead = intercept?.(seen)
     if (instead) {
       req.resume()
-      res.writeHead(instead.status, { 'content-type': 'application/xml' }).end(instead.body)
+      if (instead.stall) return // takes the request and never answers
+      // Chunked: the answer announces no length.
+      const length = instead.chunked ? {} : { 'content-length': Buffer.byteLength(instead.body) }
+      res.writeHead(instead.status, { 'content-type': 'application/xml', ...length }).end(instead.body)
       return
     }
     const forward = http.request(
-      { host: behind.hostname, port: behind.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: behind.hostname,
+        port: behind.port,
+        method: req.method,
+        path: req.url,
+        // s3rver reads a bracketed host as a bucket's name; it checks no signature, so it gets its own.
+        headers: host.includes(':') ? { ...req.headers, host: behind.host } : req.headers
+      },
       answer => {
         res.writeHead(answer.statusCode ?? 500, answer.headers)
         answer.pipe(res)
@@ -55,9 +78,10 @@ export async function startS3Counter(target: string, intercept?: Intercept): Pro
     forward.on('error', () => res.writeHead(502).end())
     req.pipe(forward)
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, host, resolve))
+  const port = (server.address() as AddressInfo).port
   return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`,
     requests,
     listings(bucket, prefix) {
       const pages = requests.filter(

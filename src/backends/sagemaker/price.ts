@@ -12,6 +12,7 @@ import {
   type GetProductsInput,
   type PricingCall
 } from '../../aws/pricing.js'
+import type { ProxyConfig } from '../../aws/proxy.js'
 
 /** The whole lookup gives up after this long: a price is a nicety, never a delay. */
 const PRICE_LOOKUP_MS = 5_000
@@ -29,6 +30,8 @@ interface PriceQuery {
   now: () => number
   /** Default PRICE_LOOKUP_MS. */
   timeoutMs?: number
+  /** The run's proxies. */
+  proxy?: ProxyConfig
 }
 
 type PriceFound = { perHour: number } | { note: string }
@@ -78,6 +81,7 @@ async function lookUp(
     region,
     credentials: await q.credentials(),
     now: new Date(q.now()),
+    proxy: q.proxy,
     signal
   }
   const input: GetProductsInput = {

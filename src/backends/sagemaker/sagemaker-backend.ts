@@ -38,6 +38,7 @@ import { buildCreateTransformJobInput } from './requests.js'
 import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
 import { consoleUrl, createLogsClient, createSageMakerClient } from './sagemaker.js'
 import { resolveRegion } from '../../aws/region.js'
+import { proxyConfigOf } from '../../aws/proxy.js'
 
 /** What a run may be given beside the context: tests replace them, the action uses the defaults. */
 interface SageMakerBackendOptions {
@@ -201,7 +202,8 @@ async function meterFor(
       endpoint: spec.control.pricingEndpoint || s.ctx.env.AWS_ENDPOINT_URL_PRICING || undefined,
       sagemakerEndpoint: spec.control.sagemakerEndpoint || s.ctx.env.AWS_ENDPOINT_URL_SAGEMAKER || undefined,
       credentials: () => s.sm.config.credentials(),
-      now: s.ctx.now
+      now: s.ctx.now,
+      proxy: proxyConfigOf(s.ctx.env, spec.control.httpProxy)
     })
     if ('note' in found) s.log.info(found.note)
     else {

@@ -5,6 +5,7 @@ import { SageMakerClient } from '@aws-sdk/client-sagemaker'
 import type { CredentialProvider } from '../../context.js'
 import { resolveRegion } from '../../aws/region.js'
 import { awsClient, requestHandlerSettings, type CallTimeouts } from '../../aws/calls.js'
+import { proxyConfigOf } from '../../aws/proxy.js'
 
 interface AwsTarget {
   region?: string
@@ -12,6 +13,8 @@ interface AwsTarget {
   sagemakerEndpoint?: string
   /** Connect and idle limits per request (defaults in aws/calls.ts). */
   timeouts?: CallTimeouts
+  /** `http-proxy`: over the proxy variables. */
+  httpProxy?: string
 }
 
 /** What both clients share; `credentials`: the run's own (role-to-assume), else the SDK's default chain. */
@@ -25,9 +28,14 @@ function clientSettings(
     region: resolveRegion(target.region, env),
     endpoint,
     maxAttempts: 1,
-    ...requestHandlerSettings(target.timeouts),
+    ...requestHandlerSettings(target.timeouts, proxyConfigOf(env, target.httpProxy)),
     ...(credentials ? { credentials } : {})
   }
+}
+
+/** How `awsClient` names a failed call of these clients (the proxy it went through included). */
+export function clientTarget(target: AwsTarget, env: NodeJS.ProcessEnv, endpoint: string | undefined) {
+  return { endpoint, timeouts: target.timeouts, proxy: proxyConfigOf(env, target.httpProxy) }
 }
 
 export function createSageMakerClient(
@@ -37,7 +45,7 @@ export function createSageMakerClient(
 ): SageMakerClient {
   const endpoint = target.sagemakerEndpoint || env.AWS_ENDPOINT_URL_SAGEMAKER || undefined
   const client = new SageMakerClient(clientSettings(target, env, endpoint, credentials))
-  return awsClient(client, 'SageMaker', { endpoint, timeouts: target.timeouts })
+  return awsClient(client, 'SageMaker', clientTarget(target, env, endpoint))
 }
 
 export function createLogsClient(
@@ -47,7 +55,7 @@ export function createLogsClient(
 ): CloudWatchLogsClient {
   const endpoint = env.AWS_ENDPOINT_URL_CLOUDWATCH_LOGS || loopbackSageMaker(target, env)
   const client = new CloudWatchLogsClient(clientSettings(target, env, endpoint, credentials))
-  return awsClient(client, 'CloudWatch Logs', { endpoint, timeouts: target.timeouts })
+  return awsClient(client, 'CloudWatch Logs', clientTarget(target, env, endpoint))
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 import { awsClient } from '../../aws/calls.js'
 import { errorName, type Call } from '../../aws/retry.js'
 import { LogStreams } from './wait/log-streams.js'
-import { createLogsClient, metricsClientSettings } from './sagemaker.js'
+import { clientTarget, createLogsClient, metricsClientSettings } from './sagemaker.js'
 
 export const METRICS_NAMESPACE = '/aws/sagemaker/TransformJobs'
 const MINUTE = 60_000
@@ -62,7 +62,7 @@ export async function openMetricsClient(
 ): Promise<CloudWatchClient> {
   const { CloudWatchClient } = await import('@aws-sdk/client-cloudwatch')
   const { settings, endpoint } = metricsClientSettings(target, env, credentials)
-  return awsClient(new CloudWatchClient(settings), 'CloudWatch', { endpoint, timeouts: target.timeouts })
+  return awsClient(new CloudWatchClient(settings), 'CloudWatch', clientTarget(target, env, endpoint))
 }
 
 /** `<job>/<instance id>-<epoch>[/data-log]` -> `<instance id>`. */
