@@ -110,6 +110,98 @@ export class DirectGet {
     return ASK_THE_SDK
   }
 
+  /**
+   * CopyObject on the same short path (a copy inside S3: no body either way). The copy's ETag;
+   * undefined never (a missing source or a failed condition is the SDK's to tell); ASK_THE_SDK when
+   * this path cannot answer (anything but a 200 that holds a CopyObjectResult).
+   */
+  async copy(
+    from: { bucket: string; key: string },
+    to: { bucket: string; key: string },
+    ifMatch?: string
+  ): Promise<string | typeof ASK_THE_SDK> {
+    if (this.options.enabled === false) return ASK_THE_SDK
+    const route = await this.route(to.bucket)
+    if (!route) return ASK_THE_SDK
+    const headers: Record<string, string> = {
+      'x-amz-copy-source': `/${from.bucket}/${encodeKey(from.key)}`,
+      'content-length': '0',
+      ...(ifMatch ? { 'x-amz-copy-source-if-match': ifMatch } : {})
+    }
+    const answer = await this.send(route, 'PUT', to.key, headers)
+    if (Buffer.isBuffer(answer)) {
+      // S3 may answer a copy 200 and put an error in the body: only a result with its ETag is taken.
+      const text = answer.toString('utf8')
+      const etag = /<CopyObjectResult[\s>][\s\S]*<ETag>([^<]*)<\/ETag>/.exec(text)?.[1]
+      if (etag !== undefined) {
+        route.fallbacks = 0
+        return etag
+          .replace(/&quot;/g, '"')
+          .replace(/&#34;/g, '"')
+          .replace(/&amp;/g, '&')
+      }
+    }
+    // A missing source or a failed condition is an answer, not a failing path: the SDK tells it.
+    const told = !Buffer.isBuffer(answer) && /^HTTP (404|412)$/.test(answer?.fallback ?? '')
+    if (!told)
+      this.fellBack(
+        route,
+        to.bucket,
+        Buffer.isBuffer(answer) ? 'a copy answer without its result' : (answer?.fallback ?? 'empty answer')
+      )
+    return ASK_THE_SDK
+  }
+
+  /** One signed request on the client's handler; a plain 200's body, else why not. */
+  private async send(
+    route: BucketRoute,
+    method: string,
+    key: string,
+    extra: Record<string, string>
+  ): Promise<Outcome> {
+    const config = this.client.config as unknown as S3Config
+    const { url } = route
+    const request = {
+      method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port ? Number(url.port) : undefined,
+      path: `${url.pathname.replace(/\/$/, '')}/${encodeKey(key)}`,
+      query: {},
+      headers: { host: url.host, 'x-amz-content-sha256': EMPTY_SHA256, ...extra }
+    }
+    let signed
+    try {
+      signed = await route.signer.sign(request, {
+        signingDate: new Date(Date.now() + (config.systemClockOffset ?? 0))
+      })
+    } catch {
+      return { fallback: 'no credentials to sign with' }
+    }
+    try {
+      const { response } = await config.requestHandler.handle(signed)
+      const answer = response.body as IncomingMessage
+      if (response.statusCode !== 200) {
+        answer.destroy()
+        return { fallback: `HTTP ${response.statusCode}` }
+      }
+      return this.body(answer, undefined, 1 << 16)
+    } catch (err) {
+      return { fallback: (err as { code?: string; name?: string }).code ?? (err as Error).name ?? 'failed' }
+    }
+  }
+
+  /** One more hand-back in a row; at FALLBACKS_TO_GIVE_UP the bucket is left to the SDK, said once. */
+  private fellBack(route: BucketRoute, bucket: string, why: string): void {
+    if (++route.fallbacks !== FALLBACKS_TO_GIVE_UP) return
+    this.routes.set(bucket, Promise.resolve(undefined))
+    this.options.log?.(
+      `S3 requests to bucket ${bucket}: the short path was handed back to the SDK's client ` +
+        `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${why}); the SDK's client sends the rest ` +
+        `(${DIRECT_GET_VARIABLE}=false turns the short path off).`
+    )
+  }
+
   private async get(route: BucketRoute, key: string, maxBytes: number): Promise<Outcome> {
     const config = this.client.config as unknown as S3Config
     const { url } = route

@@ -102,6 +102,11 @@ export async function copyObject(
   to: S3Location,
   opts: CopyOptions = {}
 ): Promise<string | undefined> {
+  // The short path first (about a quarter of the SDK's CPU a request); KMS copies stay with the SDK.
+  if (!opts.kmsKey) {
+    const direct = await directGetOf(client).copy(from, to, opts.ifMatch)
+    if (direct !== ASK_THE_SDK) return direct
+  }
   try {
     const out = await client.send(
       new CopyObjectCommand({
