@@ -7,8 +7,8 @@
 // For each size, in alternating rounds:
 //  - the full run, no cache: what every push pays today (a job over every input);
 //  - the whole hit: a new output-path, everything reused (no model, no job): the step's time;
-//  - the limit: the requests a whole hit cannot do without, made in this process with the SDK client
-//    (the input listing page after page, one CopyObject per output, 64 at once);
+//  - the limit: the requests a whole hit cannot do without, made in this process on the cheapest path
+//    there is (the input listing page after page, one CopyObject per output, 64 at once);
 //  - 1% changed: that many inputs rewritten, the job's instance-seconds against the full run's.
 // Then a million-input listing, page after page and by the ranges a kept listing's boundaries cut.
 //
@@ -16,12 +16,12 @@
 //                          [--request-ms 20] [--page-ms 100] [--million 1000000] [--million-rounds 3]
 //                          [--prof DIR] [--stages 1]
 // (each option also as BENCH_<NAME>; --million 0 skips the listing.)
-import { CopyObjectCommand, CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import { createS3Client, S3Store } from '../src/storage/s3.js'
+import { copyObject, createS3Client, S3Store } from '../src/storage/s3.js'
 import { listByRanges } from '../src/storage/ranged-list.js'
 import { parseManifest } from '../src/contract/manifest.js'
 import { startDelayedS3, type DelayedS3 } from './delayed-s3.js'
@@ -122,7 +122,8 @@ async function main(): Promise<void> {
     const { seconds, stdout } = await timed(process.execPath, [...prof, entry], childEnv)
     // --stages: each stage's time, as the step's debug log says it.
     if (option('stages'))
-      for (const line of stdout.split('\n')) if (/Stage \S+: /.test(line)) console.error(`  ${line.replace(/^::debug::/, '')}`)
+      for (const line of stdout.split('\n'))
+        if (/Stage \S+: /.test(line)) console.error(`  ${line.replace(/^::debug::/, '')}`)
     const text = await readFile(files.GITHUB_OUTPUT, 'utf8')
     const outputs: Record<string, string> = {}
     for (const m of text.matchAll(/^([a-z-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3]
