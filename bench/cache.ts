@@ -154,9 +154,7 @@ async function main(): Promise<void> {
       Array.from({ length: 64 }, async () => {
         while (next < keys.length) {
           const key = keys[next++]
-          await client.send(
-            new CopyObjectCommand({ Bucket: BUCKET, Key: `${out}${key}.out`, CopySource: `${BUCKET}/${key}` })
-          )
+          await copyObject(client, { bucket: BUCKET, key }, { bucket: BUCKET, key: `${out}${key}.out` })
         }
       })
     )
