@@ -115,6 +115,8 @@ describe('action.yml', () => {
       'summary-json',
       'failed-manifest',
       'instance-seconds',
+      'cache-hits',
+      'cache-misses',
       'utilization',
       'comment-url'
     ])
