@@ -139,4 +139,13 @@ describe('the transform cache in local mode, with a folder cache', () => {
     expect(again.outputs).toMatchObject({ 'cache-hits': '8', 'cache-misses': '1', 'objects-failed': '1' })
     expect(again.log).toContain('cache: no new output to keep')
   })
+
+  it('rerun: failed looks up only the inputs without an output, and keeps what it makes', async () => {
+    await writeFile(path.join(data, 'doc-bad.txt'), 'a fixed document')
+    const rerun = await act('out-4', { rerun: 'failed' })
+    expect(rerun.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '1', 'objects-failed': '0' })
+    expect(rerun.outputs['objects-total']).toBe('9')
+    const next = await act('out-6')
+    expect(next.outputs).toMatchObject({ 'cache-hits': '9', 'cache-misses': '0' })
+  })
 })
