@@ -13,9 +13,20 @@ describe('S3Store against s3rver', () => {
     await store.put('in/sub/b.txt', Buffer.from([1, 2, 3]))
     const listed = []
     for await (const o of store.list('in/')) listed.push(o)
+    // With each object's ETag (the MD5 of an object uploaded whole): the cache knows an input by it.
     expect(listed).toEqual([
-      { key: 'in/a.txt', size: 5, lastModified: expect.any(Date) },
-      { key: 'in/sub/b.txt', size: 3, lastModified: expect.any(Date) }
+      {
+        key: 'in/a.txt',
+        size: 5,
+        lastModified: expect.any(Date),
+        etag: '"5d41402abc4b2a76b9719d911017c592"'
+      },
+      {
+        key: 'in/sub/b.txt',
+        size: 3,
+        lastModified: expect.any(Date),
+        etag: '"5289df737df57326fcdd22597afb1fac"'
+      }
     ])
     // The listing says when S3 wrote each object, by S3's clock (the written-by-job rule reads it).
     for (const o of listed) {
