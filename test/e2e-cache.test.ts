@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
-import { runAction } from './support/emulator/action.js'
+import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { run } from '../src/main.js'
 import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
@@ -81,12 +81,7 @@ const NAMES = Array.from({ length: 12 }, (_, i) => `img-${String(i).padStart(2, 
 
 function inputs(over: Record<string, string>, sagemakerEndpoint: string): Record<string, string> {
   return {
-    'model-path': 'test/fixtures/models/classifier',
-    framework: 'pytorch',
-    'framework-version': '2.6',
-    role: 'arn:aws:iam::123456789012:role/SageMakerExecution',
-    'artifact-path': `s3://${bucket}/artifacts`,
-    'instance-type': 'ml.m5.xlarge',
+    ...classifierOnSageMaker(bucket),
     'price-per-hour': '0.23',
     data: `s3://${bucket}/images/`,
     'content-type': 'application/octet-stream',
