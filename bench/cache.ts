@@ -161,12 +161,66 @@ async function main(): Promise<void> {
     return (performance.now() - t0) / 1000
   }
 
+  /** The outputs under an output-path, by input name, read directly. */
+  const outputsAt = (uri: string): Map<string, Buffer> => {
+    const prefix = uri.slice(`s3://${BUCKET}/`.length)
+    return new Map(
+      s3
+        .keysUnder(BUCKET, prefix)
+        .filter(k => k.endsWith('.out'))
+        .map(k => [k.slice(prefix.length, -4), s3.get(BUCKET, k)!])
+    )
+  }
+  const jobs = () => emulator.accepted('CreateTransformJob')
+
+  /**
+   * What the issue asks of the cache at this size, checked once: the second run creates no model and
+   * no job and places every output with the same bytes; two inputs changed and one added run in one
+   * job whose manifest lists exactly those three, and their outputs are the new ones.
+   */
+  const check = async (size: number, cache: Record<string, string>, filled: Step): Promise<void> => {
+    const [models, made] = [emulator.accepted('CreateModel').length, jobs().length]
+    const hit = await step(size, cache)
+    const first = outputsAt(filled.outputs['output-path'])
+    const again = outputsAt(hit.outputs['output-path'])
+    const same =
+      first.size === size && again.size === size && [...first].every(([k, v]) => again.get(k)?.equals(v))
+    const none = emulator.accepted('CreateModel').length === models && jobs().length === made
+    const names = [inputKey(size, 3), inputKey(size, 7), inputKey(size, size)]
+    s3.put(BUCKET, names[0], Buffer.from('changed three'))
+    s3.put(BUCKET, names[1], Buffer.from('changed seven'))
+    s3.put(BUCKET, names[2], Buffer.from('a new one'))
+    const three = await step(size, cache)
+    const job = jobs().at(-1)! as { TransformInput: { DataSource: { S3DataSource: { S3Uri: string } } } }
+    const uri = job.TransformInput.DataSource.S3DataSource.S3Uri
+    const manifest = parseManifest(
+      s3.get(BUCKET, uri.slice(`s3://${BUCKET}/`.length))?.toString('utf8') ?? '[]',
+      uri
+    )
+    const base = `sized-${size}/images/`
+    const listed = manifest.entries.map(e => `${base}${e}`)
+    const out = outputsAt(three.outputs['output-path'])
+    const fresh = names.every(n => out.get(n.slice(base.length))?.equals(outputOf(s3.get(BUCKET, n)!)))
+    const oneJob = jobs().length === made + 1 && JSON.stringify(listed) === JSON.stringify(names)
+    // Back as they were, for the rounds.
+    s3.remove(BUCKET, names[2])
+    for (const i of [3, 7]) s3.put(BUCKET, inputKey(size, i), Buffer.from(`input ${i}`))
+    const ok = (b: boolean) => (b ? 'yes' : 'NO')
+    console.log(
+      `\nchecks at ${fmt(size)} inputs: second run no model and no job: ${ok(none)}; cache-hits ${hit.outputs['cache-hits']}; ` +
+        `every output with the same bytes: ${ok(same)}; two changed and one added: ${three.outputs['cache-misses']} transformed ` +
+        `in one job whose manifest lists exactly them: ${ok(oneJob)}; their outputs the new ones: ${ok(fresh)}`
+    )
+    if (!(none && same && oneJob && fresh && hit.outputs['cache-hits'] === String(size))) process.exitCode = 1
+  }
+
   try {
     for (const size of sizes) {
       for (let i = 0; i < size; i++) s3.put(BUCKET, inputKey(size, i), Buffer.from(`input ${i}`))
       const cache = { cache: `s3://${BUCKET}/cache-${size}/` }
       const filled = await step(size, cache)
       console.error(`${fmt(size)}: cache filled by a full run in ${filled.seconds.toFixed(1)} s`)
+      await check(size, cache, filled)
       const full: Step[] = []
       const hit: Step[] = []
       const limits: number[] = []

@@ -84,6 +84,8 @@ export interface DelayedS3 {
   get(bucket: string, key: string): Buffer | undefined
   /** The keys under a prefix, in order, read directly. */
   keysUnder(bucket: string, prefix: string): string[]
+  /** Deletes an object directly. */
+  remove(bucket: string, key: string): void
   /** ListObjectsV2 pages answered, by `bucket/prefix`. */
   readonly pages: Map<string, number>
   /** Listings begun (a first page: no continuation token, no start-after), by `bucket/prefix`. */
@@ -266,6 +268,7 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     put,
     get: (bucket, key) => buckets.get(bucket)?.objects.get(key)?.body,
+    remove: (bucket, key) => buckets.get(bucket)?.remove(key),
     keysUnder: (bucket, prefix) => {
       const b = buckets.get(bucket)
       if (!b) return []

@@ -196,7 +196,13 @@ describe('the transform cache on SageMaker', () => {
     expect(emulator.accepted('CreateModel')).toHaveLength(0)
     expect(emulator.accepted('CreateTransformJob')).toHaveLength(0)
     expect(answered.length).toBe(before)
-    expect(result.outputs).toMatchObject({ 'cache-hits': '12', 'cache-misses': '0', 'objects-total': '12' })
+    expect(result.outputs).toMatchObject({
+      'cache-hits': '12',
+      'cache-misses': '0',
+      'objects-total': '12',
+      'output-path': `s3://${bucket}/out-2/`,
+      'job-status': 'Completed'
+    })
     expect(result.outputs['objects-failed']).toBe('0')
     expect(await outputsAt('out-2/')).toEqual(await outputsAt('out-1/'))
     expect(result.stdout).toMatch(
