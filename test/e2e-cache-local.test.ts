@@ -123,6 +123,11 @@ describe('the transform cache in local mode, with a folder cache', () => {
       [...'document number two, rewritten'].reverse().join('')
     )
     expect(out.size).toBe(8)
+    // The same size, new bytes, a new mtime: hashed again, a miss.
+    await writeFile(path.join(data, 'doc-5.txt'), 'document number X')
+    const run4 = await act('out-3b')
+    expect(run4.outputs).toMatchObject({ 'cache-hits': '7', 'cache-misses': '1' })
+    expect(JSON.parse((await outFiles('out-3b')).get('doc-5.txt.out')!).reversed).toBe('X rebmun tnemucod')
   })
 
   it('a sample looks up only the sample’s inputs', async () => {

@@ -40,6 +40,7 @@ beforeAll(async () => {
       if (req.url === '/ping') return void res.end()
       const body = Buffer.concat(chunks)
       answered.push(sha(body))
+      if (body.toString('utf8').includes('bad')) return void res.writeHead(500).end('cannot read this input')
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify({ input: sha(body).slice(0, 12), scores: [0.25, 0.75] }))
     })
@@ -97,8 +98,11 @@ function inputs(over: Record<string, string>, sagemakerEndpoint: string): Record
 
 const ENV = { GITHUB_RUN_ID: '88', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
 
-async function emulate(): Promise<{ emulator: SageMakerEmulator; clock: ReturnType<typeof fakeClock> }> {
-  const clock = fakeClock()
+/** `start`: the service's clock from then (default: a fixed day, before any S3 write here). */
+async function emulate(
+  start?: number
+): Promise<{ emulator: SageMakerEmulator; clock: ReturnType<typeof fakeClock> }> {
+  const clock = fakeClock(start)
   const emulator = await startSageMakerEmulator({
     clock: clock.now,
     executor: localExecutor({ s3, server: modelUrl, sleep: async () => undefined })
@@ -107,8 +111,8 @@ async function emulate(): Promise<{ emulator: SageMakerEmulator; clock: ReturnTy
   return { emulator, clock }
 }
 
-async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
-  const { emulator, clock } = await emulate()
+async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}, start?: number) {
+  const { emulator, clock } = await emulate(start)
   const result = await runAction(inputs(over, emulator.url), {
     env: { ...process.env, ...ENV, ...env },
     signal: new AbortController().signal,
@@ -280,5 +284,22 @@ describe('the transform cache on SageMaker', () => {
     expect((await keys('cache/v1/')).filter(k => k.includes('/records/'))).toHaveLength(recordsBefore + 2)
     const next = await act({ 'output-path': `s3://${bucket}/out-c/`, data: `s3://${bucket}/images/img-2` })
     expect(next.result.outputs).toMatchObject({ 'cache-hits': '2', 'cache-misses': '0' })
+  })
+
+  it('keeps no output an earlier run left for an input this job failed', async () => {
+    await put('solo/doc.bin', 'a good input')
+    const data = `s3://${bucket}/solo/`
+    const good = await act({ data, 'output-path': `s3://${bucket}/out-same/` })
+    expect(good.result.outputs).toMatchObject({ 'cache-misses': '1', 'objects-failed': '0' })
+    // New bytes that the model refuses, to the same output-path: the earlier run's output stays there
+    // (as on SageMaker), and is not this job's.
+    await put('solo/doc.bin', 'a bad input')
+    // The job created a second after the earlier output was written, by the clock S3 keeps (the rule
+    // that tells this job's outputs from an earlier run's compares the two).
+    await new Promise(resolve => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5))
+    const failed = await act({ data, 'output-path': `s3://${bucket}/out-same/` }, {}, Date.now())
+    expect(failed.result.outputs).toMatchObject({ 'cache-misses': '1', 'objects-failed': '1' })
+    const next = await act({ data, 'output-path': `s3://${bucket}/out-after/` })
+    expect(next.result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '1' })
   })
 })
