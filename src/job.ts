@@ -1,7 +1,7 @@
 // The job as every stage sees it: its status, its outcome, the definition an attached job brings and the
 // model it runs. Plain types at the bottom of the layers, so inputs, artifact, results and report read
 // them without importing the backends.
-import type { DataSpec, OutputSpec } from './spec.js'
+import type { BatchStrategy, DataSpec, OutputSpec } from './spec.js'
 
 export type JobStatus = 'InProgress' | 'Completed' | 'Failed' | 'Stopping' | 'Stopped'
 
@@ -167,6 +167,14 @@ export interface JobDefinition {
   output: OutputSpec
   instanceType: string
   instanceCount: number
+  /** How the job sends its records, its environment and filters (what the cache's identity reads). */
+  batch?: {
+    strategy?: BatchStrategy
+    maxPayloadMB?: number
+    env: Record<string, string>
+    inputFilter?: string
+    outputFilter?: string
+  }
 }
 
 /** A running job, as a poll sees it. */

@@ -84,6 +84,10 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
     const { keepTransformed, withCache } = await import('./run/cache.js')
     withCache(finished.summary, part.cache.summary)
     await stage('cache-keep', () => keepTransformed(part, outcome, finished, run, spec))
+  } else if (spec.data.cache && outcome.definition) {
+    // attach: what the attached job made is kept for later runs of its model.
+    const { keepAttached } = await import('./run/cache.js')
+    await stage('cache-keep', () => keepAttached(reported, outcome, finished, run))
   }
   // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
   await stage('publish', async () =>

@@ -111,8 +111,13 @@ async function emulate(
   return { emulator, clock }
 }
 
-async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}, start?: number) {
-  const { emulator, clock } = await emulate(start)
+async function act(
+  over: Record<string, string>,
+  env: NodeJS.ProcessEnv = {},
+  start?: number,
+  on?: { emulator: SageMakerEmulator; clock: ReturnType<typeof fakeClock> }
+) {
+  const { emulator, clock } = on ?? (await emulate(start))
   const result = await runAction(inputs(over, emulator.url), {
     env: { ...process.env, ...ENV, ...env },
     signal: new AbortController().signal,
@@ -301,5 +306,55 @@ describe('the transform cache on SageMaker', () => {
     expect(failed.result.outputs).toMatchObject({ 'cache-misses': '1', 'objects-failed': '1' })
     const next = await act({ data, 'output-path': `s3://${bucket}/out-after/` })
     expect(next.result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '1' })
+  })
+
+  it('attach keeps what the attached job made, for a later run of its model with its settings', async () => {
+    await put('attached/doc-1.bin', 'first attached input')
+    await put('attached/doc-2.bin', 'second attached input')
+    const on = await emulate()
+    on.emulator.seedModel({
+      ModelName: 'scorer',
+      PrimaryContainer: { Image: 'img:1', ModelDataUrl: `s3://${bucket}/m.tar.gz`, Environment: { A: '1' } }
+    })
+    const byName = { 'model-path': '', framework: '', 'framework-version': '', 'artifact-path': '', role: '' }
+    const data = `s3://${bucket}/attached/`
+    const started = await act(
+      {
+        ...byName,
+        'model-name': 'scorer',
+        data,
+        'output-path': `s3://${bucket}/out-started/`,
+        wait: 'false'
+      },
+      {},
+      undefined,
+      on
+    )
+    expect(started.result.outputs['job-status']).toBe('InProgress')
+    const collected = await act(
+      {
+        attach: started.result.outputs['job-name'],
+        ...Object.fromEntries(Object.keys(inputs({}, '')).map(k => [k, ''])),
+        region: 'us-east-1',
+        's3-endpoint': s3Endpoint(),
+        'sagemaker-endpoint': on.emulator.url,
+        cache: `s3://${bucket}/cache/`,
+        comment: 'never'
+      },
+      {},
+      undefined,
+      on
+    )
+    expect(collected.result.failed).toBe(false)
+    expect(collected.result.stdout).toContain('cache: 2 new outputs kept in')
+    const jobs = on.emulator.accepted('CreateTransformJob').length
+    const later = await act(
+      { ...byName, 'model-name': 'scorer', data, 'output-path': `s3://${bucket}/out-later/` },
+      {},
+      undefined,
+      on
+    )
+    expect(later.result.outputs).toMatchObject({ 'cache-hits': '2', 'cache-misses': '0' })
+    expect(on.emulator.accepted('CreateTransformJob')).toHaveLength(jobs)
   })
 })

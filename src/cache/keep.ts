@@ -2,7 +2,9 @@
 // content, and one record names them. Only outputs that landed and count as the job's are kept: a
 // failed input has none, and runs again next time.
 import type { ListedInputs } from '../contract/listed-inputs.js'
-import { outputKey, outputName } from '../contract/output-keys.js'
+import { nameOfOutput, outputKey, outputName } from '../contract/output-keys.js'
+import type { InputListing } from '../contract/listing.js'
+import { objectContent } from './content.js'
 import type { ObjectStore } from '../storage/store.js'
 import { S3Store } from '../storage/s3.js'
 import { forEachLimited } from '../results/pool.js'
@@ -10,13 +12,45 @@ import { keptOutputKey } from './layout.js'
 import { placeObject } from './place.js'
 import { writeRecord } from './records.js'
 
-interface KeepParams {
-  inputs: ListedInputs
-  /** Positions of the inputs the job transformed, with their content. */
-  misses: readonly number[]
-  contents: ReadonlyMap<number, string>
-  /** Whether the output of an input (by output name) counts as this job's. */
+/** An output of the job: its key at output-path, and its input's content. */
+export interface Made {
+  output: string
+  content: string
+}
+
+/** The outputs the job made for the misses (by position in the run's listing) that count as its own. */
+export function madeForMisses(
+  inputs: ListedInputs,
+  misses: readonly number[],
+  contents: ReadonlyMap<number, string>,
   counted: (name: string) => boolean
+): Made[] {
+  const made: Made[] = []
+  for (const i of misses) {
+    const name = outputName(inputs.nameAt(i), inputs.outputs)
+    const content = contents.get(i)
+    if (name === undefined || content === undefined || !counted(name)) continue
+    made.push({ output: outputKey(inputs.nameAt(i), inputs.outputs).key!, content })
+  }
+  return made
+}
+
+/** An attached job's outputs that count as its own, each input known by its listed ETag and size. */
+export async function madeByJob(inputs: InputListing, counted: (name: string) => boolean): Promise<Made[]> {
+  const made: Made[] = []
+  for await (const o of inputs.objects()) {
+    const key = o.output.key
+    const name = key === undefined ? undefined : nameOfOutput(key)
+    if (!key || !name || o.etag === undefined || o.size === undefined || !counted(name)) continue
+    made.push({ output: key, content: objectContent(o.etag, o.size) })
+  }
+  return made
+}
+
+interface KeepParams {
+  /** What the job made that counts, and how many inputs it transformed in all. */
+  made: readonly Made[]
+  transformed: number
   outputs: ObjectStore
   cache: ObjectStore
   identity: string
@@ -36,15 +70,9 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
   const entries: [string, string][] = []
   let lost = 0
   const concurrency = p.outputs instanceof S3Store && p.cache instanceof S3Store ? 64 : 8
-  const landed = p.misses.filter(i => {
-    const name = outputName(p.inputs.nameAt(i), p.inputs.outputs)
-    return name !== undefined && p.contents.has(i) && p.counted(name)
-  })
-  await forEachLimited(landed, concurrency, async i => {
-    const content = p.contents.get(i)!
-    const from = outputKey(p.inputs.nameAt(i), p.inputs.outputs).key!
+  await forEachLimited(p.made, concurrency, async ({ output, content }) => {
     const fingerprint = await placeObject(
-      { store: p.outputs, key: from },
+      { store: p.outputs, key: output },
       { store: p.cache, key: keptOutputKey(p.identity, content) }
     )
     if (fingerprint === undefined) lost++
@@ -59,7 +87,7 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
       transformedAt: new Date(p.job.endedAt).toISOString(),
       ...(p.job.instanceSeconds !== undefined ? { instanceSeconds: p.job.instanceSeconds } : {}),
       ...(p.job.pricePerHour !== undefined ? { pricePerHour: p.job.pricePerHour } : {}),
-      transformed: p.misses.length,
+      transformed: p.transformed,
       outputs: entries
     },
     p.described

@@ -7,7 +7,7 @@ import type { StageContext } from '../context.js'
 import type { CheckedModel } from '../artifact/check.js'
 import type { JobOutcome } from '../job.js'
 import { isLocal, type Spec } from '../spec.js'
-import { UserError } from '../errors.js'
+import { errorMessage, UserError } from '../errors.js'
 import { outputName } from '../contract/output-keys.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import { manifestData, partManifest } from '../contract/subset.js'
@@ -17,10 +17,12 @@ import { regionOrFallback } from '../aws/region.js'
 import { plural } from '../format.js'
 import { cacheSentence } from '../report/cache-line.js'
 import { describeIdentity, identityDigest, transformIdentity, type ModelContent } from '../cache/identity.js'
-import type { Runtime } from '../cache/identity.js'
+import type { Runtime, TransformIdentity } from '../cache/identity.js'
+import type { ObjectStore } from '../storage/store.js'
 import type { CacheSummary, RunSummary } from '../results/run-summary.js'
 import type { FinishedAnalysis } from '../results/finish.js'
 import type { CachePlan } from '../cache/plan.js'
+import type { Made } from '../cache/keep.js'
 import type { KeptOutputs } from '../cache/records.js'
 import type { Reused } from '../cache/reuse.js'
 import type { RunPart } from './part.js'
@@ -213,6 +215,54 @@ export function withCache(summary: RunSummary, cache: CacheSummary): void {
   else delete o.kept
 }
 
+/** What the record says of the job: its name, end, instance-seconds and price. */
+function jobFacts(outcome: JobOutcome, finished: FinishedAnalysis, now: number) {
+  const job = finished.summary.job
+  return {
+    name: outcome.jobName,
+    endedAt: outcome.endedAt?.getTime() ?? now,
+    ...(job.instanceSeconds !== undefined ? { instanceSeconds: job.instanceSeconds } : {}),
+    ...(job.pricePerHour !== undefined ? { pricePerHour: job.pricePerHour } : {})
+  }
+}
+
+/** Keeps what the job made, says so in the log and the summary; a failure to keep is a warning. */
+async function keep(
+  made: readonly Made[],
+  where: {
+    store: ObjectStore
+    uri: string
+    identity: string
+    described: TransformIdentity
+    outputs: ObjectStore
+  },
+  transformed: number,
+  job: ReturnType<typeof jobFacts>,
+  ctx: StageContext
+): Promise<number | undefined> {
+  const { keepOutputs } = await import('../cache/keep.js')
+  try {
+    const kept = await keepOutputs({
+      made,
+      transformed,
+      outputs: where.outputs,
+      cache: where.store,
+      identity: where.identity,
+      described: where.described,
+      job
+    })
+    ctx.log.info(
+      kept.kept
+        ? `cache: ${plural(kept.kept, 'new output')} kept in ${where.uri} (record ${kept.record}).`
+        : 'cache: no new output to keep (no input the job ran has an output).'
+    )
+    return kept.kept
+  } catch (err) {
+    ctx.log.warning(`cache: could not keep this run's outputs: ${errorMessage(err)}`)
+    return undefined
+  }
+}
+
 /** After the job: what it made for the misses is kept, and one record names it. */
 export async function keepTransformed(
   part: RunPart,
@@ -224,33 +274,77 @@ export async function keepTransformed(
   const plan = part.cache
   const analysis = finished.analysis
   if (!plan || part.nothingToRun || !analysis || plan.misses.length === 0) return
-  const { keepOutputs } = await import('../cache/keep.js')
-  const job = finished.summary.job
-  const ended = outcome.endedAt?.getTime() ?? ctx.now()
-  try {
-    const kept = await keepOutputs({
-      inputs: plan.inputs,
-      misses: plan.misses,
-      contents: plan.contents,
-      counted: analysis.counted,
-      outputs: openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store,
-      cache: plan.store,
-      identity: plan.identity,
-      described: plan.described,
-      job: {
-        name: outcome.jobName,
-        endedAt: ended,
-        ...(job.instanceSeconds !== undefined ? { instanceSeconds: job.instanceSeconds } : {}),
-        ...(job.pricePerHour !== undefined ? { pricePerHour: job.pricePerHour } : {})
-      }
-    })
-    plan.summary.kept = kept.kept
-    ctx.log.info(
-      kept.kept
-        ? `cache: ${plural(kept.kept, 'new output')} kept in ${plan.spec.uri} (record ${kept.record}).`
-        : 'cache: no new output to keep (no input the job ran has an output).'
-    )
-  } catch (err) {
-    ctx.log.warning(`cache: could not keep this run's outputs: ${(err as Error).message}`)
+  const { madeForMisses } = await import('../cache/keep.js')
+  const made = madeForMisses(plan.inputs, plan.misses, plan.contents, analysis.counted)
+  const outputs = openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store
+  const where = {
+    store: plan.store,
+    uri: plan.spec.uri,
+    identity: plan.identity,
+    described: plan.described,
+    outputs
   }
+  const kept = await keep(made, where, plan.misses.length, jobFacts(outcome, finished, ctx.now()), ctx)
+  if (kept !== undefined) plan.summary.kept = kept
+}
+
+/**
+ * `attach` with a cache: the attached job's outputs are kept under the identity a `model-name` run of
+ * its model with its settings has, so such a run reuses them.
+ */
+export async function keepAttached(
+  reported: Spec,
+  outcome: JobOutcome,
+  finished: FinishedAnalysis,
+  ctx: StageContext
+): Promise<void> {
+  const cache = reported.data.cache
+  const definition = outcome.definition
+  const analysis = finished.analysis
+  if (!cache || !definition || !analysis?.inputs || !outcome.modelName) {
+    if (cache) ctx.log.info('cache: nothing kept (the attached job’s model or input could not be read).')
+    return
+  }
+  const b = definition.batch
+  // Only a filter's text counts in the identity.
+  const filter = (source: string | undefined) =>
+    source ? { source, segments: [], definite: false } : undefined
+  const inputFilter = filter(b?.inputFilter)
+  const outputFilter = filter(b?.outputFilter)
+  const spec: Spec = {
+    ...reported,
+    model: {
+      ...reported.model,
+      source: 'name',
+      name: outcome.modelName,
+      path: undefined,
+      dataUrl: undefined
+    },
+    data: {
+      ...reported.data,
+      ...(inputFilter ? { inputFilter } : {}),
+      ...(outputFilter ? { outputFilter } : {})
+    },
+    resources: {
+      ...reported.resources,
+      env: b?.env ?? {},
+      ...(b?.strategy ? { strategy: b.strategy } : {}),
+      ...(b?.maxPayloadMB !== undefined ? { maxPayloadMB: b.maxPayloadMB } : {})
+    }
+  }
+  const described = transformIdentity(
+    spec,
+    await modelContent(spec, undefined, ctx),
+    await runtimeOf(spec, undefined, ctx)
+  )
+  const identity = identityDigest(described)
+  ctx.log.info(
+    `cache: the attached job's identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`
+  )
+  const { madeByJob } = await import('../cache/keep.js')
+  const s3 = () => ctx.s3(reported.control)
+  const made = await madeByJob(analysis.inputs, analysis.counted)
+  const outputs = openOutputFolder(definition.output.path, s3).store
+  const where = { store: openFolder(cache.uri, s3, 'cache'), uri: cache.uri, identity, described, outputs }
+  await keep(made, where, finished.summary.objects.total, jobFacts(outcome, finished, ctx.now()), ctx)
 }

@@ -55,7 +55,7 @@ function reportedInput(
   return { uri: source.S3Uri, type }
 }
 
-/** What the report needs of the job's definition. */
+/** What the report (and the cache) need of the job's definition. */
 export function definitionOf(spec: SageMakerSpec, job: DescribeTransformJobCommandOutput): JobDefinition {
   const input = job.TransformInput
   // attachTo has refused any job without one.
@@ -69,6 +69,13 @@ export function definitionOf(spec: SageMakerSpec, job: DescribeTransformJobComma
       compression: input?.CompressionType ?? 'None',
       splitType: input?.SplitType ?? 'None',
       joinSource: job.DataProcessing?.JoinSource ?? 'None'
+    },
+    batch: {
+      ...(job.BatchStrategy ? { strategy: job.BatchStrategy } : {}),
+      ...(job.MaxPayloadInMB !== undefined ? { maxPayloadMB: job.MaxPayloadInMB } : {}),
+      env: job.Environment ?? {},
+      ...(job.DataProcessing?.InputFilter ? { inputFilter: job.DataProcessing.InputFilter } : {}),
+      ...(job.DataProcessing?.OutputFilter ? { outputFilter: job.DataProcessing.OutputFilter } : {})
     },
     output: {
       ...spec.output,
