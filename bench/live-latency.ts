@@ -10,10 +10,12 @@
 //
 //   npx tsx bench/live-latency.ts [--sizes 20000,100000,1000000] [--rounds 3] [--rate 2000]
 //                                 [--request-ms 20] [--page-ms 100] [--scores 1001] [--logs DIR]
-//                                 [--via bundle|tsx]
+//                                 [--via bundle|tsx] [--output-bytes N]
 // (each option also as BENCH_<NAME>; a quick look: --sizes 2000 --rounds 1). --scores: the class
 // scores in each output (1001: ~10 KiB, the seeds' ImageNet outputs; fewer make the parsing cheaper
-// where the machine cannot parse a million 10 KiB outputs in the time).
+// where the machine cannot parse a million 10 KiB outputs in the time). --output-bytes: outputs of about
+// N bytes each instead (one prediction with as many scores as fit), to see the bodies in flight: 2,000
+// of 4 MiB is `--sizes 2000 --output-bytes 4190000`.
 import { CreateBucketCommand } from '@aws-sdk/client-s3'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -44,6 +46,7 @@ const logs = option('logs')
 const START_MS = 2_000
 const scores = wholeOption('scores', 1001)
 const via = option('via') ?? 'bundle'
+const outputBytes = wholeOption('output-bytes', 0)
 
 const inputKey = (i: number): string => `${INPUTS}img-${String(i).padStart(7, '0')}.jpg`
 
@@ -84,7 +87,8 @@ async function main(): Promise<void> {
   const { startSageMakerEmulator } = await import('../test/support/sagemaker-emulator.js')
   const s3 = await startDelayedS3({ requestMs, pageMs })
   const env = { ...process.env, ...LOOPBACK_CREDENTIALS }
-  const templates = Array.from({ length: 500 }, (_, i) => {
+  const templates = Array.from({ length: outputBytes ? 4 : 500 }, (_, i) => {
+    if (outputBytes) return largeBody(outputBytes, i)
     const body = tfServingBody(((i * 37) % 1000) + 1, i)
     if (scores === 1001) return Buffer.from(body)
     const p = (JSON.parse(body) as { predictions: { probabilities: number[] }[] }).predictions[0]
@@ -134,7 +138,7 @@ async function main(): Promise<void> {
       'output-path': `s3://${BUCKET}-${job}/${job}/`,
       'job-name': job,
       'instance-type': 'ml.m5.xlarge',
-      ...(scores === 1001 ? { 'label-map': 'imagenet-1001' } : {}),
+      ...(scores === 1001 && !outputBytes ? { 'label-map': 'imagenet-1001' } : {}),
       region: 'us-east-1',
       's3-endpoint': s3.endpoint,
       'sagemaker-endpoint': emulator.url,
@@ -199,10 +203,22 @@ async function main(): Promise<void> {
   }
 }
 
+/** One prediction with as many 8-character scores as fit in about `bytes` bytes. */
+function largeBody(bytes: number, seed: number): Buffer {
+  const count = Math.floor((bytes - 64) / 9)
+  const scores = Array.from({ length: count }, (_, j) => (((j * 7919 + seed) % 100_000) / 1e6).toFixed(6))
+  return Buffer.from(
+    `{"predictions": [{"classes": ${seed % count}, "probabilities": [${scores.join(',')}]}]}`
+  )
+}
+
+const templatesBytes = () => largeBody(outputBytes, 0).length
+
 function report(results: Map<number, Round[]>): void {
   console.log(
     `\nS3 on loopback answering after ${requestMs} ms, ${pageMs} ms more a listing page; outputs landing ` +
-      `${fmt(rate)} a second, ${scores} class scores each; ${rounds} round(s) a size`
+      `${fmt(rate)} a second, ${outputBytes ? `${fmt(templatesBytes())} bytes` : `${scores} class scores`} ` +
+      `each; ${rounds} round(s) a size`
   )
   console.log(
     '| outputs | job s | s from job end to step end (each round) | median | input listings (pages) | output pages | GETs | HEADs | peak RSS MB | records |'

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ClassRegistry } from '../src/results/classes.js'
 import { collectResults } from '../src/results/collect.js'
+import { OutputReader } from '../src/results/output-reader.js'
 import { openInputListing } from '../src/contract/listing.js'
 import { outputPlaceOf } from '../src/contract/output-keys.js'
 import { openFolder } from '../src/storage/resolve.js'
@@ -139,4 +140,51 @@ describe('pairing inputs with outputs', () => {
       /^data: the manifest s3:\/\/.*\/m.json is not a JSON array\. A manifest is a JSON array: \[\{"prefix"/
     )
   })
+})
+
+test('a job already done: its output names are bits over the inputs from the first one on', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'collect-done-'))
+  try {
+    const input = path.join(dir, 'in')
+    const output = path.join(dir, 'out')
+    await mkdir(input)
+    await mkdir(output)
+    for (let i = 0; i < 50; i++) {
+      await writeFile(path.join(input, `${i}.jpg`), 'x')
+      await writeFile(path.join(output, `${i}.jpg.out`), out(i % 2))
+    }
+    const read = { format: 'auto' as const, classes: new ClassRegistry() }
+    const reader = new OutputReader({
+      outputs: openFolder(output, source, 'output-path'),
+      read,
+      concurrency: 4,
+      sink: () => undefined
+    })
+    // The real folder, watched: how many names wait outside the inputs' index as the listing goes.
+    const folder = openFolder(output, source, 'output-path')
+    let waiting = 0
+    const watched = Object.assign(Object.create(folder) as typeof folder, {
+      async *list(prefix: string) {
+        for await (const o of folder.list(prefix)) {
+          yield o
+          waiting = Math.max(waiting, [...reader.offered.outsideIndex()].length)
+        }
+      }
+    })
+    const c = await collectResults({
+      inputs: await openInputObjects(data(input), source),
+      outputs: watched,
+      read,
+      concurrency: 4,
+      sink: () => undefined,
+      reader
+    })
+    expect({ withOutput: c.withOutput, failed: c.failed.count, waiting }).toEqual({
+      withOutput: 50,
+      failed: 0,
+      waiting: 0
+    })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 })

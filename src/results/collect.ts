@@ -115,8 +115,9 @@ export interface Collected {
 export async function collectResults(params: CollectParams): Promise<Collected> {
   const reader = params.reader ?? new OutputReader(params)
   const found = new FoundOutputs(reader, params.origin)
-  // Outputs are read as they are listed (listing a large prefix takes many round trips); the inputs
-  // are listed alongside, and the two key sets are paired once both are complete.
+  // Outputs are read as they are listed (listing a large prefix takes many round trips), each name kept
+  // as a bit over the inputs' index, which is attached first (the run's listing is done by now), so no
+  // output name waits in a side set; the two key sets are paired once both are complete.
   const listOutputs = async (): Promise<void> => {
     for await (const o of params.outputs.list('')) {
       const key = nameOfOutput(o.key)
@@ -133,8 +134,9 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
       if (seen.ranges) await listOpenRanges(seen.ranges, params.outputs, seen, found)
       else await listOutputs()
   } else {
-    inputs = (await Promise.all([listOutputs(), listingInputs]))[1]
+    inputs = await listingInputs
     if (inputs) found.attach(inputs.keys)
+    await listOutputs()
   }
   await reader.drained()
   const paired = pairInputs(inputs, found)
