@@ -2,6 +2,7 @@
 // finished the end is the next thing to happen, whether or not a pace is known.
 import { nextPollDelay, pollJob, type Described } from '../src/backends/sagemaker/wait/poll.js'
 import { ProgressTracker, type ProgressView } from '../src/backends/sagemaker/wait/progress.js'
+import { sleep } from '../src/sleep.js'
 
 const view = (over: Partial<ProgressView>): ProgressView => ({
   landed: 0,
@@ -41,4 +42,32 @@ describe('every input finished', () => {
     })
     expect(seenAt).toEqual([0, 1_000, 2_000, 3_000])
   })
+})
+
+it('a cancelled wait ends at once and leaves no timer that would hold the process open', async () => {
+  const timers = () => process.getActiveResourcesInfo().filter(r => r === 'Timeout').length
+  const idle = timers()
+  const cancel = new AbortController()
+  let describes = 0
+  const result = pollJob({
+    describe: async () => {
+      describes++
+      return { TransformJobStatus: 'InProgress' } as Described
+    },
+    now: () => Date.now(),
+    sleep,
+    signal: cancel.signal,
+    // A long interval: only the cancel can end this wait.
+    schedule: () => 3_600_000
+  })
+  try {
+    // The wait's one timer is set once the first Describe is answered.
+    for (let i = 0; i < 1000 && timers() === idle; i++) await new Promise(resolve => setImmediate(resolve))
+    expect(describes).toBe(1)
+    expect(timers()).toBe(idle + 1)
+  } finally {
+    cancel.abort()
+  }
+  expect(await result).toMatchObject({ end: 'aborted', describes: 1 })
+  expect(timers()).toBe(idle)
 })
