@@ -53,3 +53,19 @@ describe('README on attach', () => {
     expect(note).toContain('`_summary.json`')
   })
 })
+
+describe('one Node version', () => {
+  it('package.json, action.yml and the README all say Node 24', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { engines?: { node: string } }>
+    }
+    expect(pkg.engines.node).toBe('>=24')
+    expect(lock.packages[''].engines?.node).toBe('>=24')
+    expect(readFileSync('action.yml', 'utf8')).toMatch(/^ {2}using: 'node24'$/m)
+    const developing = section('## Developing')
+    expect(developing).toContain('The action runs on Node 24')
+    expect(developing).toContain('the tests need Node 24 first on `PATH`')
+    expect(readFileSync('README.md', 'utf8')).not.toMatch(/Node (1\d|2[0-35-9])\b/)
+  })
+})
