@@ -9,6 +9,7 @@ export default {
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/quiet-stdout.ts'],
   testTimeout: 60000,
   maxWorkers: 2
 }
