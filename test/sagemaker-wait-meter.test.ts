@@ -7,7 +7,7 @@ import type { Described } from '../src/backends/sagemaker/wait/poll.js'
 import { ProgressTracker } from '../src/backends/sagemaker/wait/progress.js'
 
 const START = Date.UTC(2026, 0, 5, 12, 0, 0)
-const described: Described = { TransformJobStatus: 'InProgress', TransformStartTime: new Date(START) }
+const described = { TransformJobStatus: 'InProgress', TransformStartTime: new Date(START) } as Described
 const meter: Meter = { perHour: 3.6, instances: 1, createdAt: START - 60_000 }
 
 /** `failed` inputs named by the data-log, each logged a second apart from the start. */
