@@ -69,3 +69,32 @@ describe('one Node version', () => {
     expect(readFileSync('README.md', 'utf8')).not.toMatch(/Node (1\d|2[0-35-9])\b/)
   })
 })
+
+describe('README wording a first reader understands', () => {
+  const readme = readFileSync('README.md', 'utf8')
+
+  it('speaks of versions by name, not of "this release" or "as before", and has no rows still to measure', () => {
+    for (const phrase of [
+      'as before',
+      'this release',
+      'the release before',
+      'not measured yet',
+      'still to be measured'
+    ])
+      expect([phrase, readme.toLowerCase().includes(phrase)]).toEqual([phrase, false])
+  })
+
+  it('points up to the input and output tables from Developing, where they are above', () => {
+    const developing = section('## Developing')
+    expect(developing).toContain('the input and output tables above')
+    expect(readme.indexOf('\n## Inputs\n')).toBeLessThan(readme.indexOf('\n## Developing\n'))
+    expect(readme.indexOf('\n## Outputs\n')).toBeLessThan(readme.indexOf('\n## Developing\n'))
+  })
+
+  it('gives the GPU figures with their date and machine', () => {
+    const local = section('## Local mode')
+    expect(local).toContain('2026-11-27 on one machine with one NVIDIA H200 and 16 CPU cores')
+    expect(local).toContain('| 98% and 85% |')
+    expect(local).toContain('| 107% |')
+  })
+})
