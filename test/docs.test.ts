@@ -98,3 +98,51 @@ describe('README wording a first reader understands', () => {
     expect(local).toContain('| 107% |')
   })
 })
+
+describe('every command the README gives is run by CI or a test', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const ci = readFileSync('.ci/run', 'utf8')
+  /** The commands of the README's `sh` blocks (comments dropped, `&&` chains split) and inline `npm`/`npx`/`bash` ones. */
+  const commands = [
+    ...[...readme.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(m =>
+      m[1]
+        .split('\n')
+        .map(l => l.replace(/#.*$/, '').trim())
+        .flatMap(l => l.split(' && '))
+    ),
+    ...[...readme.matchAll(/`((?:npm|npx|bash) [^`]+)`/g)].map(m => m[1])
+  ]
+    .map(c => c.trim())
+    .filter(Boolean)
+  const scripts = Object.keys(
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts
+  )
+
+  /** Who runs the command: `.ci/run`, a test (by file), or the machine set-up the README describes. */
+  function ranBy(command: string): string | undefined {
+    if (/^npm run bench\b/.test(command)) return 'test/bench-cli.test.ts'
+    if (command.startsWith('npx local-action run . src/main.ts .env --post src/post.ts'))
+      return 'test/local-action.test.ts'
+    if (/^(git clone|cd |export PATH=|npm ci$)/.test(command)) return 'the set-up'
+    if (command === 'bash .ci/run') return 'CI itself'
+    // `npm run demo [-- --pr | --detection]`: each form.
+    const forms = /^(.*?) \[-- (.*)\]$/.exec(command)
+    if (forms) {
+      const all = [forms[1], ...forms[2].split(' | ').map(o => `${forms[1]} -- ${o}`)]
+      return all.every(c => ranBy(c) !== undefined) ? all.map(ranBy).join(', ') : undefined
+    }
+    const demo = /^bash scripts\/demo\.sh(?: (--pr|--detection))?$/.exec(command)
+    if (demo) return ci.includes(`npm run demo${demo[1] ? ` -- ${demo[1]}` : ''} `) ? '.ci/run' : undefined
+    const npmRun = /^npm run ([a-z:]+)(.*)$/.exec(command)
+    if (npmRun && !scripts.includes(npmRun[1])) return undefined
+    if (command === 'npm run docs') return 'test/inputs-table.test.ts'
+    if (command === 'npm test' || command.startsWith('npm test -- ')) return '.ci/run'
+    return ci.includes(`${command} `) || ci.includes(`${command}\n`) ? '.ci/run' : undefined
+  }
+
+  it('names each one and who runs it', () => {
+    expect(commands).toEqual(expect.arrayContaining(['bash scripts/demo.sh --pr', 'npm run check:browser']))
+    const unaccounted = commands.filter(c => ranBy(c) === undefined)
+    expect(unaccounted).toEqual([])
+  })
+})
