@@ -116,6 +116,12 @@ const benches: Bench[] = [
     options: [{ name: 'runs', value: 'N', default: '3' }]
   },
   {
+    name: 'cancel',
+    measures:
+      "how soon a cancelled step (SIGINT) stops its SageMaker job and exits, against the runner's schedule",
+    options: [rounds(5)]
+  },
+  {
     name: 'pictures',
     measures: 'drawing one detection picture by input size (decode, draw, PNG, thumbnail)',
     options: []

@@ -22,6 +22,7 @@ const ALL = [
   'live-latency',
   'failure-reasons',
   'stop-on-verdict',
+  'cancel',
   'pictures'
 ]
 const NAMES = `benchmarks: ${ALL.join(', ')}`
