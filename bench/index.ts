@@ -116,6 +116,12 @@ const benches: Bench[] = [
     options: [{ name: 'runs', value: 'N', default: '3' }]
   },
   {
+    name: 'reference-answer',
+    measures:
+      "the reference server's answers one after another on a kept-alive connection, against Node's HTTP server",
+    options: [{ name: 'requests', value: 'N', default: '200' }, rounds(3)]
+  },
+  {
     name: 'cancel',
     measures:
       "how soon a cancelled step (SIGINT) stops its SageMaker job and exits, against the runner's schedule",

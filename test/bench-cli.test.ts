@@ -22,6 +22,7 @@ const ALL = [
   'live-latency',
   'failure-reasons',
   'stop-on-verdict',
+  'reference-answer',
   'cancel',
   'pictures'
 ]
