@@ -11,6 +11,7 @@ export default {
   setupFiles: ['<rootDir>/test/support/dns-guard.cjs'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/quiet-stdout.ts'],
   testTimeout: 60000,
   maxWorkers: 2
 }

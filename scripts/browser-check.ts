@@ -8,7 +8,8 @@
 // Without files it checks the comment and job-summary previews of demo-output/pr and
 // demo-output/detection (made by `npm run demo -- --pr` and `-- --detection`), and of demo-output/plain
 // when present. Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM), started with a new empty
-// profile and driven over the DevTools protocol on loopback.
+// profile and driven over the DevTools protocol on loopback; its profile and temporary files, and
+// Playwright's, live in one folder that is removed at the end, so nothing is left in the temp folder.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -38,9 +39,19 @@ const VIEWPORT = { width: 1280, height: 900 }
 const SCHEMES = ['light', 'dark'] as const
 
 /** Starts Chromium on a new empty profile; resolves with the DevTools address it listens on. */
-async function startChromium(profile: string): Promise<{ child: ChildProcess; endpoint: string }> {
+/**
+ * Chromium with its profile in `scratch/p` and its own temporary files (the singleton socket's folder,
+ * shared memory) in `scratch/t`, so that removing `scratch` leaves nothing behind.
+ */
+async function startChromium(scratch: string): Promise<{ child: ChildProcess; endpoint: string }> {
+  // Short names: the singleton socket's path must fit a Unix socket address (108 bytes).
+  const profile = path.join(scratch, 'p')
+  const tmp = path.join(scratch, 't')
+  mkdirSync(profile)
+  mkdirSync(tmp)
   const child = spawn(CHROMIUM, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe']
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, TMPDIR: tmp }
   })
   const lines = createInterface({ input: child.stderr! })
   const endpoint = await new Promise<string>((resolve, reject) => {
@@ -112,10 +123,17 @@ async function main(): Promise<number> {
   }
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'preview-chromium-'))
-  const { child, endpoint } = await startChromium(profile)
+  // Everything the check writes outside `out` goes here, and is removed however the check ends:
+  // Chromium's profile and temporary files, and Playwright's (it takes its folder from TMPDIR).
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'chk-'))
+  const tmpdir = process.env.TMPDIR
+  process.env.TMPDIR = path.join(scratch, 't')
+  let child: ChildProcess | undefined
   let failed = 0
   try {
+    const started = await startChromium(scratch)
+    child = started.child
+    const endpoint = started.endpoint
     const browser = await chromium.connectOverCDP(endpoint)
     for (const file of files) {
       for (const scheme of SCHEMES) {
@@ -130,10 +148,14 @@ async function main(): Promise<number> {
     }
     await browser.close()
   } finally {
-    const exited = new Promise(resolve => child.once('exit', resolve))
-    if (child.exitCode === null) child.kill()
-    await exited
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise(resolve => child!.once('exit', resolve))
+      child.kill()
+      await exited
+    }
+    if (tmpdir === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = tmpdir
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5 })
   }
   console.log(`\nScreenshots: ${out}`)
   console.log(failed ? `${failed} page(s) failed the browser check.` : 'Every preview draws as GitHub would.')

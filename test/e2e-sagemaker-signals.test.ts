@@ -1,5 +1,6 @@
 // The bundled action as the runner starts it (`node dist/index.js`, inputs in INPUT_* variables), cancelled
-// mid-wait: SIGINT must reach SageMaker as StopTransformJob within 5 s, and the post step
+// mid-wait: SIGINT must reach SageMaker as StopTransformJob before anything else (not at the next poll),
+// and the post step
 // (`node dist/post.js`) must stop a job that a killed main step left running.
 // It runs the committed dist/, which `.ci/run` proves is exactly the bundle of src/ (build it locally with
 // `npm run bundle`; bundling takes minutes, too long for a test to do itself).
@@ -106,22 +107,18 @@ function runPostStep(state: Record<string, string>): Promise<{ code: number | nu
 }
 
 describe('the bundled action, cancelled', () => {
-  it('sends StopTransformJob within 5 s of SIGINT and exits failed', async () => {
+  it('sends StopTransformJob as its first call after SIGINT and exits failed', async () => {
     const main = await startMain()
     await waiting(main)
-    const sent = Date.now()
+    const before = emulator.requests.length
     main.child.kill('SIGINT')
     await emulator.waitForRequest('StopTransformJob')
-    const stopAfter = Date.now() - sent
+    // The runner sends SIGTERM 7.5 s after SIGINT and kills at 10 s: the stop goes at once, not after
+    // the wait's next Describe (due 5 s after the last). How soon is the bench's to measure; that an
+    // aborted wait leaves no timer behind is test/sagemaker-wait-poll-delay.test.ts's.
+    const after = emulator.requests.slice(before).filter(r => r.service === 'sagemaker')
+    expect(after[0].operation).toBe('StopTransformJob')
     const code = await main.exited
-    const exitAfter = Date.now() - sent
-    // The bounds are the runner's own schedule, not a guess at this machine's speed: it sends SIGTERM
-    // 7.5 s after SIGINT and kills at 10 s, so the stop must be sent with time to spare and the
-    // process end before SIGTERM. Both take well under half a second here, under a load of 8 on two
-    // cores too.
-    expect(stopAfter).toBeLessThan(5_000)
-    // The aborted wait leaves no timer: the process ends well before the runner's 10 s kill.
-    expect(exitAfter).toBeLessThan(7_500)
     expect(code).toBe(1)
     const jobName = [...emulator.jobs.keys()][0]
     expect(emulator.accepted('StopTransformJob')).toEqual([{ TransformJobName: jobName }])

@@ -157,7 +157,8 @@ describe('max-cost: $10 at $1 a second', () => {
 
   it.each([
     ['one instance', 1, 10_000, {}],
-    ['two instances (twice the rate)', 2, 5_000, {}],
+    // Spent 7.5 s in, between two Describes (5 s, then the pace's), so only the alarm stops it in time.
+    ['two instances at $2,400 an hour each', 2, 7_500, { 'price-per-hour': '2400' }],
     ['stop-early: false (a budget is watched all the same)', 1, 10_000, { 'stop-early': 'false' }]
   ])(
     '%s: the stop goes within 1 s of the moment the budget is spent',

@@ -5,6 +5,7 @@
 // unlike the fixture linear model it does not cast its input, so a tensor of another dtype fails in it.
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -37,6 +38,7 @@ let root: string
 let plain: ModelServer
 let timeoutGiven: ModelServer
 let tsTimeoutWins: ModelServer
+let csvByDefault: ModelServer
 
 async function modelDir(name: string, code?: string): Promise<string> {
   const dir = path.join(root, name)
@@ -53,15 +55,16 @@ function start(dir: string, env: Record<string, string> = {}): Promise<ModelServ
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'reference-container-'))
   const [defaults, slow] = await Promise.all([modelDir('defaults'), modelDir('slow', SLOW)])
-  ;[plain, timeoutGiven, tsTimeoutWins] = await Promise.all([
+  ;[plain, timeoutGiven, tsTimeoutWins, csvByDefault] = await Promise.all([
     start(defaults),
     start(slow, { SAGEMAKER_MODEL_SERVER_TIMEOUT: '1' }),
     // Any SAGEMAKER_TS_* variable makes TorchServe's per-model timeout (default 60 s) win.
-    start(slow, { SAGEMAKER_MODEL_SERVER_TIMEOUT: '1', SAGEMAKER_TS_RESPONSE_TIMEOUT: '3' })
+    start(slow, { SAGEMAKER_MODEL_SERVER_TIMEOUT: '1', SAGEMAKER_TS_RESPONSE_TIMEOUT: '3' }),
+    start(defaults, { SAGEMAKER_DEFAULT_INVOCATIONS_ACCEPT: 'text/csv' })
   ])
 }, 120_000)
 afterAll(async () => {
-  await Promise.all([plain, timeoutGiven, tsTimeoutWins].map(s => s?.stop()))
+  await Promise.all([plain, timeoutGiven, tsTimeoutWins, csvByDefault].map(s => s?.stop()))
   await rm(root, { recursive: true, force: true })
 })
 
@@ -72,6 +75,29 @@ async function post(server: ModelServer, body: string | Buffer, headers: Record<
     type: res.headers.get('content-type'),
     text: Buffer.from(await res.arrayBuffer()).toString('latin1')
   }
+}
+
+// A POST with no Accept header at all (fetch would add one that accepts any type).
+function postWithoutAccept(server: ModelServer, body: string, contentType: string) {
+  return new Promise<{ status?: number; type?: string; text: string }>((resolve, reject) => {
+    const req = http.request(
+      `${server.url}/invocations`,
+      { method: 'POST', headers: { 'Content-Type': contentType } },
+      res => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            type: res.headers['content-type'],
+            text: Buffer.concat(chunks).toString('latin1')
+          })
+        )
+      }
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
 }
 
 /** A version 1.0 .npy file, as numpy's np.save writes it (header padded to 64 bytes). */
@@ -163,6 +189,21 @@ describe('the default handlers answer as the PyTorch container', () => {
   it('Accept */* alone means the default accept, JSON', async () => {
     const r = await post(plain, '[[1, 2, 3, 4]]', { ...JSON_IN, Accept: '*/*' })
     expect(r).toEqual({ status: 200, type: 'application/json', text: '[[10.0, 5.5]]' })
+  })
+
+  it('no Accept header: JSON by default', async () => {
+    const r = await postWithoutAccept(plain, '[[1, 2, 3, 4]]', 'application/json')
+    expect(r).toEqual({ status: 200, type: 'application/json', text: '[[10.0, 5.5]]' })
+  })
+
+  it('SAGEMAKER_DEFAULT_INVOCATIONS_ACCEPT: the type of the answer to a request without Accept, or */*', async () => {
+    const none = await postWithoutAccept(csvByDefault, '[[1, 2, 3, 4]]', 'application/json')
+    expect(none).toEqual({ status: 200, type: 'text/csv', text: '10.0,5.5\n' })
+    const any = await post(csvByDefault, '[[1, 2, 3, 4]]', { ...JSON_IN, Accept: '*/*' })
+    expect(any).toEqual({ status: 200, type: 'text/csv', text: '10.0,5.5\n' })
+    // An Accept that names a type still wins.
+    const json = await post(csvByDefault, '[[1, 2, 3, 4]]', { ...JSON_IN, Accept: 'application/json' })
+    expect(json).toEqual({ status: 200, type: 'application/json', text: '[[10.0, 5.5]]' })
   })
 
   it("/execution-parameters: TorchServe's strategy and size limit, more requests at once than its 1", async () => {

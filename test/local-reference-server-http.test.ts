@@ -180,20 +180,6 @@ class Raw {
   }
 }
 
-/** The length of the first answer on a connection, once all of it has come. */
-async function wholeAnswer(raw: Raw): Promise<number> {
-  for (let n = 1; ; n++) {
-    await raw.chunksAt(n)
-    const text = raw.text()
-    const head = text.indexOf('\r\n\r\n')
-    const length = /\r\nContent-Length: (\d+)\r\n/.exec(text)
-    if (head >= 0 && length && text.length >= head + 4 + Number(length[1]))
-      return head + 4 + Number(length[1])
-    if (raw.closed)
-      throw new Error(`the connection closed before a whole answer came: ${JSON.stringify(text)}`)
-  }
-}
-
 function post(body: string, extra = ''): string {
   return (
     `POST /invocations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}` +
@@ -222,25 +208,22 @@ describe('reference server, one process', () => {
     raw.end()
   })
 
-  it('answers one request after another on a kept-alive connection without a delayed-ACK stall', async () => {
-    // With Nagle's algorithm and a second write per answer, each answer waits ~40 ms for the ACK: the
-    // time is taken until the whole answer has come, not its first piece.
+  it('answers one request after another on a kept-alive connection, each answer in one read', async () => {
+    // With Nagle's algorithm, a second write per answer waits ~40 ms for the ACK of the first: an
+    // answer that arrives whole, every time, was written once and cannot stall so. (How long answers
+    // take is a benchmark's to measure, not a test's: timings vary with the machine's load.)
     const raw = await Raw.open(server.port)
-    const took: number[] = []
-    // Every answer to the same request has the same length: the first tells it.
     let size = 0
     for (let i = 1; i <= 20; i++) {
-      const t0 = performance.now()
       raw.write(post('{}'))
-      if (i === 1) size = await wholeAnswer(raw)
-      else await raw.bytesAt(i * size)
-      took.push(performance.now() - t0)
+      const chunks = await raw.chunksAt(i)
+      expect(chunks).toHaveLength(i)
+      // Every answer to the same request has the same length: the first tells it.
+      if (i === 1) size = chunks[0].length
+      expect(chunks[i - 1].length).toBe(size)
+      expect(chunks[i - 1].toString('latin1')).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
     }
     raw.end()
-    took.sort((a, b) => a - b)
-    // A stalled answer waits at least 40 ms (the kernel's shortest delayed ACK); one without the stall
-    // takes about a millisecond here, under a load of 8 on two cores too.
-    expect(took[10]).toBeLessThan(30)
   })
 
   it('reads a chunked body and answers Expect: 100-continue before the body is sent', async () => {

@@ -240,5 +240,7 @@ describe('detection pictures in the job summary', () => {
       delete process.env.ACTIONS_RESULTS_URL
       await service.stop()
     }
-  })
+    // Drawing and uploading three runs' pictures takes about 20 s alone on 2 cores, three times that
+    // on a loaded machine: the limit is for a hang, not for speed.
+  }, 240_000)
 })

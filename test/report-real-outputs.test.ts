@@ -177,6 +177,8 @@ function score(pairs: [string, string][]): void {
     expect(md).toContain('mAP<span>@</span>0\\.5')
     expect(md).toContain('🖼️ Detection pictures: 3 rendered to')
     expect(md).toContain('Contact sheet: detections\\-shapes\\-detector\\-contact\\-sheet\\.png.')
+    // The note ends its sentence before the contact sheet's.
+    expect(md).toContain('not running in GitHub Actions\\)\\. Contact sheet: ')
     expect(md).toContain('| 1 | circle\\-08\\.jpg | first of its class | 1 | 1 | 1 | 0 | 0 |')
   })
 })

@@ -80,6 +80,22 @@ describe('max-cost', () => {
     )
   })
 
+  it('the budget was spent when the overshoot says: 12 spent of 10 at 0.001/ms, looked at 50,000 ms, decided at 48,000', () => {
+    const order = decideStop(
+      run({ lookedAt: 50_000, cost: { soFar: 12, perMs: 0.001 } }),
+      {},
+      limits({ maxCost: 10 })
+    )
+    expect(order).toMatchObject({ limit: 'max-cost', decidedAt: 48_000, decidedBy: 'max-cost $10.00 spent' })
+    // Spent exactly at the look: decided then.
+    const exact = decideStop(
+      run({ lookedAt: 50_000, cost: { soFar: 10, perMs: 0.001 } }),
+      {},
+      limits({ maxCost: 10 })
+    )
+    expect(exact?.decidedAt).toBe(50_000)
+  })
+
   it('without a price there is nothing to compare', () => {
     expect(decideStop(run(), {}, l)).toBeUndefined()
   })

@@ -94,6 +94,40 @@ describe('utilizationSummary', () => {
     expect(u.notes).toEqual([expect.stringContaining('The vCPUs and GPUs of ml.x9.huge are not known here')])
   })
 
+  it('one GPU judges the instance by its GPU: CPU 80%, GPU 10% on ml.g5.xlarge is under-used', () => {
+    const u = utilizationSummary(
+      job({ instanceType: 'ml.g5.xlarge', estimatedCost: 1.2 }),
+      10,
+      reading({
+        instance: 'i-1',
+        metrics: { CPUUtilization: f(320, 380), GPUUtilization: f(10, 30), MemoryUtilization: f(40, 60) }
+      }),
+      { maxConcurrentTransforms: 1 }
+    )!
+    expect(u).toMatchObject({ vcpus: 4, gpus: 1 })
+    expect(u.instances[0]).toMatchObject({ cpu: { mean: 0.8 }, gpu: { mean: 0.1 }, verdict: 'under-used' })
+    expect(u.suggestion).toEqual({
+      change: 'max-concurrent-transforms: 4',
+      reason:
+        'the GPU was 10.0% busy on average with max-concurrent-transforms 1: each instance sends one request ' +
+        'at a time, so the GPU waits between requests (i-1 (CPU 80.0%, GPU 10.0%))',
+      cost: 1.2
+    })
+  })
+
+  it('an unset max-concurrent-transforms is the container’s choice, not 1: no concurrency suggestion', () => {
+    const u = utilizationSummary(
+      job({ instanceType: 'ml.g5.xlarge' }),
+      10,
+      reading({
+        instance: 'i-1',
+        metrics: { CPUUtilization: f(320, 380), GPUUtilization: f(10, 30), MemoryUtilization: f(40, 60) }
+      })
+    )!
+    expect(u.instances[0].verdict).toBe('under-used')
+    expect(u.suggestion).toBeUndefined()
+  })
+
   it('has nothing to say in local mode, or with no reading and no idle instance', () => {
     expect(utilizationSummary(job({ mode: 'local' }), 1, reading())).toBeUndefined()
     expect(utilizationSummary(job({ instanceCount: 2 }), 5, undefined)).toBeUndefined()

@@ -100,14 +100,14 @@ it('without pricing:GetProducts: one line that says so, and no price', async () 
 })
 
 it('no answer within the time allowed: one line, and the lookup gives up', async () => {
-  fake = await startPricingFake({ products, delayMs: 2_000 })
-  const began = performance.now()
+  // The fake never answers: only giving up ends the lookup (else the test times out).
+  fake = await startPricingFake({ products, silent: true })
   expect(await query(fake.url, { timeoutMs: 300 })).toEqual({
     note:
       'price-per-hour: auto: no price (no answer within 0.3 s); the run goes on without cost figures ' +
       '(give price-per-hour to set one).'
   })
-  expect(performance.now() - began).toBeLessThan(1_500)
+  expect(fake.requests).toHaveLength(1)
 })
 
 it('no transform product for the instance type: one line', async () => {

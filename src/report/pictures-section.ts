@@ -48,7 +48,8 @@ export function picturesBody(p: PicturesInfo, full: boolean): string {
     parts.push(`${line}.`)
     if (p.note) parts.push(md(p.note))
   } else if (p.note) {
-    let line = `🖼️ Detection pictures: ${md(p.note)}`
+    // The note is a sentence of its own: the contact sheet's follows it.
+    let line = `🖼️ Detection pictures: ${md(/[.!?]$/.test(p.note) ? p.note : `${p.note}.`)}`
     if (sheet) line += ` Contact sheet: ${md(sheet.file)}.`
     parts.push(line)
   }

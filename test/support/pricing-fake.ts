@@ -34,8 +34,8 @@ export interface PricingFakeOptions {
   deny?: boolean
   /** Products per page (the service's own page is up to MaxResults). */
   pageSize?: number
-  /** Milliseconds before each answer. */
-  delayMs?: number
+  /** Takes each request and never answers it (until `close`): a lookup must give up on its own. */
+  silent?: boolean
 }
 
 /** One SageMaker product: `usage` is the usagetype after the region code (`Tsform:`, `Host:`, ...). */
@@ -153,8 +153,7 @@ export async function startPricingFake(opts: PricingFakeOptions): Promise<Pricin
           ...(start + size < found.length ? { NextToken: String(start + size) } : {})
         })
       }
-      if (opts.delayMs) setTimeout(answer, opts.delayMs)
-      else answer()
+      if (!opts.silent) answer()
     })
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
