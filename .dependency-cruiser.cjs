@@ -43,7 +43,9 @@ module.exports = {
         'Only the entries pick and run a backend: inputs, contract, storage, artifact, results, cache and report ' +
         'read the job types (src/job.ts), never a backend.',
       severity: 'error',
-      from: { path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|errors)' },
+      from: {
+        path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|errors)'
+      },
       to: { path: '^src/backends/' }
     },
     {
