@@ -1,4 +1,4 @@
-// Pure builders: spec -> CreateModel and CreateTransformJob requests. No calls here; sagemaker-backend.ts sends them.
+// Pure builders: spec -> CreateModel and CreateTransformJob requests. No calls here; create-job.ts sends them.
 import type {
   CreateModelCommandInput,
   CreateTransformJobCommandInput,
