@@ -68,13 +68,13 @@ export async function createJob(
 
   // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
   // server size caps follow the payload.
-  if (!spec.model.name) {
-    const framework = model.framework ?? spec.model.framework
-    for (const note of serverSizeEnvironment(spec, { framework, maxPayloadMB }).notes) log.info(note)
-  }
+  // The size caps are computed once: their notes go to the log, their env into the model.
+  const framework = model.framework ?? spec.model.framework
+  const serverSize = serverSizeEnvironment(spec, { framework, maxPayloadMB })
+  if (!spec.model.name) for (const note of serverSize.notes) log.info(note)
   const modelName = spec.model.name
     ? await useExistingModel(sm, spec.model.name, call)
-    : await ensureModel(sm, buildModel(spec, model, region, ctx, maxPayloadMB), call, log)
+    : await ensureModel(sm, buildModel(spec, model, region, ctx, serverSize.env), call, log)
   events.modelReady?.({
     modelName,
     modelDataUrl: spec.model.name ? undefined : (model.dataUrl ?? spec.model.dataUrl)
