@@ -71,7 +71,7 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
     ...(part.inputs ? { inputs: part.inputs } : {})
   }
   const finished = await stage('analysis', async () =>
-    (await import('./results/finish.js')).finishAnalysis(
+    (await import('./results/analysis/finish-analysis.js')).finishAnalysis(
       reported,
       outcome,
       deps,

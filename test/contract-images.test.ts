@@ -10,6 +10,7 @@ import {
   knownVersions,
   processorFor,
   resolveImageUri,
+  runsOnGpu,
   TRANSFORM_INSTANCE_TYPES,
   type ImageQuery
 } from '../src/contract/images.js'
@@ -156,6 +157,14 @@ describe('image table helpers', () => {
     for (const t of ['ml.m5.xlarge', 'ml.c5.large', 'ml.r5.xlarge', 'ml.m4.xlarge', 'local']) {
       expect([t, processorFor(t)]).toEqual([t, 'cpu'])
     }
+  })
+
+  it('has one GPU rule: the image processor, the Docker server and the reference server ask runsOnGpu', () => {
+    for (const t of [...TRANSFORM_INSTANCE_TYPES, 'ML.G5.XLARGE', 'local', 'local_gpu', 'LOCAL_GPU'])
+      expect([t, runsOnGpu(t)]).toEqual([t, processorFor(t) === 'gpu'])
+    expect(runsOnGpu('local_gpu')).toBe(true)
+    expect(runsOnGpu('ml.inf2.xlarge')).toBe(false)
+    expect(runsOnGpu('ml.m5.xlarge')).toBe(false)
   })
 
   it('maps partitions to their domains', () => {

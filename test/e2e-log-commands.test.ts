@@ -11,7 +11,7 @@ import { HOSTILE_LINES, injected, runnerCommands } from './support/runner-comman
 import { captureStdout } from './support/stdout.js'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { renderJobSummary } from '../src/report/job-summary.js'
-import type { RunSummary } from '../src/results/run-summary.js'
+import type { RunSummary } from '../src/results/summary/run-summary.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { freshBucket, objectText, s3Endpoint, testS3Client } from './support/s3.js'

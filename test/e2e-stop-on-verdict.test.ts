@@ -3,7 +3,7 @@
 // max-failed-objects, max-cost spent at a known moment (one instance and two), min-accuracy out of
 // reach. Each stop is timed against the moment the verdict became certain, and the step says how late.
 import { readFile } from 'node:fs/promises'
-import type { JobInfo } from '../src/results/run-summary.js'
+import type { JobInfo } from '../src/results/summary/run-summary.js'
 import { runAction } from './support/emulator/action.js'
 import { startLiveJob, type LiveJob } from './support/emulator/live-job.js'
 import type { JobPace } from './support/emulator/pace.js'

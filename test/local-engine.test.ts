@@ -680,11 +680,9 @@ describe('runDataPlane', () => {
       { splitType: 'Line', strategy: 'SingleRecord', progressIntervalMs: 10, now: () => (clock += 100) }
     )
     expect(result.records).toBe(5)
-    expect(
-      logs.some(l => /^Progress: \d+ objects? transformed, \d+ records?, [\d,]+ records\/s$/.test(l))
-    ).toBe(true)
+    expect(logs.some(l => /^Progress: \d+ outputs?, \d+ records?, [\d,]+ records\/s$/.test(l))).toBe(true)
     expect(logs[logs.length - 1]).toMatch(
-      /^Done: 1 object transformed, 5 records in \d+\.\d s, [\d,]+ records\/s on average$/
+      /^Done: 1 output, 5 records in \d+\.\d s, [\d,]+ records\/s on average$/
     )
   })
 })

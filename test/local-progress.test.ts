@@ -23,7 +23,7 @@ it('counts failed objects as finished: share and time left from all of them', ()
   p.report()
   // 20 of 300 in 5 s: 280 more at that pace is 70 s.
   expect(lines).toEqual([
-    'Progress: 20 of 300 objects done (6%; 4 transformed, 16 failed), 4 records, 1 records/s, about 70 s left'
+    'Progress: 20 of 300 done (6%; 4 outputs, 16 failed), 4 records, 1 records/s, about 70 s left'
   ])
 })
 
@@ -33,9 +33,7 @@ it('without failures: the transformed share and the time left', () => {
   p.records = 30
   at(10_000)
   p.report()
-  expect(lines).toEqual([
-    'Progress: 30 of 300 objects transformed (10%), 30 records, 3 records/s, about 2 min left'
-  ])
+  expect(lines).toEqual(['Progress: 30 of 300 outputs (10%), 30 records, 3 records/s, about 2 min left'])
 })
 
 it('without the total: counts only, as before', () => {
@@ -47,7 +45,7 @@ it('without the total: counts only, as before', () => {
   p.report()
   p.finish()
   expect(lines).toEqual([
-    'Progress: 4 objects done (3 transformed, 1 failed), 3 records, 3 records/s',
-    'Done: 4 objects done (3 transformed, 1 failed), 3 records in 1.0 s, 3 records/s on average'
+    'Progress: 4 done (3 outputs, 1 failed), 3 records, 3 records/s',
+    'Done: 4 done (3 outputs, 1 failed), 3 records in 1.0 s, 3 records/s on average'
   ])
 })

@@ -1,6 +1,6 @@
 // The decision to stop a running job, on its own: a certain bound from what was read so far, the limit
 // that decided, and the sentence that says why and what stopping saved.
-import { decideStop, limitsOf, steerer, type StopLimits } from '../src/results/early-stop.js'
+import { decideStop, limitsOf, steerer, type StopLimits } from '../src/results/live/early-stop.js'
 import type { RunSoFar } from '../src/job.js'
 import { REPORT_DEFAULTS } from './support/spec.js'
 

@@ -2,9 +2,9 @@
 // gate, from the rate each count grew at carried forward to now (failures as of the data-log's lag, wrong
 // answers as of the look before), and when max-cost is spent; `steer` dates a share's verdict at the
 // look that listed the deciding output.
-import { gateWatch } from '../src/results/early-stop.js'
+import { gateWatch } from '../src/results/live/early-stop.js'
 import type { RunSoFar } from '../src/job.js'
-import type { ReadSoFar } from '../src/results/early-stop.js'
+import type { ReadSoFar } from '../src/results/live/early-stop.js'
 import type { ReportSpec } from '../src/spec.js'
 import { REPORT_DEFAULTS } from './support/spec.js'
 

@@ -3,7 +3,7 @@
 // reads only what landed after the last poll, each output once.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as delay } from 'node:timers/promises'
-import { LiveResults } from '../src/results/live.js'
+import { LiveResults } from '../src/results/live/live-results.js'
 import { createS3Client } from '../src/storage/s3.js'
 import { sagemakerSpec } from './support/emulator/spec.js'
 import { startS3Guard } from './support/s3-guard.js'

@@ -3,7 +3,7 @@
 // ranges whose outputs have not all been found are listed again.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { InputIndex } from '../src/contract/input-index.js'
-import { OutputRanges } from '../src/results/output-ranges.js'
+import { OutputRanges } from '../src/results/read/output-ranges.js'
 import { earlierOutputsLine } from '../src/contract/output-names.js'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import type { StoredObject } from '../src/storage/store.js'

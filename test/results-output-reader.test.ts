@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { ClassRegistry } from '../src/results/classes.js'
-import { inFlightLimit, MAX_BYTES_IN_FLIGHT, OutputReader } from '../src/results/output-reader.js'
+import { inFlightLimit, MAX_BYTES_IN_FLIGHT, OutputReader } from '../src/results/read/output-reader.js'
 import { FsStore } from '../src/storage/fs-store.js'
 
 describe('reads in flight', () => {

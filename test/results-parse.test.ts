@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
 import { ClassRegistry } from '../src/results/classes.js'
-import { JsonValueSplitter } from '../src/results/json-split.js'
+import { JsonValueSplitter } from '../src/results/read/json-split.js'
 import { builtinLabelMap, parseLabelFile } from '../src/results/labels.js'
 import { SHAPES, topK, type Prediction } from '../src/results/predictions.js'
-import { parseText, readObject, type ReadOptions } from '../src/results/read-object.js'
+import { parseText, readObject, type ReadOptions } from '../src/results/read/read-object.js'
 import type { OutputFormat } from '../src/spec.js'
 
 function parse(text: string, format: OutputFormat = 'auto', registry = new ClassRegistry()) {

@@ -1,5 +1,5 @@
 // The verdict's statistics against values worked out by hand (exact binomial sums) and published ones.
-import { mcnemarExact, wilson } from '../src/results/stats.js'
+import { mcnemarExact, wilson } from '../src/results/baseline/significance.js'
 
 describe('exact McNemar test on the discordant pairs', () => {
   test.each([

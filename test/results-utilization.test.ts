@@ -3,7 +3,7 @@
 import { idleInstances, idleInstancesSentence } from '../src/contract/idle-instances.js'
 import { instanceShape, smallerOfFamily } from '../src/contract/instance-types.js'
 import type { MetricFigures, UtilizationReading } from '../src/job.js'
-import { utilizationSummary } from '../src/results/utilization.js'
+import { utilizationSummary } from '../src/results/summary/instance-utilization.js'
 
 const f = (mean: number, peak = mean, points = 10): MetricFigures => ({ mean, peak, points })
 const job = (over: Partial<Parameters<typeof utilizationSummary>[0]> = {}) => ({

@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { renderComment } from '../../src/report/pr-comment.js'
-import type { RunSummary } from '../../src/results/run-summary.js'
+import type { RunSummary } from '../../src/results/summary/run-summary.js'
 import { writeAssets, writePreview } from './preview.js'
 import { fixtures, root, type StepResult } from './run-action.js'
 

@@ -20,13 +20,25 @@ const TORCHSERVE_SIZE_KEYS = ['TS_MAX_REQUEST_SIZE', 'TS_MAX_RESPONSE_SIZE'] as 
 /** The TensorFlow Serving images' nginx refuses bodies above 100 MB (deep-learning-containers #5089). */
 const TFS_NGINX_MAX_MB = 100
 
+/** What decides the model server's size caps besides the spec. */
+interface ServerFacts {
+  framework?: Framework
+  /** The job's MaxPayloadInMB (resolved from `auto`); undefined: SageMaker's default. */
+  maxPayloadMB?: number
+}
+
+/** The model server's size caps for the environment, and what the log says of them. */
+export interface ServerSize {
+  env: Record<string, string>
+  notes: string[]
+}
+
 /** What decides the container's environment besides the spec. */
 interface ContainerFacts {
   /** The handler file the artifact holds in `code/`, when known. */
   entryPoint?: string
-  framework?: Framework
-  /** The job's MaxPayloadInMB (resolved from `auto`); undefined: SageMaker's default. */
-  maxPayloadMB?: number
+  /** The model server's size caps (`serverSizeEnvironment`'s env), computed once by the backend. */
+  serverEnv?: Record<string, string>
 }
 
 /** True for the framework image (or an image-uri of the same repository) that runs TorchServe. */
@@ -39,10 +51,7 @@ function runsTorchServe(spec: Spec, framework: Framework | undefined): boolean {
  * The model server's own size caps raised to the job's payload, so a payload the job allows is not
  * refused inside the container; `notes` say what was set (or kept, when the user set it) for the log.
  */
-export function serverSizeEnvironment(
-  spec: Spec,
-  facts: ContainerFacts
-): { env: Record<string, string>; notes: string[] } {
+export function serverSizeEnvironment(spec: Spec, facts: ServerFacts): ServerSize {
   const asked = facts.maxPayloadMB ?? SAGEMAKER_DEFAULT_PAYLOAD_MB
   // 0 streams the payload with no SageMaker cap: the server's cap then is the only one.
   const mb = asked === 0 ? SAGEMAKER_MAX_PAYLOAD_MB : asked
@@ -75,7 +84,7 @@ export function containerEnvironment(
     SAGEMAKER_PROGRAM: facts.entryPoint || spec.model.entryPoint || DEFAULT_ENTRY_POINT,
     SAGEMAKER_SUBMIT_DIRECTORY: SUBMIT_DIRECTORY,
     SAGEMAKER_REGION: region,
-    ...serverSizeEnvironment(spec, facts).env,
+    ...facts.serverEnv,
     ...spec.model.env
   }
 }
@@ -100,10 +109,10 @@ export function localContainerEnvironment(
   spec: Spec,
   region: string,
   batch: BatchSettings,
-  facts: Omit<ContainerFacts, 'maxPayloadMB'> = {}
+  facts: ContainerFacts = {}
 ): Record<string, string> {
   return {
-    ...containerEnvironment(spec, region, { ...facts, maxPayloadMB: batch.maxPayloadMB }),
+    ...containerEnvironment(spec, region, facts),
     ...spec.resources.env,
     ...batchEnvironment(batch)
   }

@@ -63,13 +63,20 @@ export function knownPyVersions(framework: Framework, version: string): string[]
   return exact ? [...(FRAMEWORKS[framework].versions[exact].py ?? [])] : []
 }
 
+/** Whether the instance runs on GPUs: the p and g instance families, and `local_gpu`. The one rule. */
+export function runsOnGpu(instanceType: string): boolean {
+  const t = instanceType.toLowerCase()
+  if (t === 'local_gpu') return true
+  const family = /^ml\.([a-z]+)/.exec(t)?.[1] ?? ''
+  return family.startsWith('p') || family.startsWith('g')
+}
+
 /** `gpu` for the p and g instance families (and `local_gpu`), `cpu` for the other general families. */
 export function processorFor(instanceType: string): string {
+  if (runsOnGpu(instanceType)) return 'gpu'
   const t = instanceType.toLowerCase()
-  if (t === 'local_gpu') return 'gpu'
   if (t === 'local') return 'cpu'
   const family = /^ml\.([a-z]+)/.exec(t)?.[1] ?? ''
-  if (family.startsWith('p') || family.startsWith('g')) return 'gpu'
   // Inferentia and Trainium need Neuron images, which these tables do not hold.
   if (family.startsWith('inf') || family.startsWith('trn')) return 'neuron'
   return 'cpu'

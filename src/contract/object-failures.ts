@@ -1,5 +1,5 @@
 // How one input object's failure is worded, whichever backend saw it: local mode from the model server's
-// answer, SageMaker from the job's data-log. One wording, so the report's hints (results/failures.ts)
+// answer, SageMaker from the job's data-log. One wording, so the report's hints (results/summary/grouped-failures.ts)
 // and the short labels of the progress lines read both the same way.
 import { noun } from '../format.js'
 import { compareKeys } from '../storage/uri.js'

@@ -2,7 +2,7 @@
 // "all 5,000 outputs reused (transformed by job X on 2026-11-28), $0: no model, no job", or
 // "4,998 reused (...), 3 transformed".
 import { count, money, plural } from '../format.js'
-import type { CacheSummary } from '../results/run-summary.js'
+import type { CacheSummary } from '../results/summary/run-summary.js'
 
 /** `show` makes a job name (from the cache's records: untrusted) safe where the sentence goes. */
 export function cacheSentence(c: CacheSummary, show: (text: string) => string = text => text): string {

@@ -1,12 +1,12 @@
 // The parts of the report that compare: gates against their thresholds (as percentages, with the
 // margin), this run against the baseline (accuracy, intervals, per-class figures), and the predictions
 // that changed, with the ground truth and whether each is now right or wrong.
-import type { ChangedPrediction } from '../results/baseline.js'
-import type { ClassificationEvaluation } from '../results/evaluate-classification.js'
-import type { DetectionEvaluation } from '../results/evaluate-detection.js'
-import type { GateResult } from '../results/gates.js'
-import type { RunSummary } from '../results/run-summary.js'
-import { wilson } from '../results/stats.js'
+import type { ChangedPrediction } from '../results/baseline/baseline-comparison.js'
+import type { ClassificationEvaluation } from '../results/evaluation/classification-accuracy.js'
+import type { DetectionEvaluation } from '../results/evaluation/detection-quality.js'
+import type { GateResult } from '../results/evaluation/quality-gates.js'
+import type { RunSummary } from '../results/summary/run-summary.js'
+import { wilson } from '../results/baseline/significance.js'
 import { md, mdShort } from './escape.js'
 import { count } from '../format.js'
 import { MAP_50, num, pct } from './format.js'

@@ -1,7 +1,7 @@
 // Joins sections under a size limit. Least important sections go first (GitHub drops a step summary over
 // 1 MiB whole and rejects comments over 65,536 characters); if the essentials alone are still too long,
 // the text is cut at a line boundary with open code fences and <details> closed.
-import type { Section } from './sections.js'
+import type { Section } from './sections/section.js'
 
 type Measure = (text: string) => number
 

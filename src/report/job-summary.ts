@@ -1,9 +1,10 @@
 // The job summary: the whole report as Markdown, fitted under GitHub's 1 MiB, appended to the step's
 // summary file.
 import type { ActionContext } from '../context.js'
-import type { RunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/summary/run-summary.js'
 import { fitSections, utf8Bytes, type Fitted } from './fit.js'
-import { renderSections, SUMMARY_OPTIONS, type RenderContext } from './sections.js'
+import { renderSections } from './sections.js'
+import { SUMMARY_OPTIONS, type RenderContext } from './sections/section.js'
 
 /** GitHub drops a step summary over 1 MiB whole; keep a margin for other writers in the step. */
 const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024

@@ -1,7 +1,7 @@
 // The detection pictures in the report: links to the artifact and the contact sheet, a legend, and in
 // the job summary one caption row per picture, numbered as on the contact sheet.
-import type { Change } from '../results/baseline.js'
-import type { PictureItem, PictureReason, PicturesInfo } from '../results/run-summary.js'
+import type { Change } from '../results/baseline/baseline-comparison.js'
+import type { PictureItem, PictureReason, PicturesInfo } from '../results/summary/run-summary.js'
 import { table } from './compare.js'
 import { md } from './escape.js'
 import { count } from '../format.js'

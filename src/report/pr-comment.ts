@@ -2,11 +2,12 @@
 // and whether and how it is posted (src/report/sticky-comment.ts keeps one comment per key).
 import type { Logger } from '../context.js'
 import { errorMessage } from '../errors.js'
-import type { RunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/summary/run-summary.js'
 import type { ReportSpec } from '../spec.js'
 import { characters, fitSections, type Fitted } from './fit.js'
 import type { RunContext } from './github-context.js'
-import { COMMENT_OPTIONS, renderSections, type RenderContext } from './sections.js'
+import { renderSections } from './sections.js'
+import { COMMENT_OPTIONS, type RenderContext } from './sections/section.js'
 
 /** GitHub rejects comment bodies over 65,536 characters. */
 const COMMENT_LIMIT_CHARS = 65_536

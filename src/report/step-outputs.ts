@@ -1,7 +1,7 @@
 // The step's outputs that the summary fills: counts, accuracy, agreement, instance time, the instances'
 // utilization and where the summary JSON is.
 import type { Outputs } from '../context.js'
-import { accuracyOf, type RunSummary } from '../results/run-summary.js'
+import { accuracyOf, type RunSummary } from '../results/summary/run-summary.js'
 
 function fixed(x: number | undefined): string {
   return x === undefined || Number.isNaN(x) ? '' : String(Math.round(x * 1e6) / 1e6)

@@ -2,7 +2,7 @@
 // memory (mean and peak minute, as shares of the whole instance), the idle and under-used ones named and
 // one change to try; in the comment one line, only when an instance was idle or far under-used.
 import { count } from '../format.js'
-import type { RunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/summary/run-summary.js'
 import {
   figuresOf,
   IDLE_SHARE,
@@ -11,7 +11,7 @@ import {
   type Share,
   type Suggestion,
   type UtilizationSummary
-} from '../results/utilization.js'
+} from '../results/summary/instance-utilization.js'
 import { table } from './compare.js'
 import { md, mdShort } from './escape.js'
 import { money, pct } from './format.js'

@@ -1,7 +1,7 @@
 // The first line a reviewer reads: did the gates pass, did the model get better or worse, how many
 // predictions changed, and is the change more than chance. Worded from the RunSummary alone.
-import type { RunSummary } from '../results/run-summary.js'
-import { SIGNIFICANCE } from '../results/stats.js'
+import type { RunSummary } from '../results/summary/run-summary.js'
+import { SIGNIFICANCE } from '../results/baseline/significance.js'
 import { count, noun } from '../format.js'
 import { MAP_50, pct } from './format.js'
 import { cacheSentence } from './cache-line.js'

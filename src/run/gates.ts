@@ -3,7 +3,7 @@
 import type { Outputs, Logger } from '../context.js'
 import type { JobOutcome } from '../job.js'
 import { stopLateness } from '../format.js'
-import type { RunSummary } from '../results/run-summary.js'
+import type { RunSummary } from '../results/summary/run-summary.js'
 
 /** The failed gates' messages, each gate logged as it went. */
 export function failedGates(summary: RunSummary, log: Logger): string[] {

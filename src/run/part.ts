@@ -82,7 +82,7 @@ export async function byKeyRanges(
   const names = inputs.outputNames()
   const store = outputs.store
   if (!names || !store.listAfter) return undefined
-  const { OutputRanges, OUTPUTS_PER_RANGE } = await import('../results/output-ranges.js')
+  const { OutputRanges, OUTPUTS_PER_RANGE } = await import('../results/read/output-ranges.js')
   return async take => {
     const firstPage: StoredObject[] = []
     for await (const o of store.list('')) {
@@ -127,7 +127,7 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const { manifestData, planSubset } = await import('../contract/subset.js')
   const { openInputListing } = await import('../contract/listing.js')
   const { listOnce } = await import('../contract/listed-inputs.js')
-  const { failedInLastRun } = await import('../results/last-run.js')
+  const { failedInLastRun } = await import('../results/summary/failed-in-last-run.js')
   const { openOutputFolder } = await import('../storage/resolve.js')
   const s3 = () => ctx.s3(spec.control)
   const sagemaker = spec.control.mode === 'sagemaker'

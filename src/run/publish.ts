@@ -1,8 +1,8 @@
 // Stage 7: publishing what the analysis found, each part on its own so one failing never hides the
 // others: the failed-manifest, the pictures, `_summary.json` and the baseline pointer, the outputs, the
 // job summary and the pull-request comment.
-import type { Analysis } from '../results/analyze.js'
-import type { FinishedAnalysis } from '../results/finish.js'
+import type { Analysis } from '../results/analysis/open-analysis.js'
+import type { FinishedAnalysis } from '../results/analysis/finish-analysis.js'
 import type { JobOutcome } from '../job.js'
 import type { StageContext } from '../context.js'
 import { errorMessage } from '../errors.js'
@@ -14,7 +14,7 @@ import { markerKey } from '../report/escape.js'
 import { readRunContext } from '../report/github-context.js'
 import { writeJobSummary } from '../report/job-summary.js'
 import { postComment } from '../report/pr-comment.js'
-import type { RenderContext } from '../report/sections.js'
+import type { RenderContext } from '../report/sections/section.js'
 import { setSummaryOutputs } from '../report/step-outputs.js'
 import { writeBaselinePointer, writeSummaryJson } from '../report/summary-json.js'
 

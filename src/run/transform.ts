@@ -4,7 +4,7 @@ import type { TransformBackend } from '../backends/transform-backend.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
-import type { LiveResults } from '../results/live.js'
+import type { LiveResults } from '../results/live/live-results.js'
 import type { Outputs, StageContext } from '../context.js'
 import { isLocal, type Spec } from '../spec.js'
 import { jobPart, type RunPart } from './part.js'
@@ -88,14 +88,14 @@ export async function transform(
 ): Promise<Transformed> {
   const out = ctx.outputs
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
-  const live = new (await import('../results/live.js')).LiveResults({
+  const live = new (await import('../results/live/live-results.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
     deps: { s3: () => ctx.s3(spec.control), log: ctx.log, ...(part.inputs ? { inputs: part.inputs } : {}) },
     ...(jobPart(part) ? { rerun: jobPart(part) } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them, and say when
   // the next read may decide them.
-  const gates = (await import('../results/early-stop.js')).gateWatch(spec.report, () => live.soFar())
+  const gates = (await import('../results/live/early-stop.js')).gateWatch(spec.report, () => live.soFar())
   const events: RunEvents = {
     ...outputEvents(spec, out),
     outputs: job => live.poll(job),

@@ -190,13 +190,15 @@ async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined) 
   const { spec, deps } = o
   const r = spec.resources
   const framework = o.model.framework ?? spec.model.framework
+  // The size caps are computed once: their env goes to the server, their notes to the log.
+  const serverSize = serverSizeEnvironment(spec, { framework, maxPayloadMB })
   const env = localContainerEnvironment(
     spec,
     o.region,
     { maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms },
-    { framework }
+    { serverEnv: serverSize.env }
   )
-  for (const note of serverSizeEnvironment(spec, { framework, maxPayloadMB }).notes) deps.log(note)
+  for (const note of serverSize.notes) deps.log(note)
   if (o.signal.aborted) throw new Error('the transform was stopped before the model server started')
   const t0 = performance.now()
   const server = await deps.startServer(spec, {

@@ -1,6 +1,7 @@
-// Progress lines at a steady pace: objects finished (transformed or failed), records, the recent rate,
-// and with the input's size known, the share finished and the time left at the pace so far.
+// Progress lines at a steady pace: objects finished (an output written, or failed), records, the recent
+// rate, and with the input's size known, the share finished and the time left at the pace so far.
 import { count, noun, seconds, timeLeft } from '../../format.js'
+import { finishedLine } from '../progress-line.js'
 
 interface ProgressOptions {
   log: (line: string) => void
@@ -51,19 +52,14 @@ export class Progress {
   }
 
   /**
-   * A failed object is finished too: `20 of 300 objects done (6%; 4 transformed, 16 failed)`, or with
-   * none failed `4 of 300 objects transformed (1%)`.
+   * A failed object is finished too, in the words both backends use (backends/progress-line.ts):
+   * `20 of 300 done (6%; 4 outputs, 16 failed)`, or with none failed `4 of 300 outputs (1%)`; then
+   * the records.
    */
   private describe(): string {
-    const records = counted(this.records, 'record')
-    const total = this.opts.total
-    const done = this.objects + this.failedObjects
-    const of = total !== undefined ? ` of ${count(total)}` : ''
-    const share = total ? `${Math.floor((100 * Math.min(done, total)) / total)}%` : undefined
-    const objects = `${count(this.failedObjects ? done : this.objects)}${of} ${noun(total ?? done, 'object')}`
-    if (!this.failedObjects) return `${objects} transformed${share ? ` (${share})` : ''}, ${records}`
-    const split = `${count(this.objects)} transformed, ${count(this.failedObjects)} failed`
-    return `${objects} done (${share ? `${share}; ` : ''}${split}), ${records}`
+    const total = this.opts.total !== undefined ? { total: this.opts.total } : {}
+    const finished = finishedLine({ outputs: this.objects, failed: this.failedObjects, ...total })
+    return `${finished}, ${counted(this.records, 'record')}`
   }
 
   /** `, about 70 s left` at the pace since the start, once some are finished and the total is known. */

@@ -62,7 +62,7 @@ export function buildModel(
   model: PreparedModel,
   region: string,
   ctx: ActionContext,
-  maxPayloadMB?: number
+  serverEnv: Record<string, string>
 ): CreateModelCommandInput {
   const dataUrl = model.dataUrl ?? spec.model.dataUrl
   if (!dataUrl)
@@ -77,8 +77,7 @@ export function buildModel(
     modelDataUrl: dataUrl,
     region,
     entryPoint: model.entryPoint,
-    framework,
-    maxPayloadMB
+    serverEnv
   })
   const { ModelName: _unnamed, ...definition } = draft
   const modelName = defaultName(namePrefix(spec, ctx.env), ctx.env, shortHash(definition), ctx.now())

@@ -1,11 +1,11 @@
-// Pure builders: spec -> CreateModel and CreateTransformJob requests. No calls here; sagemaker-backend.ts sends them.
+// Pure builders: spec -> CreateModel and CreateTransformJob requests. No calls here; create-job.ts sends them.
 import type {
   CreateModelCommandInput,
   CreateTransformJobCommandInput,
   TransformInstanceType
 } from '@aws-sdk/client-sagemaker'
 import { containerEnvironment } from '../../contract/container-env.js'
-import type { Framework, Spec } from '../../spec.js'
+import type { Spec } from '../../spec.js'
 
 /** Drops undefined members so requests compare and hash cleanly. */
 export function compact<T extends object>(value: T): T {
@@ -19,9 +19,8 @@ interface ModelParts {
   region: string
   /** The handler file the artifact holds in `code/`, when known. */
   entryPoint?: string
-  framework?: Framework
-  /** The job's MaxPayloadInMB: the model server's own size caps follow it. */
-  maxPayloadMB?: number
+  /** The model server's own size caps, raised to the job's MaxPayloadInMB (serverSizeEnvironment). */
+  serverEnv?: Record<string, string>
 }
 
 export function buildCreateModelInput(spec: Spec, parts: ModelParts): CreateModelCommandInput {
@@ -36,8 +35,7 @@ export function buildCreateModelInput(spec: Spec, parts: ModelParts): CreateMode
       ModelDataUrl: parts.modelDataUrl,
       Environment: containerEnvironment(spec, parts.region, {
         entryPoint: parts.entryPoint,
-        framework: parts.framework,
-        maxPayloadMB: parts.maxPayloadMB
+        serverEnv: parts.serverEnv
       })
     },
     VpcConfig: vpc ? { Subnets: m.vpcSubnets, SecurityGroupIds: m.vpcSecurityGroups } : undefined,

@@ -1,7 +1,7 @@
 // Draws one picture: the image at a size fit for viewing, ground-truth boxes (dashed, outside their
 // edges), then the detections at or above the score threshold, then every "label score" tag, so no box
 // cuts through a tag. Line width and tag size follow the size of the picture.
-import type { GroundTruthEntry } from '../../results/ground-truth.js'
+import type { GroundTruthEntry } from '../../results/evaluation/ground-truth.js'
 import type { DetectionPrediction } from '../../results/predictions.js'
 import { Canvas, type Rgb } from './canvas.js'
 import { tagSize } from './font.js'

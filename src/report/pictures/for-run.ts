@@ -2,9 +2,9 @@
 // and its ground truth) and uploaded as a workflow artifact. A failure is a note, never the step's.
 import path from 'node:path'
 import { errorMessage } from '../../errors.js'
-import type { Analysis } from '../../results/analyze.js'
-import type { Change } from '../../results/baseline.js'
-import type { PicturesInfo, RunSummary } from '../../results/run-summary.js'
+import type { Analysis } from '../../results/analysis/open-analysis.js'
+import type { Change } from '../../results/baseline/baseline-comparison.js'
+import type { PicturesInfo, RunSummary } from '../../results/summary/run-summary.js'
 import type { Spec } from '../../spec.js'
 import type { ObjectStore } from '../../storage/store.js'
 import { markerKey } from '../escape.js'

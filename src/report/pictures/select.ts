@@ -3,7 +3,7 @@
 // detections (the first half) and disagreements with the ground truth or the baseline (the rest), and
 // places one kind cannot fill go to the other.
 import { compareStrings } from '../../results/bounded.js'
-import type { PictureReason } from '../../results/run-summary.js'
+import type { PictureReason } from '../../results/summary/run-summary.js'
 
 export interface PictureCandidate {
   key: string

@@ -4,7 +4,7 @@ import { ECRClient, GetAuthorizationTokenCommand } from '@aws-sdk/client-ecr'
 import { awsClient, requestHandlerSettings } from '../../../aws/calls.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { resolveImageUri, processorFor } from '../../../contract/images.js'
+import { resolveImageUri, runsOnGpu } from '../../../contract/images.js'
 import type { CredentialProvider } from '../../../context.js'
 import { regionOrFallback } from '../../../aws/region.js'
 import { errorMessage, UserError } from '../../../errors.js'
@@ -288,7 +288,7 @@ export async function startDockerServer(
     modelDir: opts.modelDir,
     port,
     envNames: Object.keys(opts.env),
-    gpu: processorFor(spec.resources.instanceType) === 'gpu'
+    gpu: runsOnGpu(spec.resources.instanceType)
   })
   // Not cancellable: once asked for, the container must exist before it can be removed for sure.
   const remove = async () => {

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { processorFor } from '../../../contract/images.js'
+import { runsOnGpu } from '../../../contract/images.js'
 import { UserError } from '../../../errors.js'
 import type { LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
@@ -93,7 +93,7 @@ interface ReferenceServerOptions {
 
 /** The environment that says where the model runs: the GPU for local_gpu, none for local (a CPU instance). */
 function deviceEnvironment(instanceType: string): Record<string, string> {
-  return processorFor(instanceType) === 'gpu'
+  return runsOnGpu(instanceType)
     ? { SAGEMAKER_REFERENCE_GPU: '1' }
     : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
 }

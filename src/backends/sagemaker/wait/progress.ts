@@ -3,6 +3,7 @@
 // wait group shows per poll.
 
 import { noun, timeLeft } from '../../../format.js'
+import { finishedLine, finishedOf, whole } from '../../progress-line.js'
 import type { FailuresSoFar, OutputCount } from '../../../job.js'
 
 export type { OutputCount }
@@ -41,7 +42,8 @@ export class ProgressTracker {
 
   /** One poll: `count` outputs, and `failed` inputs whose failure was read. */
   observe(at: number, count: OutputCount, failed = 0): ProgressView {
-    const done = Math.min(count.landed + failed, count.expected ?? Infinity)
+    const total = count.expected !== undefined ? { total: count.expected } : {}
+    const done = finishedOf({ outputs: count.landed, failed, ...total })
     const last = this.samples.at(-1)
     if (!last || done !== last.done) this.changedAt = at
     this.samples.push({ at, done })
@@ -68,33 +70,20 @@ export class ProgressTracker {
   }
 }
 
-const whole = (n: number): string => Math.round(n).toLocaleString('en-US')
-
-/** `31%`; never 0% once one has landed, never 100% before all have. */
-function percent(landed: number, expected: number): string {
-  if (expected <= 0) return '100%'
-  const p = Math.floor((100 * Math.min(landed, expected)) / expected)
-  if (p === 0 && landed > 0) return '<1%'
-  return `${p}%`
-}
-
 /** `5,900/min`, `2.5/min`. */
 function pace(perMinute: number): string {
   return perMinute >= 10 ? `${whole(perMinute)}/min` : `${Number(perMinute.toFixed(1))}/min`
 }
 
-/**
- * `20 of 300 done (6%; 4 outputs, 16 failed: 500 x 16)`, or with no failure `31,204 of 100,000 outputs
- * (31%)`.
- */
+/** The inputs finished, in the words both backends use (backends/progress-line.ts). */
 function finished(v: ProgressView, failures?: FailuresSoFar): string {
-  const of = v.expected !== undefined ? ` of ${whole(v.expected)}` : ''
-  const share = v.expected !== undefined ? percent(v.done, v.expected) : undefined
-  if (v.failed === 0)
-    return `${whole(v.landed)}${of} ${noun(v.expected ?? v.landed, 'output')}${share ? ` (${share})` : ''}`
-  const reasons = failures && failures.count > 0 ? `: ${failureLabels(failures)}` : ''
-  const split = `${whole(v.landed)} ${noun(v.landed, 'output')}, ${whole(v.failed)} failed${reasons}`
-  return `${whole(v.done)}${of} done (${share ? `${share}; ` : ''}${split})`
+  const reasons = failures && failures.count > 0 ? failureLabels(failures) : undefined
+  return finishedLine({
+    outputs: v.landed,
+    failed: v.failed,
+    ...(v.expected !== undefined ? { total: v.expected } : {}),
+    ...(reasons ? { reasons } : {})
+  })
 }
 
 /**

@@ -1,0 +1,102 @@
+// What reading a run needs loaded before the first output: the label map, the inputs' listing, the
+// ground truth and the baseline. A loader that cannot load says why in a note and gives the reason
+// instead of the value, so the gates can name it.
+import { errorMessage } from '../../errors.js'
+import type { Spec } from '../../spec.js'
+import { BaselineComparer } from '../baseline/baseline-comparer.js'
+import { loadBaseline, type BaselineLoad } from '../baseline/baseline-index.js'
+import { openBaseline, type BaselineSource } from '../baseline/baseline-source.js'
+import type { ClassRegistry } from '../classes.js'
+import { loadGroundTruth, type GroundTruth } from '../evaluation/ground-truth.js'
+import { openInputListing, type InputListing } from '../../contract/listing.js'
+import { listedFor, type ListedInputs } from '../../contract/listed-inputs.js'
+import { outputPlaceOf } from '../../contract/output-keys.js'
+import { builtinLabelMap, parseLabelFile, type LabelMap } from '../labels.js'
+import { readWholeFile, type S3ClientSource } from '../../storage/resolve.js'
+
+export async function loadLabelMap(spec: Spec, s3: S3ClientSource): Promise<LabelMap | undefined> {
+  const name = spec.report.labelMap
+  if (!name) return undefined
+  const builtin = builtinLabelMap(name)
+  if (builtin) return builtin
+  const text = (await readWholeFile(name, s3, 'label-map')).toString('utf8')
+  return parseLabelFile(name, text)
+}
+
+/** What a figure is computed from, or why it cannot be (the gates name the reason). */
+export interface Loaded<T> {
+  value?: T
+  missing?: string
+}
+
+/** Said in the log and kept among the summary's notes. */
+export type Note = (message: string) => void
+
+/** How the loaders reach storage, and where they say what they had to skip. */
+export interface Loading {
+  s3: S3ClientSource
+  note: Note
+}
+
+export async function listInputs(
+  spec: Spec,
+  outputPath: string,
+  { s3, note }: Loading,
+  listed?: ListedInputs
+): Promise<InputListing | undefined> {
+  const outputs = outputPlaceOf(outputPath)
+  const known = listedFor(listed, spec.data, outputs)
+  if (known) return known
+  try {
+    return await openInputListing(spec.data.uri, spec.data.type, s3, { outputs })
+  } catch (err) {
+    note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
+    return undefined
+  }
+}
+
+/** The ground truth for the listed inputs, matched against their keys. */
+export async function groundTruthFor(
+  uri: string | undefined,
+  { inputs, registry }: { inputs?: InputListing; registry: ClassRegistry },
+  { s3, note }: Loading
+): Promise<Loaded<GroundTruth>> {
+  if (!uri) return { missing: 'no ground-truth given' }
+  if (!inputs) return { missing: 'the inputs could not be listed to match ground truth' }
+  try {
+    return { value: await loadGroundTruth(uri, s3, inputs, registry) }
+  } catch (err) {
+    note(`Evaluation skipped: ${errorMessage(err)}`)
+    return { missing: `ground truth not read: ${errorMessage(err)}` }
+  }
+}
+
+/** A baseline read and ready to compare with, with where it came from and how many outputs it holds. */
+export interface OpenedBaseline {
+  comparer: BaselineComparer
+  source: BaselineSource
+  outputs: number
+}
+
+export async function baselineFor(
+  uri: string | undefined,
+  load: BaselineLoad,
+  { s3, note }: Loading
+): Promise<Loaded<OpenedBaseline>> {
+  if (!uri) return { missing: 'no baseline given' }
+  try {
+    const source = await openBaseline(uri, s3)
+    const index = await loadBaseline(source.store, load)
+    if (index.records === 0) {
+      const missing = `the baseline ${source.folder} has no readable predictions`
+      note(`Baseline comparison skipped: ${missing}.`)
+      return { missing }
+    }
+    const { registry, threshold, groundTruth } = load
+    const comparer = new BaselineComparer(source.folder, index, registry, threshold, groundTruth)
+    return { value: { comparer, source, outputs: index.outputs } }
+  } catch (err) {
+    note(`Baseline comparison skipped: ${errorMessage(err)}`)
+    return { missing: `baseline not read: ${errorMessage(err)}` }
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+
+// Files readable in one sitting, rooms of one size: no src/ file over 400 lines, no src/ folder with
+// more than 20 files of its own.
+const MAX_LINES = 400
+const MAX_FILES = 20
+
+function folders(dir: string): string[] {
+  const subs = readdirSync(dir, { withFileTypes: true }).filter(e => e.isDirectory())
+  return [dir, ...subs.flatMap(e => folders(path.join(dir, e.name)))]
+}
+
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter(e => e.isFile())
+    .map(e => path.join(dir, e.name))
+
+const linesOf = (file: string): number => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length
+
+/** The folders over the file limit and the source files over the line limit, with their sizes. */
+function oversized(root: string): { folders: string[]; files: string[] } {
+  const all = folders(root)
+  return {
+    folders: all.filter(d => filesOf(d).length > MAX_FILES).map(d => `${d} (${filesOf(d).length} files)`),
+    files: all
+      .flatMap(filesOf)
+      .filter(f => /\.[cm]?[jt]s$/.test(f) && linesOf(f) > MAX_LINES)
+      .map(f => `${f} (${linesOf(f)} lines)`)
+  }
+}
+
+describe('src/ layout', () => {
+  it('names a folder of 21 files and a file of 401 lines', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'layout-'))
+    try {
+      mkdirSync(path.join(root, 'full'))
+      for (let i = 0; i < 21; i++) writeFileSync(path.join(root, 'full', `f${i}.ts`), '\n')
+      writeFileSync(path.join(root, 'long.ts'), 'x\n'.repeat(401))
+      writeFileSync(path.join(root, 'fits.ts'), 'x\n'.repeat(400))
+      expect(oversized(root)).toEqual({
+        folders: [`${path.join(root, 'full')} (21 files)`],
+        files: [`${path.join(root, 'long.ts')} (401 lines)`]
+      })
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('has no folder with more than 20 files of its own and no source file over 400 lines', () => {
+    expect(oversized('src')).toEqual({ folders: [], files: [] })
+  })
+})
