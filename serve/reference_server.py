@@ -67,10 +67,6 @@ from reference_workers import OUT_OF_MEMORY, closing_note, run_workers  # noqa: 
 DEFAULT_RESPONSE_TIMEOUT = 60
 TS_VARIABLES = ("SAGEMAKER_TS_BATCH_SIZE", "SAGEMAKER_TS_MAX_BATCH_DELAY", "SAGEMAKER_TS_MIN_WORKERS",
                 "SAGEMAKER_TS_MAX_WORKERS", "SAGEMAKER_TS_RESPONSE_TIMEOUT")
-#: Requests in flight per core that keep the server busy: one being computed, one arriving. Every
-#: connection has its own thread and torch and PIL release the GIL, so even one worker uses every core.
-#: On GPUs, per worker: more threads in one process take turns at Python's lock and the GPU waits.
-IN_FLIGHT_PER_CORE = 2
 
 
 def usable_cores():
@@ -213,12 +209,12 @@ def positive(env, name, default):
 
 def execution_parameters(env, busy, max_request=TORCHSERVE_DEFAULT_MAX_BYTES):
     """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else TorchServe's answer (MULTI_RECORD, the
-    request-size limit in whole MiB) but with enough requests to keep `busy` busy, where TorchServe
-    offers its worker count (1 by default): more at once is what makes a local run fast."""
+    request-size limit in whole MiB) but with `busy` requests in flight (reference_worker_rule.in_flight),
+    where TorchServe offers its worker count (1 by default): more at once is what makes a local run fast."""
     given = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
     if given is None:
         return json.dumps({
-            "MaxConcurrentTransforms": IN_FLIGHT_PER_CORE * busy,
+            "MaxConcurrentTransforms": busy,
             "BatchStrategy": "MULTI_RECORD",
             "MaxPayloadInMB": max(1, max_request // (1 << 20)),
         }).encode("utf-8")
@@ -289,7 +285,7 @@ def prepare(env):
     if survey and survey.problem:
         log("reference server: warning: %s" % survey.problem)
     plan, gpus = worker_plan(settings, handlers, survey)
-    busy = plan.count if gpus else max(plan.count, usable_cores())
+    busy = worker_rule.in_flight(plan.count, usable_cores(), gpus)
     return settings, handlers, plan, execution_parameters(env, busy, settings.max_request)
 
 
