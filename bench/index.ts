@@ -12,6 +12,7 @@ const all = [
   'pack-upload',
   'local-engine',
   'local-e2e',
+  'local-small',
   'local-gpu',
   'ingest',
   'live-wait',

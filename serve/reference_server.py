@@ -100,9 +100,11 @@ class App:
 
     def __init__(
         self, handlers, execution_parameters, access_log, max_request=None, max_response=None, out_of_memory=None,
-        timeout=None,
+        timeout=None, computing=None,
     ):
         self.handlers = handlers
+        #: At most this many requests in the handlers at once (None: no limit); the others wait their turn.
+        self.computing = threading.BoundedSemaphore(computing) if computing else None
         #: What an answer says of CUDA's out-of-memory error: where it ran out, and the fix.
         self.out_of_memory = out_of_memory or "CUDA out of memory"
         self.execution_parameters = execution_parameters
@@ -147,50 +149,41 @@ class App:
             return 200, self.execution_parameters, codecs.JSON
         return _not_found(request)
 
+    def deadline(self, request):
+        """(seconds, the late answer) for POST /invocations: TorchServe's response timeout; else None."""
+        if request.path != "/invocations" or request.method != "POST":
+            return None
+        return self.timeout[0], lambda: self.late(request)
+
+    def late(self, request):
+        """The answer sent when the handlers have not answered in time; the request goes on running."""
+        seconds, setting = self.timeout
+        answer = _json(500, {
+            "error": "Worker died. (no answer within %d s, %s; TorchServe restarts the worker, this server "
+            "leaves the request running)" % (seconds, setting),
+            "type": "ResponseTimeout",
+        })
+        log('"%s %s" %d %d %.1fms' % (request.method, request.path, answer[0], len(answer[1]), seconds * 1000.0))
+        return answer
+
     def invoke(self, request):
         if len(request.body) > self.max_request:
             return _json(413, {
                 "error": "request of %d bytes is above TS_MAX_REQUEST_SIZE (%d)" % (len(request.body), self.max_request),
                 "type": "RequestEntityTooLarge",
             })
-        answer = within(self.timeout[0], self.handlers.invoke, request.body, request.header("content-type"),
-                        request.header("accept"), dict(request.headers))
-        if answer is None:
-            seconds, setting = self.timeout
-            return _json(500, {
-                "error": "Worker died. (no answer within %d s, %s; TorchServe restarts the worker, this server "
-                "leaves the request running)" % (seconds, setting),
-                "type": "ResponseTimeout",
-            })
-        body, answer_type = answer
+        args = (request.body, request.header("content-type"), request.header("accept"), request.headers)
+        if self.computing is None:
+            body, answer_type = self.handlers.invoke(*args)
+        else:
+            with self.computing:
+                body, answer_type = self.handlers.invoke(*args)
         if len(body) > self.max_response:
             return _json(500, {
                 "error": "response of %d bytes is above TS_MAX_RESPONSE_SIZE (%d)" % (len(body), self.max_response),
                 "type": "ResponseTooLarge",
             })
         return 200, body, answer_type
-
-
-def within(seconds, fn, *args):
-    """fn(*args) on its own thread: its result, None after `seconds`; its exception is raised here."""
-    outcome = []
-    done = threading.Event()
-
-    def run():
-        try:
-            outcome.append((True, fn(*args)))
-        except BaseException as exc:  # handed to the caller's thread
-            outcome.append((False, exc))
-        finally:
-            done.set()
-
-    threading.Thread(target=run, daemon=True).start()
-    if not done.wait(seconds):
-        return None
-    ok, value = outcome[0]
-    if not ok:
-        raise value
-    return value
 
 
 def error_body(exc):
@@ -289,6 +282,16 @@ def prepare(env):
     return settings, handlers, plan, execution_parameters(env, busy, settings.max_request)
 
 
+def computing_slots(gpu_id, plan):
+    """How many requests one worker computes at once, when the machine chose the worker count and the
+    model runs on the CPU: the worker's share of the cores (more threads than cores only take turns at
+    them and at Python's lock, each switch paid from the model's time; a TorchServe worker computes one
+    at a time). None (no limit) on a GPU, or with the user's SAGEMAKER_MODEL_SERVER_WORKERS."""
+    if gpu_id is not None or not plan.chosen:
+        return None
+    return max(1, usable_cores() // plan.count)
+
+
 def loader(settings, handlers, plan, params):
     """load(worker): the worker's device chosen, the model loaded, its App returned (or SystemExit)."""
 
@@ -316,7 +319,7 @@ def loader(settings, handlers, plan, params):
             device.name, where, reference_device.out_of_memory_advice(plan.count, False))
         limits = (settings.max_request, settings.max_response)
         return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory,
-                   timeout=settings.timeout)
+                   timeout=settings.timeout, computing=computing_slots(device.gpu_id, plan))
 
     return load
 

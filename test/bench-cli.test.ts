@@ -9,7 +9,7 @@ const bench = (...args: string[]) =>
     env: { ...process.env, NODE_OPTIONS: '' }
   })
 const NAMES =
-  'benchmarks: bundle-start, pack-upload, local-engine, local-e2e, local-gpu, ingest, live-wait, live-latency, failure-reasons, stop-on-verdict, pictures'
+  'benchmarks: bundle-start, pack-upload, local-engine, local-e2e, local-small, local-gpu, ingest, live-wait, live-latency, failure-reasons, stop-on-verdict, pictures'
 
 it('--help lists every benchmark', () => {
   const r = bench('--help')
