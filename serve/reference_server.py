@@ -282,16 +282,6 @@ def prepare(env):
     return settings, handlers, plan, execution_parameters(env, busy, settings.max_request)
 
 
-def computing_slots(gpu_id, plan):
-    """How many requests one worker computes at once, when the machine chose the worker count and the
-    model runs on the CPU: the worker's share of the cores (more threads than cores only take turns at
-    them and at Python's lock, each switch paid from the model's time; a TorchServe worker computes one
-    at a time). None (no limit) on a GPU, or with the user's SAGEMAKER_MODEL_SERVER_WORKERS."""
-    if gpu_id is not None or not plan.chosen:
-        return None
-    return max(1, usable_cores() // plan.count)
-
-
 def loader(settings, handlers, plan, params):
     """load(worker): the worker's device chosen, the model loaded, its App returned (or SystemExit)."""
 
@@ -318,8 +308,9 @@ def loader(settings, handlers, plan, params):
         out_of_memory = "CUDA out of memory on %s%s: %s" % (
             device.name, where, reference_device.out_of_memory_advice(plan.count, False))
         limits = (settings.max_request, settings.max_response)
+        computing = worker_rule.computing_at_once(plan, usable_cores(), device.gpu_id is not None)
         return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory,
-                   timeout=settings.timeout, computing=computing_slots(device.gpu_id, plan))
+                   timeout=settings.timeout, computing=computing)
 
     return load
 

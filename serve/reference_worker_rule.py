@@ -1,5 +1,6 @@
 """Local mode's worker rule: how many worker processes the reference server runs, and why (the line the
-log shows), and how many requests it asks to have in flight (its /execution-parameters).
+log shows), how many requests it asks to have in flight (its /execution-parameters), and how many of
+them a worker computes at once.
 
 The same in-flight rule, for a server that does not say, is IN_FLIGHT_PER_CORE in
 src/backends/local/settings.ts (coresFallback): change both together.
@@ -72,6 +73,16 @@ def in_flight(workers, cores, gpus):
     """MaxConcurrentTransforms for /execution-parameters: IN_FLIGHT_PER_CORE per core on the CPU (every
     core busy however many workers), per worker on GPUs."""
     return IN_FLIGHT_PER_CORE * (workers if gpus else max(workers, cores))
+
+
+def computing_at_once(plan, cores, on_gpu):
+    """How many requests one worker computes at once, when the machine chose the worker count and the
+    model runs on the CPU: the worker's share of the cores (more threads than cores only take turns at
+    them and at Python's lock, each switch paid from the model's time; a TorchServe worker computes one
+    at a time). None (no limit) on a GPU, or with the user's SAGEMAKER_MODEL_SERVER_WORKERS."""
+    if on_gpu or not plan.chosen:
+        return None
+    return max(1, cores // plan.count)
 
 
 def choose(given, cores, gpus, model_size, free_bytes):
