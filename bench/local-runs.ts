@@ -2,6 +2,7 @@
 // plain processes), the action in local mode as a workflow step runs it, and the inputs (copies of the
 // shipped shapes JPEGs). Shared by local-e2e and local-small so both measure the same things.
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,11 +49,17 @@ if not mode.startswith("whole"):
     print("ready", flush=True)
     sys.stdin.readline()
 started = time.perf_counter()
+cpu = time.process_time()
 for name in files:
     with open(name, "rb") as f:
         k = one(f.read())
     histogram[k] = histogram.get(k, 0) + 1
-print(json.dumps({"seconds": time.perf_counter() - started, "histogram": histogram}), flush=True)
+print(json.dumps({
+    "seconds": time.perf_counter() - started,
+    "histogram": histogram,
+    # Whole processes ("whole" modes): all their CPU, start-up included.
+    "cpu": time.process_time() - (0 if mode.startswith("whole") else cpu),
+}), flush=True)
 `
 
 export type Histogram = Record<string, number>
@@ -63,6 +70,40 @@ export interface Run {
   note?: string
   /** The whole process (processes) from start to exit, in seconds. */
   seconds?: number
+  /**
+   * CPU seconds spent on the measured part, every process together: what the cores are busy with, so
+   * a ratio of these stays put when other work shares the machine and wall-clock rates do not.
+   */
+  cpu?: number
+  /** The same for the whole step, start-up included. */
+  wholeCpu?: number
+}
+
+/** CPU seconds (user + system) of a process and all its live descendants, from /proc (Linux). */
+export function treeCpu(pid: number): number {
+  const children = new Map<number, number[]>()
+  const own = new Map<number, number>()
+  const tick = 100 // USER_HZ
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const ppid = Number(f[1])
+      own.set(Number(name), (Number(f[11]) + Number(f[12])) / tick)
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0
+  const todo = [pid]
+  while (todo.length) {
+    const p = todo.pop()!
+    total += own.get(p) ?? 0
+    todo.push(...(children.get(p) ?? []))
+  }
+  return total
 }
 
 function merge(into: Histogram, more: Histogram): Histogram {
@@ -86,6 +127,12 @@ function lines(child: ReturnType<typeof spawn>, onLine: (line: string, at: numbe
   })
 }
 
+interface LimitResult {
+  seconds: number
+  histogram: Histogram
+  cpu: number
+}
+
 /** `processes` Python processes share the images; the clock runs from "go" to the last one's end. */
 export async function limit(
   mode: 'model' | 'handlers',
@@ -99,9 +146,9 @@ export async function limit(
       await writeFile(list, files.filter((_, i) => i % processes === p).join('\n'))
       const child = spawn(PYTHON, ['-c', LIMIT, mode, MODEL, list], { stdio: ['pipe', 'pipe', 'inherit'] })
       let ready!: () => void
-      let done!: (r: { seconds: number; histogram: Histogram }) => void
+      let done!: (r: LimitResult) => void
       const readyP = new Promise<void>(r => (ready = r))
-      const doneP = new Promise<{ seconds: number; histogram: Histogram }>(r => (done = r))
+      const doneP = new Promise<LimitResult>(r => (done = r))
       lines(child, line => (line === 'ready' ? ready() : done(JSON.parse(line))))
       child.on('exit', code => {
         if (code !== 0) throw new Error(`the ${mode} loop exited with ${code}`)
@@ -114,7 +161,11 @@ export async function limit(
   for (const c of children) c.child.stdin!.end('go\n')
   const results = await Promise.all(children.map(c => c.doneP))
   const seconds = (performance.now() - started) / 1000
-  return { rate: files.length / seconds, histogram: results.reduce((h, r) => merge(h, r.histogram), {}) }
+  return {
+    rate: files.length / seconds,
+    histogram: results.reduce((h, r) => merge(h, r.histogram), {}),
+    cpu: results.reduce((sum, r) => sum + r.cpu, 0)
+  }
 }
 
 /**
@@ -138,12 +189,12 @@ export async function wholeLimit(
   const results = await Promise.all(
     lists.map(
       list =>
-        new Promise<Histogram>((resolve, reject) => {
+        new Promise<LimitResult>((resolve, reject) => {
           const child = spawn(PYTHON, ['-c', LIMIT, mode, MODEL, list], {
             stdio: ['ignore', 'pipe', 'inherit']
           })
-          let result: Histogram | undefined
-          lines(child, line => (result = (JSON.parse(line) as { histogram: Histogram }).histogram))
+          let result: LimitResult | undefined
+          lines(child, line => (result = JSON.parse(line) as LimitResult))
           child.on('exit', code =>
             code === 0 && result
               ? resolve(result)
@@ -153,7 +204,12 @@ export async function wholeLimit(
     )
   )
   const seconds = (performance.now() - spawned) / 1000
-  return { rate: files.length / seconds, histogram: results.reduce((h, r) => merge(h, r), {}), seconds }
+  return {
+    rate: files.length / seconds,
+    histogram: results.reduce((h, r) => merge(h, r.histogram), {}),
+    seconds,
+    wholeCpu: results.reduce((sum, r) => sum + r.cpu, 0)
+  }
 }
 
 export interface ActionRun {
@@ -199,22 +255,40 @@ export async function action(o: ActionRun): Promise<Run> {
     ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProf, '--cpu-prof-name', `action-${o.tag}.cpuprofile`]
     : []
   const spawned = performance.now()
-  const child = spawn(process.execPath, [...prof, ...entry], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    cwd: root
-  })
+  // Through bash (which passes on INPUT_ names with hyphens, where dash drops them) that, once the step has exited, prints its own children's CPU times (fields 16
+  // and 17 of /proc/<pid>/stat, cutime and cstime): the step's and those of the processes it waited for.
+  const child = spawn(
+    '/bin/bash',
+    [
+      '-c',
+      '"$@"; code=$?; echo "children-cpu $(cut -d" " -f16,17 /proc/$$/stat)"; exit $code',
+      'sh',
+      process.execPath,
+      ...prof,
+      ...entry
+    ],
+    { env, stdio: ['ignore', 'pipe', 'inherit'], cwd: root }
+  )
   let started = 0
   let ended = 0
   let settings = ''
+  let cpuAtStart = 0
+  let cpuAtEnd = 0
+  let wholeCpu = 0
   const log: string[] = []
   lines(child, (line, at) => {
     log.push(line)
     if (line.startsWith('Transform settings:')) {
       started = at
       settings = line
+      cpuAtStart = treeCpu(child.pid!)
     }
-    if (line.startsWith('Done:')) ended = at
+    if (line.startsWith('Done:')) {
+      ended = at
+      cpuAtEnd = treeCpu(child.pid!)
+    }
+    const times = /^children-cpu (\d+) (\d+)$/.exec(line)
+    if (times) wholeCpu = (Number(times[1]) + Number(times[2])) / 100
   })
   const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
   const seconds = (performance.now() - spawned) / 1000
@@ -234,7 +308,9 @@ export async function action(o: ActionRun): Promise<Run> {
     rate: o.count / ((ended - started) / 1000),
     histogram,
     note: chosen ? `${chosen[1]}${chosen[2] ?? ''}` : settings,
-    seconds
+    seconds,
+    cpu: cpuAtEnd - cpuAtStart,
+    wholeCpu
   }
 }
 

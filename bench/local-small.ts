@@ -75,7 +75,7 @@ function table(size: number, rows: Row[], limitRow: Row, higherIsBetter: boolean
     const values = row.runs.map(row.value)
     const m = median(values)
     const ratio = row === limitRow ? '' : higherIsBetter ? pct(m, l) : pct(l, m)
-    const digits = unit === 's' ? 2 : 0
+    const digits = unit === 's' || unit === 'ms' ? 2 : 0
     return `| ${fmt(size)} | ${row.what} | ${values.map(v => fmt(v, digits)).join(', ')} | ${fmt(m, digits)} | ${ratio} |`
   })
 }
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     )
     const dataRows: string[] = []
     const wholeRows: string[] = []
+    const cpuRows: string[] = []
     const verdicts: string[] = []
     let same = true
     for (const size of sizes) {
@@ -132,6 +133,17 @@ async function main(): Promise<void> {
       }
       dataRows.push(...table(size, [inProcess, ...planes], inProcess, true, 'images/s'))
       wholeRows.push(...table(size, [wholeLimitRow, ...steps], wholeLimitRow, false, 's'))
+      const perImage = (cpu: number | undefined) => (1000 * (cpu ?? NaN)) / size
+      const cpuOf = (rows: Row[], whole: boolean): Row[] =>
+        rows.map(row => ({
+          what: row.what,
+          runs: row.runs,
+          value: r => perImage(whole ? r.wholeCpu : r.cpu)
+        }))
+      const [planeLimitCpu, ...planeCpu] = cpuOf([inProcess, ...planes], false)
+      const [wholeLimitCpu, ...wholeCpu] = cpuOf([wholeLimitRow, ...steps], true)
+      cpuRows.push(...table(size, [planeLimitCpu, ...planeCpu], planeLimitCpu, false, 'ms'))
+      cpuRows.push(...table(size, [wholeLimitCpu, ...wholeCpu], wholeLimitCpu, false, 'ms'))
       const plane = median(mine.map(r => r.rate)) / median(inProcess.runs.map(r => r.rate))
       const whole = median(wholeLimitRow.runs.map(r => r.seconds!)) / median(mine.map(r => r.seconds!))
       if (size === Math.max(...sizes))
@@ -158,6 +170,14 @@ async function main(): Promise<void> {
     console.log('| images | what | seconds each round | median | of the limit |')
     console.log('|---:|---|---|---:|---:|')
     for (const row of wholeRows) console.log(row)
+    console.log(
+      '\nCPU ms per image, every process of a side together (the data plane from its first line to its ' +
+        'last; the whole step start-up included): what a quiet machine would run at, as the cores are the ' +
+        'bottleneck on both sides. % is limit / side'
+    )
+    console.log('| images | what | CPU ms per image each round | median | of the limit |')
+    console.log('|---:|---|---|---:|---:|')
+    for (const row of cpuRows) console.log(row)
     console.log('')
     for (const v of verdicts) console.log(v)
     console.log(`same class histogram in every run: ${same ? 'yes' : 'NO'}`)
