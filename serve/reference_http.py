@@ -6,8 +6,9 @@ accepted socket and each answer written with one send, so no answer waits for th
 ACK; request headers split by hand rather than by the email parser of http.server. Bodies come with
 Content-Length or chunked; `Expect: 100-continue` is answered. `app(request)` returns (status, body
 bytes, content type) and never raises; `app.deadline(request)` gives (seconds, late answer) for a
-request that must be answered in time, or None: the watchdog thread sends the late answer when the app
-has not returned by then and ends the connection.
+request that must be answered in time, or None. Such a request is passed as `app(request, started)`,
+and the app calls started() when its work begins (after any wait for its turn): the watchdog thread
+sends the late answer when the app has not returned `seconds` later, and ends the connection.
 """
 
 import socket
@@ -228,12 +229,15 @@ def serve_connection(conn, app, error_body, closed=None):
             if request is None:
                 return
             timed = deadline(request) if deadline is not None else None
-            ticket = None
-            if timed is not None:
-                ticket = WATCHDOG.arm(timed[0], _late_answer(conn, timed[1]))
-            status, body, content_type = app(request)
-            if ticket is not None and not WATCHDOG.disarm(ticket):
-                return  # the late answer has gone, saying the connection closes
+            if timed is None:
+                status, body, content_type = app(request)
+            else:
+                tickets = []
+                seconds, late = timed
+                fire = _late_answer(conn, late)
+                status, body, content_type = app(request, lambda: tickets.append(WATCHDOG.arm(seconds, fire)))
+                if tickets and not WATCHDOG.disarm(tickets[0]):
+                    return  # the late answer has gone, saying the connection closes
             send(response_bytes(status, body, content_type, request.keep_alive, request.method == "HEAD"))
             if not request.keep_alive:
                 return

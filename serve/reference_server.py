@@ -114,11 +114,12 @@ class App:
         #: (seconds, the setting that chose it): how long a request may take, as TorchServe's response timeout.
         self.timeout = timeout or (DEFAULT_RESPONSE_TIMEOUT, "the default")
 
-    def __call__(self, request):
+    def __call__(self, request, begun=None):
+        """`begun()`, when given, is called as the handlers start on the request (its clock starts)."""
         started = time.monotonic()
         note = ""
         try:
-            status, body, content_type = self.route(request)
+            status, body, content_type = self.route(request, begun)
         except Exception as exc:  # the handler's error, answered as the container's transformer does
             trace = traceback.format_exc()
             status, body, content_type = 500, self.error(exc, trace), "text/plain"
@@ -135,12 +136,12 @@ class App:
             message = "%s (%s)" % (self.out_of_memory, exc)
         return ("%s\n%s" % (message, trace)).encode("utf-8")
 
-    def route(self, request):
+    def route(self, request, begun=None):
         method, path = request.method, request.path
         if path == "/invocations":
             if method != "POST":
                 return _json(405, {"error": "POST /invocations, not %s" % method, "type": "MethodNotAllowed"})
-            return self.invoke(request)
+            return self.invoke(request, begun)
         if method not in ("GET", "HEAD"):
             return _not_found(request)
         if path == "/ping":
@@ -156,7 +157,8 @@ class App:
         return self.timeout[0], lambda: self.late(request)
 
     def late(self, request):
-        """The answer sent when the handlers have not answered in time; the request goes on running."""
+        """The answer sent when the handlers have not answered in time (from their start); the request
+        goes on running."""
         seconds, setting = self.timeout
         answer = _json(500, {
             "error": "Worker died. (no answer within %d s, %s; TorchServe restarts the worker, this server "
@@ -166,17 +168,23 @@ class App:
         log('"%s %s" %d %d %.1fms' % (request.method, request.path, answer[0], len(answer[1]), seconds * 1000.0))
         return answer
 
-    def invoke(self, request):
+    def invoke(self, request, begun=None):
         if len(request.body) > self.max_request:
             return _json(413, {
                 "error": "request of %d bytes is above TS_MAX_REQUEST_SIZE (%d)" % (len(request.body), self.max_request),
                 "type": "RequestEntityTooLarge",
             })
         args = (request.body, request.header("content-type"), request.header("accept"), request.headers)
+        # The response timeout runs from when the handlers start, as TorchServe's from when a worker
+        # takes the request: waiting for a turn does not count.
         if self.computing is None:
+            if begun is not None:
+                begun()
             body, answer_type = self.handlers.invoke(*args)
         else:
             with self.computing:
+                if begun is not None:
+                    begun()
                 body, answer_type = self.handlers.invoke(*args)
         if len(body) > self.max_response:
             return _json(500, {

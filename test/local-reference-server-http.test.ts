@@ -443,6 +443,22 @@ describe('how the reference server computes its requests', () => {
     await given.proc.stop()
   }, 90_000)
 
+  it('the response timeout runs from when the handlers start: waiting for a turn does not count', async () => {
+    const cores = os.availableParallelism()
+    // Each worker takes 4 of these at once and computes 2 (its share of the cores): two wait 1.5 s for
+    // their turn, then take 1.5 s, answered 3 s after they were sent, within the 2 s of their own.
+    const server = await startServer({ SAGEMAKER_MODEL_SERVER_TIMEOUT: '2' })
+    const t0 = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: 2 * cores }, () => who(server.port, { sleep: 1.5 }))
+    )
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(3000)
+    expect(answers.every(a => a.most_at_once <= Math.max(2, Math.floor(cores / Math.floor(cores / 2))))).toBe(
+      true
+    )
+    await server.proc.stop()
+  }, 90_000)
+
   it('a request past the response timeout is answered 500 in time, saying the connection closes, and it closes', async () => {
     const server = await startServer({
       SAGEMAKER_MODEL_SERVER_WORKERS: '1',
