@@ -60,6 +60,17 @@ const benches: Bench[] = [
     ]
   },
   {
+    name: 'local-small',
+    measures:
+      'local mode with the small fixture classifier on 2 cores: the in-process limit against the data plane and the whole step',
+    options: [
+      { name: 'images', value: 'LIST', default: '400,2000' },
+      rounds(3),
+      { name: 'compare-dist', value: 'DIR' },
+      { name: 'cpu-prof', value: 'DIR' }
+    ]
+  },
+  {
     name: 'local-gpu',
     measures:
       'local mode with a ResNet-50, whole step, against K fresh Python processes (GPU rows need a GPU)',

@@ -19,19 +19,22 @@
 //   npx tsx bench/local-e2e.ts [--images 2000] [--rounds 3] [--concurrency 1,2,4,8] [--action dist|src]
 //                              [--whole-step 400,2000] [--only whole-step] [--compare-dist DIR]
 //                              [--cpu-prof DIR]
-import { spawn } from 'node:child_process'
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import {
+  action as runAction,
+  copies,
+  cores,
+  limit,
+  PYTHON,
+  root,
+  type Run,
+  sortKeys,
+  wholeLimit
+} from './local-runs.js'
 import { option, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
-import { stepEnv } from './step-env.js'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SHAPES = path.join(root, 'test', 'fixtures', 'shapes', 'images')
-const MODEL = path.join(root, 'test', 'fixtures', 'models', 'classifier')
-const PYTHON = '/usr/bin/python3'
 
 const imageCount = wholeOption('images', 2000)
 const rounds = wholeOption('rounds', 3)
@@ -47,142 +50,9 @@ const wholeStepSizes = (option('whole-step') ?? '400,2000')
   .split(',')
   .map(Number)
   .filter(n => n > 0)
-const cores = os.availableParallelism()
-
-// One process of the limit. `model`: the model loaded once, then read + decode + forward + argmax per
-// image, as the fixture handler preprocesses. `handlers`: the fixture's inference.py functions.
-// `whole`: as `model`, but with no warm-up and no wait: the process runs from start to end at once.
-const LIMIT = `
-import importlib.util, io, json, os, sys, time
-import numpy as np, torch
-from PIL import Image
-torch.set_num_threads(1)
-mode, model_dir, list_file = sys.argv[1:4]
-files = open(list_file).read().split()
-histogram = {}
-if mode in ("model", "whole"):
-    model = torch.jit.load(os.path.join(model_dir, "model.pt"), map_location="cpu").eval()
-    def one(data):
-        img = Image.open(io.BytesIO(data)).convert("RGB")
-        x = torch.from_numpy(np.asarray(img, dtype=np.float32) / 255.0).permute(2, 0, 1)
-        with torch.no_grad():
-            return int(model(x.unsqueeze(0)).argmax())
-else:
-    sys.path.insert(0, os.path.join(model_dir, "code"))
-    spec = importlib.util.spec_from_file_location("inference", os.path.join(model_dir, "code", "inference.py"))
-    handlers = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(handlers)
-    model = handlers.model_fn(model_dir)
-    def one(data):
-        prediction = handlers.predict_fn(handlers.input_fn(data, "application/x-image"), model)
-        body, _ = handlers.output_fn(prediction, "application/json")
-        return json.loads(body)["predictions"][0]["classes"]
-if mode != "whole":
-    one(open(files[0], "rb").read())  # warm up
-    print("ready", flush=True)
-    sys.stdin.readline()
-started = time.perf_counter()
-for name in files:
-    with open(name, "rb") as f:
-        k = one(f.read())
-    histogram[k] = histogram.get(k, 0) + 1
-print(json.dumps({"seconds": time.perf_counter() - started, "histogram": histogram}), flush=True)
-`
-
-type Histogram = Record<string, number>
-
-interface Run {
-  rate: number
-  histogram: Histogram
-  note?: string
-  /** The whole process (processes) from start to exit, in seconds. */
-  seconds?: number
-}
-
-function merge(into: Histogram, more: Histogram): Histogram {
-  for (const [k, n] of Object.entries(more)) into[k] = (into[k] ?? 0) + n
-  return into
-}
-
-/** Lines of a child's stdout as they arrive, each with the time it arrived. */
-function lines(child: ReturnType<typeof spawn>, onLine: (line: string, at: number) => void): void {
-  let partial = ''
-  child.stdout!.setEncoding('utf8')
-  child.stdout!.on('data', (chunk: string) => {
-    const at = performance.now()
-    const parts = (partial + chunk).split('\n')
-    partial = parts.pop() ?? ''
-    for (const line of parts) onLine(line, at)
-  })
-}
-
-/** `processes` Python processes share the images; the clock runs from "go" to the last one's end. */
-async function limit(
-  mode: 'model' | 'handlers',
-  processes: number,
-  files: string[],
-  dir: string
-): Promise<Run> {
-  const children = await Promise.all(
-    Array.from({ length: processes }, async (_, p) => {
-      const list = path.join(dir, `list-${mode}-${p}.txt`)
-      await writeFile(list, files.filter((_, i) => i % processes === p).join('\n'))
-      const child = spawn(PYTHON, ['-c', LIMIT, mode, MODEL, list], { stdio: ['pipe', 'pipe', 'inherit'] })
-      let ready!: () => void
-      let done!: (r: { seconds: number; histogram: Histogram }) => void
-      const readyP = new Promise<void>(r => (ready = r))
-      const doneP = new Promise<{ seconds: number; histogram: Histogram }>(r => (done = r))
-      lines(child, line => (line === 'ready' ? ready() : done(JSON.parse(line))))
-      child.on('exit', code => {
-        if (code !== 0) throw new Error(`the ${mode} loop exited with ${code}`)
-      })
-      return { child, readyP, doneP }
-    })
-  )
-  await Promise.all(children.map(c => c.readyP))
-  const started = performance.now()
-  for (const c of children) c.child.stdin!.end('go\n')
-  const results = await Promise.all(children.map(c => c.doneP))
-  const seconds = (performance.now() - started) / 1000
-  return { rate: files.length / seconds, histogram: results.reduce((h, r) => merge(h, r.histogram), {}) }
-}
-
-/**
- * The whole-step limit: one fresh Python process per core, each importing torch, loading the model and
- * looping over its share; the clock runs from their start to the last one's exit.
- */
-async function wholeLimit(files: string[], dir: string): Promise<Run> {
-  const lists = await Promise.all(
-    Array.from({ length: cores }, async (_, p) => {
-      const list = path.join(dir, `list-whole-${p}.txt`)
-      await writeFile(list, files.filter((_, i) => i % cores === p).join('\n'))
-      return list
-    })
-  )
-  const spawned = performance.now()
-  const results = await Promise.all(
-    lists.map(
-      list =>
-        new Promise<Histogram>((resolve, reject) => {
-          const child = spawn(PYTHON, ['-c', LIMIT, 'whole', MODEL, list], {
-            stdio: ['ignore', 'pipe', 'inherit']
-          })
-          let result: Histogram | undefined
-          lines(child, line => (result = (JSON.parse(line) as { histogram: Histogram }).histogram))
-          child.on('exit', code =>
-            code === 0 && result
-              ? resolve(result)
-              : reject(new Error(`the whole-step limit exited with ${code}`))
-          )
-        })
-    )
-  )
-  const seconds = (performance.now() - spawned) / 1000
-  return { rate: files.length / seconds, histogram: results.reduce((h, r) => merge(h, r), {}), seconds }
-}
 
 /** The action in local mode; `concurrency` undefined leaves max-concurrent-transforms empty. */
-async function action(
+function action(
   concurrency: number | undefined,
   input: string,
   dir: string,
@@ -190,77 +60,7 @@ async function action(
   count = imageCount,
   distDir = path.join(root, 'dist')
 ): Promise<Run> {
-  const output = path.join(dir, 'out')
-  await rm(output, { recursive: true, force: true })
-  const inputs: Record<string, string> = {
-    mode: 'local',
-    'model-path': MODEL,
-    data: input,
-    'content-type': 'application/x-image',
-    'output-path': output,
-    'max-concurrent-transforms': concurrency === undefined ? '' : String(concurrency),
-    comment: 'never'
-  }
-  const env = await stepEnv(dir, inputs)
-  const entry =
-    actionFrom === 'dist'
-      ? [path.join(distDir, 'index.js')]
-      : ['--import', 'tsx', path.join(root, 'src', 'index.ts')]
-  const prof = cpuProf
-    ? ['--cpu-prof', '--cpu-prof-dir', cpuProf, '--cpu-prof-name', `action-${tag}.cpuprofile`]
-    : []
-  const spawned = performance.now()
-  const child = spawn(process.execPath, [...prof, ...entry], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    cwd: root
-  })
-  let started = 0
-  let ended = 0
-  let settings = ''
-  const log: string[] = []
-  lines(child, (line, at) => {
-    log.push(line)
-    if (line.startsWith('Transform settings:')) {
-      started = at
-      settings = line
-    }
-    if (line.startsWith('Done:')) ended = at
-  })
-  const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
-  const seconds = (performance.now() - spawned) / 1000
-  if (code !== 0 || !started || !ended) {
-    throw new Error(`the action failed (${code}):\n${log.slice(-30).join('\n')}`)
-  }
-  const histogram: Histogram = {}
-  for (const name of await readdir(output)) {
-    if (!name.endsWith('.out')) continue
-    const body = JSON.parse(await readFile(path.join(output, name), 'utf8')) as {
-      predictions: { classes: number }[]
-    }
-    merge(histogram, { [body.predictions[0].classes]: 1 })
-  }
-  const chosen = /max-concurrent-transforms (\d+)( \([^)]*\))?/.exec(settings)
-  return {
-    rate: count / ((ended - started) / 1000),
-    histogram,
-    note: chosen ? `${chosen[1]}${chosen[2] ?? ''}` : settings,
-    seconds
-  }
-}
-
-/** `count` copies of the shapes images in `dir/name`, cycling through them. */
-async function copies(dir: string, name: string, count: number): Promise<{ input: string; files: string[] }> {
-  const shapes = (await readdir(SHAPES)).filter(f => f.endsWith('.jpg')).sort()
-  const input = path.join(dir, name)
-  await mkdir(input)
-  const files: string[] = []
-  for (let i = 0; i < count; i++) {
-    const file = path.join(input, `img-${String(i).padStart(6, '0')}.jpg`)
-    await copyFile(path.join(SHAPES, shapes[i % shapes.length]), file)
-    files.push(file)
-  }
-  return { input, files }
+  return runAction({ concurrency, input, dir, tag, count, from: actionFrom, distDir, cpuProf })
 }
 
 /** The whole step against the whole-step limit at each size, in alternating rounds. */
@@ -375,10 +175,6 @@ async function main(): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-}
-
-function sortKeys(h: Histogram): Histogram {
-  return Object.fromEntries(Object.entries(h).sort(([a], [b]) => Number(a) - Number(b)))
 }
 
 await main()

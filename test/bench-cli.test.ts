@@ -16,6 +16,7 @@ const ALL = [
   'pack-upload',
   'local-engine',
   'local-e2e',
+  'local-small',
   'local-gpu',
   'ingest',
   'live-wait',

@@ -1,7 +1,7 @@
 // The reference server's handler contract and default codecs, with tiny handler modules written into
 // temp model directories around the fixture linear model (y = [sum(x), x0 - x1 + 2 x2 + 0.5]).
 import http from 'node:http'
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { UserError } from '../src/errors.js'
@@ -332,4 +332,123 @@ describe('start-up errors', () => {
         'save the TorchScript model there or define model_fn in code/inference.py'
     )
   })
+})
+
+// Each step appends `<step> <pid> <detail>` to the file named by HOOKS_LOG, so the test sees every
+// worker's start-up, in order, and the requests each worker answered.
+const HOOKS = `import json
+import os
+
+
+def _note(step, detail=""):
+    with open(os.environ["HOOKS_LOG"], "a") as f:
+        f.write("%s %d %s\\n" % (step, os.getpid(), detail))
+
+
+def pre_model_fn(model_dir, context):
+    _note("pre_model_fn", "%s %s" % (model_dir, context.system_properties["model_dir"] == model_dir))
+
+
+def model_fn(model_dir):
+    _note("model_fn", model_dir)
+    return None
+
+
+def model_warmup_fn(model_dir, model):
+    _note("model_warmup_fn", "%s %r" % (model_dir, model))
+
+
+def input_fn(input_data, content_type):
+    _note("input_fn")
+    return input_data
+
+
+def predict_fn(data, model):
+    return {"model": repr(model), "pid": os.getpid()}
+
+
+def output_fn(prediction, accept):
+    return json.dumps(prediction)
+`
+
+describe('start-up hooks, as the container runs them', () => {
+  /** The HOOKS_LOG lines grouped by worker pid, in the order each worker wrote them. */
+  async function steps(file: string): Promise<Map<number, string[]>> {
+    const byPid = new Map<number, string[]>()
+    for (const line of (await readFile(file, 'utf8')).split('\n').filter(Boolean)) {
+      const [step, pid, ...detail] = line.split(' ')
+      const list = byPid.get(Number(pid)) ?? []
+      list.push([step, ...detail].join(' ').trim())
+      byPid.set(Number(pid), list)
+    }
+    return byPid
+  }
+
+  // Two workers, four requests: every worker's start-up and the requests it answered, by pid.
+  let dir: string
+  let byPid: Map<number, string[]>
+  let answers: { status: number; bytes: Buffer }[]
+  beforeAll(async () => {
+    dir = await modelDir('hooks', { 'inference.py': HOOKS }, false)
+    const log = path.join(root, 'hooks.log')
+    const server = await start(dir, { ...HANDLER_ENV, HOOKS_LOG: log, SAGEMAKER_MODEL_SERVER_WORKERS: '2' })
+    try {
+      answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          post(server, 'x', { 'Content-Type': 'application/octet-stream', Accept: 'application/json' })
+        )
+      )
+    } finally {
+      await server.stop()
+    }
+    byPid = await steps(log)
+  }, 90_000)
+
+  it('pre_model_fn(model_dir[, context]) runs before model_fn, once in each worker', () => {
+    expect(byPid.size).toBe(2)
+    for (const list of byPid.values()) {
+      expect(list.filter(step => step.startsWith('pre_model_fn'))).toEqual([`pre_model_fn ${dir} True`])
+      expect(list.indexOf(`pre_model_fn ${dir} True`)).toBe(0)
+      expect(list[1]).toBe(`model_fn ${dir}`)
+    }
+  })
+
+  it("model_warmup_fn(model_dir, model) runs after model_fn with its model, once in each worker, before the worker's first request", () => {
+    expect(byPid.size).toBe(2)
+    let requests = 0
+    for (const list of byPid.values()) {
+      expect(list.filter(step => step.startsWith('model_warmup_fn'))).toEqual([`model_warmup_fn ${dir} None`])
+      expect(list.slice(1, 3)).toEqual([`model_fn ${dir}`, `model_warmup_fn ${dir} None`])
+      const rest = list.slice(3)
+      expect(rest.every(step => step === 'input_fn')).toBe(true)
+      requests += rest.length
+    }
+    expect(requests).toBe(4)
+  })
+
+  it("model_fn's None is taken as it is and reaches the handlers", () => {
+    expect(answers.map(a => a.status)).toEqual([200, 200, 200, 200])
+    for (const a of answers) {
+      const body = JSON.parse(a.bytes.toString()) as { model: string; pid: number }
+      expect(body.model).toBe('None')
+      expect(byPid.has(body.pid)).toBe(true)
+    }
+  })
+
+  it('a failing start-up hook stops the server, naming the hook and its message', async () => {
+    const failing = (hook: string) =>
+      `def model_fn(model_dir):\n    return None\n\n\ndef ${hook}:\n    raise ValueError("not ready")\n`
+    for (const [hook, signature] of [
+      ['pre_model_fn', 'pre_model_fn(model_dir)'],
+      ['model_warmup_fn', 'model_warmup_fn(model_dir, model)']
+    ]) {
+      const dir = await modelDir(`failing-${hook}`, { 'inference.py': failing(signature) }, false)
+      const err = await start(dir).then(
+        s => s.stop().then(() => new Error('the server started')),
+        (e: unknown) => e
+      )
+      expect(err).toBeInstanceOf(UserError)
+      expect((err as Error).message).toContain(`reference server: ${hook} failed: ValueError: not ready`)
+    }
+  }, 90_000)
 })

@@ -12,16 +12,31 @@ import { freePort, waitForPing } from '../src/backends/local/servers/ready.js'
 const SERVER = path.resolve('serve/reference_server.py')
 const LINEAR = path.resolve('test/fixtures/models/linear/model.pt')
 
-// transform_fn answers which process ran it, after an optional pause.
+// transform_fn answers which process and thread ran it, after an optional pause, and the most
+// requests its process has had in the handler at once.
 const WHO = `import json
 import os
+import threading
 import time
+
+_lock = threading.Lock()
+_active = [0, 0]  # now, the most at once
 
 
 def transform_fn(model, data, content_type, accept):
     request = json.loads(data or b"{}")
-    time.sleep(request.get("sleep", 0))
-    return json.dumps({"pid": os.getpid(), "echo": request.get("echo"), "size": len(data)}), "application/json"
+    with _lock:
+        _active[0] += 1
+        _active[1] = max(_active[1], _active[0])
+    try:
+        time.sleep(request.get("sleep", 0))
+    finally:
+        with _lock:
+            _active[0] -= 1
+    return json.dumps({
+        "pid": os.getpid(), "echo": request.get("echo"), "size": len(data),
+        "thread": threading.current_thread().name, "most_at_once": _active[1],
+    }), "application/json"
 `
 const BROKEN = `def model_fn(model_dir):
     raise RuntimeError("weights are corrupt")
@@ -81,8 +96,14 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
   return running
 }
 
+interface Who {
+  pid: number
+  thread: string
+  most_at_once: number
+}
+
 /** POST /invocations on a new connection (closed after the answer); which process answered. */
-function who(port: number, body: object = {}): Promise<{ pid: number }> {
+function who(port: number, body: object = {}): Promise<Who> {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body)
     const req = http.request(
@@ -99,7 +120,7 @@ function who(port: number, body: object = {}): Promise<{ pid: number }> {
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => {
           if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`))
-          resolve(JSON.parse(Buffer.concat(chunks).toString()) as { pid: number })
+          resolve(JSON.parse(Buffer.concat(chunks).toString()) as Who)
         })
       }
     )
@@ -366,4 +387,82 @@ describe('reference server with SAGEMAKER_MODEL_SERVER_WORKERS', () => {
       "reference server: SAGEMAKER_MODEL_SERVER_WORKERS 'two' is not a positive whole number"
     ])
   }, 30_000)
+})
+
+describe('how the reference server computes its requests', () => {
+  it("answers each request on its connection's own thread, not on a thread of its own", async () => {
+    const server = await startServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '1' })
+    const threadsOf = async (): Promise<string[]> => {
+      const raw = await Raw.open(server.port)
+      const names: string[] = []
+      for (let i = 1; i <= 3; i++) {
+        raw.write(post('{}'))
+        const [answer] = (await raw.chunksAt(i)).slice(i - 1)
+        names.push((JSON.parse(answer.toString().split('\r\n\r\n')[1]) as Who).thread)
+      }
+      raw.end()
+      return names
+    }
+    const first = await threadsOf()
+    const second = await threadsOf()
+    expect(new Set(first).size).toBe(1)
+    expect(new Set(second).size).toBe(1)
+    expect(first[0]).not.toBe(second[0])
+    await server.proc.stop()
+  }, 90_000)
+
+  it("with the machine's worker count, a worker computes at most its share of the cores at once; the user's count computes all it is sent", async () => {
+    const cores = os.availableParallelism()
+    const share = Math.max(1, Math.floor(cores / Math.max(1, Math.floor(cores / 2))))
+    const chosen = await startServer()
+    const answers = await Promise.all(
+      Array.from({ length: 4 * cores }, () => who(chosen.port, { sleep: 0.3 }))
+    )
+    expect(Math.max(...answers.map(a => a.most_at_once))).toBe(share)
+    await chosen.proc.stop()
+    const given = await startServer({ SAGEMAKER_MODEL_SERVER_WORKERS: '1' })
+    const all = await Promise.all(Array.from({ length: 4 }, () => who(given.port, { sleep: 0.5 })))
+    expect(Math.max(...all.map(a => a.most_at_once))).toBe(4)
+    await given.proc.stop()
+  }, 90_000)
+
+  it('the response timeout runs from when the handlers start: waiting for a turn does not count', async () => {
+    const cores = os.availableParallelism()
+    // Each worker takes 4 of these at once and computes 2 (its share of the cores): two wait 1.5 s for
+    // their turn, then take 1.5 s, answered 3 s after they were sent, within the 2 s of their own.
+    const server = await startServer({ SAGEMAKER_MODEL_SERVER_TIMEOUT: '2' })
+    const t0 = performance.now()
+    const answers = await Promise.all(
+      Array.from({ length: 2 * cores }, () => who(server.port, { sleep: 1.5 }))
+    )
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(3000)
+    expect(answers.every(a => a.most_at_once <= Math.max(2, Math.floor(cores / Math.floor(cores / 2))))).toBe(
+      true
+    )
+    await server.proc.stop()
+  }, 90_000)
+
+  it('a request past the response timeout is answered 500 in time, saying the connection closes, and it closes', async () => {
+    const server = await startServer({
+      SAGEMAKER_MODEL_SERVER_WORKERS: '1',
+      SAGEMAKER_MODEL_SERVER_TIMEOUT: '1'
+    })
+    const raw = await Raw.open(server.port)
+    const t0 = performance.now()
+    raw.write(post(JSON.stringify({ sleep: 3 })))
+    await raw.chunksAt(Infinity)
+    const took = performance.now() - t0
+    expect(took).toBeGreaterThanOrEqual(1000)
+    expect(took).toBeLessThan(2500)
+    const [head, body] = raw.text().split('\r\n\r\n')
+    expect(head).toMatch(/^HTTP\/1\.1 500 Internal Server Error\r\n/)
+    expect(head.split('\r\n')).toContain('Connection: close')
+    expect(JSON.parse(body)).toMatchObject({ type: 'ResponseTimeout' })
+    // The handler's own answer, when it comes, is not sent: the client has been told the request failed.
+    await new Promise(r => setTimeout(r, 2500))
+    expect(raw.text().match(/HTTP\/1\.1 /g)).toHaveLength(1)
+    // The server goes on answering on new connections.
+    expect((await who(server.port)).pid).toBe(server.proc.pid)
+    await server.proc.stop()
+  }, 90_000)
 })
