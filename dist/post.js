@@ -166,10 +166,12 @@ function defaultContext(signal = cancelSignal()) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_TIMEOUTS, factsOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6264);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1373);
 // What a failed AWS call says: the service and operation, the resource, the endpoint it went to, and a
 // plain cause (`S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset`). Every client the
 // action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
+
 
 
 /**
@@ -179,9 +181,12 @@ function defaultContext(signal = cancelSignal()) {
  */
 const CALL_MS = 90_000;
 const DEFAULT_TIMEOUTS = { connectMs: 10_000, answerMs: 30_000, callMs: CALL_MS };
-/** The SDK client setting for the connection limit (the answer limit is set by `awsClient`). */
-function requestHandlerSettings(t = DEFAULT_TIMEOUTS) {
-    return { requestHandler: { connectionTimeout: t.connectMs } };
+/**
+ * The SDK client setting for the connection limit (the answer limit is set by `awsClient`) and the
+ * client's agents, through the run's proxies where there are any.
+ */
+function requestHandlerSettings(t = DEFAULT_TIMEOUTS, proxy, maxSockets) {
+    return { requestHandler: { connectionTimeout: t.connectMs, ...(0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .clientAgents */ .__)(proxy, maxSockets) } };
 }
 const FACTS = Symbol('call facts');
 function callFacts(err) {
@@ -272,20 +277,46 @@ class ServiceError extends Error {
 /** What the SDK's default chain says when it found no credentials anywhere, with the fix. */
 const NO_CREDENTIALS = 'no AWS credentials were found. Add an aws-actions/configure-aws-credentials step before this one ' +
     '(with `permissions: id-token: write` for OIDC), or set the role-to-assume input.';
+/** Socket failures that, behind a proxy, can only be the connection to the proxy. */
+const PROXY_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** The proxy's part in a failure (it refused the credentials or the tunnel, or could not be reached). */
+function proxyCause(err, proxy, timeouts) {
+    const e = (typeof err === 'object' && err !== null ? err : {});
+    const which = `the proxy ${proxy.shown} (from ${proxy.source})`;
+    // Node's refused CONNECT; the SDK may carry it only in its text (an error from another realm).
+    const tunnel = [e.code, e.cause?.code].includes('ERR_PROXY_TUNNEL') || /ERR_PROXY_TUNNEL/.test(e.message ?? '');
+    const status = tunnel
+        ? (e.statusCode ?? Number(/HTTP\/\d(?:\.\d)? (\d{3})/.exec(e.message ?? '')?.[1] ?? NaN))
+        : e.$metadata?.httpStatusCode;
+    if (status === 407)
+        return (`${which} answered 407 Proxy Authentication Required: its user or password is missing or wrong ` +
+            '(set them in the proxy URL as http://user:password@host:port, special characters percent-encoded)');
+    if (tunnel)
+        return `${which} refused the tunnel${status ? ` (HTTP ${status})` : ''}`;
+    const code = socketCode(err);
+    if (code && PROXY_UNREACHABLE.has(code))
+        return `${which} could not be reached (${SOCKET_CAUSES[code]})`;
+    if (e.name === 'TimeoutError' && /establish a connection/.test(e.message ?? ''))
+        return `${which} could not be reached (no connection within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(timeouts.connectMs)})`;
+    return undefined;
+}
 /** The cause in plain words: a socket failure, a timeout, the service's error, or the bare HTTP status. */
-function plainCause(err, timeouts = DEFAULT_TIMEOUTS) {
+function plainCause(err, timeouts = DEFAULT_TIMEOUTS, proxy) {
     const e = (typeof err === 'object' && err !== null ? err : {});
     if (e.name === 'CredentialsProviderError')
         return NO_CREDENTIALS;
+    const throughProxy = proxy && proxyCause(err, proxy, timeouts);
+    if (throughProxy)
+        return throughProxy;
     const code = socketCode(err);
     if (code && SOCKET_CAUSES[code])
         return SOCKET_CAUSES[code];
     const message = firstLine(e.message ?? String(err));
     if (e.name === 'TimeoutError' || code === 'ETIMEDOUT') {
         if (/establish a connection/.test(message))
-            return `no connection within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(timeouts.connectMs)}`;
+            return `no connection within ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(timeouts.connectMs)}`;
         const ms = /after (\d+) ms/.exec(message)?.[1];
-        return `timed out after ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(ms ? Number(ms) : timeouts.answerMs)} without an answer`;
+        return `timed out after ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(ms ? Number(ms) : timeouts.answerMs)} without an answer`;
     }
     const status = e.$metadata?.httpStatusCode;
     if (status !== undefined) {
@@ -310,9 +341,9 @@ function describeCall(err) {
         return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err);
     const via = facts.endpoint ? ` via ${facts.endpoint}` : '';
     const tries = facts.tries && facts.tries > 1
-        ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .YA)(facts.elapsedMs)}` : ''})`
+        ? ` (gave up after ${facts.tries} tries${facts.elapsedMs !== undefined ? ` in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .seconds */ .YA)(facts.elapsedMs)}` : ''})`
         : '';
-    return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts)}${tries}`;
+    return `${callLabel(facts)}${via}: ${plainCause(err, facts.timeouts, facts.proxy)}${tries}`;
 }
 /** The resource a request names, from the members the action's calls use. */
 function resourceOf(input) {
@@ -333,6 +364,16 @@ function resourceOf(input) {
             return text(k);
     return undefined;
 }
+function routeOf(proxy, url) {
+    if (!proxy || url === undefined || url === '')
+        return undefined;
+    try {
+        return (0,_proxy_js__WEBPACK_IMPORTED_MODULE_1__/* .proxyFor */ .iJ)(proxy, url);
+    }
+    catch {
+        return undefined;
+    }
+}
 /** The facts of one call, from what the SDK's middleware sees of it. */
 function factsOf(target, context, input) {
     return {
@@ -340,7 +381,8 @@ function factsOf(target, context, input) {
         operation: (context.commandName ?? 'call').replace(/Command$/, ''),
         resource: resourceOf(input),
         endpoint: shownEndpoint(context.endpointV2?.url) ?? shownEndpoint(target.endpoint),
-        timeouts: target.timeouts
+        timeouts: target.timeouts,
+        proxy: routeOf(target.proxy, context.endpointV2?.url ?? target.endpoint)
     };
 }
 /** Bodies up to this size are sent well within the answer limit; larger ones take what the uplink needs. */
@@ -392,7 +434,8 @@ function awsClient(client, service, options = {}) {
     const target = {
         service,
         endpoint: options.endpoint,
-        timeouts: options.timeouts ?? DEFAULT_TIMEOUTS
+        timeouts: options.timeouts ?? DEFAULT_TIMEOUTS,
+        proxy: options.proxy
     };
     limitAnswerTime(client.config.requestHandler, target.timeouts.answerMs);
     client.middlewareStack.add((next, context) => async (args) => {
@@ -410,6 +453,161 @@ function awsClient(client, service, options = {}) {
         }
     }, { step: 'initialize', priority: 'high', name: 'nameFailures', override: true });
     return client;
+}
+
+
+/***/ }),
+
+/***/ 1373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ur: () => (/* binding */ proxyConfigOf),
+/* harmony export */   __: () => (/* binding */ clientAgents),
+/* harmony export */   iJ: () => (/* binding */ proxyFor)
+/* harmony export */ });
+/* unused harmony exports shownProxy, parseProxyUrl, maskedProxy, proxyProblem, noProxyEntries */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
+// Forward proxies for every AWS client. The SDK reads no proxy variable and uses agents of its own, so
+// each client is handed agents made here with Node's own proxy support (`proxyEnv`, Node 24): CONNECT
+// for https, absolute-form requests for http, Basic credentials from the proxy URL, NO_PROXY by host.
+// What is set here decides what Node is given; the same rules name the proxy when a request fails.
+
+
+
+
+const HTTP_PROXY_INPUT = 'the http-proxy input';
+/** The first of the names set to a non-empty value; the lower-case name wins, as in Node and curl. */
+function firstSet(env, upper) {
+    for (const name of [upper.toLowerCase(), upper]) {
+        const value = env[name]?.trim();
+        if (value)
+            return { name, value };
+    }
+    return undefined;
+}
+/** `scheme://host:port` of a proxy URL, never its user or password. */
+function shownProxy(url) {
+    return `${url.protocol}//${url.host}`;
+}
+/** A proxy URL read; a URL without a scheme is taken as http (`proxy.corp:3128`), as curl does. */
+function parseProxyUrl(value) {
+    const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        return undefined;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
+        return undefined;
+    if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+        return undefined;
+    return url;
+}
+/** A proxy value as it may be shown: any password replaced by `***`. */
+function maskedProxy(value) {
+    const at = value.lastIndexOf('@');
+    if (at < 0)
+        return value;
+    const start = value.indexOf('//') >= 0 && value.indexOf('//') < at ? value.indexOf('//') + 2 : 0;
+    const user = value.slice(start, at).split(':')[0];
+    return `${value.slice(0, start)}${user}:***${value.slice(at)}`;
+}
+/** Why a proxy value is refused, with the fix; the value is shown without its password. */
+function proxyProblem(source, value) {
+    if (parseProxyUrl(value))
+        return undefined;
+    return (`${source}: ${maskedProxy(value)} is not a proxy URL. Use http://host:port, with credentials as ` +
+        'http://user:password@host:port (special characters percent-encoded).');
+}
+function routeOf(source, value) {
+    const url = parseProxyUrl(value);
+    if (!url)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(proxyProblem(source, value));
+    return { url: url.href, shown: shownProxy(url), source };
+}
+/**
+ * NO_PROXY as Node matches it: comma-separated, a leading `.` (or `*.`) matches the domain and its
+ * sub-domains, `host:port` only that port, `*` every host. A bare domain also matches its sub-domains
+ * (as most tools do), so it is handed on as `.domain`; `[::1]` loses its brackets.
+ */
+function noProxyEntries(value) {
+    const entries = [];
+    for (const raw of (value ?? '').split(/[,\s]+/)) {
+        let entry = raw.trim().toLowerCase();
+        if (!entry)
+            continue;
+        if (entry === '*')
+            return ['*'];
+        entry = entry.replace(/^\[([^\]]+)\](?=$|:)/, '$1');
+        if (entry.startsWith('*.'))
+            entry = entry.slice(1);
+        const hostOnly = !entry.startsWith('.') && !/:\d+$/.test(entry) && (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(entry) === 0;
+        entries.push(hostOnly ? `.${entry}` : entry);
+    }
+    return entries;
+}
+/** The proxies for this run: the `http-proxy` input wins over the variables; NO_PROXY applies to both. */
+function proxyConfigOf(env, httpProxy) {
+    const noProxy = noProxyEntries(firstSet(env, 'NO_PROXY')?.value);
+    if (httpProxy?.trim()) {
+        const route = routeOf(HTTP_PROXY_INPUT, httpProxy.trim());
+        return { https: route, http: route, noProxy };
+    }
+    const secure = firstSet(env, 'HTTPS_PROXY');
+    const plain = firstSet(env, 'HTTP_PROXY');
+    return {
+        https: secure && routeOf(secure.name, secure.value),
+        http: plain && routeOf(plain.name, plain.value),
+        noProxy
+    };
+}
+function hostMatches(entry, host, port) {
+    if (entry === '*')
+        return true;
+    const at = /^(.*):(\d+)$/.exec(entry);
+    if (at && (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(entry) !== 6)
+        return at[1] === host && at[2] === port;
+    if (entry.startsWith('.'))
+        return host === entry.slice(1) || host.endsWith(entry);
+    return host === entry;
+}
+/** The proxy a request to `url` goes through, or undefined when it goes directly. */
+function proxyFor(config, url) {
+    if (!config)
+        return undefined;
+    const u = typeof url === 'string' ? new URL(url) : url;
+    const route = u.protocol === 'https:' ? config.https : u.protocol === 'http:' ? config.http : undefined;
+    if (!route)
+        return undefined;
+    const host = u.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    const port = u.port || (u.protocol === 'https:' ? '443' : '80');
+    return config.noProxy.some(entry => hostMatches(entry, host, port)) ? undefined : route;
+}
+/** SDK's own default: sockets kept per host. */
+const SDK_MAX_SOCKETS = 50;
+/** Keep-alive agents for one client, going through the proxies where there are any. */
+function clientAgents(config, maxSockets = SDK_MAX_SOCKETS) {
+    const proxyEnv = {};
+    if (config?.https)
+        proxyEnv.HTTPS_PROXY = config.https.url;
+    if (config?.http)
+        proxyEnv.HTTP_PROXY = config.http.url;
+    if (config?.noProxy.length)
+        proxyEnv.NO_PROXY = config.noProxy.join(',');
+    const proxied = config?.https || config?.http ? { proxyEnv } : {};
+    return {
+        httpAgent: new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true, maxSockets, ...proxied }),
+        httpsAgent: new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true, maxSockets, ...proxied })
+    };
 }
 
 
@@ -742,9 +940,12 @@ function refreshFailedNote(err, expiration, now) {
 
 // EXTERNAL MODULE: ./src/aws/retry.ts
 var retry = __nccwpck_require__(2495);
+// EXTERNAL MODULE: ./src/aws/proxy.ts
+var aws_proxy = __nccwpck_require__(1373);
 // EXTERNAL MODULE: ./src/aws/calls.ts
 var calls = __nccwpck_require__(6484);
 ;// CONCATENATED MODULE: ./src/aws/sts.ts
+
 
 /** The regional STS endpoint (what configure-aws-credentials uses), or AWS_ENDPOINT_URL_STS. */
 function stsEndpoint(region, env) {
@@ -761,8 +962,8 @@ async function assumeRoleWithWebIdentity(endpoint, request, options = {}) {
         region: options.region ?? 'us-east-1',
         endpoint,
         maxAttempts: 1,
-        ...(0,calls/* requestHandlerSettings */.rI)(STS_TIMEOUTS)
-    }), 'STS', { endpoint, timeouts: STS_TIMEOUTS });
+        ...(0,calls/* requestHandlerSettings */.rI)(STS_TIMEOUTS, options.proxy)
+    }), 'STS', { endpoint, timeouts: STS_TIMEOUTS, proxy: options.proxy });
     try {
         const answer = await client.send(new AssumeRoleWithWebIdentityCommand({
             RoleArn: request.roleArn,
@@ -779,7 +980,8 @@ async function assumeRoleWithWebIdentity(endpoint, request, options = {}) {
                 operation: 'AssumeRoleWithWebIdentity',
                 resource: request.roleArn,
                 endpoint: (0,calls/* shownEndpoint */.LY)(endpoint),
-                timeouts: STS_TIMEOUTS
+                timeouts: STS_TIMEOUTS,
+                proxy: options.proxy && (0,aws_proxy/* proxyFor */.iJ)(options.proxy, endpoint)
             });
             throw err;
         }
@@ -796,6 +998,7 @@ async function assumeRoleWithWebIdentity(endpoint, request, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/aws/session.ts
+
 
 
 
@@ -829,6 +1032,7 @@ function checkIdTokenAvailable(env) {
 /** A provider that assumes the role with a fresh OIDC token whenever the current set nears its end. */
 function roleCredentials(session) {
     const endpoint = stsEndpoint(session.region, session.env);
+    const proxy = (0,aws_proxy/* proxyConfigOf */.Ur)(session.env, session.httpProxy);
     const idToken = session.idToken;
     if (!idToken)
         throw new errors/* UserError */.yo('role-to-assume: this run cannot ask GitHub for an OIDC token.');
@@ -841,7 +1045,7 @@ function roleCredentials(session) {
         webIdentityToken: await idToken(STS_AUDIENCE)
     }, 
     // No cancel signal: stopping a job after a cancel still needs credentials.
-    { region: session.region }), {
+    { region: session.region, proxy }), {
         sleep: session.sleep,
         random: session.random,
         now: session.now,
@@ -1120,7 +1324,7 @@ function stopLateness(order, start) {
 
 /***/ }),
 
-/***/ 3480:
+/***/ 9725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1202,120 +1406,8 @@ const limits_TIMEOUT_MINUTES_MAX = 7200;
 const limits_UTILIZATION_WAIT_DEFAULT_S = 0;
 const limits_UTILIZATION_WAIT_MAX_S = 3600;
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-;// CONCATENATED MODULE: ./src/contract/image-table.json
-const image_table_namespaceObject = /*#__PURE__*/JSON.parse('{"Ij":{"pytorch":{"source":"aws/sagemaker-python-sdk sagemaker-core/src/sagemaker/core/image_uri_config/pytorch.json @a24812666d258d9d19c9a82d0c9385ca0bd3ba01 (2026-08-21); the \\"inference\\" scope only","processors":["cpu","gpu"],"aliases":{"0.4":"0.4.0","1.0":"1.0.0","1.1":"1.1.0","1.2":"1.2.0","1.3":"1.3.1","1.4":"1.4.0","1.5":"1.5.0","1.6":"1.6.0","1.7":"1.7.1","1.8":"1.8.1","1.9":"1.9.1","1.10":"1.10.2","1.11":"1.11.0","1.12":"1.12.1","1.13":"1.13.1","2.0":"2.0.1","2.1":"2.1.0","2.2":"2.2.0","2.3":"2.3.0","2.4":"2.4.0","2.5":"2.5.1","2.6":"2.6.0"},"versions":{"0.4.0":{"repository":"sagemaker-pytorch","registries":0,"py":["py2","py3"]},"1.0.0":{"repository":"sagemaker-pytorch","registries":0,"py":["py2","py3"]},"1.1.0":{"repository":"sagemaker-pytorch","registries":0,"py":["py2","py3"]},"1.2.0":{"repository":"pytorch-inference","registries":1,"py":["py2","py3"]},"1.3.1":{"repository":"pytorch-inference","registries":1,"py":["py2","py3"]},"1.4.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.5.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.6.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.7.1":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.8.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.8.1":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.9.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.9.1":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.10.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.10.2":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.11.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.12.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.12.1":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.13.1":{"repository":"pytorch-inference","registries":1,"py":["py39"]},"2.0.0":{"repository":"pytorch-inference","registries":1,"py":["py310"]},"2.0.1":{"repository":"pytorch-inference","registries":1,"py":["py310"]},"2.1.0":{"repository":"pytorch-inference","registries":2,"py":["py310"]},"2.2.0":{"repository":"pytorch-inference","registries":2,"py":["py310"]},"2.3.0":{"repository":"pytorch-inference","registries":3,"py":["py311"]},"2.4.0":{"repository":"pytorch-inference","registries":3,"py":["py311"]},"2.5.1":{"repository":"pytorch-inference","registries":3,"py":["py311"]},"2.6.0":{"repository":"pytorch-inference","registries":3,"py":["py312"]}},"registries":[{"af-south-1":"313743910680","ap-east-1":"057415533634","ap-northeast-1":"520713654638","ap-northeast-2":"520713654638","ap-south-1":"520713654638","ap-southeast-1":"520713654638","ap-southeast-2":"520713654638","ca-central-1":"520713654638","cn-north-1":"422961961927","cn-northwest-1":"423003514399","eu-central-1":"520713654638","eu-north-1":"520713654638","eu-south-1":"048378556238","eu-west-1":"520713654638","eu-west-2":"520713654638","eu-west-3":"520713654638","me-south-1":"724002660598","sa-east-1":"520713654638","us-east-1":"520713654638","us-east-2":"520713654638","us-gov-west-1":"246785580436","us-iso-east-1":"744548109606","us-isob-east-1":"453391408702","us-west-1":"520713654638","us-west-2":"520713654638"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-isof-east-1":"303241398832","us-isof-south-1":"454834333376","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-west-1":"763104351884","us-west-2":"763104351884"}]},"tensorflow":{"source":"aws/sagemaker-python-sdk sagemaker-core/src/sagemaker/core/image_uri_config/tensorflow.json @a24812666d258d9d19c9a82d0c9385ca0bd3ba01 (2026-08-21); the \\"inference\\" scope only","processors":["cpu","gpu"],"aliases":{"1.4":"1.4.1","1.5":"1.5.0","1.6":"1.6.0","1.7":"1.7.0","1.8":"1.8.0","1.9":"1.9.0","1.10":"1.10.0","1.11":"1.11.0","1.12":"1.12.0","1.13":"1.13.0","1.14":"1.14.0","1.15":"1.15.5","2.0":"2.0.4","2.1":"2.1.3","2.2":"2.2.2","2.3":"2.3.2","2.4":"2.4.3","2.5":"2.5.1","2.6":"2.6.3","2.7":"2.7.0","2.8":"2.8.4","2.9":"2.9.3","2.10":"2.10.1","2.11":"2.11.1","2.12":"2.12.1","2.13":"2.13.0","2.14":"2.14.1","2.16":"2.16.1","2.18":"2.18.0","2.19":"2.19.0"},"versions":{"1.4.1":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.5.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.6.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.7.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.8.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.9.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.10.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.11.0":{"repository":"sagemaker-tensorflow-serving","registries":0},"1.12.0":{"repository":"sagemaker-tensorflow-serving","registries":0},"1.13.0":{"repository":"tensorflow-inference","registries":1},"1.14.0":{"repository":"tensorflow-inference","registries":1},"1.15.0":{"repository":"tensorflow-inference","registries":1},"1.15.2":{"repository":"tensorflow-inference","registries":1},"1.15.3":{"repository":"tensorflow-inference","registries":1},"1.15.4":{"repository":"tensorflow-inference","registries":1},"1.15.5":{"repository":"tensorflow-inference","registries":1},"2.0.0":{"repository":"tensorflow-inference","registries":1},"2.0.1":{"repository":"tensorflow-inference","registries":1},"2.0.2":{"repository":"tensorflow-inference","registries":1},"2.0.3":{"repository":"tensorflow-inference","registries":1},"2.0.4":{"repository":"tensorflow-inference","registries":1},"2.1.0":{"repository":"tensorflow-inference","registries":1},"2.1.1":{"repository":"tensorflow-inference","registries":1},"2.1.2":{"repository":"tensorflow-inference","registries":1},"2.1.3":{"repository":"tensorflow-inference","registries":1},"2.2.0":{"repository":"tensorflow-inference","registries":1},"2.2.1":{"repository":"tensorflow-inference","registries":1},"2.2.2":{"repository":"tensorflow-inference","registries":1},"2.3.0":{"repository":"tensorflow-inference","registries":1},"2.3.1":{"repository":"tensorflow-inference","registries":1},"2.3.2":{"repository":"tensorflow-inference","registries":1},"2.4.1":{"repository":"tensorflow-inference","registries":1},"2.4.3":{"repository":"tensorflow-inference","registries":1},"2.5.1":{"repository":"tensorflow-inference","registries":1},"2.6.0":{"repository":"tensorflow-inference","registries":1},"2.6.3":{"repository":"tensorflow-inference","registries":1},"2.7.0":{"repository":"tensorflow-inference","registries":1},"2.8.0":{"repository":"tensorflow-inference","registries":1},"2.8.4":{"repository":"tensorflow-inference","registries":1},"2.9.2":{"repository":"tensorflow-inference","registries":1},"2.9.3":{"repository":"tensorflow-inference","registries":1},"2.10.0":{"repository":"tensorflow-inference","registries":1},"2.10.1":{"repository":"tensorflow-inference","registries":1},"2.11.0":{"repository":"tensorflow-inference","registries":1},"2.11.1":{"repository":"tensorflow-inference","registries":1},"2.12.1":{"repository":"tensorflow-inference","registries":1},"2.13.0":{"repository":"tensorflow-inference","registries":2},"2.14.1":{"repository":"tensorflow-inference","registries":2},"2.16.1":{"repository":"tensorflow-inference","registries":3},"2.18.0":{"repository":"tensorflow-inference","registries":3},"2.19.0":{"repository":"tensorflow-inference","registries":3}},"registries":[{"af-south-1":"313743910680","ap-east-1":"057415533634","ap-northeast-1":"520713654638","ap-northeast-2":"520713654638","ap-south-1":"520713654638","ap-southeast-1":"520713654638","ap-southeast-2":"520713654638","ca-central-1":"520713654638","cn-north-1":"422961961927","cn-northwest-1":"423003514399","eu-central-1":"520713654638","eu-north-1":"520713654638","eu-south-1":"048378556238","eu-west-1":"520713654638","eu-west-2":"520713654638","eu-west-3":"520713654638","me-south-1":"724002660598","sa-east-1":"520713654638","us-east-1":"520713654638","us-east-2":"520713654638","us-gov-west-1":"246785580436","us-iso-east-1":"744548109606","us-isob-east-1":"453391408702","us-west-1":"520713654638","us-west-2":"520713654638"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-isof-east-1":"303241398832","us-isof-south-1":"454834333376","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-west-1":"763104351884","us-west-2":"763104351884"}]}},"ZC":{"z":["ml.m4.xlarge","ml.m4.2xlarge","ml.m4.4xlarge","ml.m4.10xlarge","ml.m4.16xlarge","ml.c4.xlarge","ml.c4.2xlarge","ml.c4.4xlarge","ml.c4.8xlarge","ml.p2.xlarge","ml.p2.8xlarge","ml.p2.16xlarge","ml.p3.2xlarge","ml.p3.8xlarge","ml.p3.16xlarge","ml.c5.xlarge","ml.c5.2xlarge","ml.c5.4xlarge","ml.c5.9xlarge","ml.c5.18xlarge","ml.m5.large","ml.m5.xlarge","ml.m5.2xlarge","ml.m5.4xlarge","ml.m5.12xlarge","ml.m5.24xlarge","ml.m6i.large","ml.m6i.xlarge","ml.m6i.2xlarge","ml.m6i.4xlarge","ml.m6i.8xlarge","ml.m6i.12xlarge","ml.m6i.16xlarge","ml.m6i.24xlarge","ml.m6i.32xlarge","ml.c6i.large","ml.c6i.xlarge","ml.c6i.2xlarge","ml.c6i.4xlarge","ml.c6i.8xlarge","ml.c6i.12xlarge","ml.c6i.16xlarge","ml.c6i.24xlarge","ml.c6i.32xlarge","ml.r6i.large","ml.r6i.xlarge","ml.r6i.2xlarge","ml.r6i.4xlarge","ml.r6i.8xlarge","ml.r6i.12xlarge","ml.r6i.16xlarge","ml.r6i.24xlarge","ml.r6i.32xlarge","ml.m7i.large","ml.m7i.xlarge","ml.m7i.2xlarge","ml.m7i.4xlarge","ml.m7i.8xlarge","ml.m7i.12xlarge","ml.m7i.16xlarge","ml.m7i.24xlarge","ml.m7i.48xlarge","ml.c7i.large","ml.c7i.xlarge","ml.c7i.2xlarge","ml.c7i.4xlarge","ml.c7i.8xlarge","ml.c7i.12xlarge","ml.c7i.16xlarge","ml.c7i.24xlarge","ml.c7i.48xlarge","ml.r7i.large","ml.r7i.xlarge","ml.r7i.2xlarge","ml.r7i.4xlarge","ml.r7i.8xlarge","ml.r7i.12xlarge","ml.r7i.16xlarge","ml.r7i.24xlarge","ml.r7i.48xlarge","ml.g4dn.xlarge","ml.g4dn.2xlarge","ml.g4dn.4xlarge","ml.g4dn.8xlarge","ml.g4dn.12xlarge","ml.g4dn.16xlarge","ml.g5.xlarge","ml.g5.2xlarge","ml.g5.4xlarge","ml.g5.8xlarge","ml.g5.12xlarge","ml.g5.16xlarge","ml.g5.24xlarge","ml.g5.48xlarge","ml.trn1.2xlarge","ml.trn1.32xlarge","ml.inf2.xlarge","ml.inf2.8xlarge","ml.inf2.24xlarge","ml.inf2.48xlarge","ml.g6.xlarge","ml.g6.2xlarge","ml.g6.4xlarge","ml.g6.8xlarge","ml.g6.12xlarge","ml.g6.16xlarge","ml.g6.24xlarge","ml.g6.48xlarge"]}}');
-;// CONCATENATED MODULE: ./src/contract/images.ts
-
-
-const FRAMEWORKS = image_table_namespaceObject.Ij;
-/** The TransformInstanceType enum of the API model (copied into the table by the generator). */
-const TRANSFORM_INSTANCE_TYPES = image_table_namespaceObject.ZC.z;
-/** Numeric-aware version order: 1.9.1 < 1.10.0. */
-function compareVersions(a, b) {
-    const pa = a.split('.').map(Number);
-    const pb = b.split('.').map(Number);
-    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-        const d = (pa[i] ?? -1) - (pb[i] ?? -1);
-        if (d !== 0)
-            return d;
-    }
-    return 0;
-}
-/** Every version string accepted for a framework: exact versions and aliases, in version order. */
-function images_knownVersions(framework) {
-    const t = FRAMEWORKS[framework];
-    return [...new Set([...Object.keys(t.aliases), ...Object.keys(t.versions)])].sort(compareVersions);
-}
-/** The exact version a version string names (alias resolved), or undefined when the table lacks it. */
-function images_exactVersion(framework, version) {
-    const t = FRAMEWORKS[framework];
-    if (Object.hasOwn(t.versions, version))
-        return version;
-    return Object.hasOwn(t.aliases, version) ? t.aliases[version] : undefined;
-}
-/** The Python versions an image version is tagged with ([] when its tags carry none, as TensorFlow's). */
-function images_knownPyVersions(framework, version) {
-    const exact = images_exactVersion(framework, version);
-    return exact ? [...(FRAMEWORKS[framework].versions[exact].py ?? [])] : [];
-}
-/** `gpu` for the p and g instance families (and `local_gpu`), `cpu` for the other general families. */
-function processorFor(instanceType) {
-    const t = instanceType.toLowerCase();
-    if (t === 'local_gpu')
-        return 'gpu';
-    if (t === 'local')
-        return 'cpu';
-    const family = /^ml\.([a-z]+)/.exec(t)?.[1] ?? '';
-    if (family.startsWith('p') || family.startsWith('g'))
-        return 'gpu';
-    // Inferentia and Trainium need Neuron images, which these tables do not hold.
-    if (family.startsWith('inf') || family.startsWith('trn'))
-        return 'neuron';
-    return 'cpu';
-}
-/** The ECR DNS suffix of the region's partition. */
-function domainFor(region) {
-    if (region.startsWith('cn-'))
-        return 'amazonaws.com.cn';
-    if (region.startsWith('us-isob-'))
-        return 'sc2s.sgov.gov';
-    if (region.startsWith('us-isof-'))
-        return 'csp.hci.ic.gov';
-    if (region.startsWith('us-iso-'))
-        return 'c2s.ic.gov';
-    if (region.startsWith('eu-isoe-'))
-        return 'cloud.adc-e.uk';
-    return 'amazonaws.com';
-}
-/** Resolves the framework's inference image; every unknown value is a UserError listing the valid ones. */
-function resolveImageUri(q) {
-    const t = FRAMEWORKS[q.framework];
-    if (!t)
-        throw new UserError(`framework: unknown framework ${JSON.stringify(q.framework)}; use tensorflow or pytorch`);
-    const exact = images_exactVersion(q.framework, q.version);
-    if (!exact) {
-        throw new UserError(`framework-version: ${q.framework} has no inference image for version ${JSON.stringify(q.version)}. ` +
-            `Valid versions: ${images_knownVersions(q.framework).join(', ')}. Or give image-uri.`);
-    }
-    const entry = t.versions[exact];
-    const processor = processorFor(q.instanceType);
-    const processors = entry.processors ?? t.processors;
-    if (!processors.includes(processor)) {
-        throw new UserError(`instance-type: ${q.framework} ${exact} has no ${processor} inference image for ${q.instanceType}; ` +
-            `images exist for ${processors.join(', ')} instances. Choose such an instance type or give image-uri.`);
-    }
-    const registries = t.registries[entry.registries];
-    const account = Object.hasOwn(registries, q.region) ? registries[q.region] : undefined;
-    if (!account) {
-        throw new UserError(`region: ${q.framework} ${exact} images are not published in ${JSON.stringify(q.region)}. ` +
-            `Regions: ${Object.keys(registries).join(', ')}. Use one of them or give image-uri.`);
-    }
-    const py = pickPyVersion(q.framework, exact, entry.py ?? [], q.pyVersion);
-    const tag = [exact, processor, ...(py ? [py] : [])].join('-');
-    return `${account}.dkr.ecr.${q.region}.${domainFor(q.region)}/${entry.repository}:${tag}`;
-}
-function pickPyVersion(framework, version, known, given) {
-    if (known.length === 0) {
-        if (given) {
-            throw new UserError(`py-version: ${framework} ${version} inference images carry no Python version ` +
-                `(got ${JSON.stringify(given)}). Remove py-version.`);
-        }
-        return undefined;
-    }
-    if (given) {
-        if (known.includes(given))
-            return given;
-        throw new UserError(`py-version: ${framework} ${version} has no image for ${JSON.stringify(given)}. ` +
-            `Valid: ${known.join(', ')}.`);
-    }
-    if (known.length === 1)
-        return known[0];
-    throw new UserError(`py-version: ${framework} ${version} has images for several Python versions (${known.join(', ')}). ` +
-        `Set py-version to one of them.`);
-}
-
+// EXTERNAL MODULE: ./src/aws/proxy.ts
+var proxy = __nccwpck_require__(1373);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:path"
@@ -1612,6 +1704,7 @@ function tags_parseTags(problems, raw) {
 
 
 
+
 const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/;
 const LOCAL_SERVERS = (/* unused pure expression or super */ null && (['auto', 'docker', 'command', 'reference']));
 /** A SageMaker job or model name (TransformJobName / ModelName). */
@@ -1640,6 +1733,14 @@ function parseEndpoint(problems, name, raw) {
         return problems.add(name, raw, 'is not an http(s) URL', 'Use a URL such as https://s3.example.com:9000.');
     }
     return raw;
+}
+/** `http-proxy`: a proxy URL, shown without its password when refused. */
+function parseProxy(problems, raw) {
+    if (raw === '')
+        return undefined;
+    if (parseProxyUrl(raw))
+        return raw;
+    return problems.add('http-proxy', maskedProxy(raw), 'is not a proxy URL', 'Use http://host:port, with credentials as http://user:password@host:port (special characters percent-encoded).');
 }
 /** `region`, else the region the environment names; required in sagemaker mode. */
 function parseRegion(raw, problems, mode, env) {
@@ -1680,6 +1781,7 @@ function parseControl(raw, problems, mode, env) {
         s3Endpoint: parseEndpoint(problems, 's3-endpoint', raw['s3-endpoint']),
         sagemakerEndpoint: parseEndpoint(problems, 'sagemaker-endpoint', raw['sagemaker-endpoint']),
         pricingEndpoint: parseEndpoint(problems, 'pricing-endpoint', raw['pricing-endpoint']),
+        httpProxy: parseProxy(problems, raw['http-proxy']),
         logs: parseBool(problems, 'logs', raw.logs, false),
         utilizationWaitSeconds: parseInteger(problems, 'utilization-wait', raw['utilization-wait'], {
             min: 0,
@@ -1751,6 +1853,8 @@ const DATA_FORMAT = [
 ];
 /** The part of the input a run transforms. */
 const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'];
+/** Outputs kept by content and reused instead of transformed again. */
+const CACHE = ['cache', 'cache-max-age'];
 /** How the job writes its output. */
 const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'];
 /** The job's instances and how they are driven. */
@@ -1774,6 +1878,7 @@ const INPUT_NAMES = [
     'data-type',
     ...DATA_FORMAT,
     ...PART_OF_DATA,
+    ...CACHE,
     'output-path',
     ...OUTPUT_FORMAT,
     ...JOB_RESOURCES,
@@ -1789,6 +1894,7 @@ const INPUT_NAMES = [
     's3-endpoint',
     'sagemaker-endpoint',
     'pricing-endpoint',
+    'http-proxy',
     'logs',
     'utilization-wait',
     'local-serve-command',
@@ -1818,15 +1924,207 @@ const INPUT_NAMES = [
     'detection-images'
 ];
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/contract/image-table.json
+const image_table_namespaceObject = /*#__PURE__*/JSON.parse('{"Ij":{"pytorch":{"source":"aws/sagemaker-python-sdk sagemaker-core/src/sagemaker/core/image_uri_config/pytorch.json @a24812666d258d9d19c9a82d0c9385ca0bd3ba01 (2026-08-21); the \\"inference\\" scope only","processors":["cpu","gpu"],"aliases":{"0.4":"0.4.0","1.0":"1.0.0","1.1":"1.1.0","1.2":"1.2.0","1.3":"1.3.1","1.4":"1.4.0","1.5":"1.5.0","1.6":"1.6.0","1.7":"1.7.1","1.8":"1.8.1","1.9":"1.9.1","1.10":"1.10.2","1.11":"1.11.0","1.12":"1.12.1","1.13":"1.13.1","2.0":"2.0.1","2.1":"2.1.0","2.2":"2.2.0","2.3":"2.3.0","2.4":"2.4.0","2.5":"2.5.1","2.6":"2.6.0"},"versions":{"0.4.0":{"repository":"sagemaker-pytorch","registries":0,"py":["py2","py3"]},"1.0.0":{"repository":"sagemaker-pytorch","registries":0,"py":["py2","py3"]},"1.1.0":{"repository":"sagemaker-pytorch","registries":0,"py":["py2","py3"]},"1.2.0":{"repository":"pytorch-inference","registries":1,"py":["py2","py3"]},"1.3.1":{"repository":"pytorch-inference","registries":1,"py":["py2","py3"]},"1.4.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.5.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.6.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.7.1":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.8.0":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.8.1":{"repository":"pytorch-inference","registries":1,"py":["py3","py36"]},"1.9.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.9.1":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.10.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.10.2":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.11.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.12.0":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.12.1":{"repository":"pytorch-inference","registries":1,"py":["py38"]},"1.13.1":{"repository":"pytorch-inference","registries":1,"py":["py39"]},"2.0.0":{"repository":"pytorch-inference","registries":1,"py":["py310"]},"2.0.1":{"repository":"pytorch-inference","registries":1,"py":["py310"]},"2.1.0":{"repository":"pytorch-inference","registries":2,"py":["py310"]},"2.2.0":{"repository":"pytorch-inference","registries":2,"py":["py310"]},"2.3.0":{"repository":"pytorch-inference","registries":3,"py":["py311"]},"2.4.0":{"repository":"pytorch-inference","registries":3,"py":["py311"]},"2.5.1":{"repository":"pytorch-inference","registries":3,"py":["py311"]},"2.6.0":{"repository":"pytorch-inference","registries":3,"py":["py312"]}},"registries":[{"af-south-1":"313743910680","ap-east-1":"057415533634","ap-northeast-1":"520713654638","ap-northeast-2":"520713654638","ap-south-1":"520713654638","ap-southeast-1":"520713654638","ap-southeast-2":"520713654638","ca-central-1":"520713654638","cn-north-1":"422961961927","cn-northwest-1":"423003514399","eu-central-1":"520713654638","eu-north-1":"520713654638","eu-south-1":"048378556238","eu-west-1":"520713654638","eu-west-2":"520713654638","eu-west-3":"520713654638","me-south-1":"724002660598","sa-east-1":"520713654638","us-east-1":"520713654638","us-east-2":"520713654638","us-gov-west-1":"246785580436","us-iso-east-1":"744548109606","us-isob-east-1":"453391408702","us-west-1":"520713654638","us-west-2":"520713654638"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-isof-east-1":"303241398832","us-isof-south-1":"454834333376","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-west-1":"763104351884","us-west-2":"763104351884"}]},"tensorflow":{"source":"aws/sagemaker-python-sdk sagemaker-core/src/sagemaker/core/image_uri_config/tensorflow.json @a24812666d258d9d19c9a82d0c9385ca0bd3ba01 (2026-08-21); the \\"inference\\" scope only","processors":["cpu","gpu"],"aliases":{"1.4":"1.4.1","1.5":"1.5.0","1.6":"1.6.0","1.7":"1.7.0","1.8":"1.8.0","1.9":"1.9.0","1.10":"1.10.0","1.11":"1.11.0","1.12":"1.12.0","1.13":"1.13.0","1.14":"1.14.0","1.15":"1.15.5","2.0":"2.0.4","2.1":"2.1.3","2.2":"2.2.2","2.3":"2.3.2","2.4":"2.4.3","2.5":"2.5.1","2.6":"2.6.3","2.7":"2.7.0","2.8":"2.8.4","2.9":"2.9.3","2.10":"2.10.1","2.11":"2.11.1","2.12":"2.12.1","2.13":"2.13.0","2.14":"2.14.1","2.16":"2.16.1","2.18":"2.18.0","2.19":"2.19.0"},"versions":{"1.4.1":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.5.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.6.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.7.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.8.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.9.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.10.0":{"repository":"sagemaker-tensorflow","registries":0,"py":["py2"]},"1.11.0":{"repository":"sagemaker-tensorflow-serving","registries":0},"1.12.0":{"repository":"sagemaker-tensorflow-serving","registries":0},"1.13.0":{"repository":"tensorflow-inference","registries":1},"1.14.0":{"repository":"tensorflow-inference","registries":1},"1.15.0":{"repository":"tensorflow-inference","registries":1},"1.15.2":{"repository":"tensorflow-inference","registries":1},"1.15.3":{"repository":"tensorflow-inference","registries":1},"1.15.4":{"repository":"tensorflow-inference","registries":1},"1.15.5":{"repository":"tensorflow-inference","registries":1},"2.0.0":{"repository":"tensorflow-inference","registries":1},"2.0.1":{"repository":"tensorflow-inference","registries":1},"2.0.2":{"repository":"tensorflow-inference","registries":1},"2.0.3":{"repository":"tensorflow-inference","registries":1},"2.0.4":{"repository":"tensorflow-inference","registries":1},"2.1.0":{"repository":"tensorflow-inference","registries":1},"2.1.1":{"repository":"tensorflow-inference","registries":1},"2.1.2":{"repository":"tensorflow-inference","registries":1},"2.1.3":{"repository":"tensorflow-inference","registries":1},"2.2.0":{"repository":"tensorflow-inference","registries":1},"2.2.1":{"repository":"tensorflow-inference","registries":1},"2.2.2":{"repository":"tensorflow-inference","registries":1},"2.3.0":{"repository":"tensorflow-inference","registries":1},"2.3.1":{"repository":"tensorflow-inference","registries":1},"2.3.2":{"repository":"tensorflow-inference","registries":1},"2.4.1":{"repository":"tensorflow-inference","registries":1},"2.4.3":{"repository":"tensorflow-inference","registries":1},"2.5.1":{"repository":"tensorflow-inference","registries":1},"2.6.0":{"repository":"tensorflow-inference","registries":1},"2.6.3":{"repository":"tensorflow-inference","registries":1},"2.7.0":{"repository":"tensorflow-inference","registries":1},"2.8.0":{"repository":"tensorflow-inference","registries":1},"2.8.4":{"repository":"tensorflow-inference","registries":1},"2.9.2":{"repository":"tensorflow-inference","registries":1},"2.9.3":{"repository":"tensorflow-inference","registries":1},"2.10.0":{"repository":"tensorflow-inference","registries":1},"2.10.1":{"repository":"tensorflow-inference","registries":1},"2.11.0":{"repository":"tensorflow-inference","registries":1},"2.11.1":{"repository":"tensorflow-inference","registries":1},"2.12.1":{"repository":"tensorflow-inference","registries":1},"2.13.0":{"repository":"tensorflow-inference","registries":2},"2.14.1":{"repository":"tensorflow-inference","registries":2},"2.16.1":{"repository":"tensorflow-inference","registries":3},"2.18.0":{"repository":"tensorflow-inference","registries":3},"2.19.0":{"repository":"tensorflow-inference","registries":3}},"registries":[{"af-south-1":"313743910680","ap-east-1":"057415533634","ap-northeast-1":"520713654638","ap-northeast-2":"520713654638","ap-south-1":"520713654638","ap-southeast-1":"520713654638","ap-southeast-2":"520713654638","ca-central-1":"520713654638","cn-north-1":"422961961927","cn-northwest-1":"423003514399","eu-central-1":"520713654638","eu-north-1":"520713654638","eu-south-1":"048378556238","eu-west-1":"520713654638","eu-west-2":"520713654638","eu-west-3":"520713654638","me-south-1":"724002660598","sa-east-1":"520713654638","us-east-1":"520713654638","us-east-2":"520713654638","us-gov-west-1":"246785580436","us-iso-east-1":"744548109606","us-isob-east-1":"453391408702","us-west-1":"520713654638","us-west-2":"520713654638"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-iso-east-1":"886529160074","us-isob-east-1":"094389454867","us-isof-east-1":"303241398832","us-isof-south-1":"454834333376","us-west-1":"763104351884","us-west-2":"763104351884"},{"af-south-1":"626614931356","ap-east-1":"871362719292","ap-east-2":"975050140332","ap-northeast-1":"763104351884","ap-northeast-2":"763104351884","ap-northeast-3":"364406365360","ap-south-1":"763104351884","ap-south-2":"772153158452","ap-southeast-1":"763104351884","ap-southeast-2":"763104351884","ap-southeast-3":"907027046896","ap-southeast-4":"457447274322","ap-southeast-5":"550225433462","ap-southeast-6":"633930458069","ap-southeast-7":"590183813437","ca-central-1":"763104351884","ca-west-1":"204538143572","cn-north-1":"727897471807","cn-northwest-1":"727897471807","eu-central-1":"763104351884","eu-central-2":"380420809688","eu-north-1":"763104351884","eu-south-1":"692866216735","eu-south-2":"503227376785","eu-west-1":"763104351884","eu-west-2":"763104351884","eu-west-3":"763104351884","il-central-1":"780543022126","me-central-1":"914824155844","me-south-1":"217643126080","mx-central-1":"637423239942","sa-east-1":"763104351884","us-east-1":"763104351884","us-east-2":"763104351884","us-gov-east-1":"446045086412","us-gov-west-1":"442386744353","us-west-1":"763104351884","us-west-2":"763104351884"}]}},"ZC":{"z":["ml.m4.xlarge","ml.m4.2xlarge","ml.m4.4xlarge","ml.m4.10xlarge","ml.m4.16xlarge","ml.c4.xlarge","ml.c4.2xlarge","ml.c4.4xlarge","ml.c4.8xlarge","ml.p2.xlarge","ml.p2.8xlarge","ml.p2.16xlarge","ml.p3.2xlarge","ml.p3.8xlarge","ml.p3.16xlarge","ml.c5.xlarge","ml.c5.2xlarge","ml.c5.4xlarge","ml.c5.9xlarge","ml.c5.18xlarge","ml.m5.large","ml.m5.xlarge","ml.m5.2xlarge","ml.m5.4xlarge","ml.m5.12xlarge","ml.m5.24xlarge","ml.m6i.large","ml.m6i.xlarge","ml.m6i.2xlarge","ml.m6i.4xlarge","ml.m6i.8xlarge","ml.m6i.12xlarge","ml.m6i.16xlarge","ml.m6i.24xlarge","ml.m6i.32xlarge","ml.c6i.large","ml.c6i.xlarge","ml.c6i.2xlarge","ml.c6i.4xlarge","ml.c6i.8xlarge","ml.c6i.12xlarge","ml.c6i.16xlarge","ml.c6i.24xlarge","ml.c6i.32xlarge","ml.r6i.large","ml.r6i.xlarge","ml.r6i.2xlarge","ml.r6i.4xlarge","ml.r6i.8xlarge","ml.r6i.12xlarge","ml.r6i.16xlarge","ml.r6i.24xlarge","ml.r6i.32xlarge","ml.m7i.large","ml.m7i.xlarge","ml.m7i.2xlarge","ml.m7i.4xlarge","ml.m7i.8xlarge","ml.m7i.12xlarge","ml.m7i.16xlarge","ml.m7i.24xlarge","ml.m7i.48xlarge","ml.c7i.large","ml.c7i.xlarge","ml.c7i.2xlarge","ml.c7i.4xlarge","ml.c7i.8xlarge","ml.c7i.12xlarge","ml.c7i.16xlarge","ml.c7i.24xlarge","ml.c7i.48xlarge","ml.r7i.large","ml.r7i.xlarge","ml.r7i.2xlarge","ml.r7i.4xlarge","ml.r7i.8xlarge","ml.r7i.12xlarge","ml.r7i.16xlarge","ml.r7i.24xlarge","ml.r7i.48xlarge","ml.g4dn.xlarge","ml.g4dn.2xlarge","ml.g4dn.4xlarge","ml.g4dn.8xlarge","ml.g4dn.12xlarge","ml.g4dn.16xlarge","ml.g5.xlarge","ml.g5.2xlarge","ml.g5.4xlarge","ml.g5.8xlarge","ml.g5.12xlarge","ml.g5.16xlarge","ml.g5.24xlarge","ml.g5.48xlarge","ml.trn1.2xlarge","ml.trn1.32xlarge","ml.inf2.xlarge","ml.inf2.8xlarge","ml.inf2.24xlarge","ml.inf2.48xlarge","ml.g6.xlarge","ml.g6.2xlarge","ml.g6.4xlarge","ml.g6.8xlarge","ml.g6.12xlarge","ml.g6.16xlarge","ml.g6.24xlarge","ml.g6.48xlarge"]}}');
+;// CONCATENATED MODULE: ./src/contract/images.ts
+
+
+const FRAMEWORKS = image_table_namespaceObject.Ij;
+/** The TransformInstanceType enum of the API model (copied into the table by the generator). */
+const TRANSFORM_INSTANCE_TYPES = image_table_namespaceObject.ZC.z;
+/** Numeric-aware version order: 1.9.1 < 1.10.0. */
+function compareVersions(a, b) {
+    const pa = a.split('.').map(Number);
+    const pb = b.split('.').map(Number);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+        const d = (pa[i] ?? -1) - (pb[i] ?? -1);
+        if (d !== 0)
+            return d;
+    }
+    return 0;
+}
+/** Every version string accepted for a framework: exact versions and aliases, in version order. */
+function images_knownVersions(framework) {
+    const t = FRAMEWORKS[framework];
+    return [...new Set([...Object.keys(t.aliases), ...Object.keys(t.versions)])].sort(compareVersions);
+}
+/** The exact version a version string names (alias resolved), or undefined when the table lacks it. */
+function images_exactVersion(framework, version) {
+    const t = FRAMEWORKS[framework];
+    if (Object.hasOwn(t.versions, version))
+        return version;
+    return Object.hasOwn(t.aliases, version) ? t.aliases[version] : undefined;
+}
+/** The Python versions an image version is tagged with ([] when its tags carry none, as TensorFlow's). */
+function images_knownPyVersions(framework, version) {
+    const exact = images_exactVersion(framework, version);
+    return exact ? [...(FRAMEWORKS[framework].versions[exact].py ?? [])] : [];
+}
+/** Whether the instance runs on GPUs: the p and g instance families, and `local_gpu`. The one rule. */
+function runsOnGpu(instanceType) {
+    const t = instanceType.toLowerCase();
+    if (t === 'local_gpu')
+        return true;
+    const family = /^ml\.([a-z]+)/.exec(t)?.[1] ?? '';
+    return family.startsWith('p') || family.startsWith('g');
+}
+/** `gpu` for the p and g instance families (and `local_gpu`), `cpu` for the other general families. */
+function processorFor(instanceType) {
+    if (runsOnGpu(instanceType))
+        return 'gpu';
+    const t = instanceType.toLowerCase();
+    if (t === 'local')
+        return 'cpu';
+    const family = /^ml\.([a-z]+)/.exec(t)?.[1] ?? '';
+    // Inferentia and Trainium need Neuron images, which these tables do not hold.
+    if (family.startsWith('inf') || family.startsWith('trn'))
+        return 'neuron';
+    return 'cpu';
+}
+/** The ECR DNS suffix of the region's partition. */
+function domainFor(region) {
+    if (region.startsWith('cn-'))
+        return 'amazonaws.com.cn';
+    if (region.startsWith('us-isob-'))
+        return 'sc2s.sgov.gov';
+    if (region.startsWith('us-isof-'))
+        return 'csp.hci.ic.gov';
+    if (region.startsWith('us-iso-'))
+        return 'c2s.ic.gov';
+    if (region.startsWith('eu-isoe-'))
+        return 'cloud.adc-e.uk';
+    return 'amazonaws.com';
+}
+/** Resolves the framework's inference image; every unknown value is a UserError listing the valid ones. */
+function resolveImageUri(q) {
+    const t = FRAMEWORKS[q.framework];
+    if (!t)
+        throw new UserError(`framework: unknown framework ${JSON.stringify(q.framework)}; use tensorflow or pytorch`);
+    const exact = images_exactVersion(q.framework, q.version);
+    if (!exact) {
+        throw new UserError(`framework-version: ${q.framework} has no inference image for version ${JSON.stringify(q.version)}. ` +
+            `Valid versions: ${images_knownVersions(q.framework).join(', ')}. Or give image-uri.`);
+    }
+    const entry = t.versions[exact];
+    const processor = processorFor(q.instanceType);
+    const processors = entry.processors ?? t.processors;
+    if (!processors.includes(processor)) {
+        throw new UserError(`instance-type: ${q.framework} ${exact} has no ${processor} inference image for ${q.instanceType}; ` +
+            `images exist for ${processors.join(', ')} instances. Choose such an instance type or give image-uri.`);
+    }
+    const registries = t.registries[entry.registries];
+    const account = Object.hasOwn(registries, q.region) ? registries[q.region] : undefined;
+    if (!account) {
+        throw new UserError(`region: ${q.framework} ${exact} images are not published in ${JSON.stringify(q.region)}. ` +
+            `Regions: ${Object.keys(registries).join(', ')}. Use one of them or give image-uri.`);
+    }
+    const py = pickPyVersion(q.framework, exact, entry.py ?? [], q.pyVersion);
+    const tag = [exact, processor, ...(py ? [py] : [])].join('-');
+    return `${account}.dkr.ecr.${q.region}.${domainFor(q.region)}/${entry.repository}:${tag}`;
+}
+function pickPyVersion(framework, version, known, given) {
+    if (known.length === 0) {
+        if (given) {
+            throw new UserError(`py-version: ${framework} ${version} inference images carry no Python version ` +
+                `(got ${JSON.stringify(given)}). Remove py-version.`);
+        }
+        return undefined;
+    }
+    if (given) {
+        if (known.includes(given))
+            return given;
+        throw new UserError(`py-version: ${framework} ${version} has no image for ${JSON.stringify(given)}. ` +
+            `Valid: ${known.join(', ')}.`);
+    }
+    if (known.length === 1)
+        return known[0];
+    throw new UserError(`py-version: ${framework} ${version} has images for several Python versions (${known.join(', ')}). ` +
+        `Set py-version to one of them.`);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/model-image.ts
+// The model's image inputs: `image-uri`, or the framework, its version and Python version that pick the
+// framework image from the table; and what local mode's server can run.
+
+
+
+const model_image_FRAMEWORKS = (/* unused pure expression or super */ null && (['tensorflow', 'pytorch']));
+/** `image-uri`, or the framework, its version and Python version that pick the framework image. */
+function model_image_parseImage(raw, problems, ctx, source) {
+    const createsModel = source === 'model-path' || source === 'model-data-url';
+    const imageUri = checkImage(problems, raw['image-uri']);
+    const framework = parseEnum(problems, 'framework', raw.framework, model_image_FRAMEWORKS);
+    const frameworkVersion = checkVersion(problems, raw['framework-version']);
+    const pyVersion = checkPyVersion(problems, raw['py-version']);
+    const needsImage = createsModel && !raw['image-uri'] && (ctx.mode === 'sagemaker' || ctx.localServer === 'docker');
+    if (needsImage) {
+        if (source === 'model-data-url' && !raw.framework) {
+            problems.add('framework', '', 'is required with model-data-url', 'The archive is not inspected before the job: set framework (tensorflow or pytorch), or image-uri.');
+        }
+        if (!raw['framework-version']) {
+            problems.add('framework-version', '', 'is required to choose the framework image', 'Set framework-version (e.g. 2.19 for TensorFlow, 2.6 for PyTorch), or image-uri.');
+        }
+    }
+    if (framework && frameworkVersion && !raw['image-uri']) {
+        checkImageVersions(problems, framework, frameworkVersion, pyVersion, needsImage);
+    }
+    checkLocalServer(raw, problems, ctx, framework);
+    return { framework, frameworkVersion, pyVersion, imageUri };
+}
+/** What local mode's server can run: an image needs Docker; the reference server runs PyTorch only. */
+function checkLocalServer(raw, problems, ctx, framework) {
+    if (raw['image-uri'] &&
+        ctx.mode === 'local' &&
+        (ctx.localServer === 'reference' || ctx.localServer === 'command')) {
+        problems.add('image-uri', raw['image-uri'], `is not used with local-server: ${ctx.localServer}`, 'Remove image-uri, or set local-server: docker to run that image.');
+    }
+    if (framework === 'tensorflow' && ctx.localServer === 'reference') {
+        problems.add('local-server', 'reference', 'runs PyTorch models only, but framework is tensorflow', 'Use local-server: docker (the TensorFlow Serving image) or command.');
+    }
+}
+/** `raw` when it passes `valid`; else the problem, recorded. */
+function checked(problems, input, raw, valid, problem, fix) {
+    if (raw === '' || valid)
+        return raw || undefined;
+    return problems.add(input, raw, problem, fix);
+}
+const checkImage = (problems, raw) => checked(problems, 'image-uri', raw, raw.length <= IMAGE_MAX && !/\s/.test(raw), `is not an image reference of at most ${IMAGE_MAX} characters`, 'Use registry/repository:tag.');
+const checkVersion = (problems, raw) => checked(problems, 'framework-version', raw, /^\d+(\.\d+){0,3}$/.test(raw), 'is not a version number', 'Use a version such as 2.19 or 2.19.0.');
+function checkPyVersion(problems, raw) {
+    if (raw === '')
+        return undefined;
+    const v = raw.toLowerCase();
+    if (!/^py\d+$/.test(v))
+        return problems.add('py-version', raw, 'is not a Python version tag', 'Use a tag such as py310 or py312.');
+    return v;
+}
+/** The framework/version/py combination must exist in the image table when the image is resolved from it. */
+function checkImageVersions(problems, framework, version, pyVersion, needsImage) {
+    const exact = exactVersion(framework, version);
+    if (!exact) {
+        problems.add('framework-version', version, `is not a ${framework} inference image version`, `Use one of: ${knownVersions(framework).join(', ')}. Or give image-uri.`);
+        return;
+    }
+    const known = knownPyVersions(framework, exact);
+    if (pyVersion && known.length === 0) {
+        problems.add('py-version', pyVersion, `is not part of ${framework} ${exact} image tags`, 'Those images carry no Python version: remove py-version.');
+    }
+    else if (pyVersion && !known.includes(pyVersion)) {
+        problems.add('py-version', pyVersion, `has no ${framework} ${exact} image`, `Use one of: ${known.join(', ')}.`);
+    }
+    else if (!pyVersion && known.length > 1 && needsImage) {
+        problems.add('py-version', '', `is required: ${framework} ${exact} has images for several Python versions`, `Use one of: ${known.join(', ')}.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/model.ts
-// Model inputs: which model (a local path, an S3 archive or an existing SageMaker model), its framework
-// image, role, container environment and network settings.
 
 
 
 
 
-const model_FRAMEWORKS = (/* unused pure expression or super */ null && (['tensorflow', 'pytorch']));
 /** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
 const DEFINES_MODEL = [...MODEL_SETTINGS, 'vpc-subnets', 'vpc-security-groups'];
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
@@ -1857,39 +2155,6 @@ function refuseUnused(raw, problems, source) {
     for (const [input, why] of unused) {
         if (raw[input])
             problems.add(input, raw[input], `is not used with ${source}`, `${why}: remove ${input}.`);
-    }
-}
-/** `image-uri`, or the framework, its version and Python version that pick the framework image. */
-function parseImage(raw, problems, ctx, source) {
-    const createsModel = source === 'model-path' || source === 'model-data-url';
-    const imageUri = checkImage(problems, raw['image-uri']);
-    const framework = parseEnum(problems, 'framework', raw.framework, model_FRAMEWORKS);
-    const frameworkVersion = checkVersion(problems, raw['framework-version']);
-    const pyVersion = checkPyVersion(problems, raw['py-version']);
-    const needsImage = createsModel && !raw['image-uri'] && (ctx.mode === 'sagemaker' || ctx.localServer === 'docker');
-    if (needsImage) {
-        if (source === 'model-data-url' && !raw.framework) {
-            problems.add('framework', '', 'is required with model-data-url', 'The archive is not inspected before the job: set framework (tensorflow or pytorch), or image-uri.');
-        }
-        if (!raw['framework-version']) {
-            problems.add('framework-version', '', 'is required to choose the framework image', 'Set framework-version (e.g. 2.19 for TensorFlow, 2.6 for PyTorch), or image-uri.');
-        }
-    }
-    if (framework && frameworkVersion && !raw['image-uri']) {
-        checkImageVersions(problems, framework, frameworkVersion, pyVersion, needsImage);
-    }
-    checkLocalServer(raw, problems, ctx, framework);
-    return { framework, frameworkVersion, pyVersion, imageUri };
-}
-/** What local mode's server can run: an image needs Docker; the reference server runs PyTorch only. */
-function checkLocalServer(raw, problems, ctx, framework) {
-    if (raw['image-uri'] &&
-        ctx.mode === 'local' &&
-        (ctx.localServer === 'reference' || ctx.localServer === 'command')) {
-        problems.add('image-uri', raw['image-uri'], `is not used with local-server: ${ctx.localServer}`, 'Remove image-uri, or set local-server: docker to run that image.');
-    }
-    if (framework === 'tensorflow' && ctx.localServer === 'reference') {
-        problems.add('local-server', 'reference', 'runs PyTorch models only, but framework is tensorflow', 'Use local-server: docker (the TensorFlow Serving image) or command.');
     }
 }
 /** Where SageMaker mode uploads a model directory, and the role that creates the model. */
@@ -1964,40 +2229,6 @@ function parseModelDataUrl(problems, raw) {
         return problems.add('model-data-url', raw, 'is not a .tar.gz object', 'Batch transform needs the model as one gzip tar: point to s3://.../model.tar.gz (or use model-path).');
     }
     return uri;
-}
-/** `raw` when it passes `valid`; else the problem, recorded. */
-function checked(problems, input, raw, valid, problem, fix) {
-    if (raw === '' || valid)
-        return raw || undefined;
-    return problems.add(input, raw, problem, fix);
-}
-const checkImage = (problems, raw) => checked(problems, 'image-uri', raw, raw.length <= IMAGE_MAX && !/\s/.test(raw), `is not an image reference of at most ${IMAGE_MAX} characters`, 'Use registry/repository:tag.');
-const checkVersion = (problems, raw) => checked(problems, 'framework-version', raw, /^\d+(\.\d+){0,3}$/.test(raw), 'is not a version number', 'Use a version such as 2.19 or 2.19.0.');
-function checkPyVersion(problems, raw) {
-    if (raw === '')
-        return undefined;
-    const v = raw.toLowerCase();
-    if (!/^py\d+$/.test(v))
-        return problems.add('py-version', raw, 'is not a Python version tag', 'Use a tag such as py310 or py312.');
-    return v;
-}
-/** The framework/version/py combination must exist in the image table when the image is resolved from it. */
-function checkImageVersions(problems, framework, version, pyVersion, needsImage) {
-    const exact = exactVersion(framework, version);
-    if (!exact) {
-        problems.add('framework-version', version, `is not a ${framework} inference image version`, `Use one of: ${knownVersions(framework).join(', ')}. Or give image-uri.`);
-        return;
-    }
-    const known = knownPyVersions(framework, exact);
-    if (pyVersion && known.length === 0) {
-        problems.add('py-version', pyVersion, `is not part of ${framework} ${exact} image tags`, 'Those images carry no Python version: remove py-version.');
-    }
-    else if (pyVersion && !known.includes(pyVersion)) {
-        problems.add('py-version', pyVersion, `has no ${framework} ${exact} image`, `Use one of: ${known.join(', ')}.`);
-    }
-    else if (!pyVersion && known.length > 1 && needsImage) {
-        problems.add('py-version', '', `is required: ${framework} ${exact} has images for several Python versions`, `Use one of: ${known.join(', ')}.`);
-    }
 }
 function checkEntryPoint(problems, raw, framework) {
     if (raw === '')
@@ -2101,7 +2332,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _aws_session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8891);
 /* harmony import */ var _backends_sagemaker_post_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7825);
 /* harmony import */ var _actions_io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3087);
-/* harmony import */ var _inputs_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3480);
+/* harmony import */ var _inputs_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9725);
 /* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7249);
 /* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5613);
 // Entry point of the post step: stop a transform job that a cancelled or killed main step left running.

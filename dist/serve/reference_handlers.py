@@ -2,7 +2,10 @@
 
 The module may define model_fn(model_dir), input_fn(input_data, content_type), predict_fn(data, model)
 and output_fn(prediction, accept), each optionally taking a trailing `context`; or transform_fn(model,
-input_data, content_type, accept) instead of the last three. Whatever it leaves out gets a default:
+input_data, content_type, accept) instead of the last three. Two start-up hooks run as the container's
+transformer runs them (validate_and_initialize), once per worker before its first request:
+pre_model_fn(model_dir) before model_fn, model_warmup_fn(model_dir, model) after it; model_fn's
+return is taken as it is, None included. Whatever it leaves out gets a default:
 TorchScript model.pt, and the container's default input_fn/predict_fn/output_fn (followed from
 aws/sagemaker-pytorch-inference-toolkit at cc8bf99, default_pytorch_inference_handler.py and the
 transformer of its sagemaker_inference package; see reference_codecs). The context's system_properties["gpu_id"]
@@ -160,6 +163,15 @@ def default_output_fn(prediction, accept, _context=None):
     raise codecs.UnsupportedFormatError(accept)
 
 
+HANDLER_NAMES = (
+    "pre_model_fn", "model_fn", "model_warmup_fn", "input_fn", "predict_fn", "output_fn", "transform_fn",
+)
+
+
+def _optional(user, name, base):
+    return _call_with_context(user[name], base, name) if name in user else None
+
+
 class Handlers:
     """The model and the request pipeline, each step called as step(..., context)."""
 
@@ -174,7 +186,7 @@ class Handlers:
         module = load_module(directory, program)
         self.source = os.path.join(directory, program) if module else None
         user = {}
-        for name in ("model_fn", "input_fn", "predict_fn", "output_fn", "transform_fn"):
+        for name in HANDLER_NAMES:
             fn = getattr(module, name, None) if module else None
             if fn is not None:
                 if not callable(fn):
@@ -188,10 +200,10 @@ class Handlers:
                     "predict_fn/output_fn without transform_fn" % (self.source, ", ".join(mixed))
                 )
         self.user = sorted(user)
+        self.pre_model_fn = _optional(user, "pre_model_fn", 1)
         self.model_fn = _call_with_context(user.get("model_fn", default_model_fn), 1, "model_fn")
-        self.transform_fn = (
-            _call_with_context(user["transform_fn"], 4, "transform_fn") if "transform_fn" in user else None
-        )
+        self.model_warmup_fn = _optional(user, "model_warmup_fn", 2)
+        self.transform_fn = _optional(user, "transform_fn", 4)
         self.input_fn = _call_with_context(user.get("input_fn", default_input_fn), 2, "input_fn")
         self.predict_fn = _call_with_context(user.get("predict_fn", default_predict_fn), 2, "predict_fn")
         self.output_fn = _call_with_context(user.get("output_fn", default_output_fn), 2, "output_fn")
@@ -200,14 +212,14 @@ class Handlers:
         self.default_accept = env.get("SAGEMAKER_DEFAULT_INVOCATIONS_ACCEPT") or codecs.JSON
 
     def load(self):
-        try:
-            self.model = self.model_fn(self.model_dir, Context(self.model_dir, gpu_id=self.gpu_id))
-        except StartupError:
-            raise
-        except Exception as exc:
-            raise StartupError("model_fn failed: %s: %s" % (type(exc).__name__, exc)) from exc
-        if self.model is None:
-            raise StartupError("model_fn returned None; it must return the model")
+        """The container's start-up, in its order: pre_model_fn, model_fn, model_warmup_fn."""
+        context = Context(self.model_dir, gpu_id=self.gpu_id)
+        if self.pre_model_fn is not None:
+            _start_step("pre_model_fn", self.pre_model_fn, self.model_dir, context)
+        # Taken as it is: the container does not refuse None (a transform_fn may need no model).
+        self.model = _start_step("model_fn", self.model_fn, self.model_dir, context)
+        if self.model_warmup_fn is not None:
+            _start_step("model_warmup_fn", self.model_warmup_fn, self.model_dir, self.model, context)
 
     def invoke(self, body, content_type, accept, headers):
         """Returns (response bytes, response content type), as the container's transformer: no Accept
@@ -224,6 +236,15 @@ class Handlers:
             prediction = self.predict_fn(data, self.model, context)
             result = self.output_fn(prediction, accept, context)
         return response_bytes(result, accept)
+
+
+def _start_step(name, fn, *args):
+    try:
+        return fn(*args)
+    except StartupError:
+        raise
+    except Exception as exc:
+        raise StartupError("%s failed: %s: %s" % (name, type(exc).__name__, exc)) from exc
 
 
 def response_bytes(result, accept):

@@ -1,9 +1,14 @@
 """The HTTP/1.1 side of the reference server, kept small because it runs once per request.
 
-Kept-alive connections, one thread each; TCP_NODELAY on every accepted socket and each answer written
-with one send, so no answer waits for the client's delayed ACK; request headers split by hand rather
-than by the email parser of http.server. Bodies come with Content-Length or chunked; `Expect:
-100-continue` is answered. `app(request)` returns (status, body bytes, content type) and never raises.
+Kept-alive connections, one thread each, and the request is answered on that thread (no thread per
+request: on two cores each thread switch is paid from the model's time); TCP_NODELAY on every
+accepted socket and each answer written with one send, so no answer waits for the client's delayed
+ACK; request headers split by hand rather than by the email parser of http.server. Bodies come with
+Content-Length or chunked; `Expect: 100-continue` is answered. `app(request)` returns (status, body
+bytes, content type) and never raises; `app.deadline(request)` gives (seconds, late answer) for a
+request that must be answered in time, or None. Such a request is passed as `app(request, started)`,
+and the app calls started() when its work begins (after any wait for its turn): the watchdog thread
+sends the late answer when the app has not returned `seconds` later, and ends the connection.
 """
 
 import socket
@@ -154,10 +159,66 @@ def response_bytes(status, body, content_type, keep_alive=True, head=False):
     return header if head or not body else header + body
 
 
+class Watchdog:
+    """Sends a late answer for a request its app has not answered in time. One thread for the whole
+    process, waking every `tick` seconds, so arming and disarming cost a lock each: no thread and no
+    wake-up per request."""
+
+    def __init__(self, tick=0.1):
+        self._tick = tick
+        self._lock = threading.Lock()
+        self._armed = {}  # ticket -> (deadline, fire)
+        self._next = 0
+        self._thread = None
+
+    def arm(self, seconds, fire):
+        """A ticket; fire() is called on the watchdog's thread if disarm(ticket) has not come in `seconds`."""
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._watch, name="watchdog", daemon=True)
+                self._thread.start()
+            self._next += 1
+            self._armed[self._next] = (time.monotonic() + seconds, fire)
+            return self._next
+
+    def disarm(self, ticket):
+        """True when in time; False when fire() has been called (it has returned by then)."""
+        with self._lock:
+            return self._armed.pop(ticket, None) is not None
+
+    def _watch(self):
+        while True:
+            time.sleep(self._tick)
+            now = time.monotonic()
+            with self._lock:  # held while firing, so disarm() returns once the late answer is sent
+                late = [t for t, (deadline, _) in self._armed.items() if deadline <= now]
+                for ticket in late:
+                    _, fire = self._armed.pop(ticket)
+                    try:
+                        fire()
+                    except OSError:
+                        pass  # the client went away
+
+
+WATCHDOG = Watchdog()
+
+
+def _late_answer(conn, late):
+    """What the watchdog does for a request not answered in time: sends late()'s answer, saying the
+    connection closes, and ends the connection for the client (the handler may run on)."""
+
+    def fire():
+        conn.sendall(response_bytes(*late(), keep_alive=False))
+        conn.shutdown(socket.SHUT_RDWR)
+
+    return fire
+
+
 def serve_connection(conn, app, error_body, closed=None):
     """Answers the requests of one connection until the client closes it or asks to; then closed()."""
     rfile = conn.makefile("rb", 64 * 1024)
     send = conn.sendall
+    deadline = getattr(app, "deadline", None)
     try:
         while True:
             try:
@@ -167,7 +228,16 @@ def serve_connection(conn, app, error_body, closed=None):
                 return
             if request is None:
                 return
-            status, body, content_type = app(request)
+            timed = deadline(request) if deadline is not None else None
+            if timed is None:
+                status, body, content_type = app(request)
+            else:
+                tickets = []
+                seconds, late = timed
+                fire = _late_answer(conn, late)
+                status, body, content_type = app(request, lambda: tickets.append(WATCHDOG.arm(seconds, fire)))
+                if tickets and not WATCHDOG.disarm(tickets[0]):
+                    return  # the late answer has gone, saying the connection closes
             send(response_bytes(status, body, content_type, request.keep_alive, request.method == "HEAD"))
             if not request.keep_alive:
                 return

@@ -67,10 +67,6 @@ from reference_workers import OUT_OF_MEMORY, closing_note, run_workers  # noqa: 
 DEFAULT_RESPONSE_TIMEOUT = 60
 TS_VARIABLES = ("SAGEMAKER_TS_BATCH_SIZE", "SAGEMAKER_TS_MAX_BATCH_DELAY", "SAGEMAKER_TS_MIN_WORKERS",
                 "SAGEMAKER_TS_MAX_WORKERS", "SAGEMAKER_TS_RESPONSE_TIMEOUT")
-#: Requests in flight per core that keep the server busy: one being computed, one arriving. Every
-#: connection has its own thread and torch and PIL release the GIL, so even one worker uses every core.
-#: On GPUs, per worker: more threads in one process take turns at Python's lock and the GPU waits.
-IN_FLIGHT_PER_CORE = 2
 
 
 def usable_cores():
@@ -104,9 +100,11 @@ class App:
 
     def __init__(
         self, handlers, execution_parameters, access_log, max_request=None, max_response=None, out_of_memory=None,
-        timeout=None,
+        timeout=None, computing=None,
     ):
         self.handlers = handlers
+        #: At most this many requests in the handlers at once (None: no limit); the others wait their turn.
+        self.computing = threading.BoundedSemaphore(computing) if computing else None
         #: What an answer says of CUDA's out-of-memory error: where it ran out, and the fix.
         self.out_of_memory = out_of_memory or "CUDA out of memory"
         self.execution_parameters = execution_parameters
@@ -116,11 +114,12 @@ class App:
         #: (seconds, the setting that chose it): how long a request may take, as TorchServe's response timeout.
         self.timeout = timeout or (DEFAULT_RESPONSE_TIMEOUT, "the default")
 
-    def __call__(self, request):
+    def __call__(self, request, begun=None):
+        """`begun()`, when given, is called as the handlers start on the request (its clock starts)."""
         started = time.monotonic()
         note = ""
         try:
-            status, body, content_type = self.route(request)
+            status, body, content_type = self.route(request, begun)
         except Exception as exc:  # the handler's error, answered as the container's transformer does
             trace = traceback.format_exc()
             status, body, content_type = 500, self.error(exc, trace), "text/plain"
@@ -137,12 +136,12 @@ class App:
             message = "%s (%s)" % (self.out_of_memory, exc)
         return ("%s\n%s" % (message, trace)).encode("utf-8")
 
-    def route(self, request):
+    def route(self, request, begun=None):
         method, path = request.method, request.path
         if path == "/invocations":
             if method != "POST":
                 return _json(405, {"error": "POST /invocations, not %s" % method, "type": "MethodNotAllowed"})
-            return self.invoke(request)
+            return self.invoke(request, begun)
         if method not in ("GET", "HEAD"):
             return _not_found(request)
         if path == "/ping":
@@ -151,50 +150,48 @@ class App:
             return 200, self.execution_parameters, codecs.JSON
         return _not_found(request)
 
-    def invoke(self, request):
+    def deadline(self, request):
+        """(seconds, the late answer) for POST /invocations: TorchServe's response timeout; else None."""
+        if request.path != "/invocations" or request.method != "POST":
+            return None
+        return self.timeout[0], lambda: self.late(request)
+
+    def late(self, request):
+        """The answer sent when the handlers have not answered in time (from their start); the request
+        goes on running."""
+        seconds, setting = self.timeout
+        answer = _json(500, {
+            "error": "Worker died. (no answer within %d s, %s; TorchServe restarts the worker, this server "
+            "leaves the request running)" % (seconds, setting),
+            "type": "ResponseTimeout",
+        })
+        log('"%s %s" %d %d %.1fms' % (request.method, request.path, answer[0], len(answer[1]), seconds * 1000.0))
+        return answer
+
+    def invoke(self, request, begun=None):
         if len(request.body) > self.max_request:
             return _json(413, {
                 "error": "request of %d bytes is above TS_MAX_REQUEST_SIZE (%d)" % (len(request.body), self.max_request),
                 "type": "RequestEntityTooLarge",
             })
-        answer = within(self.timeout[0], self.handlers.invoke, request.body, request.header("content-type"),
-                        request.header("accept"), dict(request.headers))
-        if answer is None:
-            seconds, setting = self.timeout
-            return _json(500, {
-                "error": "Worker died. (no answer within %d s, %s; TorchServe restarts the worker, this server "
-                "leaves the request running)" % (seconds, setting),
-                "type": "ResponseTimeout",
-            })
-        body, answer_type = answer
+        args = (request.body, request.header("content-type"), request.header("accept"), request.headers)
+        # The response timeout runs from when the handlers start, as TorchServe's from when a worker
+        # takes the request: waiting for a turn does not count.
+        if self.computing is None:
+            if begun is not None:
+                begun()
+            body, answer_type = self.handlers.invoke(*args)
+        else:
+            with self.computing:
+                if begun is not None:
+                    begun()
+                body, answer_type = self.handlers.invoke(*args)
         if len(body) > self.max_response:
             return _json(500, {
                 "error": "response of %d bytes is above TS_MAX_RESPONSE_SIZE (%d)" % (len(body), self.max_response),
                 "type": "ResponseTooLarge",
             })
         return 200, body, answer_type
-
-
-def within(seconds, fn, *args):
-    """fn(*args) on its own thread: its result, None after `seconds`; its exception is raised here."""
-    outcome = []
-    done = threading.Event()
-
-    def run():
-        try:
-            outcome.append((True, fn(*args)))
-        except BaseException as exc:  # handed to the caller's thread
-            outcome.append((False, exc))
-        finally:
-            done.set()
-
-    threading.Thread(target=run, daemon=True).start()
-    if not done.wait(seconds):
-        return None
-    ok, value = outcome[0]
-    if not ok:
-        raise value
-    return value
 
 
 def error_body(exc):
@@ -213,12 +210,12 @@ def positive(env, name, default):
 
 def execution_parameters(env, busy, max_request=TORCHSERVE_DEFAULT_MAX_BYTES):
     """SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS when set, else TorchServe's answer (MULTI_RECORD, the
-    request-size limit in whole MiB) but with enough requests to keep `busy` busy, where TorchServe
-    offers its worker count (1 by default): more at once is what makes a local run fast."""
+    request-size limit in whole MiB) but with `busy` requests in flight (reference_worker_rule.in_flight),
+    where TorchServe offers its worker count (1 by default): more at once is what makes a local run fast."""
     given = env.get("SAGEMAKER_REFERENCE_EXECUTION_PARAMETERS")
     if given is None:
         return json.dumps({
-            "MaxConcurrentTransforms": IN_FLIGHT_PER_CORE * busy,
+            "MaxConcurrentTransforms": busy,
             "BatchStrategy": "MULTI_RECORD",
             "MaxPayloadInMB": max(1, max_request // (1 << 20)),
         }).encode("utf-8")
@@ -289,7 +286,7 @@ def prepare(env):
     if survey and survey.problem:
         log("reference server: warning: %s" % survey.problem)
     plan, gpus = worker_plan(settings, handlers, survey)
-    busy = plan.count if gpus else max(plan.count, usable_cores())
+    busy = worker_rule.in_flight(plan.count, usable_cores(), gpus)
     return settings, handlers, plan, execution_parameters(env, busy, settings.max_request)
 
 
@@ -319,8 +316,9 @@ def loader(settings, handlers, plan, params):
         out_of_memory = "CUDA out of memory on %s%s: %s" % (
             device.name, where, reference_device.out_of_memory_advice(plan.count, False))
         limits = (settings.max_request, settings.max_response)
+        computing = worker_rule.computing_at_once(plan, usable_cores(), device.gpu_id is not None)
         return App(handlers, params, settings.access_log, *limits, out_of_memory=out_of_memory,
-                   timeout=settings.timeout)
+                   timeout=settings.timeout, computing=computing)
 
     return load
 

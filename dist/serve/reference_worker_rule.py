@@ -1,4 +1,9 @@
-"""How many worker processes the reference server runs, and why (the line the log shows).
+"""Local mode's worker rule: how many worker processes the reference server runs, and why (the line the
+log shows), how many requests it asks to have in flight (its /execution-parameters), and how many of
+them a worker computes at once.
+
+The same in-flight rule, for a server that does not say, is IN_FLIGHT_PER_CORE in
+src/backends/local/settings.ts (coresFallback): change both together.
 
 SAGEMAKER_MODEL_SERVER_WORKERS, when set, always wins. Otherwise the machine decides:
 
@@ -18,6 +23,10 @@ import os
 
 WORKERS_PER_GPU = 4
 CORES_PER_CPU_WORKER = 2
+#: Requests in flight per core that keep the server busy: one being computed, one arriving (per worker
+#: on GPUs, where more threads in one process take turns at Python's lock and the GPU waits). The
+#: engine's own fallback is IN_FLIGHT_PER_CORE in src/backends/local/settings.ts.
+IN_FLIGHT_PER_CORE = 2
 #: What a process on a GPU holds besides the model: the CUDA context, cuBLAS and cuDNN workspaces.
 GPU_PROCESS_BYTES = 1 << 30
 #: What a forked CPU worker adds besides the model (the interpreter and torch are shared with the parent).
@@ -58,6 +67,22 @@ def by_machine(cores, gpus):
         )
     count = max(1, cores // CORES_PER_CPU_WORKER)
     return count, "one per %d cores on the CPU, each serving its connections on threads" % CORES_PER_CPU_WORKER
+
+
+def in_flight(workers, cores, gpus):
+    """MaxConcurrentTransforms for /execution-parameters: IN_FLIGHT_PER_CORE per core on the CPU (every
+    core busy however many workers), per worker on GPUs."""
+    return IN_FLIGHT_PER_CORE * (workers if gpus else max(workers, cores))
+
+
+def computing_at_once(plan, cores, on_gpu):
+    """How many requests one worker computes at once, when the machine chose the worker count and the
+    model runs on the CPU: the worker's share of the cores (more threads than cores only take turns at
+    them and at Python's lock, each switch paid from the model's time; a TorchServe worker computes one
+    at a time). None (no limit) on a GPU, or with the user's SAGEMAKER_MODEL_SERVER_WORKERS."""
+    if on_gpu or not plan.chosen:
+        return None
+    return max(1, cores // plan.count)
 
 
 def choose(given, cores, gpus, model_size, free_bytes):

@@ -1,0 +1,628 @@
+export const id = 7796;
+export const ids = [7796,7467,5092];
+export const modules = {
+
+/***/ 51865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QK: () => (/* binding */ finishedOf),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   fb: () => (/* binding */ finishedLine)
+/* harmony export */ });
+/* unused harmony export percent */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+// How far a transform is, in the same words whichever backend runs it: the inputs finished (an output
+// written, or a failure), of how many, and the share.
+
+const whole = (n) => Math.round(n).toLocaleString('en-US');
+/** `31%`; never 0% once one has finished, never 100% before all have. */
+function percent(done, total) {
+    if (total <= 0)
+        return '100%';
+    const p = Math.floor((100 * Math.min(done, total)) / total);
+    if (p === 0 && done > 0)
+        return '<1%';
+    return `${p}%`;
+}
+/** Inputs finished: outputs written plus failures, at most the inputs in all. */
+function finishedOf(c) {
+    return Math.min(c.outputs + c.failed, c.total ?? Infinity);
+}
+/**
+ * `31,204 of 100,000 outputs (31%)`, or with failures `20 of 300 done (6%; 4 outputs, 16 failed: 500 x
+ * 16)`; without a total, `4 outputs` or `4 done (3 outputs, 1 failed)`.
+ */
+function finishedLine(c) {
+    const done = finishedOf(c);
+    const of = c.total !== undefined ? ` of ${whole(c.total)}` : '';
+    const share = c.total !== undefined ? percent(done, c.total) : undefined;
+    if (c.failed === 0)
+        return `${whole(c.outputs)}${of} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .noun */ .jB)(c.total ?? c.outputs, 'output')}${share ? ` (${share})` : ''}`;
+    const reasons = c.reasons ? `: ${c.reasons}` : '';
+    const split = `${whole(c.outputs)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .noun */ .jB)(c.outputs, 'output')}, ${whole(c.failed)} failed${reasons}`;
+    return `${whole(done)}${of} done (${share ? `${share}; ` : ''}${split})`;
+}
+
+
+/***/ }),
+
+/***/ 61527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ap: () => (/* binding */ NameSet),
+/* harmony export */   nz: () => (/* binding */ InputIndex)
+/* harmony export */ });
+/* unused harmony export compareOutputNames */
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77195);
+// The inputs' output names, sorted once in the order S3 lists their outputs (`<name>.out`), so that a
+// name is a position: what is known of each output (offered to the reader, kept, left by an earlier
+// run) is a bit at that position (NameSet), and output-path's key ranges are runs of positions. A
+// million outputs take a few hundred kilobytes of flags where sets of strings took hundreds of megabytes.
+
+
+/** The order of two names' outputs (`a.out` against `b.out`), as S3 lists them. */
+function compareOutputNames(a, b) {
+    // Only where one name begins the other does the suffix decide (`a.b.out` comes before `a.out`).
+    if (a.length !== b.length && (a.startsWith(b) || b.startsWith(a)))
+        return (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .compareKeys */ .YD)(`${a}${_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_SUFFIX */ .c9}`, `${b}${_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUT_SUFFIX */ .c9}`);
+    return (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .compareKeys */ .YD)(a, b);
+}
+/** Duplicates kept as examples; the rest are counted. */
+const DUPLICATES_KEPT = 3;
+class InputIndex {
+    list;
+    /** The list's positions in order, each name once; absent when the list is in order already. */
+    order;
+    /** Names the list holds more than once: the first few pairs (positions in the list), and how many. */
+    duplicates = [];
+    duplicateCount = 0;
+    size;
+    /** `names`: output names in any order (an array is taken as it is, and not changed). */
+    constructor(names) {
+        const list = isArray(names) ? { size: names.length, at: i => names[i] } : names;
+        this.list = list;
+        let inOrder = true;
+        let previous = list.size > 0 ? list.at(0) : '';
+        let repeated = false;
+        for (let i = 1; i < list.size && inOrder; i++) {
+            const name = list.at(i);
+            const c = compareOutputNames(previous, name);
+            if (c > 0)
+                inOrder = false;
+            else if (c === 0)
+                repeated = true;
+            previous = name;
+        }
+        if (inOrder && !repeated) {
+            this.size = list.size;
+            return;
+        }
+        // Out of order, or a name held twice: the positions sorted (the first of equal names first), and
+        // each name kept once.
+        let order = Uint32Array.from({ length: list.size }, (_, i) => i);
+        if (!inOrder)
+            order.sort((a, b) => compareOutputNames(list.at(a), list.at(b)) || a - b);
+        let kept = 0;
+        for (let k = 0; k < order.length; k++) {
+            if (kept > 0 && list.at(order[kept - 1]) === list.at(order[k])) {
+                if (this.duplicateCount++ < DUPLICATES_KEPT)
+                    this.duplicates.push({ first: order[kept - 1], second: order[k] });
+                continue;
+            }
+            order[kept++] = order[k];
+        }
+        order = order.subarray(0, kept);
+        this.order = order;
+        this.size = kept;
+    }
+    /** The position of `name`, or -1 when no input has it. */
+    indexOf(name) {
+        let lo = 0;
+        let hi = this.size - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const c = compareOutputNames(this.nameAt(mid), name);
+            if (c === 0)
+                return mid;
+            if (c < 0)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    has(name) {
+        return this.indexOf(name) >= 0;
+    }
+    nameAt(i) {
+        return this.list.at(this.order ? this.order[i] : i);
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.size; i++)
+            yield this.nameAt(i);
+    }
+}
+const isArray = (v) => Array.isArray(v);
+/**
+ * A set of output names: a bit per input once the index is known (`attach`), and a plain set for names
+ * of no input (orphan outputs, or all of them before the inputs are listed).
+ */
+class NameSet {
+    index;
+    bits = new Uint8Array(0);
+    others = new Set();
+    /** Names held. */
+    size = 0;
+    constructor(index) {
+        if (index)
+            this.attach(index);
+    }
+    /** Keys the set by `index` from now on (the names held so far move to their bits). */
+    attach(index) {
+        if (this.index === index)
+            return;
+        if (this.index)
+            throw new Error('a name set is keyed by one input index');
+        this.index = index;
+        this.bits = new Uint8Array((index.size + 7) >>> 3);
+        for (const name of this.others) {
+            const i = index.indexOf(name);
+            if (i < 0)
+                continue;
+            this.others.delete(name);
+            this.bits[i >>> 3] |= 1 << (i & 7);
+        }
+    }
+    /** Whether the input at position `i` of the attached index is held. */
+    hasAt(i) {
+        return (this.bits[i >>> 3] & (1 << (i & 7))) !== 0;
+    }
+    has(name) {
+        const i = this.index ? this.index.indexOf(name) : -1;
+        return i >= 0 ? this.hasAt(i) : this.others.has(name);
+    }
+    /**
+     * Adds `name`; false when it was held already. `at`: its position in the attached index (-1: none),
+     * when the caller has looked it up already.
+     */
+    add(name, at) {
+        const i = at ?? (this.index ? this.index.indexOf(name) : -1);
+        if (i < 0) {
+            if (this.others.has(name))
+                return false;
+            this.others.add(name);
+        }
+        else {
+            if (this.hasAt(i))
+                return false;
+            this.bits[i >>> 3] |= 1 << (i & 7);
+        }
+        this.size++;
+        return true;
+    }
+    /** Removes `name`; false when it was not held. */
+    delete(name) {
+        const i = this.index ? this.index.indexOf(name) : -1;
+        if (i < 0) {
+            if (!this.others.delete(name))
+                return false;
+        }
+        else {
+            if (!this.hasAt(i))
+                return false;
+            this.bits[i >>> 3] &= ~(1 << (i & 7));
+        }
+        this.size--;
+        return true;
+    }
+    /** The positions held in the attached index, in order. */
+    *positions() {
+        for (let byte = 0; byte < this.bits.length; byte++) {
+            const b = this.bits[byte];
+            if (b === 0)
+                continue;
+            for (let bit = 0; bit < 8; bit++)
+                if (b & (1 << bit))
+                    yield (byte << 3) | bit;
+        }
+    }
+    /** The names held that no input has (all of them while no index is attached). */
+    outsideIndex() {
+        return this.others.values();
+    }
+    *[Symbol.iterator]() {
+        if (this.index)
+            for (const i of this.positions())
+                yield this.index.nameAt(i);
+        yield* this.others;
+    }
+}
+
+
+/***/ }),
+
+/***/ 37467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ listedFor),
+/* harmony export */   listOnce: () => (/* binding */ listOnce),
+/* harmony export */   y: () => (/* binding */ isListed)
+/* harmony export */ });
+/* harmony import */ var _input_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61527);
+/* harmony import */ var _output_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34882);
+
+
+/** Whether a listing is the run's one listing, kept (and so holds its sorted output names). */
+const isListed = (l) => 'outputNames' in l;
+/** Grows by doubling: a typed array of numbers that does not know its length in advance. */
+class GrowingArray {
+    values;
+    make;
+    length = 0;
+    constructor(values, make) {
+        this.values = values;
+        this.make = make;
+    }
+    push(v) {
+        if (this.length === this.values.length) {
+            const next = this.make(this.values.length * 2);
+            next.set(this.values);
+            this.values = next;
+        }
+        this.values[this.length++] = v;
+    }
+    at(i) {
+        return this.values[i];
+    }
+}
+/** Names joined per string: a string of about a megabyte for names of a few dozen characters. */
+const NAMES_PER_BLOCK = 1 << 15;
+/** Keys as their folder (an index into a short table) and their name (a view into a joined block). */
+class PackedKeys {
+    heads = [];
+    headIds = new Map();
+    headOf = new GrowingArray(new Uint32Array(1024), n => new Uint32Array(n));
+    /** Where each name ends in its block. */
+    ends = new GrowingArray(new Uint32Array(1024), n => new Uint32Array(n));
+    blocks = [];
+    pending = [];
+    pendingLength = 0;
+    count = 0;
+    push(key, name) {
+        const head = key.slice(0, key.length - name.length);
+        let id = this.headIds.get(head);
+        if (id === undefined) {
+            id = this.heads.push(head) - 1;
+            this.headIds.set(head, id);
+        }
+        this.headOf.push(id);
+        this.pending.push(name);
+        this.pendingLength += name.length;
+        this.ends.push(this.pendingLength);
+        this.count++;
+        if (this.pending.length === NAMES_PER_BLOCK)
+            this.seal();
+    }
+    /** Joins the names pushed since the last block into one string. */
+    seal() {
+        if (this.pending.length)
+            this.blocks.push(this.pending.join(''));
+        this.pending = [];
+        this.pendingLength = 0;
+    }
+    nameAt(i) {
+        const block = this.blocks[Math.floor(i / NAMES_PER_BLOCK)];
+        const start = i % NAMES_PER_BLOCK === 0 ? 0 : this.ends.at(i - 1);
+        return block.slice(start, this.ends.at(i));
+    }
+    keyAt(i) {
+        return `${this.heads[this.headOf.at(i)]}${this.nameAt(i)}`;
+    }
+}
+/** An MD5 ETag as S3 gives it (single-part uploads): kept as its 16 bytes. */
+const MD5_ETAG = /^"([0-9a-f]{32})"$/;
+/** ETags kept as 16 bytes each where they are plain MD5s (most are), any other form as it is. */
+class PackedEtags {
+    bytes = new Uint8Array(0);
+    others = new Map();
+    none = new Set();
+    set(i, etag) {
+        if (etag === undefined)
+            return void this.none.add(i);
+        const md5 = MD5_ETAG.exec(etag)?.[1];
+        if (!md5)
+            return void this.others.set(i, etag);
+        if ((i + 1) * 16 > this.bytes.length) {
+            const next = new Uint8Array(Math.max(1024, this.bytes.length * 2, (i + 1) * 16));
+            next.set(this.bytes);
+            this.bytes = next;
+        }
+        this.bytes.set(Buffer.from(md5, 'hex'), i * 16);
+    }
+    at(i) {
+        if (this.none.has(i))
+            return undefined;
+        const other = this.others.get(i);
+        if (other !== undefined)
+            return other;
+        return `"${Buffer.from(this.bytes.buffer, i * 16, 16).toString('hex')}"`;
+    }
+}
+/** Lists `listing` once (its one pass over the store) and keeps it for every later reader. */
+async function listOnce(listing, data, outputs) {
+    const keys = new PackedKeys();
+    // The listed size (NaN: none).
+    const sizes = new GrowingArray(new Float64Array(1024), n => new Float64Array(n));
+    // ETags only where the listing gives them (S3): a folder's listing keeps none.
+    let etags;
+    for await (const o of listing.objects()) {
+        if (o.etag !== undefined && !etags) {
+            etags = new PackedEtags();
+            for (let i = 0; i < keys.count; i++)
+                etags.set(i, undefined);
+        }
+        etags?.set(keys.count, o.etag);
+        keys.push(o.key, o.name);
+        sizes.push(o.size ?? Number.NaN);
+    }
+    keys.seal();
+    const store = listing.store;
+    const count = keys.count;
+    let names;
+    return {
+        data: { uri: data.uri, type: data.type },
+        outputs,
+        count,
+        description: listing.description,
+        store,
+        async *objects() {
+            for (let i = 0; i < count; i++) {
+                const name = keys.nameAt(i);
+                const size = sizes.at(i);
+                const etag = etags?.at(i);
+                yield {
+                    store,
+                    key: keys.keyAt(i),
+                    name,
+                    output: (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .outputKey */ .zi)(name, outputs),
+                    ...(Number.isNaN(size) ? {} : { size }),
+                    ...(etag === undefined ? {} : { etag })
+                };
+            }
+        },
+        keyAt: i => keys.keyAt(i),
+        nameAt: i => keys.nameAt(i),
+        sizeAt: i => (Number.isNaN(sizes.at(i)) ? undefined : sizes.at(i)),
+        etagAt: i => etags?.at(i),
+        outputNames: () => outputs === 's3' ? (names ??= new _input_index_js__WEBPACK_IMPORTED_MODULE_0__/* .InputIndex */ .nz({ size: count, at: i => keys.nameAt(i) })) : undefined,
+        nameOf: uri => listing.nameOf(uri),
+        holds: name => listing.holds(name)
+    };
+}
+/** The listed inputs when they are of `data` with outputs going to `outputs`; else undefined. */
+function listedFor(listed, data, outputs) {
+    return listed &&
+        listed.data.uri === data.uri &&
+        listed.data.type === data.type &&
+        listed.outputs === outputs
+        ? listed
+        : undefined;
+}
+
+
+/***/ }),
+
+/***/ 48903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ reasonLabel),
+/* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   _$: () => (/* binding */ NO_REASON_LOGGED),
+/* harmony export */   _N: () => (/* binding */ timeoutFailure),
+/* harmony export */   ao: () => (/* binding */ failedObjectsReason),
+/* harmony export */   fe: () => (/* binding */ clipReason),
+/* harmony export */   pt: () => (/* binding */ FAILURE_REASON_MAX),
+/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */ });
+/* unused harmony export answerExcerpt */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77195);
+// How one input object's failure is worded, whichever backend saw it: local mode from the model server's
+// answer, SageMaker from the job's data-log. One wording, so the report's hints (results/summary/grouped-failures.ts)
+// and the short labels of the progress lines read both the same way.
+
+
+/** The longest excerpt of a model answer kept in a reason. */
+const ANSWER_EXCERPT = 300;
+/** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
+const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/;
+/**
+ * What the model said, in one line: an answer that ends a traceback by its last line (the model's own
+ * last error line), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ */
+function answerExcerpt(body) {
+    const last = body
+        .split(/\r\n|\r|\n/)
+        .findLast(l => l.trim() !== '')
+        ?.trim();
+    const traceback = last !== undefined && last !== body.trim() && EXCEPTION_LINE.test(last);
+    const text = (traceback ? last : body).replace(/\s+/g, ' ').trim();
+    return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text;
+}
+/** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
+function httpFailure(status, body) {
+    const said = body === undefined ? '' : answerExcerpt(body);
+    return `HTTP ${status}${said ? `: ${said}` : ' with an empty body'}`;
+}
+/** The model server did not answer in time: `within` says how long it had (`600 s`). */
+function timeoutFailure(within) {
+    return `no complete answer within ${within} (invocation-timeout)`;
+}
+/** The model server gave no answer at all (its connection failed or it stopped). */
+const NO_ANSWER = 'no answer from the model server';
+/** A failed input the job's logs never explained. */
+const NO_REASON_LOGGED = "no reason in the job's data-log";
+/**
+ * The few characters a progress line shows for a reason: the HTTP status (`413`), `timeout`,
+ * `no answer`, else `other`.
+ */
+function reasonLabel(reason) {
+    const status = /\bHTTP (\d{3})\b/.exec(reason);
+    if (status)
+        return status[1];
+    if (reason.includes('(invocation-timeout)'))
+        return 'timeout';
+    if (reason.startsWith(NO_ANSWER))
+        return 'no answer';
+    if (reason.startsWith(NO_REASON_LOGGED))
+        return 'no reason';
+    return 'other';
+}
+/** The job's one failure reason (the `failure-reason` output) is at most this long. */
+const FAILURE_REASON_MAX = 1024;
+const LISTED_FAILURES = 3;
+function clipReason(text) {
+    return text.length > FAILURE_REASON_MAX ? `${text.slice(0, FAILURE_REASON_MAX - 3)}...` : text;
+}
+/**
+ * The job's reason from its failed objects: "2 of 10 input files failed: <uri>: <reason>; <uri>:
+ * <reason>; and 1 more", the first in key order, within FAILURE_REASON_MAX; without a total, "2 input
+ * files failed: ...".
+ */
+function failedObjectsReason(failed, total) {
+    const sorted = [...failed].sort((a, b) => (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_0__/* .compareKeys */ .YD)(a.key, b.key));
+    const of = total === undefined ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .noun */ .jB)(failed.length, 'input file') : `of ${total} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .noun */ .jB)(total, 'input file')}`;
+    const head = `${failed.length} ${of} failed: `;
+    const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`);
+    const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : '';
+    return clipReason(head + shown.join('; ') + more);
+}
+
+
+/***/ }),
+
+/***/ 15092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   resolveMaxPayload: () => (/* binding */ resolveMaxPayload)
+/* harmony export */ });
+/* unused harmony exports autoMaxPayload, describePayloadChoice */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
+/* harmony import */ var _listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74369);
+// `max-payload: auto`, one rule for both modes. With split-type None each object is one request, so
+// the payload is the smallest whole MB holding the largest object: its decompressed size for Gzip
+// input (the gzip trailer's ISIZE, one ranged read of the last 4 bytes), the listed objects' sizes for
+// a ManifestFile. With Line, RecordIO or TFRecord the records go in mini-batches: no value is sent, so
+// the container's /execution-parameters (else SageMaker's default) decides, as when max-payload is unset.
+
+
+
+/** Objects sized at once (HEAD requests or ranged reads). */
+const SIZING_CONCURRENCY = 16;
+const GZIP_TRAILER_BYTES = 4;
+/** The largest MaxPayloadInMB the concurrency allows (payload x concurrency <= 100). */
+function payloadCeiling(concurrency) {
+    return Math.min(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAYLOAD_MB */ .er, Math.floor(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PAYLOAD_TIMES_CONCURRENCY_MAX */ .b5 / Math.max(concurrency || 1, 1)));
+}
+async function autoMaxPayload(q, listing) {
+    if (q.splitType !== 'None') {
+        return {
+            mb: undefined,
+            why: `split-type ${q.splitType} sends records in mini-batches, so none is set: the container's ` +
+                `/execution-parameters (else SageMaker's default of ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_PAYLOAD_MB */ ._4} MB) decides`
+        };
+    }
+    const gzip = q.compression === 'Gzip';
+    const largest = await largestObject(listing, gzip);
+    if (!largest)
+        throw (0,_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .noInputObjects */ .U4)(listing);
+    const { uri, bytes } = largest;
+    const needed = Math.max(1, Math.ceil(bytes / _limits_js__WEBPACK_IMPORTED_MODULE_1__.MB));
+    const size = `${bytes.toLocaleString('en-US')} bytes${gzip ? ' decompressed (its gzip trailer)' : ''}`;
+    if (needed > _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAYLOAD_MB */ .er) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`max-payload: auto: the largest input object ${uri} is ${size}, over SageMaker's ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PAYLOAD_MB */ .er} MB ` +
+            'limit for one request. Choose a split-type (Line, RecordIO or TFRecord) or make the objects smaller.');
+    }
+    const concurrency = q.maxConcurrentTransforms;
+    if (needed > payloadCeiling(concurrency)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`max-payload: auto: the largest input object ${uri} is ${size}, which needs ${needed} MB per request; ` +
+            `with max-concurrent-transforms ${concurrency} that breaks the payload x concurrency <= ` +
+            `${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PAYLOAD_TIMES_CONCURRENCY_MAX */ .b5} rule. Lower max-concurrent-transforms to ` +
+            `${Math.floor(_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PAYLOAD_TIMES_CONCURRENCY_MAX */ .b5 / needed)} or less.`);
+    }
+    return {
+        mb: needed,
+        why: `the largest input object, ${uri}, is ${size}; split-type None sends each object whole`
+    };
+}
+/** `max-payload: auto -> 2 MB (why)`, the one log line both backends print. */
+function describePayloadChoice(c) {
+    return `max-payload: auto -> ${c.mb === undefined ? 'not set' : `${c.mb} MB`} (${c.why})`;
+}
+async function largestObject(listing, gzip) {
+    let largest;
+    let batch = [];
+    const measure = async () => {
+        const sizes = await Promise.all(batch.map(o => sizeOf(o, gzip, listing)));
+        batch.forEach((o, i) => {
+            if (!largest || sizes[i] > largest.bytes)
+                largest = { uri: o.store.uriOf(o.key), bytes: sizes[i] };
+        });
+        batch = [];
+    };
+    for await (const o of listing.objects()) {
+        // An object whose output would leave output-path is never sent, so it does not size the payload.
+        if (o.output.key === undefined)
+            continue;
+        // Without decompression the listing's size is the answer: nothing to ask per object.
+        if (!gzip && o.size !== undefined) {
+            if (!largest || o.size > largest.bytes)
+                largest = { uri: o.store.uriOf(o.key), bytes: o.size };
+            continue;
+        }
+        batch.push(o);
+        if (batch.length === SIZING_CONCURRENCY)
+            await measure();
+    }
+    await measure();
+    return largest;
+}
+async function sizeOf(o, gzip, listing) {
+    const stored = o.size ?? (await o.store.head(o.key));
+    if (stored === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`data: ${listing.description} lists ${o.store.uriOf(o.key)}, which does not exist. Fix the entry or upload the object.`);
+    }
+    if (!gzip)
+        return stored;
+    const trailer = await o.store.tail(o.key, GZIP_TRAILER_BYTES, stored);
+    // ISIZE is the last member's size modulo 2^32: a file of several members (or over 4 GiB) reads
+    // smaller than it is. Deflated data is never much larger than the data it holds, so the stored size
+    // is a floor.
+    const isize = trailer.length === GZIP_TRAILER_BYTES ? trailer.readUInt32LE(0) : 0;
+    return Math.max(isize, stored);
+}
+/**
+ * `max-payload` as the job sends it, for either mode: the number given, or `auto` sized from the input
+ * listing, with the choice logged.
+ */
+async function resolveMaxPayload(spec, listing, log) {
+    const asked = spec.resources.maxPayloadMB;
+    if (asked !== 'auto')
+        return asked;
+    const q = { ...spec.data, maxConcurrentTransforms: spec.resources.maxConcurrentTransforms };
+    const choice = await autoMaxPayload(q, listing);
+    log(describePayloadChoice(choice));
+    return choice.mb;
+}
+
+
+/***/ })
+
+};
