@@ -9,21 +9,16 @@ import type { ListedInputs } from '../contract/listed-inputs.js'
 import { FsStore } from '../storage/fs-store.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
 import { forEachLimited } from '../results/pool.js'
-import { localInputsKey } from './layout.js'
-
-/** A content name: hex, 32 characters (128 bits). */
-function named(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 32)
-}
+import { localInputsKey, nameOf } from './layout.js'
 
 /** The content of an S3 object of this ETag and size. */
 export function objectContent(etag: string, size: number): string {
-  return named(`s3 ${etag} ${size}`)
+  return nameOf(`s3 ${etag} ${size}`)
 }
 
 /** The content of a file of these bytes (their sha256, hex). */
 export function fileContent(sha256: string): string {
-  return named(`sha256 ${sha256}`)
+  return nameOf(`sha256 ${sha256}`)
 }
 
 async function sha256OfFile(file: string): Promise<string> {

@@ -2,10 +2,9 @@
 // runs with equal identities turn equal input bytes into equal output bytes, so an output kept under one
 // identity may stand in for a transform under the same one. Pure: the parts that need a look (the
 // model's content, the server a local run starts) come in already found.
-import { createHash } from 'node:crypto'
 import type { Spec } from '../spec.js'
 import { processorFor } from '../contract/images.js'
-import { stableJson } from '../contract/names.js'
+import { shortHash } from '../contract/names.js'
 
 /** What the model is, by content: its bytes, or the SageMaker model's definition. */
 export type ModelContent =
@@ -82,7 +81,7 @@ export function transformIdentity(
 
 /** The identity's digest: the name of its folder in the cache (sha256 of its stable JSON, hex). */
 export function identityDigest(id: TransformIdentity): string {
-  return createHash('sha256').update(stableJson(id)).digest('hex')
+  return shortHash(id, 64)
 }
 
 function modelLine(m: ModelContent): string {

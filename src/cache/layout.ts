@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 
 const VERSION = 'v1'
 
-/** A short, key-safe name for a URI or path. */
+/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
 export function nameOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32)
 }

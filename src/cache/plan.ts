@@ -13,8 +13,6 @@ export interface CachePlan {
   identity: string
   described: TransformIdentity
   inputs: ListedInputs
-  /** Inputs whose kept output was placed at output-path. */
-  hits: number
   /** Positions (in the run's listing) of the inputs the job transforms, and their output names. */
   misses: number[]
   missNames: string[]

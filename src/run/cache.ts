@@ -11,7 +11,7 @@ import { errorMessage, UserError } from '../errors.js'
 import { outputName } from '../contract/output-keys.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import { manifestData, partManifest } from '../contract/subset.js'
-import { openFolder, openOutputFolder } from '../storage/resolve.js'
+import { openFolder, openOutputFolder, type OutputFolder } from '../storage/resolve.js'
 import { parseS3Uri } from '../storage/uri.js'
 import { regionOrFallback } from '../aws/region.js'
 import { plural } from '../format.js'
@@ -120,6 +120,23 @@ function cacheSummary(uri: string, identity: string, reused: Reused, kept: KeptO
   }
 }
 
+/** The transform's identity and what went into it, said in the log. */
+async function identityOf(
+  spec: Spec,
+  checked: CheckedModel | undefined,
+  ctx: StageContext
+): Promise<{ described: TransformIdentity; identity: string }> {
+  const described = transformIdentity(
+    spec,
+    await modelContent(spec, checked, ctx),
+    await runtimeOf(spec, checked, ctx),
+    checked?.layout.entryPoint?.slice('code/'.length)
+  )
+  const identity = identityDigest(described)
+  ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`)
+  return { described, identity }
+}
+
 export async function lookUpCache(
   spec: Spec,
   part: RunPart,
@@ -136,14 +153,7 @@ export async function lookUpCache(
   const { reuseKept } = await import('../cache/reuse.js')
 
   const runSpec = part.runSpec
-  const described = transformIdentity(
-    runSpec,
-    await modelContent(runSpec, checked, ctx),
-    await runtimeOf(runSpec, checked, ctx),
-    checked?.layout.entryPoint?.slice('code/'.length)
-  )
-  const identity = identityDigest(described)
-  ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`)
+  const { described, identity } = await identityOf(runSpec, checked, ctx)
 
   const positions = partPositions(inputs, part)
   const [contents, kept] = await Promise.all([
@@ -183,26 +193,36 @@ export async function lookUpCache(
     identity,
     described,
     inputs,
-    hits: reused.hits.length,
     misses: reused.misses,
     missNames,
     contents,
     summary,
     partSpec: runSpec
   }
-  if (reused.misses.length === 0) return { ...part, cache: plan, nothingToRun: true }
-  // Only some missed: the job runs a manifest of exactly them, as `rerun` does.
-  if (reused.hits.length === 0) return { ...part, cache: plan }
+  return narrowed(spec, part, plan, outputs, ctx)
+}
+
+/** The part left to the job: none missing, nothing to run; some, a manifest of exactly them. */
+async function narrowed(
+  spec: Spec,
+  part: RunPart,
+  plan: CachePlan,
+  outputs: OutputFolder,
+  ctx: StageContext
+): Promise<RunPart> {
+  if (plan.misses.length === 0) return { ...part, cache: plan, nothingToRun: true }
+  // All missed: the part runs as it was.
+  if (plan.summary.hits === 0) return { ...part, cache: plan }
   const manifest = await partManifest(
     spec.data,
     outputs,
-    s3,
+    () => ctx.s3(spec.control),
     `cache-misses-${part.stamp}.json`,
-    inputs,
-    reused.misses
+    plan.inputs,
+    plan.misses
   )
-  ctx.log.info(`cache: the ${plural(reused.misses.length, 'input')} to transform are listed in ${manifest}.`)
-  return { ...part, cache: plan, runSpec: { ...runSpec, data: manifestData(spec.data, manifest) } }
+  ctx.log.info(`cache: the ${plural(plan.misses.length, 'input')} to transform are listed in ${manifest}.`)
+  return { ...part, cache: plan, runSpec: { ...part.runSpec, data: manifestData(spec.data, manifest) } }
 }
 
 /** The report's cache part: the outputs placed from the cache are told apart from a rerun's kept ones. */
@@ -332,15 +352,7 @@ export async function keepAttached(
       ...(b?.maxPayloadMB !== undefined ? { maxPayloadMB: b.maxPayloadMB } : {})
     }
   }
-  const described = transformIdentity(
-    spec,
-    await modelContent(spec, undefined, ctx),
-    await runtimeOf(spec, undefined, ctx)
-  )
-  const identity = identityDigest(described)
-  ctx.log.info(
-    `cache: the attached job's identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`
-  )
+  const { described, identity } = await identityOf(spec, undefined, ctx)
   const { madeByJob } = await import('../cache/keep.js')
   const s3 = () => ctx.s3(reported.control)
   const made = await madeByJob(analysis.inputs, analysis.counted)
