@@ -31,17 +31,13 @@ export const modules = {
 
 
 
-/** A content name: hex, 32 characters (128 bits). */
-function named(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
-}
 /** The content of an S3 object of this ETag and size. */
 function objectContent(etag, size) {
-    return named(`s3 ${etag} ${size}`);
+    return (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .nameOf */ .Vb)(`s3 ${etag} ${size}`);
 }
 /** The content of a file of these bytes (their sha256, hex). */
 function fileContent(sha256) {
-    return named(`sha256 ${sha256}`);
+    return (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .nameOf */ .Vb)(`sha256 ${sha256}`);
 }
 async function sha256OfFile(file) {
     const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
@@ -192,11 +188,11 @@ async function keepOutputs(p) {
 /* harmony export */   Hy: () => (/* binding */ recordKey),
 /* harmony export */   Ow: () => (/* binding */ localInputsKey),
 /* harmony export */   RM: () => (/* binding */ recordsFolder),
+/* harmony export */   Vb: () => (/* binding */ nameOf),
 /* harmony export */   eG: () => (/* binding */ identityFileKey),
 /* harmony export */   wY: () => (/* binding */ boundariesKey),
 /* harmony export */   xX: () => (/* binding */ keptOutputKey)
 /* harmony export */ });
-/* unused harmony export nameOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Where things are in a cache (an S3 prefix or a folder), all under one version folder:
@@ -209,7 +205,7 @@ async function keepOutputs(p) {
 // takes the union.
 
 const VERSION = 'v1';
-/** A short, key-safe name for a URI or path. */
+/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
 function nameOf(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
 }

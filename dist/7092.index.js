@@ -95,12 +95,9 @@ class DirectGet {
             route.fallbacks = 0;
             return outcome;
         }
-        if (++route.fallbacks === FALLBACKS_TO_GIVE_UP) {
-            this.routes.set(bucket, Promise.resolve(undefined));
-            this.options.log?.(`S3 reads of bucket ${bucket}: the short GET path was handed back to the SDK's client ` +
-                `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${outcome.fallback}); the SDK's client reads ` +
-                `the rest of this bucket (${DIRECT_GET_VARIABLE}=false turns the short path off).`);
-        }
+        this.fellBack(route, bucket, last => `S3 reads of bucket ${bucket}: the short GET path was handed back to the SDK's client ` +
+            `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${last}); the SDK's client reads ` +
+            `the rest of this bucket (${DIRECT_GET_VARIABLE}=false turns the short path off).`, outcome.fallback);
         return ASK_THE_SDK;
     }
     /**
@@ -119,7 +116,8 @@ class DirectGet {
             'content-length': '0',
             ...(ifMatch ? { 'x-amz-copy-source-if-match': ifMatch } : {})
         };
-        const answer = await this.send(route, 'PUT', to.key, headers);
+        const sent = await this.answered(route, 'PUT', to.key, headers);
+        const answer = 'fallback' in sent ? sent : await this.body(sent, undefined, 1 << 16);
         if (Buffer.isBuffer(answer)) {
             // S3 may answer a copy 200 and put an error in the body: only a result with its ETag is taken.
             const text = answer.toString('utf8');
@@ -135,11 +133,16 @@ class DirectGet {
         // A missing source or a failed condition is an answer, not a failing path: the SDK tells it.
         const told = !Buffer.isBuffer(answer) && /^HTTP (404|412)$/.test(answer?.fallback ?? '');
         if (!told)
-            this.fellBack(route, to.bucket, Buffer.isBuffer(answer) ? 'a copy answer without its result' : (answer?.fallback ?? 'empty answer'));
+            this.fellBack(route, to.bucket, last => `S3 copies into bucket ${to.bucket}: the short path was handed back to the SDK's client ` +
+                `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${last}); the SDK's client copies the rest ` +
+                `(${DIRECT_GET_VARIABLE}=false turns the short path off).`, Buffer.isBuffer(answer) ? 'a copy answer without its result' : (answer?.fallback ?? 'empty answer'));
         return ASK_THE_SDK;
     }
-    /** One signed request on the client's handler; a plain 200's body, else why not. */
-    async send(route, method, key, extra) {
+    /**
+     * One request signed by the SDK's signer and sent by the client's handler (its pool, proxy and
+     * connection limit; awsClient's answer limit): a plain 200's answer, unread, else why not.
+     */
+    async answered(route, method, key, extra) {
         const config = this.client.config;
         const { url } = route;
         const request = {
@@ -158,66 +161,34 @@ class DirectGet {
             });
         }
         catch {
-            return { fallback: 'no credentials to sign with' };
+            return { fallback: 'no credentials to sign with' }; // the SDK's error says why
         }
         try {
             const { response } = await config.requestHandler.handle(signed);
             const answer = response.body;
-            if (response.statusCode !== 200) {
-                answer.destroy();
-                return { fallback: `HTTP ${response.statusCode}` };
-            }
-            return this.body(answer, undefined, 1 << 16);
+            if (response.statusCode === 200)
+                return answer;
+            answer.destroy(); // not read here: the SDK asks again and says what the answer means
+            return { fallback: `HTTP ${response.statusCode}` };
         }
         catch (err) {
             return { fallback: err.code ?? err.name ?? 'failed' };
         }
     }
-    /** One more hand-back in a row; at FALLBACKS_TO_GIVE_UP the bucket is left to the SDK, said once. */
-    fellBack(route, bucket, why) {
+    /**
+     * One more hand-back in a row; at FALLBACKS_TO_GIVE_UP the bucket is left to the SDK, and `note`
+     * (given the last reason) is said once.
+     */
+    fellBack(route, bucket, note, why) {
         if (++route.fallbacks !== FALLBACKS_TO_GIVE_UP)
             return;
         this.routes.set(bucket, Promise.resolve(undefined));
-        this.options.log?.(`S3 requests to bucket ${bucket}: the short path was handed back to the SDK's client ` +
-            `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${why}); the SDK's client sends the rest ` +
-            `(${DIRECT_GET_VARIABLE}=false turns the short path off).`);
+        this.options.log?.(note(why));
     }
     async get(route, key, maxBytes) {
-        const config = this.client.config;
-        const { url } = route;
-        const request = {
-            method: 'GET',
-            protocol: url.protocol,
-            hostname: url.hostname,
-            port: url.port ? Number(url.port) : undefined,
-            path: `${url.pathname.replace(/\/$/, '')}/${encodeKey(key)}`,
-            query: {},
-            headers: { host: url.host, 'x-amz-content-sha256': EMPTY_SHA256 }
-        };
-        let signed;
-        try {
-            signed = await route.signer.sign(request, {
-                signingDate: new Date(Date.now() + (config.systemClockOffset ?? 0))
-            });
-        }
-        catch {
-            return { fallback: 'no credentials to sign with' }; // the SDK's error says why
-        }
-        let answer;
-        let status;
-        try {
-            // The client's handler: its pool, proxy and connection limit; awsClient's answer limit.
-            const { response } = await config.requestHandler.handle(signed);
-            answer = response.body;
-            status = response.statusCode;
-        }
-        catch (err) {
-            return { fallback: err.code ?? err.name ?? 'failed' };
-        }
-        if (status !== 200) {
-            answer.destroy(); // not read here: the SDK reads the answer again and says what it means
-            return { fallback: `HTTP ${status}` };
-        }
+        const answer = await this.answered(route, 'GET', key, {});
+        if ('fallback' in answer)
+            return answer;
         const announced = answer.headers['content-length'];
         const length = announced === undefined ? undefined : Number(announced);
         if (length !== undefined && !(length <= maxBytes)) {

@@ -606,18 +606,11 @@ var aws_region = __webpack_require__(27249);
 var format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/report/cache-line.ts
 var cache_line = __webpack_require__(44667);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/contract/images.ts + 1 modules
 var contract_images = __webpack_require__(10305);
 // EXTERNAL MODULE: ./src/contract/names.ts
 var names = __webpack_require__(77662);
 ;// CONCATENATED MODULE: ./src/cache/identity.ts
-// The transform's identity: everything that can change the bytes of an output, and nothing else. Two
-// runs with equal identities turn equal input bytes into equal output bytes, so an output kept under one
-// identity may stand in for a transform under the same one. Pure: the parts that need a look (the
-// model's content, the server a local run starts) come in already found.
-
 
 
 /**
@@ -648,7 +641,7 @@ function transformIdentity(spec, model, runtime, entryPoint) {
 }
 /** The identity's digest: the name of its folder in the cache (sha256 of its stable JSON, hex). */
 function identityDigest(id) {
-    return (0,external_node_crypto_.createHash)('sha256').update((0,names/* stableJson */._Y)(id)).digest('hex');
+    return (0,names/* shortHash */.BC)(id, 64);
 }
 function modelLine(m) {
     if (m.kind === 'tar')
@@ -786,6 +779,13 @@ function cacheSummary(uri, identity, reused, kept) {
         ...(sources.length && savedCost !== undefined ? { savedCost } : {})
     };
 }
+/** The transform's identity and what went into it, said in the log. */
+async function identityOf(spec, checked, ctx) {
+    const described = transformIdentity(spec, await modelContent(spec, checked, ctx), await runtimeOf(spec, checked, ctx), checked?.layout.entryPoint?.slice('code/'.length));
+    const identity = identityDigest(described);
+    ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`);
+    return { described, identity };
+}
 async function lookUpCache(spec, part, checked, ctx) {
     const cacheSpec = spec.data.cache;
     const inputs = part.inputs;
@@ -797,9 +797,7 @@ async function lookUpCache(spec, part, checked, ctx) {
     const { inputContents } = await __webpack_require__.e(/* import() */ 947).then(__webpack_require__.bind(__webpack_require__, 60947));
     const { reuseKept } = await __webpack_require__.e(/* import() */ 9218).then(__webpack_require__.bind(__webpack_require__, 59218));
     const runSpec = part.runSpec;
-    const described = transformIdentity(runSpec, await modelContent(runSpec, checked, ctx), await runtimeOf(runSpec, checked, ctx), checked?.layout.entryPoint?.slice('code/'.length));
-    const identity = identityDigest(described);
-    ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`);
+    const { described, identity } = await identityOf(runSpec, checked, ctx);
     const positions = partPositions(inputs, part);
     const [contents, kept] = await Promise.all([
         inputContents(inputs, positions, store),
@@ -832,21 +830,24 @@ async function lookUpCache(spec, part, checked, ctx) {
         identity,
         described,
         inputs,
-        hits: reused.hits.length,
         misses: reused.misses,
         missNames,
         contents,
         summary,
         partSpec: runSpec
     };
-    if (reused.misses.length === 0)
+    return narrowed(spec, part, plan, outputs, ctx);
+}
+/** The part left to the job: none missing, nothing to run; some, a manifest of exactly them. */
+async function narrowed(spec, part, plan, outputs, ctx) {
+    if (plan.misses.length === 0)
         return { ...part, cache: plan, nothingToRun: true };
-    // Only some missed: the job runs a manifest of exactly them, as `rerun` does.
-    if (reused.hits.length === 0)
+    // All missed: the part runs as it was.
+    if (plan.summary.hits === 0)
         return { ...part, cache: plan };
-    const manifest = await (0,subset/* partManifest */.ZG)(spec.data, outputs, s3, `cache-misses-${part.stamp}.json`, inputs, reused.misses);
-    ctx.log.info(`cache: the ${(0,format/* plural */.LS)(reused.misses.length, 'input')} to transform are listed in ${manifest}.`);
-    return { ...part, cache: plan, runSpec: { ...runSpec, data: (0,subset.manifestData)(spec.data, manifest) } };
+    const manifest = await (0,subset/* partManifest */.ZG)(spec.data, outputs, () => ctx.s3(spec.control), `cache-misses-${part.stamp}.json`, plan.inputs, plan.misses);
+    ctx.log.info(`cache: the ${(0,format/* plural */.LS)(plan.misses.length, 'input')} to transform are listed in ${manifest}.`);
+    return { ...part, cache: plan, runSpec: { ...part.runSpec, data: (0,subset.manifestData)(spec.data, manifest) } };
 }
 /** The report's cache part: the outputs placed from the cache are told apart from a rerun's kept ones. */
 function withCache(summary, cache) {
@@ -951,9 +952,7 @@ async function keepAttached(reported, outcome, finished, ctx) {
             ...(b?.maxPayloadMB !== undefined ? { maxPayloadMB: b.maxPayloadMB } : {})
         }
     };
-    const described = transformIdentity(spec, await modelContent(spec, undefined, ctx), await runtimeOf(spec, undefined, ctx));
-    const identity = identityDigest(described);
-    ctx.log.info(`cache: the attached job's identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`);
+    const { described, identity } = await identityOf(spec, undefined, ctx);
     const { madeByJob } = await __webpack_require__.e(/* import() */ 4113).then(__webpack_require__.bind(__webpack_require__, 64113));
     const s3 = () => ctx.s3(reported.control);
     const made = await madeByJob(analysis.inputs, analysis.counted);

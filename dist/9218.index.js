@@ -9,11 +9,11 @@ export const modules = {
 /* harmony export */   Hy: () => (/* binding */ recordKey),
 /* harmony export */   Ow: () => (/* binding */ localInputsKey),
 /* harmony export */   RM: () => (/* binding */ recordsFolder),
+/* harmony export */   Vb: () => (/* binding */ nameOf),
 /* harmony export */   eG: () => (/* binding */ identityFileKey),
 /* harmony export */   wY: () => (/* binding */ boundariesKey),
 /* harmony export */   xX: () => (/* binding */ keptOutputKey)
 /* harmony export */ });
-/* unused harmony export nameOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Where things are in a cache (an S3 prefix or a folder), all under one version folder:
@@ -26,7 +26,7 @@ export const modules = {
 // takes the union.
 
 const VERSION = 'v1';
-/** A short, key-safe name for a URI or path. */
+/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
 function nameOf(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
 }
