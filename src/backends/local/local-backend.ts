@@ -20,6 +20,7 @@ import {
   requireSomeInput,
   type InputListing
 } from '../../contract/listing.js'
+import { proxyConfigOf } from '../../aws/proxy.js'
 import { outputPlaceOf } from '../../contract/output-keys.js'
 import { resolveMaxPayload } from '../../contract/payload.js'
 import { listedFor, type ListedInputs } from '../../contract/listed-inputs.js'
@@ -209,7 +210,8 @@ async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined) 
     signal: o.signal,
     log: deps.log,
     warn: deps.warn,
-    credentials: o.ctx.credentials
+    credentials: o.ctx.credentials,
+    proxy: proxyConfigOf(o.ctx.env, spec.control.httpProxy)
   })
   const took = ((performance.now() - t0) / 1000).toFixed(2)
   deps.log(`Model server: ${server.description} at ${server.url}, ready in ${took} s`)

@@ -1,6 +1,7 @@
 // A model server speaking the SageMaker container contract (GET /ping, POST /invocations, optional
 // GET /execution-parameters), started for a local run and stopped at its end.
 import type { CredentialProvider } from '../../context.js'
+import type { ProxyConfig } from '../../aws/proxy.js'
 
 export interface ModelServer {
   /** Base URL, e.g. `http://127.0.0.1:8080` (no trailing slash). */
@@ -35,4 +36,6 @@ export interface ModelServerOptions {
   warn?: (line: string) => void
   /** The run's own AWS credentials (an ECR login for the framework image); else the default chain. */
   credentials?: CredentialProvider
+  /** The run's proxies, for that ECR login. */
+  proxy?: ProxyConfig
 }

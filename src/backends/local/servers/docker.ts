@@ -1,7 +1,8 @@
 // local-server: docker — the framework's inference image (as SageMaker would pick it, or image-uri),
 // the unpacked model mounted read-only at /opt/ml/model, `serve`, published on a loopback port.
 import { ECRClient, GetAuthorizationTokenCommand } from '@aws-sdk/client-ecr'
-import { awsClient, requestHandlerSettings } from '../../../aws/calls.js'
+import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings } from '../../../aws/calls.js'
+import type { ProxyConfig } from '../../../aws/proxy.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { resolveImageUri, runsOnGpu } from '../../../contract/images.js'
@@ -158,24 +159,30 @@ export async function ensureDocker(docker: DockerRunner, signal?: AbortSignal): 
   }
 }
 
-type EcrPassword = (
-  registry: EcrRegistry,
-  signal?: AbortSignal,
+/** How the ECR call is made: the run's stop signal, its credentials and its proxies. */
+export interface EcrCall {
+  signal?: AbortSignal
   credentials?: CredentialProvider
-) => Promise<string>
+  proxy?: ProxyConfig
+}
 
-/** The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`). */
-const ecrPasswordFromSdk: EcrPassword = async (registry, signal, credentials) => {
+type EcrPassword = (registry: EcrRegistry, call: EcrCall) => Promise<string>
+
+/**
+ * The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`), through
+ * the run's proxies as every other AWS call; the pull itself is the Docker daemon's, with its own proxy.
+ */
+const ecrPasswordFromSdk: EcrPassword = async (registry, call) => {
   const client = awsClient(
     new ECRClient({
       region: registry.region,
-      ...requestHandlerSettings(),
-      ...(credentials ? { credentials } : {})
+      ...requestHandlerSettings(DEFAULT_TIMEOUTS, call.proxy),
+      ...(call.credentials ? { credentials: call.credentials } : {})
     }),
     'ECR'
   )
   try {
-    const out = await client.send(new GetAuthorizationTokenCommand({}), { abortSignal: signal })
+    const out = await client.send(new GetAuthorizationTokenCommand({}), { abortSignal: call.signal })
     const token = out.authorizationData?.[0]?.authorizationToken
     if (!token) throw new Error('GetAuthorizationToken returned no token')
     const decoded = Buffer.from(token, 'base64').toString('utf8')
@@ -199,12 +206,12 @@ export async function ecrLogin(
   docker: DockerRunner,
   password: EcrPassword,
   log: (line: string) => void,
-  signal?: AbortSignal,
-  credentials?: CredentialProvider
+  call: EcrCall = {}
 ): Promise<void> {
+  const signal = call.signal
   let secret: string
   try {
-    secret = await password(registry, signal, credentials)
+    secret = await password(registry, call)
   } catch (err) {
     throwIfStopped(signal)
     if (credentialsMissing(err)) {
@@ -262,14 +269,11 @@ export async function startDockerServer(
   if (present.code !== 0) {
     const registry = ecrRegistryOf(image)
     if (registry)
-      await ecrLogin(
-        registry,
-        docker,
-        options.ecrPassword ?? ecrPasswordFromSdk,
-        log,
+      await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, {
         signal,
-        opts.credentials
-      )
+        credentials: opts.credentials,
+        proxy: opts.proxy
+      })
     log(`Pulling ${image} ...`)
     const pulled = await docker(['pull', '--quiet', image], { signal })
     throwIfStopped(signal)
