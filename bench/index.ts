@@ -109,7 +109,8 @@ const benches: Bench[] = [
       { name: 'scores', value: 'N', default: '1001' },
       { name: 'logs', value: 'DIR' },
       { name: 'via', value: 'bundle|tsx', default: 'bundle' },
-      { name: 'output-bytes', value: 'N' }
+      { name: 'output-bytes', value: 'N' },
+      { name: 'cpu-prof', value: 'DIR' }
     ]
   },
   {

@@ -10,12 +10,13 @@
 //
 //   npx tsx bench/live-latency.ts [--sizes 20000,100000,1000000] [--rounds 3] [--rate 2000]
 //                                 [--request-ms 20] [--page-ms 100] [--scores 1001] [--logs DIR]
-//                                 [--via bundle|tsx] [--output-bytes N]
+//                                 [--via bundle|tsx] [--output-bytes N] [--cpu-prof DIR]
 // (each option also as BENCH_<NAME>; a quick look: --sizes 2000 --rounds 1). --scores: the class
 // scores in each output (1001: ~10 KiB, the seeds' ImageNet outputs; fewer make the parsing cheaper
 // where the machine cannot parse a million 10 KiB outputs in the time). --output-bytes: outputs of about
 // N bytes each instead (one prediction with as many scores as fit), to see the bodies in flight: 2,000
-// of 4 MiB is `--sizes 2000 --output-bytes 4190000`.
+// of 4 MiB is `--sizes 2000 --output-bytes 4190000`. --cpu-prof: the action's CPU profile of each run
+// into DIR (`node --cpu-prof`), to see where its time goes.
 import { CreateBucketCommand } from '@aws-sdk/client-s3'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -47,6 +48,7 @@ const START_MS = 2_000
 const scores = wholeOption('scores', 1001)
 const via = option('via') ?? 'bundle'
 const outputBytes = wholeOption('output-bytes', 0)
+const cpuProf = option('cpu-prof')
 
 const inputKey = (i: number): string => `${INPUTS}img-${String(i).padStart(7, '0')}.jpg`
 
@@ -147,7 +149,8 @@ async function main(): Promise<void> {
     const childEnv: NodeJS.ProcessEnv = { ...env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
     for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
     s3.resetCounts()
-    const { lines } = await timed(process.execPath, ['--import', rssHook, ...entry], childEnv)
+    const profile = cpuProf ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProf)] : []
+    const { lines } = await timed(process.execPath, [...profile, '--import', rssHook, ...entry], childEnv)
     const exitedAt = Date.now()
     const facts = emulator.jobs.get(job)
     if (!facts?.endTime) throw new Error(`job ${job} has no end (${facts?.status})`)
