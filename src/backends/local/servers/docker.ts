@@ -4,11 +4,11 @@ import { ECRClient, GetAuthorizationTokenCommand } from '@aws-sdk/client-ecr'
 import { awsClient, requestHandlerSettings } from '../../../aws/calls.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { resolveImageUri, runsOnGpu } from '../../../contract/images.js'
+import { resolveImageUri } from '../../../contract/images.js'
 import type { CredentialProvider } from '../../../context.js'
 import { regionOrFallback } from '../../../aws/region.js'
 import { errorMessage, UserError } from '../../../errors.js'
-import type { LocalSpec } from '../../../spec.js'
+import type { LocalRunSpec, LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
 import { freePort } from './ready.js'
@@ -246,7 +246,7 @@ function throwIfStopped(signal: AbortSignal | undefined): void {
  * running; no container is created once the run is cancelled, and every stop path removes it.
  */
 export async function startDockerServer(
-  spec: LocalSpec,
+  spec: LocalRunSpec,
   opts: ModelServerOptions,
   options: DockerServerOptions = {}
 ): Promise<ModelServer> {
@@ -288,7 +288,7 @@ export async function startDockerServer(
     modelDir: opts.modelDir,
     port,
     envNames: Object.keys(opts.env),
-    gpu: runsOnGpu(spec.resources.instanceType)
+    gpu: spec.resources.gpu
   })
   // Not cancellable: once asked for, the container must exist before it can be removed for sure.
   const remove = async () => {
