@@ -45,3 +45,9 @@ export async function plannedJob<S extends Spec>(
   const mb = asked === 'auto' ? await resolveMaxPayload(spec, inputs, log) : asked
   return { spec: runSpecOf(spec, mb), inputs }
 }
+
+/** The spec as stage 3 settles it for the job (max-payload as given, the device decided). */
+export function settled<S extends Spec>(spec: S): RunSpecOf<S> {
+  const given = spec.resources.maxPayloadMB
+  return runSpecOf(spec, typeof given === 'number' ? given : undefined)
+}
