@@ -92,9 +92,7 @@ interface ReferenceServerOptions {
 
 /** The environment that says where the model runs: the GPU for local_gpu, none for local (a CPU instance). */
 function deviceEnvironment(gpu: boolean): Record<string, string> {
-  return gpu
-    ? { SAGEMAKER_REFERENCE_GPU: '1' }
-    : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
+  return gpu ? { SAGEMAKER_REFERENCE_GPU: '1' } : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
 }
 
 /** The server's worker count and device lines: `4 workers (16 cores, 1 GPU): why`, `device cuda:0 ...`. */
