@@ -20,6 +20,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createS3Client } from '../src/storage/s3.js'
 import { analyzeRun } from '../src/results/analysis/open-analysis.js'
+import { listOnce } from '../src/contract/listed-inputs.js'
+import { openInputListing } from '../src/contract/listing.js'
+import { outputPlaceOf } from '../src/contract/output-keys.js'
 import type { Spec } from '../src/spec.js'
 import { wholeOption } from './options.js'
 import { LOOPBACK_CREDENTIALS, timed, withLegacyProvider } from './loopback.js'
@@ -99,10 +102,18 @@ async function child(config: ChildConfig): Promise<void> {
     { endpoint: config.endpoint, region: 'us-east-1' },
     { ...process.env, ...CREDENTIALS }
   )
+  // The input listed once, as stage 3 lists it before the analysis reads it.
+  const place = outputPlaceOf(spec.output.path)
+  const s3 = () => client
+  const inputs = await listOnce(
+    await openInputListing(spec.data.uri, spec.data.type, s3, { outputs: place }),
+    spec.data,
+    place
+  )
   const { summary } = await analyzeRun(
     spec,
     { jobName: 'bench', status: 'Completed', outputPath: spec.output.path },
-    { s3: () => client, log: { warning: m => console.error(m) } }
+    { s3, log: { warning: m => console.error(m) }, inputs }
   )
   const result: ChildResult = {
     seconds: (performance.now() - started) / 1000,

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startReferenceServer } from '../src/backends/local/servers/reference.js'
 import { makeSpec } from '../test/support/report-env.js'
+import { runSpecOf } from '../src/run/part.js'
 import { wholeOption } from './options.js'
 import { fmt, median } from './stats.js'
 
@@ -57,7 +58,7 @@ async function sequential(port: number, n: number): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const spec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+  const spec = runSpecOf(makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' }), undefined)
   const server = await startReferenceServer(spec, {
     modelDir: path.join(root, 'test/fixtures/models/linear'),
     env: { SAGEMAKER_MODEL_SERVER_WORKERS: '1' },

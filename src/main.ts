@@ -10,7 +10,13 @@ import type { CheckedModel } from './artifact/check.js'
 import { preflight } from './run/preflight.js'
 import { openRun } from './run/session.js'
 import { jobPart, planPart, type RunPart } from './run/part.js'
-import { reportedSpec, transform, type Transformed } from './run/transform.js'
+import {
+  reportedInputs,
+  reportedSpec,
+  transform,
+  type ReportedInputs,
+  type Transformed
+} from './run/transform.js'
 import { applyGates, failedGates } from './run/gates.js'
 import { stageTimer } from './run/stage-timer.js'
 import type { Spec } from './spec.js'
@@ -38,11 +44,12 @@ async function artifactAndJob(
   spec: Spec,
   part: RunPart,
   model: CheckedModel | undefined,
-  ctx: StageContext
+  ctx: StageContext,
+  inputsFor: ReportedInputs
 ): Promise<{ outcome: JobOutcome; live?: Transformed['live'] }> {
   if (part.nothingToRun) return { outcome: nothingToRun(spec, part, ctx) }
   const prepared = await (await import('./artifact/prepare.js')).prepareModel(part.runSpec, ctx, model)
-  return transform(spec, part, prepared, ctx)
+  return transform(spec, part, prepared, ctx, inputsFor)
 }
 
 async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promise<JobOutcome> {
@@ -57,19 +64,18 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
   const part = spec.data.cache
     ? await stage('cache', async () => (await import('./run/cache.js')).lookUpCache(spec, listed, model, run))
     : listed
+  // What the report reads, as listed in stage 3 (an attached job's input once it is described).
+  const inputsFor = reportedInputs(spec, part, run)
   // 4-5. The model artifact; the job, its outputs read as they land.
-  const { outcome, live } = await stage('transform', () => artifactAndJob(spec, part, model, run))
+  const { outcome, live } = await stage('transform', () => artifactAndJob(spec, part, model, run, inputsFor))
   if (outcome.status === 'InProgress') {
     run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
     return outcome
   }
   // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
   const reported = reportedSpec(spec, part, outcome)
-  const deps = {
-    s3: () => run.s3(spec.control),
-    log: run.log,
-    ...(part.inputs ? { inputs: part.inputs } : {})
-  }
+  const inputs = await inputsFor(outcome)
+  const deps = { s3: () => run.s3(spec.control), log: run.log, inputs }
   const finished = await stage('analysis', async () =>
     (await import('./results/analysis/finish-analysis.js')).finishAnalysis(
       reported,
@@ -91,7 +97,7 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
   }
   // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
   await stage('publish', async () =>
-    (await import('./run/publish.js')).publish(reported, outcome, finished, run, part.inputs)
+    (await import('./run/publish.js')).publish(reported, outcome, finished, run, inputs)
   )
   // 8. The gates decide the step.
   applyGates(outcome, failedGates(finished.summary, run.log), run.outputs)

@@ -218,11 +218,21 @@ export interface ReportSpec {
   detectionImages: number
 }
 
-interface SpecOf<Control extends ControlSpec> {
+/**
+ * The resources as stage 3 settled them for the job: `max-payload` a number (or unset: SageMaker's
+ * default), never `auto`; and the device the instance type runs on, decided once.
+ */
+export interface RunResources extends Omit<ResourceSpec, 'maxPayloadMB'> {
+  maxPayloadMB?: number
+  /** The instance type runs on GPUs (`local_gpu`, the p and g families). */
+  gpu: boolean
+}
+
+interface SpecOf<Control extends ControlSpec, Resources extends ResourceSpec | RunResources = ResourceSpec> {
   model: ModelSpec
   data: DataSpec
   output: OutputSpec
-  resources: ResourceSpec
+  resources: Resources
   control: Control
   report: ReportSpec
 }
@@ -232,7 +242,18 @@ export type LocalSpec = SpecOf<LocalControl>
 /** One run; `isLocal` tells the two modes apart, so each backend gets the control it needs. */
 export type Spec = SageMakerSpec | LocalSpec
 
+/** The spec a job runs, as stage 3 made it: its resources settled (RunResources). */
+export type SageMakerRunSpec = SpecOf<SageMakerControl, RunResources>
+export type LocalRunSpec = SpecOf<LocalControl, RunResources>
+export type RunSpec = SageMakerRunSpec | LocalRunSpec
+/** The run spec of a spec's mode. */
+export type RunSpecOf<S extends Spec> = S extends LocalSpec ? LocalRunSpec : SageMakerRunSpec
+
 export function isLocal(spec: Spec): spec is LocalSpec {
+  return spec.control.mode === 'local'
+}
+
+export function isLocalRun(spec: RunSpec): spec is LocalRunSpec {
   return spec.control.mode === 'local'
 }
 

@@ -275,8 +275,14 @@ describe('one output name per input', () => {
     for (const key of ['in/A.jpg', 'in/a.jpg', 'in/b.jpg']) await put(bucket, key)
     const data = { uri: `s3://${bucket}/in/`, type: 'S3Prefix' as const }
     const out = await mkdtemp(path.join(os.tmpdir(), 'case-'))
+    const listed = async (outputs: 'folder' | 's3') => ({
+      listing: await openInputListing(data.uri, data.type, source, { outputs }),
+      outputs
+    })
     try {
-      const folding = checkOutputNames(data, folder(out), source, { ignoresCase: async () => true })
+      const folding = checkOutputNames(data, folder(out), await listed('folder'), {
+        ignoresCase: async () => true
+      })
       await expect(folding).rejects.toThrow(UserError)
       await expect(folding).rejects.toThrow(
         `data: two inputs of s3://${bucket}/in/ would get the same output name in output-path, whose file ` +
@@ -285,10 +291,10 @@ describe('one output name per input', () => {
       )
       // This runner's temp folder tells case apart (Linux), and so does S3.
       expect(await ignoresCase(out)).toBe(false)
-      const keys = await checkOutputNames(data, folder(out), source)
+      const keys = await checkOutputNames(data, folder(out), await listed('folder'))
       expect(['A.jpg.out', 'a.jpg.out', 'b.jpg.out'].map(k => keys.has(k))).toEqual([true, true, true])
       expect(keys.size).toBe(3)
-      expect((await checkOutputNames(data, folder(`s3://${bucket}/out/`), source)).size).toBe(3)
+      expect((await checkOutputNames(data, folder(`s3://${bucket}/out/`), await listed('s3'))).size).toBe(3)
     } finally {
       await rm(out, { recursive: true, force: true })
     }
@@ -308,8 +314,9 @@ describe('one output name per input', () => {
       data,
       's3'
     )
-    for (const listing of [undefined, listed]) {
-      const clash = checkOutputNames(data, out, source, listing ? { listing } : {})
+    const unkept = await openInputListing(data.uri, data.type, source, { outputs: 's3' })
+    for (const listing of [unkept, listed]) {
+      const clash = checkOutputNames(data, out, { listing, outputs: 's3' })
       await expect(clash).rejects.toThrow(
         new RegExp(
           `^data: 4 pairs of inputs of s3://${bucket}/d/img would get the same output name, so one prediction ` +
@@ -318,8 +325,10 @@ describe('one output name per input', () => {
       )
       await expect(clash).rejects.toThrow(/\(both "img3\.jpg\.out"\); and 1 more\. End the prefix with \//)
     }
+    const none = { uri: `s3://${bucket}/none/`, type: 'S3Prefix' as const }
+    const noneListing = await openInputListing(none.uri, none.type, source, { outputs: 's3' })
     await expect(
-      checkOutputNames({ uri: `s3://${bucket}/none/`, type: 'S3Prefix' }, folder(`s3://${bucket}/o/`), source)
+      checkOutputNames(none, folder(`s3://${bucket}/o/`), { listing: noneListing, outputs: 's3' })
     ).rejects.toThrow(`data: no objects in s3://${bucket}/none/.`)
   })
 })

@@ -23,6 +23,7 @@ import { LOCAL_BASE, parseLocal } from './support/inputs.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { plannedJob } from './support/planned-job.js'
 
 const s3 = testS3Client()
 const source = () => s3
@@ -127,7 +128,7 @@ async function runLocalBackend(shape: Shape, outputPath: string) {
     's3-endpoint': s3Endpoint()
   })
   return createLocalBackend(context(), { startServer: start }).run(
-    spec,
+    await plannedJob(spec),
     { localArchive: archive, framework: 'pytorch' },
     {},
     new AbortController().signal

@@ -1,9 +1,13 @@
 // How often a whole run lists each prefix: the input prefix once (its listing is handed to the output
 // names, the part to run, `max-payload: auto`, the backend, the analysis and the failed-manifest), seen
-// through a counting front on loopback before s3rver, with the same results as listing it each time.
+// through a counting front on loopback before s3rver, with the same results as listing it each time. A
+// part's manifest (sample, rerun) is written, never read back: its listing is narrowed from the one.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { runAction } from './support/emulator/action.js'
 import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
@@ -17,7 +21,24 @@ let bucket: string
 let server: http.Server
 let modelUrl: string
 let counter: S3Counter
-let emulator: SageMakerEmulator
+let emulator: SageMakerEmulator | undefined
+let dir: string
+
+// The same answers as a local-serve-command: two class scores, and a 500 for the input of all 4s.
+const SERVER = `
+const http = require('http')
+http.createServer((req, res) => {
+  if (req.url === '/ping') return res.end()
+  const chunks = []
+  req.on('data', c => chunks.push(c))
+  req.on('end', () => {
+    const body = Buffer.concat(chunks)
+    if (body[0] === 4) { res.statusCode = 500; return res.end('no') }
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify([0.25, 0.75]))
+  })
+}).listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')
+`
 
 beforeAll(async () => {
   // A model server that answers each record with two class scores, and fails the input named `d-00.jpg`
@@ -35,6 +56,8 @@ beforeAll(async () => {
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   modelUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  dir = await mkdtemp(path.join(os.tmpdir(), 'listings-'))
+  await writeFile(path.join(dir, 'server.cjs'), SERVER)
   bucket = await freshBucket(s3, 'listings')
   for (const [i, name] of NAMES.entries())
     await s3.send(
@@ -53,12 +76,50 @@ beforeEach(async () => {
 afterEach(async () => {
   await counter.close()
   await emulator?.close()
+  emulator = undefined
 })
 
-afterAll(() => new Promise(resolve => server.close(resolve)))
+afterAll(async () => {
+  await new Promise(resolve => server.close(resolve))
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** The action's reads of the part's manifest it wrote (sample, rerun): none, the part's listing is narrowed. */
+const manifestReads = () =>
+  counter.requests
+    .filter(r => r.method !== 'PUT' && /\/_manifests\/(sample|rerun)-/.test(r.key))
+    .map(r => `${r.method} ${r.key}`)
+
+const RUN_ENV = { GITHUB_RUN_ID: '77', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
+
+/** Local mode on S3 through the counter: the model server is a local-serve-command. */
+async function actLocal(over: Record<string, string>) {
+  return runAction(
+    {
+      mode: 'local',
+      'model-path': 'test/fixtures/models/classifier',
+      framework: 'pytorch',
+      'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')}`,
+      data: `s3://${bucket}/images/`,
+      'content-type': 'application/x-image',
+      'max-payload': 'auto',
+      region: 'us-east-1',
+      's3-endpoint': counter.endpoint,
+      comment: 'never',
+      ...over
+    },
+    {
+      env: { ...process.env, ...RUN_ENV },
+      signal: new AbortController().signal,
+      sleep: async () => undefined,
+      now: () => Date.now()
+    }
+  )
+}
 
 async function act(over: Record<string, string>) {
   const clock = fakeClock()
+  await emulator?.close()
   emulator = await startSageMakerEmulator({
     clock: clock.now,
     // The job itself reads and writes s3rver directly: only the action's requests pass the counter.
@@ -101,7 +162,7 @@ describe('listings per run', () => {
     expect(result.outputs['failed-manifest']).toMatch(
       new RegExp(`^s3://${bucket}/out-whole/_manifests/failed-`)
     )
-    const [job] = emulator.accepted('CreateTransformJob')
+    const [job] = emulator!.accepted('CreateTransformJob')
     // The largest input, e-00.jpg, is 2,801,000 bytes: 3 MB, sized from the one listing.
     expect(job.MaxPayloadInMB).toBe(3)
     expect(result.stdout).toContain(
@@ -113,10 +174,68 @@ describe('listings per run', () => {
     const result = await act({ 'output-path': `s3://${bucket}/out-sample/`, sample: '2', 'sample-seed': '7' })
     expect(result.failed).toBe(false)
     expect(counter.listings(bucket, 'images/')).toEqual({ pages: 1, begun: 1 })
-    const [job] = emulator.accepted('CreateTransformJob')
+    const [job] = emulator!.accepted('CreateTransformJob')
     expect(job.TransformInput).toMatchObject({ DataSource: { S3DataSource: { S3DataType: 'ManifestFile' } } })
     expect(result.outputs['objects-total']).toBe('2')
     // No object is asked its size: the listing said it.
+    expect(counter.requests.filter(r => r.method === 'HEAD' && r.key.startsWith('images/'))).toEqual([])
+  })
+
+  it('hands a sample its part of the one listing on SageMaker: the manifest is written, never read back', async () => {
+    const result = await act({
+      'output-path': `s3://${bucket}/out-sample-read/`,
+      sample: '3',
+      'sample-seed': '5'
+    })
+    expect(result.outputs['job-status']).toBeDefined()
+    expect(counter.listings(bucket, 'images/')).toEqual({ pages: 1, begun: 1 })
+    expect(
+      counter.requests.filter(r => r.method === 'PUT' && r.key.includes('/_manifests/sample-'))
+    ).toHaveLength(1)
+    expect(manifestReads()).toEqual([])
+    expect(result.outputs['objects-total']).toBe('3')
+  })
+
+  it('hands a rerun its part of the one listing on SageMaker: listed once, its manifest never read back', async () => {
+    const output = `s3://${bucket}/out-rerun/`
+    const first = await act({ 'output-path': output })
+    expect(first.outputs['objects-failed']).toBe('1')
+    await counter.close()
+    counter = await startS3Counter(s3Endpoint())
+    const rerun = await act({ 'output-path': output, rerun: 'failed' })
+    expect(counter.listings(bucket, 'images/')).toEqual({ pages: 1, begun: 1 })
+    expect(
+      counter.requests.filter(r => r.method === 'PUT' && r.key.includes('/_manifests/rerun-'))
+    ).toHaveLength(1)
+    expect(manifestReads()).toEqual([])
+    const [job] = emulator!.accepted('CreateTransformJob')
+    expect(job).toMatchObject({
+      TransformInput: { DataSource: { S3DataSource: { S3DataType: 'ManifestFile' } } }
+    })
+    // The rerun ran the one failed input again (it fails again); the report covers all five.
+    expect(rerun.outputs).toMatchObject({ 'objects-total': '5', 'objects-failed': '1' })
+  })
+
+  it('lists the input prefix once in local mode with a sample: the backend and the analysis read the part handed to them', async () => {
+    const result = await actLocal({
+      'output-path': `s3://${bucket}/out-local-sample/`,
+      sample: '3',
+      'sample-seed': '5'
+    })
+    // The sample holds d-00.jpg, which the server refuses: the failed-manifest is made from the part too.
+    expect(result.outputs['job-status']).toBe('Failed')
+    expect(counter.listings(bucket, 'images/')).toEqual({ pages: 1, begun: 1 })
+    expect(
+      counter.requests.filter(r => r.method === 'PUT' && r.key.includes('/_manifests/sample-'))
+    ).toHaveLength(1)
+    expect(manifestReads()).toEqual([])
+    expect(result.outputs).toMatchObject({ 'objects-total': '3', 'objects-failed': '1' })
+    expect(result.outputs['failed-manifest']).toMatch(
+      new RegExp(`^s3://${bucket}/out-local-sample/_manifests/failed-local-`)
+    )
+    // Each sampled input read once by the data plane, none asked its size.
+    const reads = counter.requests.filter(r => r.method === 'GET' && r.key.startsWith('images/'))
+    expect(reads).toHaveLength(3)
     expect(counter.requests.filter(r => r.method === 'HEAD' && r.key.startsWith('images/'))).toEqual([])
   })
 })

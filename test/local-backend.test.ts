@@ -18,6 +18,7 @@ import { testActionContext } from './support/context.js'
 import { LOCAL_BASE, parseLocal, type Values } from './support/inputs.js'
 import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { plannedJob } from './support/planned-job.js'
 
 let dir: string
 let archive: string
@@ -95,7 +96,7 @@ describe('local backend', () => {
       'job-name': 'my-local-job'
     })
     const outcome = await createLocalBackend(context(), { startServer: start }).run(
-      s,
+      await plannedJob(s),
       { localArchive: archive, framework: 'pytorch' },
       ev.events,
       new AbortController().signal
@@ -152,7 +153,7 @@ describe('local backend', () => {
       'invocation-retries': '0'
     })
     const outcome = await createLocalBackend(context(), { startServer: start }).run(
-      { ...s, control: { ...s.control, s3Endpoint: s3Endpoint() } },
+      await plannedJob({ ...s, control: { ...s.control, s3Endpoint: s3Endpoint() } }),
       { dataUrl: `s3://${bucket}/m/model.tar.gz` },
       ev.events,
       new AbortController().signal
@@ -187,13 +188,15 @@ describe('local backend', () => {
     const outcome = await createLocalBackend(context(ac.signal), {
       startServer: start
     }).run(
-      spec({
-        data: path.join(dir, 'in'),
-        'output-path': path.join(dir, 'out'),
-        'split-type': 'Line',
-        strategy: 'SingleRecord',
-        'max-concurrent-transforms': '2'
-      }),
+      await plannedJob(
+        spec({
+          data: path.join(dir, 'in'),
+          'output-path': path.join(dir, 'out'),
+          'split-type': 'Line',
+          strategy: 'SingleRecord',
+          'max-concurrent-transforms': '2'
+        })
+      ),
       { localArchive: archive },
       ev.events,
       ac.signal
@@ -235,7 +238,7 @@ describe('local backend', () => {
         fire = f
         return () => void cancelled++
       }
-    }).run(s, { localArchive: archive }, ev.events, new AbortController().signal)
+    }).run(await plannedJob(s), { localArchive: archive }, ev.events, new AbortController().signal)
     expect(asked).toEqual([180_000])
     expect(outcome).toMatchObject({
       status: 'Stopped',
@@ -255,7 +258,7 @@ describe('local backend', () => {
         throw new Error('the model server did not answer GET /ping within 1 s')
       }
     }).run(
-      spec({ data: path.join(dir, 'in'), 'output-path': path.join(dir, 'out') }),
+      await plannedJob(spec({ data: path.join(dir, 'in'), 'output-path': path.join(dir, 'out') })),
       { localArchive: archive },
       {},
       new AbortController().signal
@@ -268,7 +271,7 @@ describe('local backend', () => {
 
   it('refuses a model that exists only inside SageMaker', async () => {
     const run = createLocalBackend(context(), { startServer: provider().start }).run(
-      spec({ data: path.join(dir, 'in'), 'output-path': path.join(dir, 'out') }),
+      await plannedJob(spec({ data: path.join(dir, 'in'), 'output-path': path.join(dir, 'out') })),
       {},
       {},
       new AbortController().signal

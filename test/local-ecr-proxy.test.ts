@@ -6,8 +6,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { proxyConfigOf } from '../src/aws/proxy.js'
 import { startDockerServer, type DockerRunner } from '../src/backends/local/servers/docker.js'
-import type { LocalSpec } from '../src/spec.js'
+import type { LocalRunSpec } from '../src/spec.js'
 import { startForwardProxy, type ForwardProxy } from './support/forward-proxy.js'
+import { settled } from './support/planned-job.js'
 import { makeSpec } from './support/report-env.js'
 
 const ECR_NAME = 'ecr.corp.amazonaws.com'
@@ -46,12 +47,12 @@ afterAll(async () => {
   await new Promise(resolve => ecr.close(resolve))
 })
 
-function localSpec(): LocalSpec {
+function localSpec(): LocalRunSpec {
   const s = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
   Object.assign(s.control, { localServer: 'docker' })
   s.model.imageUri = IMAGE
   s.resources.instanceType = 'local'
-  return s as LocalSpec
+  return settled(s)
 }
 
 it('logs in to ECR through the proxy, with its credentials, before the pull', async () => {

@@ -11,6 +11,7 @@ import { testActionContext } from './support/context.js'
 import { UserError } from '../src/errors.js'
 import { LOCAL_BASE, SAGEMAKER_BASE, parse, parseLocal, problemsOf, type Values } from './support/inputs.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
+import { plannedJob } from './support/planned-job.js'
 
 let dir: string
 let archive: string
@@ -42,7 +43,7 @@ const start: StartModelServer = async () => {
 async function runLocal(values: Values) {
   const spec = parseLocal({ ...LOCAL_BASE, 'model-path': archive, ...values })
   return createLocalBackend(context(), { startServer: start }).run(
-    spec,
+    await plannedJob(spec),
     { localArchive: archive, framework: 'pytorch' },
     {},
     new AbortController().signal

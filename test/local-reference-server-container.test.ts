@@ -11,8 +11,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { startReferenceServer } from '../src/backends/local/servers/reference.js'
 import type { ModelServer } from '../src/backends/local/server.js'
-import type { LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
+import { settled } from './support/planned-job.js'
 
 const MAKE_LINEAR = `import sys
 import torch
@@ -33,7 +33,7 @@ def predict_fn(data, model):
     return model(data)
 `
 
-const spec: LocalSpec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+const spec = settled(makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' }))
 let root: string
 let plain: ModelServer
 let timeoutGiven: ModelServer

@@ -7,14 +7,14 @@ import path from 'node:path'
 import { UserError } from '../src/errors.js'
 import { startReferenceServer } from '../src/backends/local/servers/reference.js'
 import type { ModelServer } from '../src/backends/local/server.js'
-import type { LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
+import { settled } from './support/planned-job.js'
 
 const LINEAR = path.resolve('test/fixtures/models/linear/model.pt')
 const HANDLER_ENV = { SAGEMAKER_PROGRAM: 'inference.py', SAGEMAKER_SUBMIT_DIRECTORY: '/opt/ml/model/code' }
 
 let root: string
-const spec: LocalSpec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+const spec = settled(makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' }))
 
 /** A model dir: the linear model.pt plus `code/<name>` files. */
 async function modelDir(name: string, code: Record<string, string>, model = true): Promise<string> {

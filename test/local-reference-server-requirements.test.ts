@@ -14,8 +14,8 @@ import {
   runCommand,
   type RunCommand
 } from '../src/backends/local/servers/requirements.js'
-import type { LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
+import { settled } from './support/planned-job.js'
 
 const LINEAR = path.resolve('test/fixtures/models/linear/model.pt')
 const PACKAGE = 'sagemaker_local_probe'
@@ -47,7 +47,7 @@ def output_fn(prediction, accept):
     return ${PACKAGE}.label(prediction.tolist()[0]), "text/plain"
 `
 
-const spec: LocalSpec = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
+const spec = settled(makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' }))
 let root: string
 let wheels: string
 let cache: string

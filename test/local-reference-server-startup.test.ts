@@ -11,8 +11,9 @@ import path from 'node:path'
 import { UserError } from '../src/errors.js'
 import { INSTALL_HINT, startReferenceServer } from '../src/backends/local/servers/reference.js'
 import type { ModelServerOptions } from '../src/backends/local/server.js'
-import type { LocalSpec } from '../src/spec.js'
+import type { LocalRunSpec, LocalSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
+import { settled } from './support/planned-job.js'
 
 const SERVE = path.resolve('serve')
 const CLASSIFIER = path.resolve('test/fixtures/models/classifier')
@@ -23,12 +24,12 @@ beforeEach(async () => {
 })
 afterEach(async () => rm(dir, { recursive: true, force: true }))
 
-function spec(control: Partial<LocalSpec['control']> = {}, instanceType = 'local'): LocalSpec {
+function spec(control: Partial<LocalSpec['control']> = {}, instanceType = 'local'): LocalRunSpec {
   const s = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
   Object.assign(s.control, control)
   s.model.framework = 'pytorch'
   s.resources.instanceType = instanceType
-  return s
+  return settled(s)
 }
 
 interface Logged {

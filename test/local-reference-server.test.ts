@@ -4,17 +4,18 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { startModelServer } from '../src/backends/local/servers/start-server.js'
 import type { ModelServer, ModelServerOptions } from '../src/backends/local/server.js'
-import type { LocalSpec } from '../src/spec.js'
+import type { LocalRunSpec } from '../src/spec.js'
 import { makeSpec } from './support/report-env.js'
+import { settled } from './support/planned-job.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const IMAGES = path.join(FIXTURES, 'shapes', 'images')
 
-function pytorchSpec(): LocalSpec {
+function pytorchSpec(): LocalRunSpec {
   const spec = makeSpec({ data: IMAGES, output: '/tmp/unused', mode: 'local' })
   spec.model.framework = 'pytorch'
   spec.resources.instanceType = 'local'
-  return spec
+  return settled(spec)
 }
 
 /** What the local backend passes: SageMaker's handler env with the container's code directory. */

@@ -12,6 +12,7 @@ import type { RunSummary } from '../src/results/summary/run-summary.js'
 import { testActionContext } from './support/context.js'
 import { runAction } from './support/emulator/action.js'
 import { LOCAL_BASE, parseLocal } from './support/inputs.js'
+import { plannedJob } from './support/planned-job.js'
 
 // Answers two invocations, then writes its last words and exits with status 3 on the third.
 const SERVER = `
@@ -59,7 +60,7 @@ it('fails the unfinished files with the exit status and the last output, once', 
     'invocation-retries': '3'
   })
   const outcome = await createLocalBackend(ctx).run(
-    spec,
+    await plannedJob(spec),
     { localArchive: archive, framework: 'pytorch' },
     {},
     new AbortController().signal

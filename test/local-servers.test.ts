@@ -29,7 +29,8 @@ import {
   serveDirCandidates
 } from '../src/backends/local/servers/reference.js'
 import type { ModelServerOptions } from '../src/backends/local/server.js'
-import type { LocalServerChoice, LocalSpec, Spec } from '../src/spec.js'
+import type { LocalRunSpec, LocalServerChoice, Spec } from '../src/spec.js'
+import { settled } from './support/planned-job.js'
 import { makeSpec } from './support/report-env.js'
 
 let dir: string
@@ -38,12 +39,12 @@ beforeEach(async () => {
 })
 afterEach(async () => rm(dir, { recursive: true, force: true }))
 
-function spec(control: Partial<LocalServerChoice> = {}, model: Partial<Spec['model']> = {}): LocalSpec {
+function spec(control: Partial<LocalServerChoice> = {}, model: Partial<Spec['model']> = {}): LocalRunSpec {
   const s = makeSpec({ data: '/tmp/in', output: '/tmp/out', mode: 'local' })
   Object.assign(s.control, control)
   Object.assign(s.model, model)
   s.resources.instanceType = 'local'
-  return s
+  return settled(s)
 }
 
 function opts(extra: Partial<ModelServerOptions> = {}): ModelServerOptions {

@@ -10,6 +10,7 @@ import type { LocalSpec } from '../src/spec.js'
 import { testActionContext } from './support/context.js'
 import { LOCAL_BASE, parseLocal, type Values } from './support/inputs.js'
 import { startTestModelServer, type TestModelServer, type TestServerOptions } from './support/model-server.js'
+import { plannedJob } from './support/planned-job.js'
 
 const INPUTS = 400
 const name = (i: number) => `img-${String(i).padStart(4, '0')}.jpg`
@@ -51,8 +52,10 @@ async function runLocal(values: Values, answer: TestServerOptions['answer']) {
   }
   const lines: string[] = []
   const ctx = testActionContext(dir, { log: { info: line => void lines.push(line) } })
+  const job = await plannedJob(spec, () => ctx.s3({}))
   const live = new LiveResults({
     specFor: () => spec,
+    inputsFor: async () => job.inputs,
     deps: { s3: () => ctx.s3({}), log: { warning: () => undefined } }
   })
   const steer = steerer(spec.report, () => live.soFar())
@@ -61,7 +64,7 @@ async function runLocal(values: Values, answer: TestServerOptions['answer']) {
     steerIntervalMs: 40
   })
   const outcome = await backend.run(
-    spec,
+    job,
     { localDir: path.join(dir, 'model') },
     { outputs: job => live.poll(job), ...(steer ? { steer } : {}) },
     ctx.signal

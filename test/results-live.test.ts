@@ -8,6 +8,7 @@ import { createS3Client } from '../src/storage/s3.js'
 import { sagemakerSpec } from './support/emulator/spec.js'
 import { startS3Guard } from './support/s3-guard.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { inputsOrWhy } from './support/planned-job.js'
 
 const s3 = testS3Client()
 const put = (bucket: string, key: string, body: string) =>
@@ -30,6 +31,7 @@ it('counts and reads this job’s outputs as they land; the end reads only the s
   const warnings: string[] = []
   const live = new LiveResults({
     specFor: () => spec,
+    inputsFor: () => inputsOrWhy(spec, spec.output.path, () => s3),
     deps: { s3: () => s3, log: { warning: m => void warnings.push(m) } }
   })
   const job = { jobName: 'j', outputPath: spec.output.path, createdAt }
@@ -78,6 +80,7 @@ async function liveThroughGuard(bucket: string, followEveryMs: number) {
   })
   const live = new LiveResults({
     specFor: () => spec,
+    inputsFor: () => inputsOrWhy(spec, spec.output.path, () => client),
     deps: { s3: () => client, log: { warning: () => undefined } },
     followEveryMs
   })

@@ -24,6 +24,7 @@ import {
   type SageMakerEmulator
 } from './support/sagemaker-emulator.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { plannedJob } from './support/planned-job.js'
 
 const SHA = 'ab'.repeat(32)
 const RUN_ENV = { GITHUB_RUN_ID: '9876543210', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
@@ -86,14 +87,18 @@ async function harness(
     events,
     spec,
     model,
-    run: opts => {
+    run: async opts => {
       const env = { ...RUN_ENV, AWS_ENDPOINT_URL_CLOUDWATCH_LOGS: emulator.url, ...opts?.env }
       const signal = opts?.signal ?? new AbortController().signal
-      const backend = createSageMakerBackend(
-        { ...testContext(clock, env, signal), log },
-        { random: () => 0.5 }
+      const ctx = { ...testContext(clock, env, signal), log }
+      const backend = createSageMakerBackend(ctx, { random: () => 0.5 })
+      const given = opts?.spec ?? spec
+      const job = await plannedJob(
+        given,
+        () => ctx.s3(given.control),
+        line => log.info(line)
       )
-      return backend.run(opts?.spec ?? spec, model, recorder, signal)
+      return backend.run(job, model, recorder, signal)
     }
   }
 }

@@ -12,6 +12,7 @@ import { readAll } from '../src/storage/store.js'
 import { testActionContext } from './support/context.js'
 import { LOCAL_BASE, parseLocal } from './support/inputs.js'
 import { startTestModelServer } from './support/model-server.js'
+import { plannedJob } from './support/planned-job.js'
 
 let dir: string
 let data: string
@@ -144,7 +145,7 @@ describe('a local transform over a folder with a FIFO', () => {
     })
     const out = path.join(dir, 'out')
     const outcome = await backend.run(
-      parseLocal({ ...LOCAL_BASE, 'model-path': archive, data, 'output-path': out }),
+      await plannedJob(parseLocal({ ...LOCAL_BASE, 'model-path': archive, data, 'output-path': out })),
       { localArchive: archive, framework: 'pytorch' },
       {},
       new AbortController().signal

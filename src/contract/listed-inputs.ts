@@ -7,7 +7,7 @@
 import type { S3DataType } from '../spec.js'
 import { InputIndex } from './input-index.js'
 import type { InputListing, InputObject } from './listing.js'
-import { outputKey, type OutputPlace } from './output-keys.js'
+import { outputKey, outputName, type OutputPlace } from './output-keys.js'
 
 /** The data input a listing is of. */
 export interface ListedData {
@@ -190,16 +190,38 @@ export async function listOnce(
   }
 }
 
-/** The listed inputs when they are of `data` with outputs going to `outputs`; else undefined. */
-export function listedFor(
-  listed: ListedInputs | undefined,
-  data: ListedData,
-  outputs: OutputPlace
-): ListedInputs | undefined {
-  return listed &&
-    listed.data.uri === data.uri &&
-    listed.data.type === data.type &&
-    listed.outputs === outputs
-    ? listed
-    : undefined
+/** Why the inputs could not be listed (an attached job's input, listed once it is described). */
+export interface UnlistedInputs {
+  readonly unlisted: string
+}
+
+/** The inputs a stage reads: listed, or why they could not be. */
+export type InputsOrWhy = ListedInputs | UnlistedInputs
+
+export const isUnlisted = (i: InputsOrWhy): i is UnlistedInputs => 'unlisted' in i
+
+/**
+ * The listed inputs narrowed to a part (by output name), as the manifest `manifestUri` names it: what a
+ * listing of that manifest would say, with the sizes the one listing gave, and no listing of its own.
+ */
+export async function partOfListed(
+  listed: ListedInputs,
+  names: ReadonlySet<string>,
+  manifestUri: string
+): Promise<ListedInputs> {
+  const outputs = listed.outputs
+  const chosen = (name: string | undefined) => name !== undefined && names.has(name)
+  const part: InputListing = {
+    description: `the manifest ${manifestUri}`,
+    store: listed.store,
+    async *objects() {
+      for await (const o of listed.objects()) if (chosen(outputName(o.name, outputs) ?? o.name)) yield o
+    },
+    nameOf: uri => {
+      const name = listed.nameOf(uri)
+      return chosen(name) ? name : undefined
+    },
+    holds: name => chosen(outputName(name, outputs))
+  }
+  return listOnce(part, { uri: manifestUri, type: 'ManifestFile' }, outputs)
 }

@@ -5,12 +5,12 @@ import { plural } from '../format.js'
 import { UserError } from '../errors.js'
 import type { DataSpec } from '../spec.js'
 import { ignoresCase } from '../storage/fs-store.js'
-import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
+import type { OutputFolder } from '../storage/resolve.js'
 import type { StoredObject } from '../storage/store.js'
 import { compareKeys, localPath } from '../storage/uri.js'
-import { noInputObjects, openInputListing, type InputListing } from './listing.js'
+import { noInputObjects, type InputListing } from './listing.js'
 import { isListed } from './listed-inputs.js'
-import { nameOfOutput, OUTPUT_SUFFIX, outputPlaceOf } from './output-keys.js'
+import { nameOfOutput, OUTPUT_SUFFIX, type OutputPlace } from './output-keys.js'
 
 const SHOWN_CLASHES = 3
 
@@ -34,17 +34,10 @@ export interface OutputKeys {
 export async function checkOutputNames(
   data: Pick<DataSpec, 'uri' | 'type'>,
   output: OutputFolder,
-  s3: S3ClientSource,
-  opts: {
-    s3Only?: boolean
-    ignoresCase?: (dir: string) => Promise<boolean>
-    /** The inputs as the run listed them (else they are listed here). */
-    listing?: InputListing
-  } = {}
+  /** The inputs as the run listed them, their outputs going to `outputs` (outputPlaceOf(output.uri)). */
+  { listing, outputs }: { listing: InputListing; outputs: OutputPlace },
+  opts: { ignoresCase?: (dir: string) => Promise<boolean> } = {}
 ): Promise<OutputKeys> {
-  const outputs = outputPlaceOf(output.uri)
-  const listing =
-    opts.listing ?? (await openInputListing(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }))
   // Outputs named as their inputs (S3): the sorted names of the listing, whose repeats are the clashes.
   const listed = isListed(listing) ? listing : undefined
   const index = listed?.outputNames()

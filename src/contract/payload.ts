@@ -117,7 +117,7 @@ async function sizeOf(o: InputObject, gzip: boolean, listing: InputListing): Pro
 
 /**
  * `max-payload` as the job sends it, for either mode: the number given, or `auto` sized from the input
- * listing, with the choice logged.
+ * listing, with the choice logged. Stage 3 settles it once (run/part.ts); the backends read the number.
  */
 export async function resolveMaxPayload(
   spec: Spec,

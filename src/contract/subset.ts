@@ -6,11 +6,10 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { UserError } from '../errors.js'
 import type { DataSpec, SampleSpec } from '../spec.js'
-import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
+import type { OutputFolder } from '../storage/resolve.js'
 import { isS3Uri } from '../storage/uri.js'
-import { listedFor, type ListedInputs } from './listed-inputs.js'
-import { openInputListing } from './listing.js'
-import { nameOfOutput, outputName, outputPlaceOf, type OutputPlace } from './output-keys.js'
+import type { ListedInputs } from './listed-inputs.js'
+import { nameOfOutput, outputName, type OutputPlace } from './output-keys.js'
 
 /** Where the manifests go, inside output-path. */
 const MANIFEST_FOLDER = '_manifests'
@@ -24,16 +23,8 @@ interface NamedInputs {
   outputs: OutputPlace
 }
 
-/** Every input with the prefix its name is relative to (one prefix, as a manifest has). */
-async function listNamedInputs(
-  data: DataSpec,
-  output: OutputFolder,
-  s3: S3ClientSource,
-  listed?: ListedInputs
-): Promise<NamedInputs> {
-  const outputs = outputPlaceOf(output.uri)
-  const listing =
-    listedFor(listed, data, outputs) ?? (await openInputListing(data.uri, data.type, s3, { outputs }))
+/** Every input the run listed, with the prefix its name is relative to (one prefix, as a manifest has). */
+async function listNamedInputs(listing: ListedInputs): Promise<NamedInputs> {
   let base: string | undefined
   const names: string[] = []
   for await (const o of listing.objects()) {
@@ -47,7 +38,7 @@ async function listNamedInputs(
     names.push(o.name)
   }
   const store = listing.store
-  return { prefix: base === undefined ? '' : store.uriOf(base), names, outputs }
+  return { prefix: base === undefined ? '' : store.uriOf(base), names, outputs: listing.outputs }
 }
 
 /** The names of the `.out` objects under output-path. */
@@ -110,14 +101,12 @@ async function writeManifest(
  * `<output-path>/_manifests/<file>`; its URI.
  */
 export async function partManifest(
-  data: DataSpec,
   output: OutputFolder,
-  s3: S3ClientSource,
   file: string,
   listed: ListedInputs,
   positions: readonly number[]
 ): Promise<string> {
-  const inputs = await listNamedInputs(data, output, s3, listed)
+  const inputs = await listNamedInputs(listed)
   return writeManifest(
     output,
     file,
@@ -151,13 +140,12 @@ export interface SubsetPlan {
 export async function planSubset(
   data: DataSpec,
   output: OutputFolder,
-  s3: S3ClientSource,
+  listed: ListedInputs,
   stamp: string,
-  failedBefore: readonly string[] = [],
-  listed?: ListedInputs
+  failedBefore: readonly string[] = []
 ): Promise<SubsetPlan | undefined> {
   if (!data.rerun && !data.sample) return undefined
-  const inputs = await listNamedInputs(data, output, s3, listed)
+  const inputs = await listNamedInputs(listed)
   const kind = data.rerun ? 'rerun' : 'sample'
   const existing = data.sample ? undefined : await outputNames(output)
   const failed = new Set(failedBefore.map(n => outputName(n, inputs.outputs) ?? n))
@@ -178,18 +166,16 @@ export async function planSubset(
  * The manifest of exactly the inputs without an output, after a run with failed files: `counted` says
  * which output names the report counted (an output an earlier run left is not this run's). With
  * `reasonOf` (an input's URI -> why it failed), each entry's reason is written beside it, in
- * `failed-<stamp>-reasons.json` (a ManifestFile holds names only). `listed`: the run's input listing.
+ * `failed-<stamp>-reasons.json` (a ManifestFile holds names only). `listed`: the reported input as listed.
  */
 export async function failedManifest(
-  data: DataSpec,
   output: OutputFolder,
-  s3: S3ClientSource,
+  listed: ListedInputs,
   stamp: string,
   counted: (outputName: string) => boolean,
-  reasonOf?: (uri: string) => string | undefined,
-  listed?: ListedInputs
+  reasonOf?: (uri: string) => string | undefined
 ): Promise<string | undefined> {
-  const inputs = await listNamedInputs(data, output, s3, listed)
+  const inputs = await listNamedInputs(listed)
   const missing = missingOutputs(inputs, counted)
   if (missing.length === 0) return undefined
   const uri = await writeManifest(output, `failed-${stamp}.json`, inputs, missing)

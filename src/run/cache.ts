@@ -213,16 +213,17 @@ async function narrowed(
   if (plan.misses.length === 0) return { ...part, cache: plan, nothingToRun: true }
   // All missed: the part runs as it was.
   if (plan.summary.hits === 0) return { ...part, cache: plan }
-  const manifest = await partManifest(
-    spec.data,
-    outputs,
-    () => ctx.s3(spec.control),
-    `cache-misses-${part.stamp}.json`,
-    plan.inputs,
-    plan.misses
-  )
+  const manifest = await partManifest(outputs, `cache-misses-${part.stamp}.json`, plan.inputs, plan.misses)
   ctx.log.info(`cache: the ${plural(plan.misses.length, 'input')} to transform are listed in ${manifest}.`)
-  return { ...part, cache: plan, runSpec: { ...part.runSpec, data: manifestData(spec.data, manifest) } }
+  const { partOfListed } = await import('../contract/listed-inputs.js')
+  // The misses' listing, narrowed from the one listing: the job's input, not listed again.
+  const runInputs = await partOfListed(plan.inputs, new Set(plan.missNames), manifest)
+  return {
+    ...part,
+    cache: plan,
+    runSpec: { ...part.runSpec, data: manifestData(spec.data, manifest) },
+    runInputs
+  }
 }
 
 /** The report's cache part: the outputs placed from the cache are told apart from a rerun's kept ones. */

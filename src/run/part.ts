@@ -1,18 +1,21 @@
 // Stage 3, once credentials are open: the input listing (the run's only one: every later stage reads
 // it from here), every input's output name (collisions refused before anything is uploaded or created),
 // the outputs an earlier run left (told in one line), the part of the input that `rerun` or `sample`
-// asks for, named in a manifest beside the outputs, and `max-payload: auto` sized over that part.
+// asks for, named in a manifest beside the outputs, and the spec the job runs (RunSpec): `max-payload:
+// auto` sized over that part, the device decided. The only other listing of a run is an attached job's
+// input, known once the job is described (listAttachedInputs).
 import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
-import type { InputListing } from '../contract/listing.js'
+import type { InputsOrWhy, ListedInputs } from '../contract/listed-inputs.js'
 import type { ListOutputs } from '../contract/output-names.js'
 import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
 import { isS3Uri } from '../storage/uri.js'
 import type { StoredObject } from '../storage/store.js'
-import { OUTPUT_SUFFIX, outputName, outputPlaceOf } from '../contract/output-keys.js'
+import { OUTPUT_SUFFIX, outputPlaceOf } from '../contract/output-keys.js'
+import { runsOnGpu } from '../contract/images.js'
+import { errorMessage } from '../errors.js'
 import type { StageContext } from '../context.js'
-import type { Spec } from '../spec.js'
+import type { RunSpec, RunSpecOf, Spec } from '../spec.js'
 import type { CachePlan } from '../cache/plan.js'
 import { warnIdleInstances } from './idle-check.js'
 
@@ -21,11 +24,18 @@ export interface RunPart {
   /** What `rerun` or `sample` chose; undefined: the whole input. */
   subset?: SubsetPlan
   /** The spec the job runs: its data is the subset's manifest when there is one. */
-  runSpec: Spec
+  runSpec: RunSpec
   /** `rerun: failed` with every input already holding an output: no job is made. */
   nothingToRun: boolean
-  /** The input (`spec.data`) as listed here, once; every later use reads it from here. */
+  /**
+   * The input (`spec.data`) as listed here, once; every later use reads it from here. Undefined with
+   * `attach`: the job's own input is listed once the job is described (listAttachedInputs).
+   */
   inputs?: ListedInputs
+  /** The part `rerun`/`sample` chose (its manifest's listing), narrowed from `inputs`; else `inputs`. */
+  partInputs?: ListedInputs
+  /** `runSpec.data` as listed: `partInputs`, or the cache's misses narrowed from them. */
+  runInputs?: ListedInputs
   /** What `cache` reused, and the inputs left to the job (then `runSpec` runs exactly them). */
   cache?: CachePlan
   /** The run's stamp in the names of the manifests it writes. */
@@ -54,16 +64,31 @@ function logPlan(plan: SubsetPlan, spec: Spec, ctx: StageContext): void {
   )
 }
 
-/** The part's inputs: the whole listing, or only the objects a subset chose (by output name). */
-function partOf(inputs: ListedInputs, subset: SubsetPlan | undefined): InputListing {
-  if (!subset) return inputs
-  const chosen = new Set(subset.names)
-  return {
-    ...inputs,
-    async *objects() {
-      for await (const o of inputs.objects())
-        if (chosen.has(outputName(o.name, inputs.outputs) ?? o.name)) yield o
-    }
+/** The spec a job runs: `max-payload` as sized (never `auto`), the device decided; the one place. */
+export function runSpecOf<S extends Spec>(spec: S, maxPayloadMB: number | undefined): RunSpecOf<S> {
+  const { maxPayloadMB: _asked, ...resources } = spec.resources
+  const settled = {
+    ...resources,
+    ...(maxPayloadMB === undefined ? {} : { maxPayloadMB }),
+    gpu: runsOnGpu(spec.resources.instanceType)
+  }
+  return { ...spec, resources: settled } as unknown as RunSpecOf<S>
+}
+
+/**
+ * `attach`: the attached job's input (`reported.data`, its own), listed once the job is described; why
+ * not, when it cannot be (the report then says so).
+ */
+export async function listAttachedInputs(reported: Spec, ctx: StageContext): Promise<InputsOrWhy> {
+  const { openInputListing } = await import('../contract/listing.js')
+  const { listOnce } = await import('../contract/listed-inputs.js')
+  const place = outputPlaceOf(reported.output.path)
+  try {
+    const s3 = () => ctx.s3(reported.control)
+    const opened = await openInputListing(reported.data.uri, reported.data.type, s3, { outputs: place })
+    return await listOnce(opened, reported.data, place)
+  } catch (err) {
+    return { unlisted: errorMessage(err) }
   }
 }
 
@@ -126,7 +151,7 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
   const { manifestData, planSubset } = await import('../contract/subset.js')
   const { openInputListing } = await import('../contract/listing.js')
-  const { listOnce } = await import('../contract/listed-inputs.js')
+  const { listOnce, partOfListed } = await import('../contract/listed-inputs.js')
   const { failedInLastRun } = await import('../results/summary/failed-in-last-run.js')
   const { openOutputFolder } = await import('../storage/resolve.js')
   const s3 = () => ctx.s3(spec.control)
@@ -134,7 +159,14 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   const attaching = spec.control.mode === 'sagemaker' && spec.control.attach
   // An attached job has its own output path, read from the job once it is described.
   const stamp = workflowRun(ctx.env) ?? new Date(ctx.now()).toISOString().replace(/[-:.]/g, '')
-  if (attaching) return { runSpec: spec, nothingToRun: false, stamp }
+  if (attaching) {
+    const given = spec.resources.maxPayloadMB
+    return {
+      runSpec: runSpecOf(spec, typeof given === 'number' ? given : undefined),
+      nothingToRun: false,
+      stamp
+    }
+  }
   const outputs = openOutputFolder(spec.output.path, s3)
   // The one listing of the input: every later stage reads this. With a cache, by the ranges the last
   // listing's boundaries cut, side by side.
@@ -147,9 +179,9 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   })
   const inputs = await listOnce(opened, spec.data, place)
   if (kept) await kept.keep(inputs)
-  const keys = await checkOutputNames(spec.data, outputs, s3, { s3Only: sagemaker, listing: inputs })
+  const keys = await checkOutputNames(spec.data, outputs, { listing: inputs, outputs: place })
   const failedBefore = spec.data.rerun ? await failedInLastRun(outputs, s3) : []
-  const subset = await planSubset(spec.data, outputs, s3, stamp, failedBefore, inputs)
+  const subset = await planSubset(spec.data, outputs, inputs, stamp, failedBefore)
   if (subset) logPlan(subset, spec, ctx)
   // A rerun keeps the outputs there by design; its part has none.
   if (subset?.kind !== 'rerun') {
@@ -159,12 +191,20 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   }
   warnIdleInstances(spec, subset?.manifest ? subset.chosen : keys.size, ctx.log)
   const nothingToRun = Boolean(subset && !subset.manifest)
-  let runSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
-  // `max-payload: auto` sized here, from the sizes listed, over the objects the job runs.
-  if (!nothingToRun && spec.resources.maxPayloadMB === 'auto') {
+  // The part's listing, narrowed from the one listing (what its manifest names, not read again).
+  const partInputs = subset?.manifest
+    ? await partOfListed(inputs, new Set(subset.names), subset.manifest)
+    : inputs
+  const partSpec = subset?.manifest ? { ...spec, data: manifestData(spec.data, subset.manifest) } : spec
+  // `max-payload` settled here, `auto` sized from the sizes listed over the objects the job runs: the
+  // only place it is sized.
+  let maxPayloadMB: number | undefined
+  const asked = spec.resources.maxPayloadMB
+  if (asked !== 'auto') maxPayloadMB = asked
+  else if (!nothingToRun) {
     const { resolveMaxPayload } = await import('../contract/payload.js')
-    const mb = await resolveMaxPayload(spec, partOf(inputs, subset), line => ctx.log.info(line))
-    runSpec = { ...runSpec, resources: { ...runSpec.resources, maxPayloadMB: mb } }
+    maxPayloadMB = await resolveMaxPayload(spec, partInputs, line => ctx.log.info(line))
   }
-  return { subset, runSpec, nothingToRun, inputs, stamp }
+  const runSpec = runSpecOf(partSpec, maxPayloadMB)
+  return { subset, runSpec, nothingToRun, inputs, partInputs, runInputs: partInputs, stamp }
 }

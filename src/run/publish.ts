@@ -7,9 +7,9 @@ import type { JobOutcome } from '../job.js'
 import type { StageContext } from '../context.js'
 import { errorMessage } from '../errors.js'
 import type { Spec } from '../spec.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import { isUnlisted, type InputsOrWhy } from '../contract/listed-inputs.js'
 import { failedManifest, failureReasons, reasonsFileOf } from '../contract/subset.js'
-import { openOutputFolder, type OutputFolder, type S3ClientSource } from '../storage/resolve.js'
+import { openOutputFolder, type OutputFolder } from '../storage/resolve.js'
 import { markerKey } from '../report/escape.js'
 import { readRunContext } from '../report/github-context.js'
 import { writeJobSummary } from '../report/job-summary.js'
@@ -20,19 +20,18 @@ import { writeBaselinePointer, writeSummaryJson } from '../report/summary-json.j
 
 /** Writes the manifest of the inputs without an output, for `rerun: failed` or a manual rerun. */
 async function writeFailedManifest(
-  spec: Spec,
   outcome: JobOutcome,
   analysis: Analysis,
   outputs: OutputFolder,
-  s3: S3ClientSource,
   ctx: StageContext,
-  inputs?: ListedInputs
+  inputs: InputsOrWhy
 ): Promise<void> {
   const summary = analysis.summary
   try {
+    if (isUnlisted(inputs)) throw new Error(inputs.unlisted)
     const stamp = markerKey(outcome.jobName)
     const reasons = failureReasons(outcome.failures, outcome.unexplained)
-    const uri = await failedManifest(spec.data, outputs, s3, stamp, analysis.counted, reasons, inputs)
+    const uri = await failedManifest(outputs, inputs, stamp, analysis.counted, reasons)
     if (!uri) return
     summary.failedManifest = uri
     ctx.outputs.set('failed-manifest', uri)
@@ -50,8 +49,8 @@ export async function publish(
   outcome: JobOutcome,
   { summary, analysis }: FinishedAnalysis,
   ctx: StageContext,
-  /** The input as the run listed it (the failed-manifest is made from it). */
-  inputs?: ListedInputs
+  /** The reported input as the run listed it (the failed-manifest is made from it), or why not. */
+  inputs: InputsOrWhy
 ): Promise<void> {
   const env = ctx.env
   const s3 = () => ctx.s3(spec.control)
@@ -64,7 +63,7 @@ export async function publish(
     summary.pictures = await picturesForRun(spec, analysis, outputs.store, env)
   }
   if (summary.objects.failed > 0 && analysis)
-    await writeFailedManifest(spec, outcome, analysis, outputs, s3, ctx, inputs)
+    await writeFailedManifest(outcome, analysis, outputs, ctx, inputs)
 
   const run = readRunContext(env)
   if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }

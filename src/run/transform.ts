@@ -1,29 +1,40 @@
 // Stage 5: the job. The one place that picks a backend by the mode; the outputs are counted and read
 // while the job runs (LiveResults), and the step's outputs follow what the backend learns.
-import type { TransformBackend } from '../backends/transform-backend.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { AttachedJob, PlannedJob, TransformBackend } from '../backends/transform-backend.js'
+import type { InputsOrWhy } from '../contract/listed-inputs.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { LiveResults } from '../results/live/live-results.js'
 import type { Outputs, StageContext } from '../context.js'
-import { isLocal, type Spec } from '../spec.js'
-import { jobPart, type RunPart } from './part.js'
+import { isLocalRun, type Spec } from '../spec.js'
+import { jobPart, listAttachedInputs, type RunPart } from './part.js'
 
-/**
- * Each backend gets the Spec of its own mode, loaded only when the run reaches it, and the inputs the
- * run listed (it lists them again only for another input: a subset's manifest).
- */
-function chooseBackend(ctx: StageContext, inputs?: ListedInputs): TransformBackend {
-  const listed = inputs ? { inputs } : {}
+/** The job as stage 3 planned it: its spec and its input as listed there; or the job to attach to. */
+function plannedJob(part: RunPart): PlannedJob | AttachedJob {
+  const spec = part.runSpec
+  if (!isLocalRun(spec) && spec.control.attach) return { spec, attach: spec.control.attach }
+  // Stage 3 lists the input of every job it plans.
+  if (!part.runInputs) throw new Error('the input was not listed before the job')
+  return { spec, inputs: part.runInputs }
+}
+
+/** Each backend gets the job of its own mode, loaded only when the run reaches it. */
+function chooseBackend(ctx: StageContext): TransformBackend {
   return {
-    run: async (spec, ...rest) =>
-      isLocal(spec)
+    run: async (job, ...rest) => {
+      if ('attach' in job)
+        return (await import('../backends/sagemaker/sagemaker-backend.js'))
+          .createSageMakerBackend(ctx)
+          .run(job, ...rest)
+      const spec = job.spec
+      return isLocalRun(spec)
         ? (await import('../backends/local/local-backend.js'))
-            .createLocalBackend(ctx, listed)
-            .run(spec, ...rest)
+            .createLocalBackend(ctx)
+            .run({ spec, inputs: job.inputs }, ...rest)
         : (await import('../backends/sagemaker/sagemaker-backend.js'))
-            .createSageMakerBackend(ctx, listed)
-            .run(spec, ...rest)
+            .createSageMakerBackend(ctx)
+            .run({ spec, inputs: job.inputs }, ...rest)
+    }
   }
 }
 
@@ -74,6 +85,25 @@ export function reportedSpec(spec: Spec, part: RunPart, job: { definition?: JobD
       : spec
 }
 
+/** The inputs the report reads, by the job (an attached job's own input is known once it is described). */
+export type ReportedInputs = (job: { definition?: JobDefinition }) => Promise<InputsOrWhy>
+
+/**
+ * The reported inputs as the run listed them: a sample's part, else the whole input; an attached job's
+ * input listed once, on first ask, and handed to every reader (the analysis, the failed-manifest).
+ */
+export function reportedInputs(spec: Spec, part: RunPart, ctx: StageContext): ReportedInputs {
+  let attached: Promise<InputsOrWhy> | undefined
+  return async job => {
+    if (!job.definition) {
+      const listed = part.subset?.kind === 'sample' ? part.partInputs : part.inputs
+      if (listed) return listed
+    }
+    attached ??= listAttachedInputs(reportedSpec(spec, part, job), ctx)
+    return attached
+  }
+}
+
 export interface Transformed {
   outcome: JobOutcome
   /** The outputs read while the job ran; the analysis finishes from them. */
@@ -84,13 +114,15 @@ export async function transform(
   spec: Spec,
   part: RunPart,
   model: PreparedModel,
-  ctx: StageContext
+  ctx: StageContext,
+  inputsFor: ReportedInputs
 ): Promise<Transformed> {
   const out = ctx.outputs
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
   const live = new (await import('../results/live/live-results.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
-    deps: { s3: () => ctx.s3(spec.control), log: ctx.log, ...(part.inputs ? { inputs: part.inputs } : {}) },
+    inputsFor,
+    deps: { s3: () => ctx.s3(spec.control), log: ctx.log },
     ...(jobPart(part) ? { rerun: jobPart(part) } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them, and say when
@@ -101,8 +133,8 @@ export async function transform(
     outputs: job => live.poll(job),
     ...gates
   }
-  const outcome = await chooseBackend(ctx, part.inputs)
-    .run(part.runSpec, model, events, ctx.signal)
+  const outcome = await chooseBackend(ctx)
+    .run(plannedJob(part), model, events, ctx.signal)
     .catch((err: unknown) => {
       live.end() // a listing under way stops: nothing will read it
       throw err

@@ -8,6 +8,7 @@ import type { OpenAnalysis } from '../../src/results/analysis/open-analysis.js'
 import { finishAnalysis } from '../../src/results/analysis/finish-analysis.js'
 import { publish } from '../../src/run/publish.js'
 import { failedGates } from '../../src/run/gates.js'
+import { inputsOrWhy } from './planned-job.js'
 
 export async function publishResults(
   spec: Spec,
@@ -16,8 +17,10 @@ export async function publishResults(
   subset?: SubsetPlan,
   live?: Promise<OpenAnalysis>
 ): Promise<string[]> {
-  const deps = { s3: () => ctx.s3(spec.control), log: ctx.log }
+  const s3 = () => ctx.s3(spec.control)
+  const inputs = await inputsOrWhy(spec, outcome.outputPath || spec.output.path, s3)
+  const deps = { s3, log: ctx.log, inputs }
   const finished = await finishAnalysis(spec, outcome, deps, subset, live)
-  await publish(spec, outcome, finished, ctx)
+  await publish(spec, outcome, finished, ctx, inputs)
   return failedGates(finished.summary, ctx.log)
 }

@@ -7,23 +7,16 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { JobOutcome, JobStatus, PreparedModel, RunEvents } from '../../job.js'
-import type { TransformBackend } from '../transform-backend.js'
+import type { PlannedJob, TransformBackend } from '../transform-backend.js'
 import { errorMessage, UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
-import type { LocalSpec } from '../../spec.js'
+import type { LocalRunSpec } from '../../spec.js'
 import { localContainerEnvironment, serverSizeEnvironment } from '../../contract/container-env.js'
 import { regionOrFallback } from '../../aws/region.js'
 import { runDataPlane } from './engine.js'
-import {
-  openInputListing,
-  refuseOutputsReadAsInputs,
-  requireSomeInput,
-  type InputListing
-} from '../../contract/listing.js'
+import { refuseOutputsReadAsInputs, requireSomeInput, type InputListing } from '../../contract/listing.js'
+import type { ListedInputs } from '../../contract/listed-inputs.js'
 import { proxyConfigOf } from '../../aws/proxy.js'
-import { outputPlaceOf } from '../../contract/output-keys.js'
-import { resolveMaxPayload } from '../../contract/payload.js'
-import { listedFor, type ListedInputs } from '../../contract/listed-inputs.js'
 import { describeSkipped } from '../../storage/fs-store.js'
 import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
 import { modelFolder } from './model-dir.js'
@@ -34,7 +27,7 @@ import { coresFallback } from './settings.js'
 import { steerLocalRun } from './steering.js'
 import { sleep } from '../../sleep.js'
 
-export type StartModelServer = (spec: LocalSpec, opts: ModelServerOptions) => Promise<ModelServer>
+export type StartModelServer = (spec: LocalRunSpec, opts: ModelServerOptions) => Promise<ModelServer>
 
 /** What a run of local mode may be given beside the context (tests give their own). */
 interface LocalBackendOptions {
@@ -46,8 +39,6 @@ interface LocalBackendOptions {
   deadlineTimer: (ms: number, fire: () => void) => () => void
   /** Real milliseconds between the looks that may stop the run early (`stop-early`). */
   steerIntervalMs: number
-  /** The input as the run listed it: used instead of listing it again when it is `spec.data`. */
-  inputs?: ListedInputs
 }
 
 /** The options with their defaults, and the context's log as the one-line callbacks below take it. */
@@ -68,21 +59,20 @@ const DEFAULT_PING_DEADLINE_MS = 180_000
 export function createLocalBackend(
   ctx: StageContext,
   options: Partial<LocalBackendOptions> = {}
-): TransformBackend<LocalSpec> {
+): TransformBackend<PlannedJob<LocalRunSpec>> {
   const startServer = options.startServer ?? startModelServer
   const log = (line: string) => ctx.log.info(line)
   const warn = (line: string) => ctx.log.warning(line)
   return {
-    run: (spec, model, events, signal) =>
-      runLocal(spec, model, events, signal, ctx, {
+    run: (job, model, events, signal) =>
+      runLocal(job, model, events, signal, ctx, {
         startServer,
         log,
         warn,
         pingDeadlineMs: options.pingDeadlineMs ?? DEFAULT_PING_DEADLINE_MS,
         progressIntervalMs: options.progressIntervalMs ?? 15_000,
         deadlineTimer: options.deadlineTimer ?? realTimer,
-        steerIntervalMs: options.steerIntervalMs ?? 5_000,
-        ...(options.inputs ? { inputs: options.inputs } : {})
+        steerIntervalMs: options.steerIntervalMs ?? 5_000
       })
   }
 }
@@ -129,7 +119,7 @@ function serverDied(death: ServerDeath, transformed: number): string {
 }
 
 /** The run's deadline (timeout-minutes, counted from here as SageMaker counts from the job's creation). */
-function runDeadline(spec: LocalSpec, cancel: AbortSignal, deps: LocalRunSettings) {
+function runDeadline(spec: LocalRunSpec, cancel: AbortSignal, deps: LocalRunSettings) {
   const minutes = spec.control.timeoutMinutes
   const deadline = new AbortController()
   const clear =
@@ -145,17 +135,9 @@ function runDeadline(spec: LocalSpec, cancel: AbortSignal, deps: LocalRunSetting
   }
 }
 
-/** The checks SageMaker's path makes before creating the job, by the same rules; the listing to run. */
-async function checkedInput(
-  spec: LocalSpec,
-  s3: S3ClientSource,
-  listed?: ListedInputs
-): Promise<InputListing> {
+/** The checks SageMaker's path makes before creating the job, by the same rules, on the input listed. */
+async function checkedInput(spec: LocalRunSpec, input: ListedInputs): Promise<InputListing> {
   await refuseOutputsReadAsInputs(spec.data, spec.output.path)
-  const outputs = outputPlaceOf(spec.output.path)
-  const input =
-    listedFor(listed, spec.data, outputs) ??
-    (await openInputListing(spec.data.uri, spec.data.type, s3, { outputs }))
   await requireSomeInput(input)
   return input
 }
@@ -167,7 +149,8 @@ interface Prepared {
 }
 
 interface PrepareOptions {
-  spec: LocalSpec
+  spec: LocalRunSpec
+  inputs: ListedInputs
   model: PreparedModel
   modelDir: string
   s3: S3ClientSource
@@ -182,8 +165,9 @@ interface PrepareOptions {
  * starts nothing), then the model server, whose start (loading the model) is most of a short run.
  */
 async function serverAndInput(o: PrepareOptions): Promise<Prepared> {
-  const input = await checkedInput(o.spec, o.s3, o.deps.inputs)
-  const maxPayloadMB = await resolveMaxPayload(o.spec, input, o.deps.log)
+  const input = await checkedInput(o.spec, o.inputs)
+  // Sized in stage 3 (max-payload: auto there), over the objects this job runs.
+  const maxPayloadMB = o.spec.resources.maxPayloadMB
   return { input, maxPayloadMB, server: await startServer(o, maxPayloadMB) }
 }
 
@@ -219,7 +203,7 @@ async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined) 
 }
 
 interface TransformOptions extends Prepared {
-  spec: LocalSpec
+  spec: LocalRunSpec
   /** Collects the output keys this run writes: an output already at output-path is an earlier run's. */
   outputsWritten: Set<string>
   /** Told each input that fails, as it fails. */
@@ -293,7 +277,7 @@ async function workFolder(temp: string): Promise<string> {
 type OutcomeOf = (status: JobStatus, failureReason?: string) => JobOutcome
 
 async function runLocal(
-  spec: LocalSpec,
+  { spec, inputs }: PlannedJob<LocalRunSpec>,
   model: PreparedModel,
   events: RunEvents,
   cancel: AbortSignal,
@@ -342,7 +326,7 @@ async function runLocal(
     // A folder to unpack the model into, when it is not a folder already.
     if (!model.localDir) work = await workFolder(ctx.env.RUNNER_TEMP || os.tmpdir())
     const modelDir = await modelFolder(model, path.join(work ?? '', 'model'), s3)
-    const prepared = await serverAndInput({ spec, model, modelDir, s3, region, signal, ctx, deps })
+    const prepared = await serverAndInput({ spec, inputs, model, modelDir, s3, region, signal, ctx, deps })
     server = prepared.server
     const onFailed = steering.failed
     return await transform(

@@ -1,10 +1,8 @@
 // What the steps of one SageMaker run share: the context, the region, the SageMaker client and how
 // every call is retried.
 import type { SageMakerClient } from '@aws-sdk/client-sagemaker'
-import type { S3Client } from '@aws-sdk/client-s3'
 import type { Logger, StageContext } from '../../context.js'
 import type { SageMakerSpec } from '../../spec.js'
-import type { ListedInputs } from '../../contract/listed-inputs.js'
 import { withRetry, type Call, type RetryOptions } from '../../aws/retry.js'
 import { resolveRegion } from '../../aws/region.js'
 import { createSageMakerClient } from './sagemaker.js'
@@ -14,9 +12,6 @@ export interface SageMakerBackendOptions {
   /** The retries' jitter. */
   random?: () => number
   sagemaker?: (region: string) => SageMakerClient
-  s3?: (region: string) => S3Client
-  /** The input as the run listed it: used instead of listing it again when it is `spec.data`. */
-  inputs?: ListedInputs
 }
 
 /** What the steps of one run share. */

@@ -3,12 +3,11 @@
 import type { CreateTransformJobCommandInput } from '@aws-sdk/client-sagemaker'
 import type { JobOutcome, PreparedModel, RunEvents } from '../../job.js'
 import { UserError } from '../../errors.js'
-import type { SageMakerSpec } from '../../spec.js'
+import type { SageMakerRunSpec, SageMakerSpec } from '../../spec.js'
 import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
-import { openInputListing, requireSomeInput } from '../../contract/listing.js'
-import { listedFor } from '../../contract/listed-inputs.js'
-import { resolveMaxPayload } from '../../contract/payload.js'
+import { requireSomeInput } from '../../contract/listing.js'
+import type { PlannedJob } from '../transform-backend.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import type { Session } from './backend-session.js'
 import { createOrAttach, type Started } from './job.js'
@@ -52,19 +51,15 @@ export async function attachJob(
 /** Steps 1-3: check the input, make the model, create the job (or find ours from an earlier try). */
 export async function createJob(
   s: Session,
-  spec: SageMakerSpec,
+  { spec, inputs }: PlannedJob<SageMakerRunSpec>,
   model: PreparedModel,
   events: RunEvents,
   signal: AbortSignal
 ): Promise<Begun> {
-  const { ctx, deps, log, region, sm, call } = s
-  // 1. The input is checked (and max-payload: auto sized) before anything is created.
-  const s3 = deps.s3?.(region) ?? ctx.s3(spec.control)
-  const input =
-    listedFor(deps.inputs, spec.data, 's3') ??
-    (await openInputListing(spec.data.uri, spec.data.type, () => s3, { outputs: 's3', s3Only: true }))
-  await requireSomeInput(input)
-  const maxPayloadMB = await resolveMaxPayload(spec, input, line => log.info(line))
+  const { ctx, log, region, sm, call } = s
+  // 1. The input, listed in stage 3 (where max-payload: auto was sized), is checked before anything is created.
+  await requireSomeInput(inputs)
+  const maxPayloadMB = spec.resources.maxPayloadMB
 
   // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
   // server size caps follow the payload.

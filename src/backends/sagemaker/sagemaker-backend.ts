@@ -3,10 +3,10 @@
 // `attach` follows a job made elsewhere, which it only watches (never stops). The job is created in
 // create-job.ts, metered in job-meter.ts and waited for in wait-for-job.ts.
 import type { JobOutcome, PreparedModel, RunEvents } from '../../job.js'
-import type { TransformBackend } from '../transform-backend.js'
+import type { AttachedJob, PlannedJob, TransformBackend } from '../transform-backend.js'
 import { UserError } from '../../errors.js'
 import type { StageContext } from '../../context.js'
-import type { SageMakerSpec } from '../../spec.js'
+import type { SageMakerRunSpec } from '../../spec.js'
 import { openSession, type SageMakerBackendOptions, type Session } from './backend-session.js'
 import { attachJob, createJob } from './create-job.js'
 import { stopForCancel } from './job.js'
@@ -20,11 +20,12 @@ import { finalOutcome, stopAndWatch, waitForJob, type Waiting } from './wait-for
 export function createSageMakerBackend(
   ctx: StageContext,
   deps: SageMakerBackendOptions = {}
-): TransformBackend<SageMakerSpec> {
+): TransformBackend<PlannedJob<SageMakerRunSpec> | AttachedJob> {
   return {
-    run: async (spec, model, events, signal) => {
+    run: async (job, model, events, signal) => {
+      const spec = job.spec
       const s = openSession(ctx, deps, spec, signal)
-      const outcome = await runJob(s, spec, model, events)
+      const outcome = await runJob(s, job, model, events)
       // The instances' figures are read beside the outputs, not before them: the report awaits them.
       // The outcome is carried on as it is: settleFailures completes this very object later.
       outcome.utilizationRead = utilizationAfter(outcome, spec, s).catch(() => undefined)
@@ -35,15 +36,17 @@ export function createSageMakerBackend(
 
 async function runJob(
   s: Session,
-  spec: SageMakerSpec,
+  job: PlannedJob<SageMakerRunSpec> | AttachedJob,
   model: PreparedModel,
   events: RunEvents
 ): Promise<JobOutcome> {
   const { ctx, log, sm, signal } = s
-  const attaching = spec.control.attach
-  const { outcome, started } = attaching
-    ? await attachJob(s, attaching, spec, events)
-    : await createJob(s, spec, model, events, signal)
+  const spec = job.spec
+  const attaching = 'attach' in job ? job.attach : undefined
+  const { outcome, started } =
+    'attach' in job
+      ? await attachJob(s, job.attach, spec, events)
+      : await createJob(s, job, model, events, signal)
   const jobName = outcome.jobName
   if (!attaching) {
     if (signal.aborted) return stopForCancel(sm, outcome, log)

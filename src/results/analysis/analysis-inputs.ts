@@ -8,9 +8,8 @@ import { loadBaseline, type BaselineLoad } from '../baseline/baseline-index.js'
 import { openBaseline, type BaselineSource } from '../baseline/baseline-source.js'
 import type { ClassRegistry } from '../classes.js'
 import { loadGroundTruth, type GroundTruth } from '../evaluation/ground-truth.js'
-import { openInputListing, type InputListing } from '../../contract/listing.js'
-import { listedFor, type ListedInputs } from '../../contract/listed-inputs.js'
-import { outputPlaceOf } from '../../contract/output-keys.js'
+import type { InputListing } from '../../contract/listing.js'
+import { isUnlisted, type InputsOrWhy, type ListedInputs } from '../../contract/listed-inputs.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from '../labels.js'
 import { readWholeFile, type S3ClientSource } from '../../storage/resolve.js'
 
@@ -38,21 +37,11 @@ export interface Loading {
   note: Note
 }
 
-export async function listInputs(
-  spec: Spec,
-  outputPath: string,
-  { s3, note }: Loading,
-  listed?: ListedInputs
-): Promise<InputListing | undefined> {
-  const outputs = outputPlaceOf(outputPath)
-  const known = listedFor(listed, spec.data, outputs)
-  if (known) return known
-  try {
-    return await openInputListing(spec.data.uri, spec.data.type, s3, { outputs })
-  } catch (err) {
-    note(`Could not list the inputs (${errorMessage(err)}); failed objects are not counted.`)
-    return undefined
-  }
+/** The reported inputs as the run listed them; when they could not be, why is noted and none given. */
+export function listedInputs(inputs: InputsOrWhy, { note }: Loading): ListedInputs | undefined {
+  if (!isUnlisted(inputs)) return inputs
+  note(`Could not list the inputs (${inputs.unlisted}); failed objects are not counted.`)
+  return undefined
 }
 
 /** The ground truth for the listed inputs, matched against their keys. */

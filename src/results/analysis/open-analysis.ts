@@ -7,7 +7,7 @@ import type { Spec } from '../../spec.js'
 import {
   baselineFor,
   groundTruthFor,
-  listInputs,
+  listedInputs,
   loadLabelMap,
   type Loaded,
   type Loading,
@@ -27,7 +27,7 @@ import { failureGroups } from '../summary/failure-groups.js'
 import { evaluateGates } from '../evaluation/quality-gates.js'
 import type { GroundTruth } from '../evaluation/ground-truth.js'
 import type { InputListing } from '../../contract/listing.js'
-import type { ListedInputs } from '../../contract/listed-inputs.js'
+import type { InputsOrWhy } from '../../contract/listed-inputs.js'
 import { originsOf } from '../read/output-origins.js'
 import { isS3Uri } from '../../storage/uri.js'
 import type { ObjectStore } from '../../storage/store.js'
@@ -51,8 +51,8 @@ export interface AnalyzeOptions {
   log: Pick<Logger, 'warning'> & Partial<Pick<Logger, 'debug'>>
   /** Outputs read at once (defaults: 32 for S3, 8 for local folders). */
   concurrency?: number
-  /** The input as the run listed it: read from here when it is the spec's. */
-  inputs?: ListedInputs
+  /** The reported input (`spec.data`) as the run listed it, or why it could not be. */
+  inputs: InputsOrWhy
 }
 
 /** The summary, and what it was made from, for later readers of the same run (the pictures). */
@@ -174,7 +174,7 @@ export async function openAnalysis(
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
   const loading: Loading = { s3: deps.s3, note }
-  const inputs = await listInputs(spec, outputPath, loading, deps.inputs)
+  const inputs = listedInputs(deps.inputs, loading)
   const truth = await groundTruthFor(report.groundTruth, { inputs, registry }, loading)
   const groundTruth = truth.value
   const threshold = report.scoreThreshold

@@ -9,6 +9,7 @@ import { nameOfOutput } from '../../contract/output-keys.js'
 import { errorMessage } from '../../errors.js'
 import type { Spec } from '../../spec.js'
 import { openAnalysis, type AnalyzeOptions, type OpenAnalysis } from '../analysis/open-analysis.js'
+import type { InputsOrWhy } from '../../contract/listed-inputs.js'
 import type { SeenOutputs } from '../read/collect-outputs.js'
 import { originsOf } from '../read/output-origins.js'
 import type { ReadSoFar } from './early-stop.js'
@@ -29,7 +30,9 @@ const FOLLOW_BACKLOG = 2_000
 interface LiveOptions {
   /** The spec the report reads (an attached job's own definition is applied by `specFor`). */
   specFor: (job: RunningJob) => Spec
-  deps: AnalyzeOptions
+  /** The reported input as the run listed it (an attached job's once it is described), or why not. */
+  inputsFor: (job: RunningJob) => Promise<InputsOrWhy>
+  deps: Omit<AnalyzeOptions, 'inputs'>
   /**
    * `rerun: failed`: the inputs (output names) the job transforms; their count is the progress's, and
    * the other inputs' outputs are kept (read, not counted).
@@ -88,7 +91,10 @@ export class LiveResults {
   /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
   async poll(job: RunningJob): Promise<OutputCount | undefined> {
     if (!this.opened) {
-      this.opened = openAnalysis(this.options.specFor(job), job.outputPath, this.options.deps)
+      const { specFor, inputsFor, deps } = this.options
+      this.opened = inputsFor(job).then(inputs =>
+        openAnalysis(specFor(job), job.outputPath, { ...deps, inputs })
+      )
       // A failure here is the report's to tell (publishing awaits the same promise).
       this.opened.catch(() => undefined)
     }

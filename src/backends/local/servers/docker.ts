@@ -5,11 +5,11 @@ import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings } from '../../../aw
 import type { ProxyConfig } from '../../../aws/proxy.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { resolveImageUri, runsOnGpu } from '../../../contract/images.js'
+import { resolveImageUri } from '../../../contract/images.js'
 import type { CredentialProvider } from '../../../context.js'
 import { regionOrFallback } from '../../../aws/region.js'
 import { errorMessage, UserError } from '../../../errors.js'
-import type { LocalSpec } from '../../../spec.js'
+import type { LocalRunSpec, LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
 import { freePort } from './ready.js'
@@ -253,7 +253,7 @@ function throwIfStopped(signal: AbortSignal | undefined): void {
  * running; no container is created once the run is cancelled, and every stop path removes it.
  */
 export async function startDockerServer(
-  spec: LocalSpec,
+  spec: LocalRunSpec,
   opts: ModelServerOptions,
   options: DockerServerOptions = {}
 ): Promise<ModelServer> {
@@ -292,7 +292,7 @@ export async function startDockerServer(
     modelDir: opts.modelDir,
     port,
     envNames: Object.keys(opts.env),
-    gpu: runsOnGpu(spec.resources.instanceType)
+    gpu: spec.resources.gpu
   })
   // Not cancellable: once asked for, the container must exist before it can be removed for sure.
   const remove = async () => {

@@ -4,9 +4,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runsOnGpu } from '../../../contract/images.js'
 import { UserError } from '../../../errors.js'
-import type { LocalSpec } from '../../../spec.js'
+import type { LocalRunSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
 import type { Exit } from './process.js'
@@ -92,10 +91,8 @@ interface ReferenceServerOptions {
 }
 
 /** The environment that says where the model runs: the GPU for local_gpu, none for local (a CPU instance). */
-function deviceEnvironment(instanceType: string): Record<string, string> {
-  return runsOnGpu(instanceType)
-    ? { SAGEMAKER_REFERENCE_GPU: '1' }
-    : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
+function deviceEnvironment(gpu: boolean): Record<string, string> {
+  return gpu ? { SAGEMAKER_REFERENCE_GPU: '1' } : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' }
 }
 
 /** The server's worker count and device lines: `4 workers (16 cores, 1 GPU): why`, `device cuda:0 ...`. */
@@ -112,7 +109,7 @@ function serverLogLine(opts: Pick<ModelServerOptions, 'log' | 'warn'>): (line: s
 }
 
 export async function startReferenceServer(
-  spec: LocalSpec,
+  spec: LocalRunSpec,
   opts: ModelServerOptions,
   options: ReferenceServerOptions = {}
 ): Promise<ModelServer> {
@@ -133,7 +130,7 @@ export async function startReferenceServer(
 async function startWith(
   python: string,
   script: string,
-  spec: LocalSpec,
+  spec: LocalRunSpec,
   opts: ModelServerOptions
 ): Promise<ModelServer> {
   const control = spec.control
@@ -152,7 +149,7 @@ async function startWith(
       args: [script],
       env: {
         ...serverBaseEnv(),
-        ...deviceEnvironment(spec.resources.instanceType),
+        ...deviceEnvironment(spec.resources.gpu),
         ...opts.env,
         SM_MODEL_DIR: opts.modelDir,
         SAGEMAKER_BIND_TO_PORT: String(port),

@@ -1,7 +1,7 @@
 // Chooses and starts the model server for a local run (local-server input):
 //   auto      -> the reference server for PyTorch, else Docker (a local-serve-command makes it command);
 //   command / reference / docker -> that one.
-import type { Framework, LocalSpec } from '../../../spec.js'
+import type { Framework, LocalRunSpec, LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { startCommandServer } from './command.js'
 import { startReferenceServer } from './reference.js'
@@ -14,7 +14,7 @@ export function chooseServer(spec: LocalSpec, framework: Framework | undefined):
   return framework === 'pytorch' ? 'reference' : 'docker'
 }
 
-export async function startModelServer(spec: LocalSpec, opts: ModelServerOptions): Promise<ModelServer> {
+export async function startModelServer(spec: LocalRunSpec, opts: ModelServerOptions): Promise<ModelServer> {
   if (spec.control.localServer === 'command') return startCommandServer(spec.control.localServeCommand, opts)
   const kind = chooseServer(spec, opts.framework ?? spec.model.framework)
   if (kind === 'reference') return startReferenceServer(spec, opts)
