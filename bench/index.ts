@@ -126,12 +126,14 @@ const benches: Bench[] = [
   {
     name: 's3-get',
     measures:
-      "CPU per GET of a small output: the SDK's client, the short signed path and a bare GET, side by side",
+      "CPU per GET of a small output and per listing page: the SDK's client, the short signed path and a bare GET, side by side",
     options: [
       { name: 'gets', value: 'N', default: '3000' },
       rounds(3),
       { name: 'concurrency', value: 'N', default: '16' },
-      { name: 'bytes', value: 'N', default: '2048' }
+      { name: 'bytes', value: 'N', default: '2048' },
+      { name: 'pages', value: 'N', default: '200' },
+      { name: 'page-keys', value: 'N', default: '1000' }
     ]
   },
   {

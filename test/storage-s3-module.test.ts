@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { createS3Client, getObjectText, headObject, S3Store, uploadObject } from '../src/storage/s3.js'
 import { formatS3Uri, joinKey, parseS3Uri } from '../src/storage/uri.js'
 import { readAll } from '../src/storage/store.js'
-import { freshBucket, testS3Client } from './support/s3.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { recordCommands } from './support/s3-requests.js'
 
 describe('S3 URIs', () => {
@@ -42,10 +42,22 @@ describe('S3 helpers against s3rver', () => {
     }
     await client.send(new PutObjectCommand({ Bucket: bucket, Key: 'other/file', Body: 'y' }))
     sent.length = 0
+    // Through the SDK's client (the short path off): its own two pages.
+    const sdkOnly = createS3Client(
+      { endpoint: s3Endpoint(), region: 'us-east-1' },
+      { BATCH_TRANSFORM_DIRECT_GET: 'false' }
+    )
+    const bySdk = recordCommands(sdkOnly)
     const listed: string[] = []
-    for await (const o of new S3Store(client, { bucket, key: '' }).list('in/')) listed.push(o.key)
+    for await (const o of new S3Store(sdkOnly, { bucket, key: '' }).list('in/')) listed.push(o.key)
     expect(listed).toEqual(keys)
-    expect(sent).toEqual(['ListObjectsV2Command', 'ListObjectsV2Command'])
+    expect(bySdk).toEqual(['ListObjectsV2Command', 'ListObjectsV2Command'])
+    sdkOnly.destroy()
+    // On the short path: the same keys, and no page asked of the SDK's client.
+    const short: string[] = []
+    for await (const o of new S3Store(client, { bucket, key: '' }).list('in/')) short.push(o.key)
+    expect(short).toEqual(keys)
+    expect(sent).toEqual([])
   })
 
   it('heads with metadata, reads small text, and tells a missing object', async () => {

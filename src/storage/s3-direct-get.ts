@@ -11,6 +11,7 @@ import { getEndpointFromInstructions } from '@smithy/core/endpoints'
 import { SignatureV4 } from '@smithy/signature-v4'
 import type { IncomingMessage } from 'node:http'
 import { DEFAULT_TIMEOUTS } from '../aws/calls.js'
+import { parseListPage, type ListPage } from './s3-list-page.js'
 
 /** The SDK should read this one (its answer was not a plain 200, or the request did not get one). */
 export const ASK_THE_SDK = Symbol('ask the SDK')
@@ -20,6 +21,9 @@ export const DIRECT_GET_VARIABLE = 'BATCH_TRANSFORM_DIRECT_GET'
 
 /** Hand-backs in a row after which a bucket's reads all go through the SDK's client. */
 export const FALLBACKS_TO_GIVE_UP = 4
+
+/** The most a listing page's answer may hold (1,000 keys of 1,024 bytes, URL-encoded, and their fields). */
+const LIST_PAGE_BYTES = 16 << 20
 
 /** SHA-256 of an empty body, sent as the payload hash of a GET. */
 const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
@@ -159,6 +163,39 @@ export class DirectGet {
   }
 
   /**
+   * One ListObjectsV2 page (keys URL-encoded) on the same short path, read by a scan of its XML
+   * (s3-list-page.ts); ASK_THE_SDK when this path cannot answer or the scan cannot vouch for the page.
+   */
+  async list(
+    bucket: string,
+    ask: { prefix: string; token?: string; startAfter?: string }
+  ): Promise<ListPage | typeof ASK_THE_SDK> {
+    if (this.options.enabled === false) return ASK_THE_SDK
+    const route = await this.route(bucket)
+    if (!route) return ASK_THE_SDK
+    const query: Record<string, string> = { 'list-type': '2', prefix: ask.prefix, 'encoding-type': 'url' }
+    if (ask.token !== undefined) query['continuation-token'] = ask.token
+    if (ask.startAfter !== undefined) query['start-after'] = ask.startAfter
+    const sent = await this.answered(route, 'GET', '', {}, query)
+    const answer: Outcome = 'fallback' in sent ? sent : await this.bounded(sent, LIST_PAGE_BYTES)
+    const page = Buffer.isBuffer(answer) ? parseListPage(answer.toString('utf8')) : undefined
+    if (page) {
+      route.fallbacks = 0
+      return page
+    }
+    this.fellBack(
+      route,
+      bucket,
+      last =>
+        `S3 listings of bucket ${bucket}: the short path was handed back to the SDK's client ` +
+        `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${last}); the SDK's client lists the rest ` +
+        `(${DIRECT_GET_VARIABLE}=false turns the short path off).`,
+      Buffer.isBuffer(answer) ? 'a page the scan could not read' : (answer?.fallback ?? 'an answer too long')
+    )
+    return ASK_THE_SDK
+  }
+
+  /**
    * One request signed by the SDK's signer and sent by the client's handler (its pool, proxy and
    * connection limit; awsClient's answer limit): a plain 200's answer, unread, else why not.
    */
@@ -166,7 +203,8 @@ export class DirectGet {
     route: BucketRoute,
     method: string,
     key: string,
-    extra: Record<string, string>
+    extra: Record<string, string>,
+    query: Record<string, string> = {}
   ): Promise<IncomingMessage | { fallback: string }> {
     const config = this.client.config as unknown as S3Config
     const { url } = route
@@ -176,7 +214,7 @@ export class DirectGet {
       hostname: url.hostname,
       port: url.port ? Number(url.port) : undefined,
       path: `${url.pathname.replace(/\/$/, '')}/${encodeKey(key)}`,
-      query: {},
+      query,
       headers: { host: url.host, 'x-amz-content-sha256': EMPTY_SHA256, ...extra }
     }
     let signed
@@ -210,7 +248,11 @@ export class DirectGet {
 
   private async get(route: BucketRoute, key: string, maxBytes: number): Promise<Outcome> {
     const answer = await this.answered(route, 'GET', key, {})
-    if ('fallback' in answer) return answer
+    return 'fallback' in answer ? answer : this.bounded(answer, maxBytes)
+  }
+
+  /** A 200's body up to `maxBytes`; undefined when it announces more (a caller may stream it). */
+  private bounded(answer: IncomingMessage, maxBytes: number): Promise<Outcome> | Outcome {
     const announced = answer.headers['content-length']
     const length = announced === undefined ? undefined : Number(announced)
     if (length !== undefined && !(length <= maxBytes)) {

@@ -4,7 +4,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   S3Client,
   type S3ClientConfig
 } from '@aws-sdk/client-s3'
@@ -16,6 +15,7 @@ import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from '../aws/region.js'
 import { proxyConfigOf } from '../aws/proxy.js'
 import { ASK_THE_SDK, directGetEnabled, directGetOf } from './s3-direct-get.js'
+import { listObjects } from './s3-listing.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
@@ -259,11 +259,6 @@ export async function defaultChainCredentials(
   }
 }
 
-/** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
-function urlDecoded(key: string): string {
-  return decodeURIComponent(key.replace(/\+/g, '%20'))
-}
-
 /** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
 export class S3Store implements ObjectStore {
   readonly client: S3Client
@@ -305,35 +300,9 @@ export class S3Store implements ObjectStore {
   }
 
   private async *listFrom(prefix: string, startAfter?: string): AsyncIterable<StoredObject> {
-    const full = this.fullKey(prefix)
-    let token: string | undefined
-    do {
-      // Keys come URL-encoded: XML cannot carry every character a key may hold (a carriage return
-      // would read back as a line feed, most other control characters not at all).
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: full,
-          ContinuationToken: token,
-          EncodingType: 'url',
-          // Only the first page starts after a key; the token carries on from there.
-          ...(startAfter !== undefined && !token ? { StartAfter: this.fullKey(startAfter) } : {})
-        })
-      )
-      // A store that does not encode says nothing of it, and its keys are taken as they are.
-      const encoded = page.EncodingType === 'url'
-      for (const o of page.Contents ?? []) {
-        const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key
-        if (!key || key.endsWith('/')) continue // folder markers are not objects
-        yield {
-          key: key.slice(this.prefix.length),
-          size: o.Size ?? 0,
-          lastModified: o.LastModified,
-          ...(o.ETag ? { etag: o.ETag } : {})
-        }
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
+    const after = startAfter === undefined ? undefined : this.fullKey(startAfter)
+    for await (const o of listObjects(this.client, this.bucket, this.fullKey(prefix), after))
+      yield { ...o, key: o.key.slice(this.prefix.length) }
   }
 
   async get(key: string): Promise<Readable> {

@@ -14,7 +14,10 @@ export interface SeenRequest {
   signed?: boolean
   /** The client's port: requests on one kept-alive connection share it. */
   port?: number
-  /** Sent by the SDK's client (its GetObject says `x-id=GetObject`), not by the short path. */
+  /**
+   * Sent by the SDK's client (its GetObject says `x-id=GetObject`; every call of its client carries an
+   * `amz-sdk-invocation-id`), not by the short path.
+   */
   bySdk: boolean
 }
 
@@ -48,7 +51,7 @@ export async function startS3Counter(
       key: decodeURIComponent(rest.join('/')),
       query: url.searchParams,
       port: req.socket.remotePort,
-      bySdk: url.searchParams.has('x-id')
+      bySdk: url.searchParams.has('x-id') || 'amz-sdk-invocation-id' in req.headers
     }
     requests.push(seen)
     seen.signed = await signatureHolds(req)
