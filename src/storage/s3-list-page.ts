@@ -21,10 +21,15 @@ export interface ListPage {
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+const QUOTE = '&quot;'
 
 /** XML character data as text: the five named entities and numeric references. */
 export function xmlText(raw: string): string | undefined {
-  if (!raw.includes('&')) return raw
+  const amp = raw.indexOf('&')
+  if (amp < 0) return raw
+  // An ETag, as S3 writes it: `&quot;<hex>&quot;`.
+  if (amp === 0 && raw.startsWith(QUOTE) && raw.endsWith(QUOTE) && raw.indexOf('&', 1) === raw.length - 6)
+    return `"${raw.slice(6, -6)}"`
   let bad = false
   const text = raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);|&/g, (whole, ref: string | undefined) => {
     if (!ref) return ((bad = true), whole)
