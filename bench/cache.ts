@@ -15,7 +15,7 @@
 //   npx tsx bench/cache.ts [--sizes 5000,100000] [--rounds 3] [--rate 2000] [--start-ms 2000]
 //                          [--request-ms 20] [--page-ms 100] [--million 1000000] [--million-rounds 3]
 //                          [--prof DIR] [--stages 1]
-// (each option also as BENCH_<NAME>; --million 0 skips the listing.)
+// (each option also as BENCH_<NAME>; --million 0 skips the listing, --sizes 0 runs the listing alone.)
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -34,7 +34,10 @@ import type { JobExecutor } from '../test/support/sagemaker-emulator.js'
 const BUCKET = 'cache-bench'
 const MODEL = 'bench-model'
 const rounds = wholeOption('rounds', 3)
-const sizes = (option('sizes') ?? '5000,100000').split(',').map(Number)
+const sizes = (option('sizes') ?? '5000,100000')
+  .split(',')
+  .map(Number)
+  .filter(n => n > 0)
 const requestMs = Number(option('request-ms') ?? 20)
 const pageMs = Number(option('page-ms') ?? 100)
 const rate = wholeOption('rate', 2000)
