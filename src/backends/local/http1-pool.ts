@@ -158,6 +158,7 @@ class Connection {
         this.pending = buf.subarray(at)
         return
       }
+      if (end - at > MAX_HEAD) return this.fail(parseError('Header overflow'))
       const text = buf.toString('latin1', at, end)
       chunk = buf
       at = end + endMark.length
