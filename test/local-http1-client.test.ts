@@ -2,9 +2,11 @@
 // that read and write raw bytes: what it sends, how it reads answers (lengths, chunks, up to the
 // close, interim answers), when it keeps a connection and when it drops one, and how requests end
 // when the server misbehaves, time runs out or the file's scope is cancelled.
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import net from 'node:net'
+import path from 'node:path'
 import { Invoker, RequestScope, RunScopes } from '../src/backends/local/invoker.js'
 
 /** One request as the server read it: its bytes, and the connection it came on (counted from 1). */
@@ -389,5 +391,25 @@ describe('the lean HTTP/1.1 client', () => {
       'Invalid character in header content ["Content-Type"]'
     )
     expect(server.connections).toBe(0)
+  })
+
+  it("lets the process exit with connections still open but idle, as node:http's agent does", async () => {
+    server = await rawServer(echoLength)
+    const invokerModule = path.resolve('src/backends/local/invoker.ts')
+    const script =
+      `const { Invoker } = await import(${JSON.stringify(invokerModule)});` +
+      `const inv = new Invoker({ endpoint: 'http://127.0.0.1:${server.port}', timeoutMs: 5000, retries: 0, maxSockets: 1, sleep: async () => {} });` +
+      `console.log(String(await inv.invoke(Buffer.from('abcd'))));`
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit']
+    })
+    let out = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    const killer = setTimeout(() => child.kill(), 20_000)
+    const code = await new Promise(resolve => child.on('exit', (c, signal) => resolve(signal ?? c)))
+    clearTimeout(killer)
+    expect([code, out.trim()]).toEqual([0, '4'])
+    // It exited while its connection was still open: the server saw no close before the answer.
+    expect(server.seen.length).toBe(1)
   })
 })
