@@ -1,14 +1,21 @@
-// The HTTP requests of the invoker while they are in flight: one Call per request, found by shared
-// listener functions on the request and its response (so a request costs no closures), one deadline
-// queue for all of them, and the scope that cancels one file's requests together.
+// The HTTP requests of the invoker while they are in flight: one Call per request (told by the lean
+// client of http1-pool.ts, or found by shared listener functions on a node:http request and its
+// response, so a request costs no closures), one deadline queue for all of them, and the scope that
+// cancels one file's requests together.
 import type http from 'node:http'
 import { setMaxListeners } from 'node:events'
 import { seconds } from '../../format.js'
 import { timeoutFailure } from '../../contract/object-failures.js'
+import type { ExchangeListener } from './http1-pool.js'
 
 /** Told how one attempt ended: a status and body, or an error in words. */
 export interface AttemptOwner {
   attemptEnded(status: number | undefined, body: Buffer | undefined, error: string | undefined): void
+}
+
+/** A request in flight, as a call or a scope holds it: node:http's ClientRequest, or an Exchange. */
+export interface Cancellable {
+  destroy(): void
 }
 
 const CALL = Symbol('call')
@@ -16,25 +23,51 @@ type TaggedRequest = http.ClientRequest & { [CALL]: Call }
 type TaggedResponse = http.IncomingMessage & { [CALL]: Call }
 
 /**
- * One HTTP request in flight. Its listeners are shared functions that find the call on the request or
- * response they are called on, so a request costs no closures.
+ * One HTTP request in flight, told how it goes (ExchangeListener): by the lean client directly, or by
+ * node:http's events through shared listener functions that find the call on the request or response.
  */
-export class Call {
+export class Call implements ExchangeListener {
   settled = false
   /** Monotonic time by which the whole answer must have arrived. */
   readonly deadline: number
   timer: NodeJS.Timeout | undefined
   status: number | undefined
+  private req: Cancellable | undefined
   private first: Buffer | undefined
   private more: Buffer[] | undefined
 
   constructor(
-    private req: http.ClientRequest | undefined,
     private readonly timeoutMs: number,
     private readonly scope: RequestScope | undefined,
     private readonly owner: AttemptOwner
   ) {
     this.deadline = performance.now() + timeoutMs
+  }
+
+  /** The request this call watches, which the scope cancels with the file's others. */
+  attach(req: Cancellable): void {
+    this.req = req
+    this.scope?.add(req)
+  }
+
+  responded(status: number): void {
+    this.status = status
+  }
+
+  ended(): void {
+    this.answered()
+  }
+
+  requestFailed(err: Error): void {
+    this.finish(
+      undefined,
+      undefined,
+      this.aborted ? 'stopped' : `cannot reach the model server: ${err.message}`
+    )
+  }
+
+  answerFailed(err: Error): void {
+    this.finish(undefined, undefined, `the answer broke off: ${err.message}`)
   }
 
   data(chunk: Buffer): void {
@@ -111,7 +144,7 @@ function handOnAnswers(): void {
 function onResponse(this: TaggedRequest, res: http.IncomingMessage): void {
   const call = this[CALL]
   ;(res as TaggedResponse)[CALL] = call
-  call.status = res.statusCode
+  call.responded(res.statusCode!)
   res.on('data', onData)
   res.on('end', onEnd)
   res.on('error', onResponseError)
@@ -122,20 +155,15 @@ function onData(this: TaggedResponse, chunk: Buffer): void {
 }
 
 function onEnd(this: TaggedResponse): void {
-  this[CALL].answered()
+  this[CALL].ended()
 }
 
 function onResponseError(this: TaggedResponse, err: Error): void {
-  this[CALL].finish(undefined, undefined, `the answer broke off: ${err.message}`)
+  this[CALL].answerFailed(err)
 }
 
 function onRequestError(this: TaggedRequest, err: Error): void {
-  const call = this[CALL]
-  call.finish(
-    undefined,
-    undefined,
-    call.aborted ? 'stopped' : `cannot reach the model server: ${err.message}`
-  )
+  this[CALL].requestFailed(err)
 }
 
 /**
@@ -192,12 +220,12 @@ export class DeadlineQueue {
   }
 }
 
-/** Sends `req` with `call` watching it: the shared listeners, and the scope that may cancel it. */
-export function track(req: http.ClientRequest, call: Call, scope: RequestScope | undefined): void {
+/** A node:http request with `call` watching it: the shared listeners, and the scope that may cancel it. */
+export function track(req: http.ClientRequest, call: Call): void {
   ;(req as TaggedRequest)[CALL] = call
   req.on('response', onResponse)
   req.on('error', onRequestError)
-  scope?.add(req)
+  call.attach(req)
 }
 
 /** Lets many listeners share one signal without Node's leak warning. */
@@ -231,7 +259,7 @@ export class RunScopes {
  */
 export class RequestScope {
   /** Requests in flight; made with the first. */
-  private active: Set<http.ClientRequest> | undefined
+  private active: Set<Cancellable> | undefined
   private cancelled = false
 
   constructor(private readonly run: RunScopes) {}
@@ -249,13 +277,13 @@ export class RequestScope {
     if (active) for (const req of active) req.destroy()
   }
 
-  add(req: http.ClientRequest): void {
+  add(req: Cancellable): void {
     const active = (this.active ??= new Set())
     if (active.size === 0) this.run.busy.add(this)
     active.add(req)
   }
 
-  delete(req: http.ClientRequest): void {
+  delete(req: Cancellable): void {
     const active = this.active
     if (!active?.delete(req) || active.size > 0) return
     this.run.busy.delete(this)

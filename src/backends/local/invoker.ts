@@ -1,8 +1,10 @@
 // POST /invocations (and GET /execution-parameters) against the model server over kept-alive
-// connections, with the per-request timeout and retries of ModelClientConfig. The requests in flight,
-// their listeners and their deadlines are in in-flight.ts.
+// connections, with the per-request timeout and retries of ModelClientConfig. A plain `http:` server
+// is spoken to by the lean client of http1-pool.ts, an `https:` one through node:https; both send the
+// same bytes. The requests in flight, their listeners and their deadlines are in in-flight.ts.
 import http from 'node:http'
 import https from 'node:https'
+import { Http1Pool } from './http1-pool.js'
 import { type AttemptOwner, Call, DeadlineQueue, type RequestScope, track } from './in-flight.js'
 import { plural } from '../../format.js'
 import { httpFailure } from '../../contract/object-failures.js'
@@ -45,8 +47,11 @@ export interface AnswerSink<T> {
 const ANSWER_READ = 64 * 1024
 
 export class Invoker {
-  private readonly agent: http.Agent
-  private readonly transport: typeof http | typeof https
+  /** The lean client, for a plain `http:` server. */
+  private readonly pool: Http1Pool | undefined
+  /** For an `https:` server: node:https and its agent. */
+  private readonly agent: http.Agent | undefined
+  private readonly transport: typeof https
   /**
    * One options object for every request: Node copies what it needs when the request is made, so only
    * the method, path and headers change between requests.
@@ -61,20 +66,18 @@ export class Invoker {
    */
   private readonly headers: string[]
   private readonly lengthAt: number
+  /**
+   * The lean client's request heads as node:http writes them, up to the length line (`before`) and
+   * after it (`after`); `refused`: what node:http would throw for these headers, thrown at each request.
+   */
+  private readonly before: string
+  private readonly after: string
+  private readonly refused: Error | undefined
   private readonly deadlines: DeadlineQueue
 
   constructor(private readonly opts: InvokerOptions) {
     const url = new URL(opts.endpoint)
-    this.transport = url.protocol === 'https:' ? https : http
-    const AgentClass = url.protocol === 'https:' ? https.Agent : http.Agent
-    this.agent = new AgentClass({
-      keepAlive: true,
-      maxSockets: opts.maxSockets,
-      maxFreeSockets: opts.maxSockets,
-      // The most recently used connection is the one most likely still open and warm.
-      scheduling: 'lifo'
-    })
-    this.options = { agent: this.agent, protocol: url.protocol, hostname: url.hostname, port: url.port }
+    this.transport = https
     this.invocationsPath = joinPath(url.pathname, '/invocations')
     this.executionParametersPath = joinPath(url.pathname, '/execution-parameters')
     this.headers = []
@@ -84,6 +87,27 @@ export class Invoker {
     this.headers.push(...(opts.chunked ? ['Transfer-Encoding', 'chunked'] : ['Content-Length', '0']))
     this.headers.push('Host', url.host)
     this.deadlines = new DeadlineQueue(opts.timeoutMs)
+    this.options = { protocol: url.protocol, hostname: url.hostname, port: url.port }
+    let before = ''
+    for (let i = 0; i < this.headers.length - 4; i += 2)
+      before += `${this.headers[i]}: ${this.headers[i + 1]}\r\n`
+    this.before = before
+    this.after = `Host: ${url.host}\r\nConnection: keep-alive\r\n\r\n`
+    this.refused = headerProblem(this.headers)
+    if (url.protocol === 'http:') {
+      // [::1] in a URL is ::1 to connect to.
+      const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+      this.pool = new Http1Pool(host, Number(url.port || 80), opts.maxSockets)
+      return
+    }
+    this.agent = new https.Agent({
+      keepAlive: true,
+      maxSockets: opts.maxSockets,
+      maxFreeSockets: opts.maxSockets,
+      // The most recently used connection is the one most likely still open and warm.
+      scheduling: 'lifo'
+    })
+    this.options.agent = this.agent
   }
 
   /**
@@ -124,7 +148,8 @@ export class Invoker {
 
   close(): void {
     this.deadlines.close()
-    this.agent.destroy()
+    this.pool?.destroy()
+    this.agent?.destroy()
   }
 
   /** @internal One attempt of an invocation. */
@@ -145,19 +170,33 @@ export class Invoker {
     scope: RequestScope | undefined,
     owner: AttemptOwner
   ): void {
-    const headers = this.headers.slice()
-    if (this.lengthAt >= 0) headers[this.lengthAt] = String(body ? body.length : 0)
-    const options = this.options
-    options.method = method
-    options.path = path
-    options.headers = headers
-    const req = this.transport.request(options)
-    const call = new Call(req, timeoutMs, scope, owner)
-    track(req, call, scope)
+    let call: Call
+    if (this.pool) {
+      if (this.refused) throw this.refused
+      call = new Call(timeoutMs, scope, owner)
+      const length = body ? body.length : 0
+      // Chunked: the body as one chunk and the last chunk after it, as node:http frames `end(body)`.
+      const framing = this.opts.chunked
+        ? `Transfer-Encoding: chunked\r\n${this.after}${length ? `${length.toString(16)}\r\n` : ''}`
+        : `Content-Length: ${length}\r\n${this.after}`
+      const tail = this.opts.chunked ? (length ? '\r\n0\r\n\r\n' : '0\r\n\r\n') : ''
+      const head = `${method} ${path} HTTP/1.1\r\n${this.before}${framing}`
+      call.attach(this.pool.request(head, body, tail, method === 'HEAD', call))
+    } else {
+      const headers = this.headers.slice()
+      if (this.lengthAt >= 0) headers[this.lengthAt] = String(body ? body.length : 0)
+      const options = this.options
+      options.method = method
+      options.path = path
+      options.headers = headers
+      const req = this.transport.request(options)
+      call = new Call(timeoutMs, scope, owner)
+      track(req, call)
+      req.end(body)
+    }
     // Every invocation has the same timeout, so one queue in sending order serves them all.
     if (timeoutMs === this.opts.timeoutMs) this.deadlines.add(call)
     else call.timer = setTimeout(() => call.expire(), timeoutMs)
-    req.end(body)
   }
 }
 
@@ -198,6 +237,19 @@ class Invocation<T> implements AttemptOwner {
       `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`
     )
   }
+}
+
+/** What node:http throws for these header name/value pairs (a value with a line break in it), if anything. */
+function headerProblem(headers: string[]): Error | undefined {
+  try {
+    for (let i = 0; i < headers.length; i += 2) {
+      http.validateHeaderName(headers[i])
+      http.validateHeaderValue(headers[i], headers[i + 1])
+    }
+  } catch (err) {
+    return err as Error
+  }
+  return undefined
 }
 
 function joinPath(base: string, path: string): string {
