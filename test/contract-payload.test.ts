@@ -9,7 +9,8 @@ import { openInputListing, prefixListing } from '../src/contract/listing.js'
 import { autoMaxPayload, describePayloadChoice } from '../src/contract/payload.js'
 import { UserError } from '../src/errors.js'
 import { FsStore } from '../src/storage/fs-store.js'
-import { freshBucket, testS3Client } from './support/s3.js'
+import { createS3Client } from '../src/storage/s3.js'
+import { freshBucket, s3Endpoint } from './support/s3.js'
 
 const MB = 1024 * 1024
 const none = { splitType: 'None', compression: 'None' } as const
@@ -29,7 +30,11 @@ function recordRequests(client: S3Client): string[] {
 }
 
 describe('max-payload: auto', () => {
-  const s3 = testS3Client()
+  // Every request through the SDK's client (the short path off), where the recorder sees it.
+  const s3 = createS3Client(
+    { endpoint: s3Endpoint(), region: 'us-east-1' },
+    { BATCH_TRANSFORM_DIRECT_GET: 'false' }
+  )
   const sent = recordRequests(s3)
   const source = () => s3
   let bucket: string
