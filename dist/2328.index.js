@@ -127,15 +127,18 @@ async function ensureDocker(docker, signal) {
             'the reference PyTorch server (local-server: reference) or local-serve-command.');
     }
 }
-/** The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`). */
-const ecrPasswordFromSdk = async (registry, signal, credentials) => {
+/**
+ * The registry password from GetAuthorizationToken (the token is base64 of `AWS:<password>`), through
+ * the run's proxies as every other AWS call; the pull itself is the Docker daemon's, with its own proxy.
+ */
+const ecrPasswordFromSdk = async (registry, call) => {
     const client = (0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .awsClient */ .xe)(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_8__/* .ECRClient */ .S70({
         region: registry.region,
-        ...(0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .requestHandlerSettings */ .rI)(),
-        ...(credentials ? { credentials } : {})
+        ...(0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .requestHandlerSettings */ .rI)(_aws_calls_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUTS */ .Rh, call.proxy),
+        ...(call.credentials ? { credentials: call.credentials } : {})
     }), 'ECR');
     try {
-        const out = await client.send(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_8__/* .GetAuthorizationTokenCommand */ .Eu6({}), { abortSignal: signal });
+        const out = await client.send(new _aws_sdk_client_ecr__WEBPACK_IMPORTED_MODULE_8__/* .GetAuthorizationTokenCommand */ .Eu6({}), { abortSignal: call.signal });
         const token = out.authorizationData?.[0]?.authorizationToken;
         if (!token)
             throw new Error('GetAuthorizationToken returned no token');
@@ -154,10 +157,11 @@ function credentialsMissing(err) {
  * Logs in to an ECR registry when credentials resolve; without credentials it says so and goes on
  * (the image may already be present or public). The password goes through stdin only.
  */
-async function ecrLogin(registry, docker, password, log, signal, credentials) {
+async function ecrLogin(registry, docker, password, log, call = {}) {
+    const signal = call.signal;
     let secret;
     try {
-        secret = await password(registry, signal, credentials);
+        secret = await password(registry, call);
     }
     catch (err) {
         throwIfStopped(signal);
@@ -201,7 +205,11 @@ async function startDockerServer(spec, opts, options = {}) {
     if (present.code !== 0) {
         const registry = ecrRegistryOf(image);
         if (registry)
-            await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, signal, opts.credentials);
+            await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, {
+                signal,
+                credentials: opts.credentials,
+                proxy: opts.proxy
+            });
         log(`Pulling ${image} ...`);
         const pulled = await docker(['pull', '--quiet', image], { signal });
         throwIfStopped(signal);
@@ -218,7 +226,7 @@ async function startDockerServer(spec, opts, options = {}) {
         modelDir: opts.modelDir,
         port,
         envNames: Object.keys(opts.env),
-        gpu: (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_3__/* .runsOnGpu */ .ue)(spec.resources.instanceType)
+        gpu: spec.resources.gpu
     });
     // Not cancellable: once asked for, the container must exist before it can be removed for sure.
     const remove = async () => {

@@ -106,7 +106,7 @@ async function sizeOf(o, gzip, listing) {
 }
 /**
  * `max-payload` as the job sends it, for either mode: the number given, or `auto` sized from the input
- * listing, with the choice logged.
+ * listing, with the choice logged. Stage 3 settles it once (run/part.ts); the backends read the number.
  */
 async function resolveMaxPayload(spec, listing, log) {
     const asked = spec.resources.maxPayloadMB;

@@ -354,8 +354,6 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/contract/images.ts + 1 modules
-var contract_images = __webpack_require__(10305);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/backends/local/servers/managed.ts
@@ -487,7 +485,6 @@ function lastLines(output) {
 
 
 
-
 const SERVER_SCRIPT = 'reference_server.py';
 /** The server's exit status when a module it needs (torch, numpy) cannot be imported. */
 const MISSING_MODULE_STATUS = 3;
@@ -548,10 +545,8 @@ function findServeDir(candidates = serveDirCandidates()) {
         'The action is incomplete: rebuild it with `npm run bundle`.');
 }
 /** The environment that says where the model runs: the GPU for local_gpu, none for local (a CPU instance). */
-function deviceEnvironment(instanceType) {
-    return (0,contract_images/* runsOnGpu */.ue)(instanceType)
-        ? { SAGEMAKER_REFERENCE_GPU: '1' }
-        : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' };
+function deviceEnvironment(gpu) {
+    return gpu ? { SAGEMAKER_REFERENCE_GPU: '1' } : { SAGEMAKER_REFERENCE_GPU: '0', CUDA_VISIBLE_DEVICES: '' };
 }
 /** The server's worker count and device lines: `4 workers (16 cores, 1 GPU): why`, `device cuda:0 ...`. */
 const LOGGED_LINE = /^reference server: (?:\d+ workers? \(|device )/;
@@ -600,7 +595,7 @@ async function startWith(python, script, spec, opts) {
         args: [script],
         env: {
             ...(0,managed/* serverBaseEnv */.U)(),
-            ...deviceEnvironment(spec.resources.instanceType),
+            ...deviceEnvironment(spec.resources.gpu),
             ...opts.env,
             SM_MODEL_DIR: opts.modelDir,
             SAGEMAKER_BIND_TO_PORT: String(port),

@@ -2,6 +2,51 @@ export const id = 8247;
 export const ids = [8247,2523,350];
 export const modules = {
 
+/***/ 51865:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QK: () => (/* binding */ finishedOf),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   fb: () => (/* binding */ finishedLine)
+/* harmony export */ });
+/* unused harmony export percent */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16264);
+// How far a transform is, in the same words whichever backend runs it: the inputs finished (an output
+// written, or a failure), of how many, and the share.
+
+const whole = (n) => Math.round(n).toLocaleString('en-US');
+/** `31%`; never 0% once one has finished, never 100% before all have. */
+function percent(done, total) {
+    if (total <= 0)
+        return '100%';
+    const p = Math.floor((100 * Math.min(done, total)) / total);
+    if (p === 0 && done > 0)
+        return '<1%';
+    return `${p}%`;
+}
+/** Inputs finished: outputs written plus failures, at most the inputs in all. */
+function finishedOf(c) {
+    return Math.min(c.outputs + c.failed, c.total ?? Infinity);
+}
+/**
+ * `31,204 of 100,000 outputs (31%)`, or with failures `20 of 300 done (6%; 4 outputs, 16 failed: 500 x
+ * 16)`; without a total, `4 outputs` or `4 done (3 outputs, 1 failed)`.
+ */
+function finishedLine(c) {
+    const done = finishedOf(c);
+    const of = c.total !== undefined ? ` of ${whole(c.total)}` : '';
+    const share = c.total !== undefined ? percent(done, c.total) : undefined;
+    if (c.failed === 0)
+        return `${whole(c.outputs)}${of} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .noun */ .jB)(c.total ?? c.outputs, 'output')}${share ? ` (${share})` : ''}`;
+    const reasons = c.reasons ? `: ${c.reasons}` : '';
+    const split = `${whole(c.outputs)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .noun */ .jB)(c.outputs, 'output')}, ${whole(c.failed)} failed${reasons}`;
+    return `${whole(done)}${of} done (${share ? `${share}; ` : ''}${split})`;
+}
+
+
+/***/ }),
+
 /***/ 72523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -262,10 +307,6 @@ var container_env = __webpack_require__(35075);
 var names = __webpack_require__(77662);
 // EXTERNAL MODULE: ./src/contract/listing.ts + 1 modules
 var listing = __webpack_require__(74369);
-// EXTERNAL MODULE: ./src/contract/listed-inputs.ts
-var listed_inputs = __webpack_require__(37467);
-// EXTERNAL MODULE: ./src/contract/payload.ts
-var payload = __webpack_require__(15092);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-sagemaker/dist-cjs/index.js
 var dist_cjs = __webpack_require__(94459);
 // EXTERNAL MODULE: ./src/backends/sagemaker/sagemaker-errors.ts
@@ -473,8 +514,6 @@ var requests = __webpack_require__(98578);
 
 
 
-
-
 /** `attach`: the existing job, checked against `data` / `output-path`; nothing is created. */
 async function attachJob(s, name, spec, events) {
     const { started, job } = await attachTo(s.sm, name, s.region, s.call, s.log, s.ctx.now);
@@ -498,14 +537,11 @@ async function attachJob(s, name, spec, events) {
     return { outcome, started };
 }
 /** Steps 1-3: check the input, make the model, create the job (or find ours from an earlier try). */
-async function createJob(s, spec, model, events, signal) {
-    const { ctx, deps, log, region, sm, call } = s;
-    // 1. The input is checked (and max-payload: auto sized) before anything is created.
-    const s3 = deps.s3?.(region) ?? ctx.s3(spec.control);
-    const input = (0,listed_inputs/* listedFor */.J)(deps.inputs, spec.data, 's3') ??
-        (await (0,listing.openInputListing)(spec.data.uri, spec.data.type, () => s3, { outputs: 's3', s3Only: true }));
-    await (0,listing/* requireSomeInput */._2)(input);
-    const maxPayloadMB = await (0,payload.resolveMaxPayload)(spec, input, line => log.info(line));
+async function createJob(s, { spec, inputs }, model, events, signal) {
+    const { ctx, log, region, sm, call } = s;
+    // 1. The input, listed in stage 3 (where max-payload: auto was sized), is checked before anything is created.
+    await (0,listing/* requireSomeInput */._2)(inputs);
+    const maxPayloadMB = spec.resources.maxPayloadMB;
     // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
     // server size caps follow the payload.
     // The size caps are computed once: their notes go to the log, their env into the model.
@@ -1959,9 +1995,10 @@ function finalOutcome(outcome, last, log, reason, failures) {
 
 function createSageMakerBackend(ctx, deps = {}) {
     return {
-        run: async (spec, model, events, signal) => {
+        run: async (job, model, events, signal) => {
+            const spec = job.spec;
             const s = openSession(ctx, deps, spec, signal);
-            const outcome = await runJob(s, spec, model, events);
+            const outcome = await runJob(s, job, model, events);
             // The instances' figures are read beside the outputs, not before them: the report awaits them.
             // The outcome is carried on as it is: settleFailures completes this very object later.
             outcome.utilizationRead = utilizationAfter(outcome, spec, s).catch(() => undefined);
@@ -1969,12 +2006,13 @@ function createSageMakerBackend(ctx, deps = {}) {
         }
     };
 }
-async function runJob(s, spec, model, events) {
+async function runJob(s, job, model, events) {
     const { ctx, log, sm, signal } = s;
-    const attaching = spec.control.attach;
-    const { outcome, started } = attaching
-        ? await attachJob(s, attaching, spec, events)
-        : await createJob(s, spec, model, events, signal);
+    const spec = job.spec;
+    const attaching = 'attach' in job ? job.attach : undefined;
+    const { outcome, started } = 'attach' in job
+        ? await attachJob(s, job.attach, spec, events)
+        : await createJob(s, job, model, events, signal);
     const jobName = outcome.jobName;
     if (!attaching) {
         if (signal.aborted)
@@ -2181,6 +2219,96 @@ function consoleUrl(region, jobName) {
             ? 'console.amazonaws-us-gov.com'
             : `${region}.console.aws.amazon.com`;
     return `https://${host}/sagemaker/home?region=${region}#/transform-jobs/${jobName}`;
+}
+
+
+/***/ }),
+
+/***/ 48903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ reasonLabel),
+/* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   _$: () => (/* binding */ NO_REASON_LOGGED),
+/* harmony export */   _N: () => (/* binding */ timeoutFailure),
+/* harmony export */   ao: () => (/* binding */ failedObjectsReason),
+/* harmony export */   fe: () => (/* binding */ clipReason),
+/* harmony export */   pt: () => (/* binding */ FAILURE_REASON_MAX),
+/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */ });
+/* unused harmony export answerExcerpt */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77195);
+// How one input object's failure is worded, whichever backend saw it: local mode from the model server's
+// answer, SageMaker from the job's data-log. One wording, so the report's hints (results/summary/grouped-failures.ts)
+// and the short labels of the progress lines read both the same way.
+
+
+/** The longest excerpt of a model answer kept in a reason. */
+const ANSWER_EXCERPT = 300;
+/** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
+const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/;
+/**
+ * What the model said, in one line: an answer that ends a traceback by its last line (the model's own
+ * last error line), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ */
+function answerExcerpt(body) {
+    const last = body
+        .split(/\r\n|\r|\n/)
+        .findLast(l => l.trim() !== '')
+        ?.trim();
+    const traceback = last !== undefined && last !== body.trim() && EXCEPTION_LINE.test(last);
+    const text = (traceback ? last : body).replace(/\s+/g, ' ').trim();
+    return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text;
+}
+/** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
+function httpFailure(status, body) {
+    const said = body === undefined ? '' : answerExcerpt(body);
+    return `HTTP ${status}${said ? `: ${said}` : ' with an empty body'}`;
+}
+/** The model server did not answer in time: `within` says how long it had (`600 s`). */
+function timeoutFailure(within) {
+    return `no complete answer within ${within} (invocation-timeout)`;
+}
+/** The model server gave no answer at all (its connection failed or it stopped). */
+const NO_ANSWER = 'no answer from the model server';
+/** A failed input the job's logs never explained. */
+const NO_REASON_LOGGED = "no reason in the job's data-log";
+/**
+ * The few characters a progress line shows for a reason: the HTTP status (`413`), `timeout`,
+ * `no answer`, else `other`.
+ */
+function reasonLabel(reason) {
+    const status = /\bHTTP (\d{3})\b/.exec(reason);
+    if (status)
+        return status[1];
+    if (reason.includes('(invocation-timeout)'))
+        return 'timeout';
+    if (reason.startsWith(NO_ANSWER))
+        return 'no answer';
+    if (reason.startsWith(NO_REASON_LOGGED))
+        return 'no reason';
+    return 'other';
+}
+/** The job's one failure reason (the `failure-reason` output) is at most this long. */
+const FAILURE_REASON_MAX = 1024;
+const LISTED_FAILURES = 3;
+function clipReason(text) {
+    return text.length > FAILURE_REASON_MAX ? `${text.slice(0, FAILURE_REASON_MAX - 3)}...` : text;
+}
+/**
+ * The job's reason from its failed objects: "2 of 10 input files failed: <uri>: <reason>; <uri>:
+ * <reason>; and 1 more", the first in key order, within FAILURE_REASON_MAX; without a total, "2 input
+ * files failed: ...".
+ */
+function failedObjectsReason(failed, total) {
+    const sorted = [...failed].sort((a, b) => (0,_storage_uri_js__WEBPACK_IMPORTED_MODULE_0__/* .compareKeys */ .YD)(a.key, b.key));
+    const of = total === undefined ? (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .noun */ .jB)(failed.length, 'input file') : `of ${total} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .noun */ .jB)(total, 'input file')}`;
+    const head = `${failed.length} ${of} failed: `;
+    const shown = sorted.slice(0, LISTED_FAILURES).map(f => `${f.uri}: ${f.reason}`);
+    const more = failed.length > LISTED_FAILURES ? `; and ${failed.length - LISTED_FAILURES} more` : '';
+    return clipReason(head + shown.join('; ') + more);
 }
 
 

@@ -203,8 +203,9 @@ class NameSet {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ listedFor),
+/* harmony export */   f: () => (/* binding */ isUnlisted),
 /* harmony export */   listOnce: () => (/* binding */ listOnce),
+/* harmony export */   partOfListed: () => (/* binding */ partOfListed),
 /* harmony export */   y: () => (/* binding */ isListed)
 /* harmony export */ });
 /* harmony import */ var _input_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61527);
@@ -358,14 +359,29 @@ async function listOnce(listing, data, outputs) {
         holds: name => listing.holds(name)
     };
 }
-/** The listed inputs when they are of `data` with outputs going to `outputs`; else undefined. */
-function listedFor(listed, data, outputs) {
-    return listed &&
-        listed.data.uri === data.uri &&
-        listed.data.type === data.type &&
-        listed.outputs === outputs
-        ? listed
-        : undefined;
+const isUnlisted = (i) => 'unlisted' in i;
+/**
+ * The listed inputs narrowed to a part (by output name), as the manifest `manifestUri` names it: what a
+ * listing of that manifest would say, with the sizes the one listing gave, and no listing of its own.
+ */
+async function partOfListed(listed, names, manifestUri) {
+    const outputs = listed.outputs;
+    const chosen = (name) => name !== undefined && names.has(name);
+    const part = {
+        description: `the manifest ${manifestUri}`,
+        store: listed.store,
+        async *objects() {
+            for await (const o of listed.objects())
+                if (chosen((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .outputName */ .Vf)(o.name, outputs) ?? o.name))
+                    yield o;
+        },
+        nameOf: uri => {
+            const name = listed.nameOf(uri);
+            return chosen(name) ? name : undefined;
+        },
+        holds: name => chosen((0,_output_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .outputName */ .Vf)(name, outputs))
+    };
+    return listOnce(part, { uri: manifestUri, type: 'ManifestFile' }, outputs);
 }
 
 
@@ -401,9 +417,9 @@ const SHOWN_CLASHES = 3;
  * written or created, an input that holds nothing and inputs whose outputs would share one name (on a
  * folder whose file system ignores case, also names that differ only in case), naming both keys.
  */
-async function checkOutputNames(data, output, s3, opts = {}) {
-    const outputs = (0,_output_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .outputPlaceOf */ .GH)(output.uri);
-    const listing = opts.listing ?? (await (0,_listing_js__WEBPACK_IMPORTED_MODULE_3__.openInputListing)(data.uri, data.type, s3, { outputs, s3Only: opts.s3Only }));
+async function checkOutputNames(data, output, 
+/** The inputs as the run listed them, their outputs going to `outputs` (outputPlaceOf(output.uri)). */
+{ listing, outputs }, opts = {}) {
     // Outputs named as their inputs (S3): the sorted names of the listing, whose repeats are the clashes.
     const listed = (0,_listed_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .isListed */ .y)(listing) ? listing : undefined;
     const index = listed?.outputNames();

@@ -63,7 +63,7 @@ function localInputsKey(folder) {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97092);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
 /* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76336);
 // Puts an object from one store at a key of another, checked against the fingerprint it was recorded
 // with: inside S3 a server-side copy (no byte through the runner) that S3 makes only while the source
@@ -120,7 +120,7 @@ async function placeObject(from, to, opts = {}) {
 /* harmony export */   reuseKept: () => (/* binding */ reuseKept)
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97092);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
 /* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9722);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68702);
 /* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94869);

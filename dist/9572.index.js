@@ -77,7 +77,8 @@ class LiveResults {
     /** One poll: this job's outputs so far, the new ones queued for reading; undefined when not known. */
     async poll(job) {
         if (!this.opened) {
-            this.opened = (0,_analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__/* .openAnalysis */ .J)(this.options.specFor(job), job.outputPath, this.options.deps);
+            const { specFor, inputsFor, deps } = this.options;
+            this.opened = inputsFor(job).then(inputs => (0,_analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__/* .openAnalysis */ .J)(specFor(job), job.outputPath, { ...deps, inputs }));
             // A failure here is the report's to tell (publishing awaits the same promise).
             this.opened.catch(() => undefined);
         }
