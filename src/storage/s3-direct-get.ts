@@ -95,7 +95,6 @@ export class DirectGet {
     key: string,
     maxBytes: number
   ): Promise<Buffer | undefined | typeof ASK_THE_SDK> {
-    if (this.options.enabled === false) return ASK_THE_SDK
     const route = await this.route(bucket)
     if (!route) return ASK_THE_SDK
     const outcome = await this.get(route, key, maxBytes)
@@ -125,7 +124,6 @@ export class DirectGet {
     to: { bucket: string; key: string },
     ifMatch?: string
   ): Promise<string | typeof ASK_THE_SDK> {
-    if (this.options.enabled === false) return ASK_THE_SDK
     const route = await this.route(to.bucket)
     if (!route) return ASK_THE_SDK
     const headers: Record<string, string> = {
@@ -170,7 +168,6 @@ export class DirectGet {
     bucket: string,
     ask: { prefix: string; token?: string; startAfter?: string }
   ): Promise<ListPage | typeof ASK_THE_SDK> {
-    if (this.options.enabled === false) return ASK_THE_SDK
     const route = await this.route(bucket)
     if (!route) return ASK_THE_SDK
     const query: Record<string, string> = { 'list-type': '2', prefix: ask.prefix, 'encoding-type': 'url' }
@@ -292,8 +289,12 @@ export class DirectGet {
     })
   }
 
-  /** The bucket's endpoint and signer, as the SDK resolves them; undefined where it asks more than SigV4. */
+  /**
+   * The bucket's endpoint and signer, as the SDK resolves them; undefined where it asks more than SigV4,
+   * once the bucket is left to the SDK, and with the short path turned off.
+   */
   private route(bucket: string): Promise<BucketRoute | undefined> {
+    if (this.options.enabled === false) return Promise.resolve(undefined)
     let route = this.routes.get(bucket)
     if (!route) {
       route = this.resolve(bucket).catch(() => undefined)

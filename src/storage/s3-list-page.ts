@@ -61,28 +61,26 @@ export function parseListPage(xml: string): ListPage | undefined {
   const close = xml.lastIndexOf('</ListBucketResult>')
   if (root < 0 || close < root) return undefined
   const contents: ListedEntry[] = []
-  let at = root
-  let outside = '' // the root's own fields, with the entries cut out
-  for (;;) {
+  for (let at = root; ;) {
     const open = xml.indexOf('<Contents>', at)
     if (open < 0 || open > close) break
     const end = xml.indexOf('</Contents>', open)
     if (end < 0 || end > close) return undefined
-    outside += xml.slice(at, open)
     const entry = entryOf(xml, open + 10, end)
     if (!entry) return undefined
     contents.push(entry)
     at = end + 11
   }
-  outside += xml.slice(at, close)
-  const truncated = element(outside, 'IsTruncated', 0, outside.length)
+  // The root's own fields: their names never stand inside an entry, whose text holds no `<`.
+  const field = (name: string) => element(xml, name, root, close)
+  const truncated = field('IsTruncated')
   if (truncated !== 'true' && truncated !== 'false') return undefined
-  const count = element(outside, 'KeyCount', 0, outside.length)
+  const count = field('KeyCount')
   // Every entry found, and no folder summaries (CommonPrefixes) the scan does not read.
   if (count === undefined || (count !== null && Number(count) !== contents.length)) return undefined
-  if (outside.includes('<CommonPrefixes>')) return undefined
-  const token = element(outside, 'NextContinuationToken', 0, outside.length)
-  const encoding = element(outside, 'EncodingType', 0, outside.length)
+  if (field('CommonPrefixes') !== null) return undefined
+  const token = field('NextContinuationToken')
+  const encoding = field('EncodingType')
   if (token === undefined || encoding === undefined) return undefined
   if (truncated === 'true' && !token) return undefined
   return {

@@ -47,7 +47,6 @@ export class Exchange {
 
   constructor(
     readonly bytes: Buffer | [string, Buffer, string],
-    readonly noBody: boolean,
     readonly listener: ExchangeListener,
     private readonly pool: Http1Pool
   ) {}
@@ -231,7 +230,7 @@ class Connection {
     this.keepAlive = !close
     this.began = true
     exchange.listener.responded(code)
-    if (exchange.noBody || code === 204 || code === 304) return true
+    if (code === 204 || code === 304) return true
     if (chunked) {
       this.mode = Mode.ChunkSize
     } else if (length !== undefined) {
@@ -299,18 +298,9 @@ export class Http1Pool {
     private readonly maxSockets: number
   ) {}
 
-  /**
-   * Sends `head` and `body` (`body` already framed by the caller, `tail` after it: chunked framing);
-   * `noBody`: the answer has none whatever it says (a HEAD request).
-   */
-  request(
-    head: string,
-    body: Buffer | undefined,
-    tail: string,
-    noBody: boolean,
-    listener: ExchangeListener
-  ): Exchange {
-    const exchange = new Exchange(frame(head, body, tail), noBody, listener, this)
+  /** Sends `head` and `body` (`body` already framed by the caller, `tail` after it: chunked framing). */
+  request(head: string, body: Buffer | undefined, tail: string, listener: ExchangeListener): Exchange {
+    const exchange = new Exchange(frame(head, body, tail), listener, this)
     if (this.destroyed) {
       exchange.done = true
       process.nextTick(() => listener.requestFailed(hangUp()))

@@ -181,7 +181,7 @@ export class Invoker {
         : `Content-Length: ${length}\r\n${this.after}`
       const tail = this.opts.chunked ? (length ? '\r\n0\r\n\r\n' : '0\r\n\r\n') : ''
       const head = `${method} ${path} HTTP/1.1\r\n${this.before}${framing}`
-      call.attach(this.pool.request(head, body, tail, method === 'HEAD', call))
+      call.attach(this.pool.request(head, body, tail, call))
     } else {
       const headers = this.headers.slice()
       if (this.lengthAt >= 0) headers[this.lengthAt] = String(body ? body.length : 0)
