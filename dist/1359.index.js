@@ -276,14 +276,12 @@ function parseError(what) {
 /** One request and its answer; `destroy` cancels it wherever it is. */
 class Exchange {
     bytes;
-    noBody;
     listener;
     pool;
     conn;
     done = false;
-    constructor(bytes, noBody, listener, pool) {
+    constructor(bytes, listener, pool) {
         this.bytes = bytes;
-        this.noBody = noBody;
         this.listener = listener;
         this.pool = pool;
     }
@@ -479,7 +477,7 @@ class Connection {
         this.keepAlive = !close;
         this.began = true;
         exchange.listener.responded(code);
-        if (exchange.noBody || code === 204 || code === 304)
+        if (code === 204 || code === 304)
             return true;
         if (chunked) {
             this.mode = Mode.ChunkSize;
@@ -552,12 +550,9 @@ class Http1Pool {
         this.port = port;
         this.maxSockets = maxSockets;
     }
-    /**
-     * Sends `head` and `body` (`body` already framed by the caller, `tail` after it: chunked framing);
-     * `noBody`: the answer has none whatever it says (a HEAD request).
-     */
-    request(head, body, tail, noBody, listener) {
-        const exchange = new Exchange(http1_pool_frame(head, body, tail), noBody, listener, this);
+    /** Sends `head` and `body` (`body` already framed by the caller, `tail` after it: chunked framing). */
+    request(head, body, tail, listener) {
+        const exchange = new Exchange(http1_pool_frame(head, body, tail), listener, this);
         if (this.destroyed) {
             exchange.done = true;
             process.nextTick(() => listener.requestFailed(hangUp()));
@@ -1028,7 +1023,7 @@ class Invoker {
                 : `Content-Length: ${length}\r\n${this.after}`;
             const tail = this.opts.chunked ? (length ? '\r\n0\r\n\r\n' : '0\r\n\r\n') : '';
             const head = `${method} ${path} HTTP/1.1\r\n${this.before}${framing}`;
-            call.attach(this.pool.request(head, body, tail, method === 'HEAD', call));
+            call.attach(this.pool.request(head, body, tail, call));
         }
         else {
             const headers = this.headers.slice();

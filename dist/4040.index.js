@@ -89,34 +89,32 @@ function parseListPage(xml) {
     if (root < 0 || close < root)
         return undefined;
     const contents = [];
-    let at = root;
-    let outside = ''; // the root's own fields, with the entries cut out
-    for (;;) {
+    for (let at = root;;) {
         const open = xml.indexOf('<Contents>', at);
         if (open < 0 || open > close)
             break;
         const end = xml.indexOf('</Contents>', open);
         if (end < 0 || end > close)
             return undefined;
-        outside += xml.slice(at, open);
         const entry = entryOf(xml, open + 10, end);
         if (!entry)
             return undefined;
         contents.push(entry);
         at = end + 11;
     }
-    outside += xml.slice(at, close);
-    const truncated = s3_list_page_element(outside, 'IsTruncated', 0, outside.length);
+    // The root's own fields: their names never stand inside an entry, whose text holds no `<`.
+    const field = (name) => s3_list_page_element(xml, name, root, close);
+    const truncated = field('IsTruncated');
     if (truncated !== 'true' && truncated !== 'false')
         return undefined;
-    const count = s3_list_page_element(outside, 'KeyCount', 0, outside.length);
+    const count = field('KeyCount');
     // Every entry found, and no folder summaries (CommonPrefixes) the scan does not read.
     if (count === undefined || (count !== null && Number(count) !== contents.length))
         return undefined;
-    if (outside.includes('<CommonPrefixes>'))
+    if (field('CommonPrefixes') !== null)
         return undefined;
-    const token = s3_list_page_element(outside, 'NextContinuationToken', 0, outside.length);
-    const encoding = s3_list_page_element(outside, 'EncodingType', 0, outside.length);
+    const token = field('NextContinuationToken');
+    const encoding = field('EncodingType');
     if (token === undefined || encoding === undefined)
         return undefined;
     if (truncated === 'true' && !token)
@@ -196,8 +194,6 @@ class DirectGet {
      * ASK_THE_SDK when this path cannot answer.
      */
     async read(bucket, key, maxBytes) {
-        if (this.options.enabled === false)
-            return ASK_THE_SDK;
         const route = await this.route(bucket);
         if (!route)
             return ASK_THE_SDK;
@@ -217,8 +213,6 @@ class DirectGet {
      * this path cannot answer (anything but a 200 that holds a CopyObjectResult).
      */
     async copy(from, to, ifMatch) {
-        if (this.options.enabled === false)
-            return ASK_THE_SDK;
         const route = await this.route(to.bucket);
         if (!route)
             return ASK_THE_SDK;
@@ -254,8 +248,6 @@ class DirectGet {
      * (s3-list-page.ts); ASK_THE_SDK when this path cannot answer or the scan cannot vouch for the page.
      */
     async list(bucket, ask) {
-        if (this.options.enabled === false)
-            return ASK_THE_SDK;
         const route = await this.route(bucket);
         if (!route)
             return ASK_THE_SDK;
@@ -370,8 +362,13 @@ class DirectGet {
             answer.on('close', () => resolve({ fallback: 'connection closed' }));
         });
     }
-    /** The bucket's endpoint and signer, as the SDK resolves them; undefined where it asks more than SigV4. */
+    /**
+     * The bucket's endpoint and signer, as the SDK resolves them; undefined where it asks more than SigV4,
+     * once the bucket is left to the SDK, and with the short path turned off.
+     */
     route(bucket) {
+        if (this.options.enabled === false)
+            return Promise.resolve(undefined);
         let route = this.routes.get(bucket);
         if (!route) {
             route = this.resolve(bucket).catch(() => undefined);
