@@ -145,14 +145,14 @@ function entryOf(xml, from, to) {
 }
 
 ;// CONCATENATED MODULE: ./src/storage/s3-direct-get.ts
-// GetObject of a small object on the shortest path: the SDK resolves the bucket's endpoint (once per
-// bucket), its own signer signs each request with the client's credentials and clock offset, and the
-// client's own request handler sends it (its one connection pool, its connection and answer limits,
-// its proxy). The SDK's client spends about 0.7 ms of CPU a GET in its middleware, which caps one
-// process at about 1,300 outputs a second; this path skips that middleware. Only a plain 200 is taken
-// here: any other answer (404, 403, a redirect, throttling, 5xx), a socket error or a timeout hands the
-// read back to the SDK's client, whose retries and errors apply. A bucket whose reads keep coming back
-// is left to the SDK.
+// GetObject of a small object, CopyObject, and ListObjectsV2 pages (scanned by s3-list-page.ts) on the
+// shortest path: the SDK resolves the bucket's endpoint (once per bucket), its own signer signs each
+// request with the client's credentials and clock offset, and the client's own request handler sends
+// it (its one connection pool, its connection and answer limits, its proxy). The SDK's client spends
+// about 0.7 ms of CPU a GET in its middleware, which caps one process at about 1,300 outputs a second;
+// this path skips that middleware. Only a plain 200 is taken here: any other answer (404, 403, a
+// redirect, throttling, 5xx), a socket error or a timeout hands the request back to the SDK's client,
+// whose retries and errors apply. A bucket whose requests keep coming back is left to the SDK.
 
 
 
