@@ -1,6 +1,6 @@
 // Benchmark: the whole action in local mode against the physical limit of the same work.
 //
-// N copies of the shipped 64x64 shapes JPEGs, the fixture classifier, `/usr/bin/python3` with torch.
+// N copies of the shipped 64x64 shapes JPEGs, the fixture classifier, a Python with torch (--python).
 // Measured side by side, in alternating rounds:
 //   - the limit: one Python process per core, each loading the TorchScript model once and running
 //     read + PIL decode + forward + argmax over its share of the images (1 process and N processes);
@@ -27,13 +27,12 @@ import {
   copies,
   cores,
   limit,
-  PYTHON,
   root,
   type Run,
   sortKeys,
   wholeLimit
 } from './local-runs.js'
-import { option, wholeOption } from './options.js'
+import { option, PYTHON, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 
 const imageCount = wholeOption('images', 2000)

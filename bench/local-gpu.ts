@@ -10,27 +10,41 @@
 //   - the action (`node dist/index.js`) at default settings: instance-type local_gpu on the GPU, local
 //     on the CPU (CUDA hidden), the whole step from its start to its exit.
 // Where torch sees no GPU the GPU rows are skipped, saying why; the CPU row runs everywhere, on fewer
-// images. Every run must answer every image with 1,000 probabilities.
+// images (--cpu-images 0 skips it). --compare-dist DIR times a second build of the action in the same
+// rounds. Each run's time is printed as it ends, so a run stopped early still shows what it measured.
+// Every run must answer every image with 1,000 probabilities.
 //
-//   npx tsx bench/local-gpu.ts [--images 2000] [--cpu-images 200] [--rounds 3] [--dist DIR]
+//   npx tsx bench/local-gpu.ts [--images 2000] [--cpu-images 200] [--rounds 3] [--gpu-processes 1,4,8]
+//                              [--dist DIR] [--compare-dist DIR] [--python PATH]
 import { execFileSync, spawn } from 'node:child_process'
 import { link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { option, wholeOption } from './options.js'
+import { option, PYTHON, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 import { stepEnv } from './step-env.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const PYTHON = '/usr/bin/python3'
 const gpuImages = wholeOption('images', 2000)
-const cpuImages = wholeOption('cpu-images', 200)
+const cpuImages = option('cpu-images') === '0' ? 0 : wholeOption('cpu-images', 200)
 const rounds = wholeOption('rounds', 3)
 /** The action's build to time (dist/ by default; another bundle's folder to compare). */
 const dist = option('dist') ?? path.join(root, 'dist')
+/** A second build timed in the same rounds. */
+const compareDist = option('compare-dist')
+/** The builds timed, each with its name in the table (none when there is one). */
+const builds = compareDist
+  ? [
+      { label: ` (${option('dist') ?? 'dist'})`, dir: path.resolve(dist) },
+      { label: ` (${compareDist})`, dir: path.resolve(compareDist) }
+    ]
+  : [{ label: '', dir: path.resolve(dist) }]
 const cores = os.availableParallelism()
-const GPU_PROCESSES = [1, 4, 8]
+const GPU_PROCESSES = (option('gpu-processes') ?? '1,4,8')
+  .split(',')
+  .map(Number)
+  .filter(n => n > 0)
 const CLASSES = 1000
 
 const HANDLER = `import io
@@ -151,8 +165,14 @@ async function limit(
   return { seconds, answered: outs.reduce((n, o) => n + Number(o.stdout.trim()), 0) }
 }
 
-/** The action at default settings, from `node dist/index.js` starting to its exit. */
-async function action(instanceType: string, input: string, model: string, dir: string): Promise<Run> {
+/** The action at default settings, from `node <build>/index.js` starting to its exit. */
+async function action(
+  build: string,
+  instanceType: string,
+  input: string,
+  model: string,
+  dir: string
+): Promise<Run> {
   const output = path.join(dir, 'out')
   await rm(output, { recursive: true, force: true })
   const inputs: Record<string, string> = {
@@ -165,7 +185,7 @@ async function action(instanceType: string, input: string, model: string, dir: s
   }
   const env = await stepEnv(dir, inputs)
   const started = performance.now()
-  const { stdout } = await run(process.execPath, [path.join(dist, 'index.js')], env)
+  const { stdout } = await run(process.execPath, [path.join(build, 'index.js')], env)
   const seconds = (performance.now() - started) / 1000
   let answered = 0
   for (const name of await readdir(output)) {
@@ -186,7 +206,12 @@ interface Case {
 /** The cases in alternating rounds; prints their table; false when a run missed an answer. */
 async function compare(title: string, cases: Case[], images: number): Promise<boolean> {
   const results: Run[][] = cases.map(() => [])
-  for (let r = 0; r < rounds; r++) for (const [i, c] of cases.entries()) results[i].push(await c.run())
+  for (let r = 0; r < rounds; r++)
+    for (const [i, c] of cases.entries()) {
+      const x = await c.run()
+      results[i].push(x)
+      console.log(`  round ${r + 1}: ${c.name}: ${x.seconds.toFixed(1)} s, ${x.answered} answered`)
+    }
   const rate = (i: number) => images / median(results[i].map(x => x.seconds))
   const best = Math.max(...cases.map((c, i) => (c.limit ? rate(i) : 0)))
   console.log(
@@ -227,7 +252,7 @@ async function main(): Promise<void> {
     await writeFile(path.join(model, 'code', 'inference.py'), HANDLER)
     const all = (await readdir(path.join(dir, 'images'))).sort().map(f => path.join(dir, 'images', f))
     console.log(
-      `node ${process.version}, ${cores} cores, ${seen.count} GPUs, ResNet-50 (random weights, TorchScript), 320x256 JPEGs, the action from ${dist}`
+      `node ${process.version}, ${cores} cores, ${seen.count} GPUs, ResNet-50 (random weights, TorchScript), 320x256 JPEGs, the action from ${dist}${compareDist ? ` and ${compareDist}` : ''}`
     )
     const answeredAll: boolean[] = []
     if (seen.count) {
@@ -243,11 +268,11 @@ async function main(): Promise<void> {
               limit: true,
               run: () => limit(k, files, model, dir, process.env)
             })),
-            {
-              name: 'the action, local_gpu, default settings',
+            ...builds.map(b => ({
+              name: `the action${b.label}, local_gpu, default settings`,
               limit: false,
-              run: () => action('local_gpu', gpuDir, model, dir)
-            }
+              run: () => action(b.dir, 'local_gpu', gpuDir, model, dir)
+            }))
           ],
           gpuImages
         )
@@ -255,32 +280,34 @@ async function main(): Promise<void> {
     } else {
       console.log(`\nlocal_gpu rows skipped: ${seen.why}; they need a machine with a GPU`)
     }
-    const cpuDir = path.join(dir, 'cpu-input')
-    const files = all.slice(0, cpuImages)
-    await linkImages(files, cpuDir)
-    const hidden = { ...process.env, CUDA_VISIBLE_DEVICES: '' }
-    answeredAll.push(
-      await compare(
-        'local (CPU, CUDA hidden), whole step',
-        [
-          {
-            name: `limit: ${cores} fresh single-thread processes`,
-            limit: true,
-            run: () => limit(cores, files, model, dir, hidden)
-          },
-          {
-            name: 'the action, local, default settings',
-            limit: false,
-            run: () => action('local', cpuDir, model, dir)
-          }
-        ],
-        cpuImages
-      )
-    )
+    if (cpuImages) answeredAll.push(await cpuRows(all.slice(0, cpuImages), model, dir))
     if (answeredAll.includes(false)) process.exitCode = 1
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** The CPU rows (CUDA hidden): the limit on every core against the action at instance-type local. */
+async function cpuRows(files: string[], model: string, dir: string): Promise<boolean> {
+  const cpuDir = path.join(dir, 'cpu-input')
+  await linkImages(files, cpuDir)
+  const hidden = { ...process.env, CUDA_VISIBLE_DEVICES: '' }
+  return compare(
+    'local (CPU, CUDA hidden), whole step',
+    [
+      {
+        name: `limit: ${cores} fresh single-thread processes`,
+        limit: true,
+        run: () => limit(cores, files, model, dir, hidden)
+      },
+      ...builds.map(b => ({
+        name: `the action${b.label}, local, default settings`,
+        limit: false,
+        run: () => action(b.dir, 'local', cpuDir, model, dir)
+      }))
+    ],
+    files.length
+  )
 }
 
 /** The images as links in a folder of their own, the action's input. */

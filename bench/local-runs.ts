@@ -7,12 +7,12 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PYTHON } from './options.js'
 import { stepEnv } from './step-env.js'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SHAPES = path.join(root, 'test', 'fixtures', 'shapes', 'images')
 export const MODEL = path.join(root, 'test', 'fixtures', 'models', 'classifier')
-export const PYTHON = '/usr/bin/python3'
 export const cores = os.availableParallelism()
 
 // One process of the limit. `model`: the model loaded once, then read + decode + forward + argmax per

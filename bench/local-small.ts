@@ -7,15 +7,17 @@
 //   - the whole-step limit: one fresh process per core that imports torch, runs model_fn and loops;
 //   - the whole step: `node index.js` from spawning to its exit, start-up included.
 // The action is this tree's sources, bundled into a temporary folder as `npm run bundle` bundles them
-// (dist/ is left alone); --compare-dist DIR times another build (e.g. dist/, the last bundle) beside it.
+// (dist/ is left alone), or the build in --dist DIR; --compare-dist DIR[,DIR...] times other builds
+// (e.g. dist/, the last bundle) beside it.
 // Every run's class histogram is checked against the limit's: the same images, the same answers.
 //
-//   npx tsx bench/local-small.ts [--images 400,2000] [--rounds 3] [--compare-dist dist] [--cpu-prof DIR]
+//   npx tsx bench/local-small.ts [--images 400,2000] [--rounds 3] [--dist DIR] [--compare-dist dist]
+//                                [--cpu-prof DIR] [--python PATH]
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { action, copies, cores, limit, PYTHON, root, type Run, sortKeys, wholeLimit } from './local-runs.js'
-import { option, wholeOption } from './options.js'
+import { action, copies, cores, limit, root, type Run, sortKeys, wholeLimit } from './local-runs.js'
+import { option, PYTHON, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 
 const sizes = (option('images') ?? '400,2000')
@@ -23,7 +25,9 @@ const sizes = (option('images') ?? '400,2000')
   .map(Number)
   .filter(n => n > 0)
 const rounds = wholeOption('rounds', 3)
-const compareDist = option('compare-dist')
+/** A build to time instead of bundling this tree's sources. */
+const builtDist = option('dist')
+const compareDists = (option('compare-dist') ?? '').split(',').filter(Boolean)
 const cpuProf = option('cpu-prof')
 /** Targets: the data plane at the largest size, the whole step at the smallest. */
 const DATA_PLANE_TARGET = 0.85
@@ -83,10 +87,11 @@ function table(size: number, rows: Row[], limitRow: Row, higherIsBetter: boolean
 async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-local-small-'))
   try {
-    const distDir = await bundle(dir)
+    const distDir = builtDist ? path.resolve(builtDist) : await bundle(dir)
     console.log(
       `node ${process.version}, ${cores} cores, fixture classifier and its inference.py, ${PYTHON}; the action ` +
-        `bundled from this tree${compareDist ? `, and ${compareDist}/ beside it` : ''}`
+        `${builtDist ? `in ${builtDist}/` : 'bundled from this tree'}` +
+        `${compareDists.length ? `, and ${compareDists.map(d => `${d}/`).join(', ')} beside it` : ''}`
     )
     const dataRows: string[] = []
     const wholeRows: string[] = []
@@ -115,21 +120,25 @@ async function main(): Promise<void> {
         value: r => r.seconds!
       }
       const mine: Run[] = []
-      const other: Run[] = []
+      const others: Run[][] = compareDists.map(() => [])
       for (let r = 0; r < rounds; r++) {
         inProcess.runs.push(await limit('handlers', cores, files, dir))
         mine.push(await run(`${size}-${r}`))
         wholeLimitRow.runs.push(await wholeLimit(files, dir, 'whole-handlers'))
-        if (compareDist) other.push(await run(`${size}-${r}-other`, path.resolve(compareDist)))
+        for (const [i, d] of compareDists.entries())
+          others[i].push(await run(`${size}-${r}-other-${i}`, path.resolve(d)))
       }
       const reference = JSON.stringify(sortKeys(inProcess.runs[0].histogram))
-      for (const x of [...inProcess.runs, ...mine, ...wholeLimitRow.runs, ...other])
+      for (const x of [...inProcess.runs, ...mine, ...wholeLimitRow.runs, ...others.flat()])
         if (JSON.stringify(sortKeys(x.histogram)) !== reference) same = false
-      const planes: Row[] = [{ what: "the action's data plane", runs: mine, value: r => r.rate }]
-      const steps: Row[] = [{ what: 'the whole step', runs: mine, value: r => r.seconds! }]
-      if (compareDist) {
-        planes.push({ what: `${compareDist}/: data plane`, runs: other, value: r => r.rate })
-        steps.push({ what: `${compareDist}/: whole step`, runs: other, value: r => r.seconds! })
+      const mineName = builtDist ? `${builtDist}/: ` : "the action's "
+      const planes: Row[] = [{ what: `${mineName}data plane`, runs: mine, value: r => r.rate }]
+      const steps: Row[] = [
+        { what: builtDist ? `${mineName}whole step` : 'the whole step', runs: mine, value: r => r.seconds! }
+      ]
+      for (const [i, d] of compareDists.entries()) {
+        planes.push({ what: `${d}/: data plane`, runs: others[i], value: r => r.rate })
+        steps.push({ what: `${d}/: whole step`, runs: others[i], value: r => r.seconds! })
       }
       dataRows.push(...table(size, [inProcess, ...planes], inProcess, true, 'images/s'))
       wholeRows.push(...table(size, [wholeLimitRow, ...steps], wholeLimitRow, false, 's'))

@@ -11,3 +11,6 @@ export function wholeOption(name: string, fallback: number): number {
   const v = Math.floor(Number(option(name)))
   return v > 0 ? v : fallback
 }
+
+/** The Python with torch the benchmarks run (--python or BENCH_PYTHON); Debian's by default. */
+export const PYTHON = option('python') ?? '/usr/bin/python3'
