@@ -52,6 +52,11 @@ export interface ActionContext {
   idToken?: (audience: string) => Promise<string>
   /** Set by the run when it gets its own credentials (role-to-assume); else the SDK's default chain. */
   credentials?: CredentialProvider
+  /**
+   * The script a worker thread runs to parse outputs beside the main thread: the action's own entry,
+   * whose branch off the main thread serves parsing. Unset: outputs are parsed on the main thread.
+   */
+  parseWorker?: URL
 }
 
 /** Where a run's S3 requests go: the spec's `s3-endpoint` and `region`. */

@@ -20,6 +20,8 @@ import {
 import { applyGates, failedGates } from './run/gates.js'
 import { stageTimer } from './run/stage-timer.js'
 import type { Spec } from './spec.js'
+import type { OutputParser } from './results/read/read-object.js'
+import type { WorkerParser } from './results/read/parse-worker.js'
 
 /**
  * `rerun: failed` when every input has its output, or a cache that held every output: no job; the report
@@ -45,14 +47,19 @@ async function artifactAndJob(
   part: RunPart,
   model: CheckedModel | undefined,
   ctx: StageContext,
-  inputsFor: ReportedInputs
+  inputsFor: ReportedInputs,
+  parser: OutputParser | undefined
 ): Promise<{ outcome: JobOutcome; live?: Transformed['live'] }> {
   if (part.nothingToRun) return { outcome: nothingToRun(spec, part, ctx) }
   const prepared = await (await import('./artifact/prepare.js')).prepareModel(part.runSpec, ctx, model)
-  return transform(spec, part, prepared, ctx, inputsFor)
+  return transform(spec, part, prepared, ctx, inputsFor, parser)
 }
 
-async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promise<JobOutcome> {
+async function runStages(
+  ctx: ActionContext,
+  opened: (s3: RunS3) => void,
+  parser: OutputParser | undefined
+): Promise<JobOutcome> {
   const stage = stageTimer(ctx.log)
   // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
   const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
@@ -67,7 +74,9 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
   // What the report reads, as listed in stage 3 (an attached job's input once it is described).
   const inputsFor = reportedInputs(spec, part, run)
   // 4-5. The model artifact; the job, its outputs read as they land.
-  const { outcome, live } = await stage('transform', () => artifactAndJob(spec, part, model, run, inputsFor))
+  const { outcome, live } = await stage('transform', () =>
+    artifactAndJob(spec, part, model, run, inputsFor, parser)
+  )
   if (outcome.status === 'InProgress') {
     run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
     return outcome
@@ -75,7 +84,7 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
   // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
   const reported = reportedSpec(spec, part, outcome)
   const inputs = await inputsFor(outcome)
-  const deps = { s3: () => run.s3(spec.control), log: run.log, inputs }
+  const deps = { s3: () => run.s3(spec.control), log: run.log, inputs, parser }
   const finished = await stage('analysis', async () =>
     (await import('./results/analysis/finish-analysis.js')).finishAnalysis(
       reported,
@@ -107,8 +116,11 @@ async function runStages(ctx: ActionContext, opened: (s3: RunS3) => void): Promi
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
   let s3: RunS3 | undefined
+  let parser: WorkerParser | undefined
   try {
-    return await runStages(ctx, opened => (s3 = opened))
+    if (ctx.parseWorker)
+      parser = new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
+    return await runStages(ctx, opened => (s3 = opened), parser)
   } catch (err) {
     // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
     // never a stack trace.
@@ -117,6 +129,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     if (!told && err instanceof Error && err.stack) ctx.log.debug(err.stack)
     return undefined
   } finally {
+    parser?.close()
     s3?.release()
   }
 }

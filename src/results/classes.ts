@@ -31,6 +31,20 @@ export class ClassRegistry {
     return id
   }
 
+  /** The names given ids here (not indices, not in the label map), from the `from`th on, in order. */
+  namesFrom(from: number): string[] {
+    return this.dynamicNames.slice(from)
+  }
+
+  /**
+   * Another registry's id as this one has it: `names` are the names the other gave ids to, in order
+   * (its `namesFrom(0)`); indices are the same in both.
+   */
+  adopt(id: number, names: readonly string[]): number {
+    const name = id >= FIRST_DYNAMIC_ID ? names[id - FIRST_DYNAMIC_ID] : undefined
+    return name === undefined ? id : this.idOf(name)
+  }
+
   /** The display name: the label map's name, the model's own string, or the index itself. */
   nameOf(id: number): string {
     if (id >= FIRST_DYNAMIC_ID) return this.dynamicNames[id - FIRST_DYNAMIC_ID] ?? String(id)

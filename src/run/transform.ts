@@ -5,6 +5,7 @@ import type { InputsOrWhy } from '../contract/listed-inputs.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { LiveResults } from '../results/live/live-results.js'
+import type { OutputParser } from '../results/read/read-object.js'
 import type { Outputs, StageContext } from '../context.js'
 import { isLocalRun, type Spec } from '../spec.js'
 import { jobPart, listAttachedInputs, type RunPart } from './part.js'
@@ -115,14 +116,15 @@ export async function transform(
   part: RunPart,
   model: PreparedModel,
   ctx: StageContext,
-  inputsFor: ReportedInputs
+  inputsFor: ReportedInputs,
+  parser?: OutputParser
 ): Promise<Transformed> {
   const out = ctx.outputs
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
   const live = new (await import('../results/live/live-results.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
     inputsFor,
-    deps: { s3: () => ctx.s3(spec.control), log: ctx.log },
+    deps: { s3: () => ctx.s3(spec.control), log: ctx.log, parser },
     ...(jobPart(part) ? { rerun: jobPart(part) } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them, and say when

@@ -34,7 +34,7 @@ import type { ObjectStore } from '../../storage/store.js'
 import { openFolder, type S3ClientSource } from '../../storage/resolve.js'
 import { OutputReader } from '../read/output-reader.js'
 import { PredictionTally } from '../summary/prediction-tally.js'
-import type { ReadOptions } from '../read/read-object.js'
+import type { OutputParser, ReadOptions } from '../read/read-object.js'
 import type { RunSummary } from '../summary/run-summary.js'
 import {
   comparisonOf,
@@ -53,6 +53,8 @@ export interface AnalyzeOptions {
   concurrency?: number
   /** The reported input (`spec.data`) as the run listed it, or why it could not be. */
   inputs: InputsOrWhy
+  /** Parses whole outputs off the main thread (read/parse-worker.ts); unset: on it. */
+  parser?: OutputParser
 }
 
 /** The summary, and what it was made from, for later readers of the same run (the pictures). */
@@ -170,7 +172,7 @@ export async function openAnalysis(
   const report = spec.report
   const labels = await loadLabelMap(spec, deps.s3)
   const registry = new ClassRegistry(labels)
-  const read: ReadOptions = { format: report.outputFormat, classes: registry }
+  const read: ReadOptions = { format: report.outputFormat, classes: registry, parser: deps.parser }
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
   const concurrency = deps.concurrency ?? (isS3Uri(outputPath) ? 32 : 8)
   const loading: Loading = { s3: deps.s3, note }

@@ -18,6 +18,20 @@ export interface ReadOptions {
   wholeObjectBytes?: number
   /** Longest single JSON value or CSV line accepted while streaming. */
   maxValueChars?: number
+  /** Parses whole objects off the main thread (parse-worker.ts); without it, or when it declines, here. */
+  parser?: OutputParser
+}
+
+/** One whole object parsed: how it was framed, its predictions, and why it could not be read. */
+export interface ParsedObject {
+  framing: Framing
+  problem?: string
+  predictions: Prediction[]
+}
+
+export interface OutputParser {
+  /** `body` parsed elsewhere, class ids as `classes` has them; undefined: parse it here. */
+  parse(body: Buffer, format: OutputFormat, classes: ClassRegistry): Promise<ParsedObject | undefined>
 }
 
 interface ObjectReadResult {
@@ -47,6 +61,11 @@ export async function readObject(
   const whole = opts.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
   if (Buffer.isBuffer(body)) {
     if (opts.format === 'raw') return { framing: 'raw', bytes: body.length, records: 0 }
+    const parsed = await opts.parser?.parse(body, opts.format, opts.classes)
+    if (parsed) {
+      for (const p of parsed.predictions) counted(p)
+      return { framing: parsed.framing, problem: parsed.problem, bytes: body.length, records }
+    }
     return { ...parseText(body.toString('utf8'), opts, counted), bytes: body.length, records }
   }
   if (opts.format === 'raw') {
