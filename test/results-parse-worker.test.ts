@@ -11,7 +11,7 @@ import { ClassRegistry } from '../src/results/classes.js'
 import { parseLabelFile } from '../src/results/labels.js'
 import type { Prediction } from '../src/results/predictions.js'
 import { WorkerParser } from '../src/results/read/parse-worker.js'
-import { readObject, type ReadOptions } from '../src/results/read/read-object.js'
+import { readObject, type ParsedObject, type ReadOptions } from '../src/results/read/read-object.js'
 import type { OutputFormat } from '../src/spec.js'
 
 const ENTRY = new URL('./support/parse-worker-entry.mjs', import.meta.url)
@@ -87,17 +87,29 @@ describe('outputs parsed on a worker thread', () => {
     }
   })
 
-  test('objects sent at once go in batches and each gets its own answer', async () => {
+  test('objects sent at once go in batches and each gets its own answer, a large one too', async () => {
     const registry = new ClassRegistry()
     const parser = new WorkerParser(ENTRY, 0)
     try {
-      const bodies = Array.from({ length: 150 }, (_, i) =>
-        Buffer.from(JSON.stringify({ predictions: [probabilities(i)] }))
-      )
-      const parsed = await Promise.all(bodies.map(b => parser.parse(b, 'auto', registry)))
-      expect(parsed.map(p => (p?.predictions[0] as { classes: number[] }).classes[0])).toEqual(
-        bodies.map((_, i) => i)
-      )
+      // 150 of about 10 KiB (more than a batch's count and bytes) with one of 2 MiB among them (more
+      // than a batch's buffer); then 150 more, in the buffers the worker handed back.
+      const body = (i: number) =>
+        Buffer.from(
+          JSON.stringify({
+            predictions: [
+              i === 70
+                ? Array.from({ length: 300_000 }, (_, j) => (j === i ? 0.9 : 0.012345))
+                : probabilities(i)
+            ]
+          })
+        )
+      expect(body(70).length).toBeGreaterThan(2 << 20)
+      const best = (p: ParsedObject | undefined) => (p?.predictions[0] as { classes: number[] }).classes[0]
+      for (const from of [0, 150]) {
+        const numbers = Array.from({ length: 150 }, (_, i) => from + i)
+        const parsed = await Promise.all(numbers.map(i => parser.parse(body(i), 'auto', registry)))
+        expect(parsed.map(best)).toEqual(numbers)
+      }
     } finally {
       parser.close()
     }

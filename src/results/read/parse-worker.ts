@@ -17,16 +17,29 @@ const START_AFTER = 256
  * a wake-up of the other (tens of microseconds), which batching shares; a read takes 20 ms or more.
  */
 const BATCH_MS = 5
-/** ...or once the batch holds this many bodies, or bytes. */
+/** ...or once the batch holds this many bodies, or bytes (its buffer's size). */
 const BATCH_BODIES = 64
 const BATCH_BYTES = 1 << 20
+/** Buffers kept for the next batches (more are in flight only while the worker falls behind). */
+const SPARE_BUFFERS = 4
 /**
  * The worker's young generation: its garbage is the parsed documents, each dropped at once, so a small
  * one is collected often and cheaply instead of growing to V8's default (tens of MB of the runner's).
  */
 const YOUNG_MB = 8
+/**
+ * Its old generation: what outlives a collection there is a batch being parsed (up to 1 MiB of text and
+ * its values); a cap makes V8 collect before it grows to the main thread's limit. A worker that runs
+ * out leaves its objects to the main thread.
+ */
+const OLD_MB = 64
 
-/** A batch's bodies end to end in one buffer (one transfer, not one a body), `ends` where each ends. */
+/**
+ * A batch's bodies end to end in one buffer (one transfer, not one a body), `ends` where each ends.
+ * The buffer comes back with the reply and serves the next batch: a buffer allocated for every batch
+ * and freed on the other thread left the process's memory growing by a few hundred MB over a million
+ * outputs.
+ */
 interface Request {
   first: number
   formats: OutputFormat[]
@@ -40,6 +53,8 @@ interface Reply {
   results: (ParsedObject | undefined)[]
   /** Class names the worker's registry gave ids to since its last reply, in order. */
   names: string[]
+  /** The request's buffer, handed back. */
+  data: Uint8Array
 }
 
 /** The worker's side: parse every body of each request, with one registry for its class names. */
@@ -66,7 +81,8 @@ export function serveParsing(): void {
     })
     const names = registry.namesFrom(sent)
     sent += names.length
-    port.postMessage({ first: request.first, results, names } satisfies Reply)
+    const reply: Reply = { first: request.first, results, names, data: request.data }
+    port.postMessage(reply, [request.data.buffer as ArrayBuffer])
   })
 }
 
@@ -83,6 +99,8 @@ export class WorkerParser implements OutputParser {
   private next = 0
   private readonly waiting = new Map<number, Waiting>()
   private batch?: { first: number; formats: OutputFormat[]; bodies: Buffer[]; bytes: number }
+  /** Batch buffers back from the worker, for the next batches. */
+  private readonly spare: ArrayBuffer[] = []
   /** Every class name the worker gave an id to, in its order. */
   private readonly workerNames: string[] = []
 
@@ -95,6 +113,7 @@ export class WorkerParser implements OutputParser {
     if (this.failed || ++this.seen <= this.startAfter) return Promise.resolve(undefined)
     const worker = this.started()
     if (!worker) return Promise.resolve(undefined)
+    if (this.batch && this.batch.bytes + body.length > BATCH_BYTES) this.send()
     const batch = (this.batch ??= { first: this.next, formats: [], bodies: [], bytes: 0 })
     batch.formats.push(format)
     batch.bodies.push(body)
@@ -117,7 +136,9 @@ export class WorkerParser implements OutputParser {
   private started(): Worker | undefined {
     if (this.worker) return this.worker
     try {
-      const worker = new Worker(this.entry, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } })
+      const worker = new Worker(this.entry, {
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB, maxOldGenerationSizeMb: OLD_MB }
+      })
       worker.on('message', (reply: Reply) => this.answered(reply))
       // A worker that fails or exits leaves its objects, and every later one, to the main thread.
       worker.on('error', () => this.close())
@@ -134,8 +155,13 @@ export class WorkerParser implements OutputParser {
     const batch = this.batch
     this.batch = undefined
     if (!batch || !this.worker) return
-    // Copied into one buffer of its own, which moves to the worker: a body may share its memory.
-    const data = new Uint8Array(batch.bytes)
+    // Copied into one buffer, which moves to the worker and back: a body may share its memory. A body
+    // larger than a batch's buffer gets one of its own.
+    const buffer =
+      batch.bytes <= BATCH_BYTES
+        ? (this.spare.pop() ?? new ArrayBuffer(BATCH_BYTES))
+        : new ArrayBuffer(batch.bytes)
+    const data = new Uint8Array(buffer, 0, batch.bytes)
     const ends: number[] = []
     let at = 0
     for (const body of batch.bodies) {
@@ -147,6 +173,8 @@ export class WorkerParser implements OutputParser {
   }
 
   private answered(reply: Reply): void {
+    if (reply.data.buffer.byteLength === BATCH_BYTES && this.spare.length < SPARE_BUFFERS)
+      this.spare.push(reply.data.buffer as ArrayBuffer)
     this.workerNames.push(...reply.names)
     reply.results.forEach((parsed, i) => {
       const id = reply.first + i
