@@ -19,7 +19,7 @@ import {
 } from './run/transform.js'
 import { applyGates, failedGates } from './run/gates.js'
 import { stageTimer } from './run/stage-timer.js'
-import type { Spec } from './spec.js'
+import { isLocal, type Spec } from './spec.js'
 import type { OutputParser } from './results/read/read-object.js'
 import type { WorkerParser } from './results/read/parse-worker.js'
 
@@ -58,11 +58,14 @@ async function artifactAndJob(
 async function runStages(
   ctx: ActionContext,
   opened: (s3: RunS3) => void,
-  parser: OutputParser | undefined
+  workerParser: OutputParser | undefined
 ): Promise<JobOutcome> {
   const stage = stageTimer(ctx.log)
   // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
   const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
+  // Outputs are parsed beside the main thread while a job runs elsewhere. In local mode the model has
+  // the cores, and a thread parsing beside it only takes their time (bench local-small: slower).
+  const parser = isLocal(spec) ? undefined : workerParser
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   opened(run.s3)

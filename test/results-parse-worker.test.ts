@@ -2,17 +2,23 @@
 // the worker meets map by name to the main thread's registry, the first objects never start a worker,
 // and a worker that cannot start, dies or is closed leaves its objects to the main thread (nothing
 // lost). The worker runs the real sources (through tsx); the last test is a whole local-mode run.
+import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { ActionContext } from '../src/context.js'
-import { run } from '../src/main.js'
 import { ClassRegistry } from '../src/results/classes.js'
 import { parseLabelFile } from '../src/results/labels.js'
 import type { Prediction } from '../src/results/predictions.js'
 import { WorkerParser } from '../src/results/read/parse-worker.js'
 import { readObject, type ParsedObject, type ReadOptions } from '../src/results/read/read-object.js'
 import type { OutputFormat } from '../src/spec.js'
+import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
+import { fakeClock } from './support/emulator/spec.js'
+import { localExecutor } from './support/local-executor.js'
+import { startSageMakerEmulator } from './support/sagemaker-emulator.js'
+import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 
 const ENTRY = new URL('./support/parse-worker-entry.mjs', import.meta.url)
 const LABELS = 'cat\ndog\nfox'
@@ -152,78 +158,128 @@ describe('outputs parsed on a worker thread', () => {
   })
 })
 
-// A model server that names one of five animals for each input (the input's number modulo 5).
-const SERVER = `
-const http = require('http')
-const ANIMALS = ['cat', 'dog', 'fox', 'owl', 'heron']
-http.createServer((req, res) => {
-  if (req.url === '/ping') return res.end('ok')
+// A model server that names one of five animals for each input (the input's number modulo 5): its
+// handler, for a server in this process (SageMaker mode) and as a local-serve-command (local mode).
+const ANSWER = `(req, res) => {
+  const animals = ['cat', 'dog', 'fox', 'owl', 'heron']
   const chunks = []
   req.on('data', c => chunks.push(c))
   req.on('end', () => {
+    if (req.url === '/ping') return void res.end('ok')
     const n = Number(Buffer.concat(chunks).toString('utf8').split(' ').pop())
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify({ label: ANIMALS[n % 5], score: 0.5 + (n % 7) / 20 }))
+    res.end(JSON.stringify({ label: animals[n % 5], score: 0.5 + (n % 7) / 20 }))
   })
-}).listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')
-`
+}`
+const SERVER = `require('http').createServer(${ANSWER}).listen(Number(process.env.SAGEMAKER_BIND_TO_PORT), '127.0.0.1')`
+const animalServer = (): http.Server =>
+  http.createServer(new Function(`return ${ANSWER}`)() as http.RequestListener)
 
-describe('a local-mode run with the parse worker', () => {
+describe('whole runs with the parse worker', () => {
+  const s3 = testS3Client()
+  const INPUTS = 300
+  let bucket: string
+  let server: http.Server
+  let modelUrl: string
   let dir: string
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'parse-worker-run-'))
-    await mkdir(path.join(dir, 'data'))
-    await writeFile(path.join(dir, 'server.cjs'), SERVER)
-    for (let i = 0; i < 400; i++) await writeFile(path.join(dir, 'data', `doc-${i}.txt`), `document ${i}`)
-  })
-  afterAll(() => rm(dir, { recursive: true, force: true }))
+  // The test entry counts what the worker parsed in this file while it exists.
+  const log = path.join(os.tmpdir(), `parse-worker-${process.pid}.log`)
+  const parsedThere = async () =>
+    (await readFile(log, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, n) => sum + Number(n), 0)
 
-  async function act(output: string, parseWorker?: URL) {
-    const outputs: Record<string, string> = {}
-    const inputs: Record<string, string> = {
-      mode: 'local',
-      'model-path': 'test/fixtures/models/classifier',
-      data: path.join(dir, 'data'),
-      'output-path': path.join(dir, output),
-      'content-type': 'text/plain',
-      'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')}`,
-      comment: 'never'
+  beforeAll(async () => {
+    server = animalServer()
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    modelUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    dir = await mkdtemp(path.join(os.tmpdir(), 'parse-worker-run-'))
+    await writeFile(path.join(dir, 'server.cjs'), SERVER)
+    bucket = await freshBucket(s3, 'parse-worker')
+    const keys = Array.from({ length: INPUTS }, (_, i) => i)
+    await Promise.all(
+      keys.map(i =>
+        s3.send(new PutObjectCommand({ Bucket: bucket, Key: `docs/doc-${i}.txt`, Body: `document ${i}` }))
+      )
+    )
+  })
+  beforeEach(() => writeFile(log, ''))
+  afterAll(async () => {
+    await rm(log, { force: true })
+    await new Promise(resolve => server.close(resolve))
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  async function onSageMaker(output: string, parseWorker?: URL) {
+    const clock = fakeClock()
+    const emulator = await startSageMakerEmulator({
+      clock: clock.now,
+      executor: localExecutor({ s3, server: modelUrl, sleep: async () => undefined })
+    })
+    try {
+      return await runAction(
+        {
+          ...classifierOnSageMaker(bucket),
+          data: `s3://${bucket}/docs/`,
+          'output-path': `s3://${bucket}/${output}/`,
+          'content-type': 'text/plain',
+          region: 'us-east-1',
+          's3-endpoint': s3Endpoint(),
+          'sagemaker-endpoint': emulator.url,
+          comment: 'never'
+        },
+        {
+          env: { ...process.env, GITHUB_RUN_ID: '7', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/zoo' },
+          signal: new AbortController().signal,
+          sleep: clock.sleep,
+          now: clock.now,
+          ...(parseWorker ? { parseWorker } : {})
+        }
+      )
+    } finally {
+      await emulator.close()
     }
-    const ctx: ActionContext = {
-      readInput: name => inputs[name] ?? '',
-      env: { ...process.env, GITHUB_STEP_SUMMARY: '', GITHUB_OUTPUT: '' },
-      signal: new AbortController().signal,
-      sleep: async () => undefined,
-      now: () => Date.now(),
-      log: { info: () => {}, warning: () => {}, debug: () => {}, startGroup: () => {}, endGroup: () => {} },
-      outputs: {
-        set: (name, value) => void (outputs[name] = value),
-        setFailed: message => void (outputs.failed = message),
-        saveState: () => undefined,
-        appendSummary: async () => false
-      },
-      ...(parseWorker ? { parseWorker } : {})
-    }
-    await run(ctx)
-    const summary = JSON.parse(await readFile(outputs['summary-json'], 'utf8')) as Record<string, unknown>
-    return { outputs, summary }
   }
 
-  test('the same summary as parsing on the main thread, the objects past the first 256 parsed there', async () => {
-    // The test entry counts what the worker parsed in this file while it exists.
-    const log = path.join(os.tmpdir(), `parse-worker-${process.pid}.log`)
-    await writeFile(log, '')
-    try {
-      const plain = await act('plain')
-      const worker = await act('worker', ENTRY)
-      expect(worker.outputs.failed).toBeUndefined()
-      expect(worker.outputs.records).toBe('400')
-      for (const key of ['predictions', 'classes', 'records', 'objects'])
-        expect(worker.summary[key]).toEqual(plain.summary[key])
-      const batches = (await readFile(log, 'utf8')).split('\n').filter(Boolean).map(Number)
-      expect(batches.reduce((a, b) => a + b, 0)).toBe(400 - 256)
-    } finally {
-      await rm(log, { force: true })
-    }
+  test('SageMaker mode: the same report as parsing on the main thread, the outputs past the first 256 parsed beside it', async () => {
+    const plain = await onSageMaker('plain')
+    expect(await parsedThere()).toBe(0)
+    const beside = await onSageMaker('beside', ENTRY)
+    expect(beside.failed).toBe(false)
+    expect(beside.outputs).toMatchObject({ 'objects-total': String(INPUTS), records: String(INPUTS) })
+    expect(await parsedThere()).toBe(INPUTS - 256)
+    const summary = async (run: typeof plain) =>
+      JSON.parse(await readFile(run.outputs['summary-json'], 'utf8')) as Record<string, unknown>
+    const [a, b] = [await summary(plain), await summary(beside)]
+    expect(a.classification).toBeDefined()
+    for (const key of ['classification', 'format', 'records', 'unrecognisedRecords', 'objects'])
+      expect(b[key]).toEqual(a[key])
+  })
+
+  test('local mode starts no parse worker: the model has the cores', async () => {
+    const data = path.join(dir, 'data')
+    await mkdir(data)
+    for (let i = 0; i < INPUTS; i++) await writeFile(path.join(data, `doc-${i}.txt`), `document ${i}`)
+    const run = await runAction(
+      {
+        mode: 'local',
+        'model-path': 'test/fixtures/models/classifier',
+        data,
+        'output-path': path.join(dir, 'out'),
+        'content-type': 'text/plain',
+        'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')}`,
+        comment: 'never'
+      },
+      {
+        env: { ...process.env },
+        signal: new AbortController().signal,
+        sleep: async () => undefined,
+        now: () => Date.now(),
+        parseWorker: ENTRY
+      }
+    )
+    expect(run.outputs).toMatchObject({ records: String(INPUTS) })
+    expect(await parsedThere()).toBe(0)
   })
 })
