@@ -32,8 +32,8 @@ var errors = __webpack_require__(83916);
 var container_env = __webpack_require__(35075);
 // EXTERNAL MODULE: ./src/aws/region.ts
 var aws_region = __webpack_require__(27249);
-// EXTERNAL MODULE: ./src/sleep.ts + 1 modules
-var src_sleep = __webpack_require__(5613);
+// EXTERNAL MODULE: ./src/sleep.ts
+var src_sleep = __webpack_require__(46972);
 // EXTERNAL MODULE: ./src/storage/uri.ts
 var uri = __webpack_require__(77195);
 // EXTERNAL MODULE: ./src/contract/object-failures.ts

@@ -703,6 +703,447 @@ async function uploadPictures(name, rendered, dir, env) {
 }
 
 
+/***/ }),
+
+/***/ 88083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kt: () => (/* reexport safe */ _storage_uri_js__WEBPACK_IMPORTED_MODULE_0__.YD),
+/* harmony export */   N: () => (/* binding */ SmallestK),
+/* harmony export */   x9: () => (/* binding */ FloatColumn)
+/* harmony export */ });
+/* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77195);
+// Keeps the K smallest items under an order, whatever order they arrive in, in O(K) memory. Used for
+// example lists (lowest confidences, failed keys, changed predictions) so reports stay deterministic
+// while outputs are read concurrently.
+class SmallestK {
+    limit;
+    compare;
+    items = [];
+    /** How many were offered in all. */
+    count = 0;
+    constructor(limit, compare) {
+        this.limit = limit;
+        this.compare = compare;
+    }
+    offer(item) {
+        this.count++;
+        const items = this.items;
+        if (this.limit <= 0)
+            return;
+        if (items.length === this.limit && this.compare(item, items[items.length - 1]) >= 0)
+            return;
+        let lo = 0;
+        let hi = items.length;
+        while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (this.compare(items[mid], item) <= 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        items.splice(lo, 0, item);
+        if (items.length > this.limit)
+            items.pop();
+    }
+    values() {
+        return [...this.items];
+    }
+}
+
+/** A growable Float64 column; cheaper than an array of numbers for millions of values. */
+class FloatColumn {
+    data = new Float64Array(1024);
+    length = 0;
+    push(v) {
+        if (this.length === this.data.length) {
+            const bigger = new Float64Array(this.data.length * 2);
+            bigger.set(this.data);
+            this.data = bigger;
+        }
+        this.data[this.length++] = v;
+    }
+    view() {
+        return this.data.subarray(0, this.length);
+    }
+}
+
+
+/***/ }),
+
+/***/ 24806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ imageRight),
+/* harmony export */   NO: () => (/* binding */ DetectionEvaluator),
+/* harmony export */   Vd: () => (/* binding */ matchImage)
+/* harmony export */ });
+/* unused harmony exports iou, averagePrecision */
+/* harmony import */ var _bounded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88083);
+// Detection quality against ground-truth boxes: per class precision and recall at the score threshold,
+// average precision at IoU 0.5 and their mean (mAP).
+//
+// Matching follows PASCAL VOC: within an image, detections of a class are taken by descending score;
+// each is a true positive when its best-overlapping ground-truth box of that class has IoU >= 0.5 and is
+// not yet taken, else a false positive. AP is the all-point interpolated area under the precision/recall
+// curve. Equal scores across images are ordered false positives first, so the result does not depend on
+// the order in which outputs were read.
+
+const IOU_THRESHOLD = 0.5;
+function iou(a, b) {
+    const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
+    const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+    if (w <= 0 || h <= 0)
+        return 0;
+    const inter = w * h;
+    const union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter;
+    return union > 0 ? inter / union : 0;
+}
+/** Detection `i` in the ground truth's pixel space (normalised boxes are scaled by the image size). */
+function boxOf(p, i, truth) {
+    const sx = p.normalized ? (truth.width ?? 1) : 1;
+    const sy = p.normalized ? (truth.height ?? 1) : 1;
+    return [p.boxes[4 * i] * sx, p.boxes[4 * i + 1] * sy, p.boxes[4 * i + 2] * sx, p.boxes[4 * i + 3] * sy];
+}
+/** Strongest detection first, each taking the first free ground-truth box of its class it overlaps enough. */
+function matchImage(p, truth, threshold) {
+    const boxes = truth.boxes ?? [];
+    const kept = p.labels.map((_, i) => i).filter(i => p.scores[i] >= threshold);
+    kept.sort((a, b) => p.scores[b] - p.scores[a] || a - b);
+    const used = boxes.map(() => false);
+    let matched = 0;
+    for (const i of kept) {
+        const box = boxOf(p, i, truth);
+        const j = boxes.findIndex((g, k) => !used[k] && g.cls === p.labels[i] && iou(box, [g.x1, g.y1, g.x2, g.y2]) >= IOU_THRESHOLD);
+        if (j < 0)
+            continue;
+        used[j] = true;
+        matched++;
+    }
+    return { matched, missed: boxes.length - matched, falsePositives: kept.length - matched };
+}
+/**
+ * One image judged as a whole, for the paired before/after comparison: right when every ground-truth
+ * box is found and nothing else is detected.
+ */
+function imageRight(p, truth, threshold) {
+    const m = matchImage(p, truth, threshold);
+    return m.missed === 0 && m.falsePositives === 0;
+}
+/** All-point interpolated AP from (score, isTruePositive) pairs and the number of ground-truth boxes. */
+function averagePrecision(scores, tp, positives) {
+    if (positives === 0)
+        return NaN;
+    const order = Array.from({ length: scores.length }, (_, i) => i).sort((a, b) => scores[b] - scores[a] || tp[a] - tp[b] || a - b);
+    const precision = new Float64Array(order.length);
+    const recall = new Float64Array(order.length);
+    let hits = 0;
+    order.forEach((i, rank) => {
+        hits += tp[i];
+        precision[rank] = hits / (rank + 1);
+        recall[rank] = hits / positives;
+    });
+    for (let r = order.length - 2; r >= 0; r--)
+        precision[r] = Math.max(precision[r], precision[r + 1]);
+    let ap = 0;
+    let previous = 0;
+    for (let r = 0; r < order.length; r++) {
+        if (recall[r] > previous) {
+            ap += (recall[r] - previous) * precision[r];
+            previous = recall[r];
+        }
+    }
+    return ap;
+}
+class DetectionEvaluator {
+    gt;
+    registry;
+    threshold;
+    classes = new Map();
+    evaluated = 0;
+    constructor(gt, registry, scoreThreshold) {
+        this.gt = gt;
+        this.registry = registry;
+        this.threshold = scoreThreshold;
+    }
+    state(id) {
+        let s = this.classes.get(id);
+        if (!s) {
+            s = { positives: 0, scores: new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .FloatColumn */ .x9(), tp: new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .FloatColumn */ .x9(), tpAbove: 0, fpAbove: 0 };
+            this.classes.set(id, s);
+        }
+        return s;
+    }
+    add(key, record, p) {
+        if (record !== 0)
+            return;
+        const truth = this.gt.byKey.get(key);
+        if (!truth?.boxes)
+            return;
+        this.evaluated++;
+        const gtByClass = new Map();
+        for (const b of truth.boxes) {
+            this.state(b.cls).positives++;
+            const list = gtByClass.get(b.cls) ?? [];
+            list.push(b);
+            gtByClass.set(b.cls, list);
+        }
+        const order = p.labels.map((_, i) => i).sort((a, b) => p.scores[b] - p.scores[a] || a - b);
+        const taken = new Map();
+        for (const i of order) {
+            const cls = p.labels[i];
+            const score = p.scores[i];
+            if (!Number.isFinite(score))
+                continue;
+            const box = boxOf(p, i, truth);
+            const candidates = gtByClass.get(cls) ?? [];
+            const used = taken.get(cls) ?? candidates.map(() => false);
+            taken.set(cls, used);
+            let best = -1;
+            let bestIou = 0;
+            candidates.forEach((g, j) => {
+                const o = iou(box, [g.x1, g.y1, g.x2, g.y2]);
+                if (o > bestIou) {
+                    bestIou = o;
+                    best = j;
+                }
+            });
+            const hit = best >= 0 && bestIou >= IOU_THRESHOLD && !used[best];
+            if (hit)
+                used[best] = true;
+            const s = this.state(cls);
+            s.scores.push(score);
+            s.tp.push(hit ? 1 : 0);
+            if (score >= this.threshold) {
+                if (hit)
+                    s.tpAbove++;
+                else
+                    s.fpAbove++;
+            }
+        }
+    }
+    result() {
+        let tp = 0;
+        let fp = 0;
+        let positives = 0;
+        const aps = [];
+        const perClass = [];
+        for (const [id, s] of this.classes) {
+            const ap = averagePrecision(s.scores.view(), s.tp.view(), s.positives);
+            if (s.positives > 0)
+                aps.push(ap);
+            tp += s.tpAbove;
+            fp += s.fpAbove;
+            positives += s.positives;
+            const detections = s.tpAbove + s.fpAbove;
+            const index = this.registry.indexOf(id);
+            perClass.push({
+                id,
+                ...(index !== undefined ? { index } : {}),
+                label: this.registry.nameOf(id),
+                groundTruth: s.positives,
+                detections,
+                truePositives: s.tpAbove,
+                falsePositives: s.fpAbove,
+                precision: detections ? s.tpAbove / detections : null,
+                recall: s.positives ? s.tpAbove / s.positives : null,
+                ap: s.positives ? ap : null
+            });
+        }
+        perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || a.id - b.id);
+        return {
+            kind: 'detection',
+            source: this.gt.source,
+            groundTruthLines: this.gt.lines,
+            iouThreshold: IOU_THRESHOLD,
+            scoreThreshold: this.threshold,
+            evaluated: this.evaluated,
+            missing: [...this.gt.byKey.values()].filter(e => e.boxes).length - this.evaluated,
+            notAnInput: this.gt.notAnInput,
+            precision: tp + fp ? tp / (tp + fp) : null,
+            recall: positives ? tp / positives : null,
+            map: aps.length ? aps.reduce((a, b) => a + b, 0) / aps.length : null,
+            perClass: perClass.map(({ id: _id, ...rest }) => rest)
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 2249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BI: () => (/* binding */ DetectionSummarizer),
+/* harmony export */   vc: () => (/* binding */ labelsAbove),
+/* harmony export */   yg: () => (/* binding */ ClassificationSummarizer)
+/* harmony export */ });
+/* harmony import */ var _bounded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88083);
+// Running summaries of predictions: class counts and confidences for classifiers, per-class detections
+// above the score threshold for detectors. Each keeps O(classes) state plus one float per record.
+
+const LOWEST_EXAMPLES = 10;
+const CONFIDENCE_BINS = 10;
+function classCounts(counts, registry) {
+    let total = 0;
+    for (const c of counts.values())
+        total += c;
+    return [...counts.entries()]
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .map(([id, count]) => ({
+        ...(registry.indexOf(id) !== undefined ? { index: registry.indexOf(id) } : {}),
+        label: registry.nameOf(id),
+        count,
+        share: total ? count / total : 0
+    }));
+}
+/** The value at fraction `q` of sorted `values` (linear interpolation between neighbours). */
+function quantile(sorted, q) {
+    if (sorted.length === 0)
+        return NaN;
+    const pos = (sorted.length - 1) * q;
+    const lo = Math.floor(pos);
+    const hi = Math.ceil(pos);
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+function confidenceStats(values) {
+    if (values.length === 0)
+        return undefined;
+    const sorted = Float64Array.from(values).sort();
+    let sum = 0;
+    for (const v of sorted)
+        sum += v;
+    const min = sorted[0];
+    const max = sorted[sorted.length - 1];
+    // Probabilities go in tenths of [0, 1]; anything else (logits, scores) in tenths of its own range.
+    const lo = min >= 0 && max <= 1 ? 0 : min;
+    const hi = min >= 0 && max <= 1 ? 1 : max === min ? min + 1 : max;
+    const width = (hi - lo) / CONFIDENCE_BINS;
+    const histogram = Array.from({ length: CONFIDENCE_BINS }, (_, i) => ({
+        from: round6(lo + i * width),
+        to: round6(lo + (i + 1) * width),
+        count: 0
+    }));
+    for (const v of sorted) {
+        const bin = Math.min(CONFIDENCE_BINS - 1, Math.max(0, Math.floor((v - lo) / width)));
+        histogram[bin].count++;
+    }
+    return {
+        count: sorted.length,
+        mean: sum / sorted.length,
+        median: quantile(sorted, 0.5),
+        p10: quantile(sorted, 0.1),
+        min,
+        max,
+        histogram
+    };
+}
+function round6(x) {
+    return Math.round(x * 1e6) / 1e6;
+}
+class ClassificationSummarizer {
+    registry;
+    counts = new Map();
+    confidences = new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .FloatColumn */ .x9();
+    widths = new Set();
+    lowest = new _bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .SmallestK */ .N(LOWEST_EXAMPLES, (a, b) => a.confidence - b.confidence || (0,_bounded_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.key, b.key) || a.record - b.record);
+    records = 0;
+    constructor(registry) {
+        this.registry = registry;
+    }
+    add(key, record, p) {
+        this.records++;
+        if (p.width)
+            this.widths.add(p.width);
+        if (p.classes.length === 0)
+            return;
+        const top = p.classes[0];
+        this.counts.set(top, (this.counts.get(top) ?? 0) + 1);
+        const confidence = p.scores[0];
+        if (Number.isFinite(confidence)) {
+            this.confidences.push(confidence);
+            this.lowest.offer({ key, record, id: top, label: '', confidence });
+        }
+    }
+    /** Top-1 class counts by id (for baseline deltas). */
+    countsById() {
+        return this.counts;
+    }
+    result() {
+        return {
+            records: this.records,
+            distinctClasses: this.counts.size,
+            classes: classCounts(this.counts, this.registry),
+            confidence: confidenceStats(this.confidences.view()),
+            lowest: this.lowest.values().map(({ key, record, id, confidence }) => ({
+                key,
+                record,
+                label: this.registry.nameOf(id),
+                confidence
+            })),
+            vectorWidths: [...this.widths].sort((a, b) => a - b)
+        };
+    }
+}
+/** Detections at or above `threshold` of one record, as class ids. */
+function labelsAbove(p, threshold) {
+    const out = [];
+    for (let i = 0; i < p.labels.length; i++)
+        if (p.scores[i] >= threshold)
+            out.push(p.labels[i]);
+    return out;
+}
+const BOX_BINS = 10;
+class DetectionSummarizer {
+    registry;
+    threshold;
+    counts = new Map();
+    perObject = new Array(BOX_BINS + 1).fill(0);
+    above = 0;
+    total = 0;
+    maxBoxes = 0;
+    records = 0;
+    constructor(registry, threshold) {
+        this.registry = registry;
+        this.threshold = threshold;
+    }
+    add(_key, _record, p) {
+        this.records++;
+        this.total += p.labels.length;
+        const kept = labelsAbove(p, this.threshold);
+        for (const id of kept)
+            this.counts.set(id, (this.counts.get(id) ?? 0) + 1);
+        this.above += kept.length;
+        this.maxBoxes = Math.max(this.maxBoxes, kept.length);
+        this.perObject[Math.min(BOX_BINS, kept.length)]++;
+    }
+    countsById() {
+        return this.counts;
+    }
+    result() {
+        return {
+            records: this.records,
+            scoreThreshold: this.threshold,
+            detectionsAboveThreshold: this.above,
+            detectionsTotal: this.total,
+            classes: classCounts(this.counts, this.registry),
+            objectsWithNone: this.perObject[0],
+            boxesPerObject: {
+                mean: this.records ? this.above / this.records : 0,
+                max: this.maxBoxes,
+                histogram: this.perObject.map((objects, i) => ({
+                    boxes: i === BOX_BINS ? `${BOX_BINS}+` : String(i),
+                    objects
+                }))
+            }
+        };
+    }
+}
+
+
 /***/ })
 
 };

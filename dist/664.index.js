@@ -234,7 +234,7 @@ function describeExit(e) {
 /* harmony export */   v2: () => (/* binding */ waitForPing)
 /* harmony export */ });
 /* unused harmony export probe */
-/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5613);
+/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46972);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16264);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);

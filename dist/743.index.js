@@ -35,7 +35,7 @@ async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth,
         const truth = groundTruth?.kind === 'detection' ? groundTruth : undefined;
         const name = `detections-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerKey */ .s8)(s.job.name)}${(0,_work_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactSuffix */ .Y)(env)}`;
         // Loaded only when pictures are drawn: image codecs and the artifact client are large.
-        const { renderPictures, uploadPictures } = await Promise.all(/* import() */[__webpack_require__.e(9318), __webpack_require__.e(9176), __webpack_require__.e(6398)]).then(__webpack_require__.bind(__webpack_require__, 96398));
+        const { renderPictures, uploadPictures } = await Promise.all(/* import() */[__webpack_require__.e(9318), __webpack_require__.e(5237), __webpack_require__.e(6398)]).then(__webpack_require__.bind(__webpack_require__, 96398));
         const rendered = await renderPictures({
             inputs,
             outputs,

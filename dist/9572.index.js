@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47699);
+/* harmony import */ var _analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40591);
 /* harmony import */ var _read_output_origins_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36668);
 /* harmony import */ var _contract_input_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61527);
 /* harmony import */ var _read_output_ranges_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34489);
