@@ -66,7 +66,9 @@ const benches: Bench[] = [
     options: [
       { name: 'images', value: 'LIST', default: '400,2000' },
       rounds(3),
-      { name: 'compare-dist', value: 'DIR' },
+      { name: 'dist', value: 'DIR' },
+      { name: 'compare-dist', value: 'DIR[,DIR]' },
+      { name: 'python', value: 'PATH', default: '/usr/bin/python3' },
       { name: 'cpu-prof', value: 'DIR' }
     ]
   },
@@ -78,7 +80,10 @@ const benches: Bench[] = [
       { name: 'images', value: 'N', default: '2000' },
       { name: 'cpu-images', value: 'N', default: '200' },
       rounds(3),
-      { name: 'dist', value: 'DIR', default: 'dist' }
+      { name: 'gpu-processes', value: 'LIST', default: '1,4,8' },
+      { name: 'dist', value: 'DIR', default: 'dist' },
+      { name: 'compare-dist', value: 'DIR' },
+      { name: 'python', value: 'PATH', default: '/usr/bin/python3' }
     ]
   },
   {
