@@ -76,7 +76,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _read_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25237);
 // Whole output objects parsed on a worker thread beside the main one. While a job's outputs land as fast
 // as one thread can read them, the main thread's CPU goes to the reads themselves (signing, sockets,
-// HTTP) and the parsing (a sixth of a 10 KiB output's CPU) to another core. The worker is the action's
+// HTTP) and the parsing (about a seventh of a 10 KiB output's CPU) to another core. The worker is the action's
 // own entry file (its branch off the main thread calls `serveParsing`), started only once a run has
 // read `startAfter` objects, so small runs never start one. Anything the worker cannot answer (it
 // failed, it was closed, an object threw) is parsed on the main thread as before: nothing is lost.
