@@ -55,20 +55,25 @@ async function artifactAndJob(
   return transform(spec, part, prepared, ctx, inputsFor, parser)
 }
 
-async function runStages(
-  ctx: ActionContext,
-  opened: (s3: RunS3) => void,
-  workerParser: OutputParser | undefined
-): Promise<JobOutcome> {
+/** What a run holds until it ends: its S3 client's sockets, the parse worker. */
+interface Held {
+  s3?: RunS3
+  parser?: WorkerParser
+}
+
+async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   const stage = stageTimer(ctx.log)
   // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
   const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
   // Outputs are parsed beside the main thread while a job runs elsewhere. In local mode the model has
   // the cores, and a thread parsing beside it only takes their time (bench local-small: slower).
-  const parser = isLocal(spec) ? undefined : workerParser
+  const parser = (held.parser =
+    ctx.parseWorker && !isLocal(spec)
+      ? new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
+      : undefined)
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
-  opened(run.s3)
+  held.s3 = run.s3
   const listed = await stage('inputs', () => planPart(spec, run))
   // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
   const part = spec.data.cache
@@ -118,12 +123,9 @@ async function runStages(
 
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
-  let s3: RunS3 | undefined
-  let parser: WorkerParser | undefined
+  const held: Held = {}
   try {
-    if (ctx.parseWorker)
-      parser = new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
-    return await runStages(ctx, opened => (s3 = opened), parser)
+    return await runStages(ctx, held)
   } catch (err) {
     // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
     // never a stack trace.
@@ -132,7 +134,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     if (!told && err instanceof Error && err.stack) ctx.log.debug(err.stack)
     return undefined
   } finally {
-    parser?.close()
-    s3?.release()
+    held.parser?.close()
+    held.s3?.release()
   }
 }

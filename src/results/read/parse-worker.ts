@@ -48,7 +48,7 @@ interface Request {
 
 interface Reply {
   first: number
-  /** Undefined where the object threw (the main thread parses it again, and tells). */
+  /** Undefined where the object threw (the main thread parses it again). */
   results: (ParsedObject | undefined)[]
   /** Class names the worker's registry gave ids to since its last reply, in order. */
   names: string[]
@@ -90,7 +90,7 @@ interface Waiting {
   classes: ClassRegistry
 }
 
-/** The main thread's side: one worker, requests batched per turn of the event loop. */
+/** The main thread's side: one worker, bodies sent in batches (BATCH_MS, BATCH_BODIES, BATCH_BYTES). */
 export class WorkerParser implements OutputParser {
   private worker?: Worker
   private failed = false
@@ -129,7 +129,9 @@ export class WorkerParser implements OutputParser {
     this.failed = true
     void this.worker?.terminate()
     this.worker = undefined
-    this.settleAll()
+    for (const waiting of this.waiting.values()) waiting.resolve(undefined)
+    this.waiting.clear()
+    this.batch = undefined
   }
 
   private started(): Worker | undefined {
@@ -188,17 +190,13 @@ export class WorkerParser implements OutputParser {
 
   /** The worker's class ids as `classes` has them. */
   private adopted(parsed: ParsedObject, classes: ClassRegistry): ParsedObject {
+    // Indices are the same on both sides: only names need mapping.
+    if (this.workerNames.length === 0) return parsed
     const adopt = (id: number): number => classes.adopt(id, this.workerNames)
     for (const p of parsed.predictions) {
       if (p.kind === 'classification') p.classes = p.classes.map(adopt)
       else if (p.kind === 'detection') p.labels = p.labels.map(adopt)
     }
     return parsed
-  }
-
-  private settleAll(): void {
-    for (const waiting of this.waiting.values()) waiting.resolve(undefined)
-    this.waiting.clear()
-    this.batch = undefined
   }
 }

@@ -61,7 +61,7 @@ export async function readObject(
   const whole = opts.wholeObjectBytes ?? WHOLE_OBJECT_BYTES
   if (Buffer.isBuffer(body)) {
     if (opts.format === 'raw') return { framing: 'raw', bytes: body.length, records: 0 }
-    const parsed = await opts.parser?.parse(body, opts.format, opts.classes)
+    const parsed = opts.parser && (await opts.parser.parse(body, opts.format, opts.classes))
     if (parsed) {
       for (const p of parsed.predictions) counted(p)
       return { framing: parsed.framing, problem: parsed.problem, bytes: body.length, records }
