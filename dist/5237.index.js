@@ -529,7 +529,7 @@ async function readObject(body, size, opts, emit) {
     if (Buffer.isBuffer(body)) {
         if (opts.format === 'raw')
             return { framing: 'raw', bytes: body.length, records: 0 };
-        const parsed = await opts.parser?.parse(body, opts.format, opts.classes);
+        const parsed = opts.parser && (await opts.parser.parse(body, opts.format, opts.classes));
         if (parsed) {
             for (const p of parsed.predictions)
                 counted(p);

@@ -4386,16 +4386,19 @@ async function artifactAndJob(spec, part, model, ctx, inputsFor, parser) {
     const prepared = await (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(8697), __webpack_require__.e(4040), __webpack_require__.e(6900)]).then(__webpack_require__.bind(__webpack_require__, 36900))).prepareModel(part.runSpec, ctx, model);
     return transform(spec, part, prepared, ctx, inputsFor, parser);
 }
-async function runStages(ctx, opened, workerParser) {
+async function runStages(ctx, held) {
     const stage = stageTimer(ctx.log);
     // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
     const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env));
     // Outputs are parsed beside the main thread while a job runs elsewhere. In local mode the model has
     // the cores, and a thread parsing beside it only takes their time (bench local-small: slower).
-    const parser = (0,src_spec/* isLocal */.IX)(spec) ? undefined : workerParser;
+    const parser = (held.parser =
+        ctx.parseWorker && !(0,src_spec/* isLocal */.IX)(spec)
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker)
+            : undefined);
     // 3. Credentials; the input listing, output names and the part of the input to run.
     const run = await stage('credentials', () => openRun(spec, ctx));
-    opened(run.s3);
+    held.s3 = run.s3;
     const listed = await stage('inputs', () => planPart(spec, run));
     // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
     const part = spec.data.cache
@@ -4432,12 +4435,9 @@ async function runStages(ctx, opened, workerParser) {
 }
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 async function run(ctx = (0,actions_io.defaultContext)()) {
-    let s3;
-    let parser;
+    const held = {};
     try {
-        if (ctx.parseWorker)
-            parser = new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker);
-        return await runStages(ctx, opened => (s3 = opened), parser);
+        return await runStages(ctx, held);
     }
     catch (err) {
         // Our own errors and failed AWS calls carry their whole story; anything else gets its message,
@@ -4449,8 +4449,8 @@ async function run(ctx = (0,actions_io.defaultContext)()) {
         return undefined;
     }
     finally {
-        parser?.close();
-        s3?.release();
+        held.parser?.close();
+        held.s3?.release();
     }
 }
 

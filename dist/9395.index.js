@@ -134,7 +134,7 @@ function serveParsing() {
         port.postMessage(reply, [request.data.buffer]);
     });
 }
-/** The main thread's side: one worker, requests batched per turn of the event loop. */
+/** The main thread's side: one worker, bodies sent in batches (BATCH_MS, BATCH_BODIES, BATCH_BYTES). */
 class WorkerParser {
     entry;
     startAfter;
@@ -178,7 +178,10 @@ class WorkerParser {
         this.failed = true;
         void this.worker?.terminate();
         this.worker = undefined;
-        this.settleAll();
+        for (const waiting of this.waiting.values())
+            waiting.resolve(undefined);
+        this.waiting.clear();
+        this.batch = undefined;
     }
     started() {
         if (this.worker)
@@ -237,6 +240,9 @@ class WorkerParser {
     }
     /** The worker's class ids as `classes` has them. */
     adopted(parsed, classes) {
+        // Indices are the same on both sides: only names need mapping.
+        if (this.workerNames.length === 0)
+            return parsed;
         const adopt = (id) => classes.adopt(id, this.workerNames);
         for (const p of parsed.predictions) {
             if (p.kind === 'classification')
@@ -245,12 +251,6 @@ class WorkerParser {
                 p.labels = p.labels.map(adopt);
         }
         return parsed;
-    }
-    settleAll() {
-        for (const waiting of this.waiting.values())
-            waiting.resolve(undefined);
-        this.waiting.clear();
-        this.batch = undefined;
     }
 }
 
