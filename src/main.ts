@@ -19,6 +19,7 @@ import {
 } from './run/transform.js'
 import { applyGates, failedGates } from './run/gates.js'
 import { stageTimer } from './run/stage-timer.js'
+import { capYoungGeneration } from './run/young-generation.js'
 import { isLocal, type Spec } from './spec.js'
 import type { OutputParser } from './results/read/read-object.js'
 import type { WorkerParser } from './results/read/parse-worker.js'
@@ -55,22 +56,25 @@ async function artifactAndJob(
   return transform(spec, part, prepared, ctx, inputsFor, parser)
 }
 
-/** What a run holds until it ends: its S3 client's sockets, the parse worker. */
+/** What a run holds until it ends: its S3 client's sockets, the parse worker, the heap's watch. */
 interface Held {
   s3?: RunS3
   parser?: WorkerParser
+  unwatchHeap?: () => void
 }
 
 async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   const stage = stageTimer(ctx.log)
   // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
   const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
-  // Outputs are parsed beside the main thread while a job runs elsewhere. In local mode the model has
-  // the cores, and a thread parsing beside it only takes their time (bench local-small: slower).
+  // Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their
+  // reads kept to a small young generation. In local mode the model has the cores, and a thread
+  // parsing beside it only takes their time (bench local-small: slower).
   const parser = (held.parser =
     ctx.parseWorker && !isLocal(spec)
       ? new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
       : undefined)
+  if (!isLocal(spec)) held.unwatchHeap = capYoungGeneration()
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   held.s3 = run.s3
@@ -135,6 +139,7 @@ export async function run(ctx: ActionContext = defaultContext()): Promise<JobOut
     return undefined
   } finally {
     held.parser?.close()
+    held.unwatchHeap?.()
     held.s3?.release()
   }
 }

@@ -52,6 +52,19 @@ describe('S3 direct GET (SDK-signed, sent by the client’s own request handler)
     client.destroy()
   })
 
+  it('reads an object that arrives in many chunks byte for byte, in one GET', async () => {
+    const { store, client } = await storeBehind()
+    // Bytes that differ at every offset, so a chunk copied to the wrong place cannot pass.
+    const bytes = Buffer.alloc(3 << 20)
+    for (let i = 0; i < bytes.length; i += 4) bytes.writeUInt32BE(i, i)
+    await store.put('large.out', bytes)
+    const read = await store.readSmall('large.out', 4 << 20)
+    expect(read?.length).toBe(bytes.length)
+    expect(read?.equals(bytes)).toBe(true)
+    expect(gets('out/large.out').map(r => r.bySdk)).toEqual([false])
+    client.destroy()
+  })
+
   it('an object larger than the bound: undefined from its answer (the caller streams it)', async () => {
     const { store, client } = await storeBehind()
     await store.put('big.out', Buffer.alloc(100, 7))
