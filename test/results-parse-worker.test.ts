@@ -93,12 +93,13 @@ describe('outputs parsed on a worker thread', () => {
     }
   })
 
-  test('objects sent at once go in batches and each gets its own answer, a large one too', async () => {
+  test('objects sent at once go in batches and each gets its own answer; a large one is left here', async () => {
     const registry = new ClassRegistry()
     const parser = new WorkerParser(ENTRY, 0)
     try {
       // 150 of about 10 KiB (more than a batch's count and bytes) with one of 2 MiB among them (more
-      // than a batch's buffer); then 150 more, in the buffers the worker handed back.
+      // than a batch's buffer: parsed on the main thread); then 150 more, in the buffers the worker
+      // handed back.
       const body = (i: number) =>
         Buffer.from(
           JSON.stringify({
@@ -110,11 +111,12 @@ describe('outputs parsed on a worker thread', () => {
           })
         )
       expect(body(70).length).toBeGreaterThan(2 << 20)
-      const best = (p: ParsedObject | undefined) => (p?.predictions[0] as { classes: number[] }).classes[0]
+      const best = (p: ParsedObject | undefined) =>
+        p && (p.predictions[0] as { classes: number[] }).classes[0]
       for (const from of [0, 150]) {
         const numbers = Array.from({ length: 150 }, (_, i) => from + i)
         const parsed = await Promise.all(numbers.map(i => parser.parse(body(i), 'auto', registry)))
-        expect(parsed.map(best)).toEqual(numbers)
+        expect(parsed.map(best)).toEqual(numbers.map(i => (i === 70 ? undefined : i)))
       }
     } finally {
       parser.close()

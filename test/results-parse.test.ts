@@ -4,6 +4,7 @@ import { JsonValueSplitter } from '../src/results/read/json-split.js'
 import { builtinLabelMap, parseLabelFile } from '../src/results/labels.js'
 import { SHAPES, topK, type Prediction } from '../src/results/predictions.js'
 import { parseText, readObject, type ReadOptions } from '../src/results/read/read-object.js'
+import { ClassificationSummarizer } from '../src/results/summary/prediction-summaries.js'
 import type { OutputFormat } from '../src/spec.js'
 
 function parse(text: string, format: OutputFormat = 'auto', registry = new ClassRegistry()) {
@@ -251,6 +252,27 @@ describe('label maps', () => {
     const txt = parseLabelFile('labels.txt', 'circle\r\nsquare\ntriangle\ncross\n')
     expect([0, 1, 2, 3].map(i => txt.name(i))).toEqual(['circle', 'square', 'triangle', 'cross'])
     expect(txt.indexOf('triangle')).toBe(2)
+  })
+
+  test('classes with equal counts are listed in one order, whatever order their names were met in', () => {
+    const listed = (names: (string | number)[]) => {
+      const registry = new ClassRegistry(parseLabelFile('labels.txt', 'circle\nsquare\n'))
+      const summary = new ClassificationSummarizer(registry)
+      names.forEach((name, i) =>
+        summary.add(`k${i}`, 0, {
+          kind: 'classification',
+          shape: 's',
+          classes: [registry.idOf(name)],
+          scores: [0.9],
+          width: 0
+        })
+      )
+      return summary.result().classes.map(c => c.label)
+    }
+    // Model strings ('owl', 'émeu', 'bat'), a label-map name ('square') and an index (0): one each.
+    const order = ['square', 0, 'owl', 'émeu', 'bat']
+    expect(listed(order)).toEqual(['circle', 'square', 'bat', 'owl', 'émeu'])
+    expect(listed([...order].reverse())).toEqual(['circle', 'square', 'bat', 'owl', 'émeu'])
   })
 
   test('bad label files name the file and the fix', () => {

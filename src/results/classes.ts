@@ -51,6 +51,16 @@ export class ClassRegistry {
     return this.labels?.name(id) ?? String(id)
   }
 
+  /**
+   * Two ids in an order that does not depend on the order outputs were read in (names get ids as they
+   * are met): indices first, by index; then names, by their characters.
+   */
+  compare(a: number, b: number): number {
+    if (a < FIRST_DYNAMIC_ID || b < FIRST_DYNAMIC_ID) return a - b
+    const [x, y] = [this.nameOf(a), this.nameOf(b)]
+    return x < y ? -1 : x > y ? 1 : 0
+  }
+
   /** The index as users see it in their label file, or undefined for a class named by string. */
   indexOf(id: number): number | undefined {
     return id >= FIRST_DYNAMIC_ID ? undefined : id

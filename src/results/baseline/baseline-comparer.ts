@@ -161,7 +161,7 @@ export class BaselineComparer {
         }
       })
       .filter(d => d.delta !== 0)
-      .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.id - b.id)
+      .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || this.registry.compare(a.id, b.id))
       .map(({ id: _id, ...rest }) => rest)
     return {
       path: this.path,

@@ -77,7 +77,7 @@ export class ClassificationEvaluator {
           id
         }
       })
-      .sort((a, b) => a.recall - b.recall || b.support - a.support || a.id - b.id)
+      .sort((a, b) => a.recall - b.recall || b.support - a.support || this.registry.compare(a.id, b.id))
       .map(({ id: _id, ...rest }) => rest)
     return {
       kind: 'classification',

@@ -228,7 +228,10 @@ export class DetectionEvaluator {
         ap: s.positives ? ap : null
       })
     }
-    perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || a.id - b.id)
+    perClass.sort(
+      (a, b) =>
+        (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || this.registry.compare(a.id, b.id)
+    )
     return {
       kind: 'detection',
       source: this.gt.source,

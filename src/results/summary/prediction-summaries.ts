@@ -64,7 +64,7 @@ function classCounts(counts: Map<number, number>, registry: ClassRegistry): Clas
   let total = 0
   for (const c of counts.values()) total += c
   return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .sort((a, b) => b[1] - a[1] || registry.compare(a[0], b[0]))
     .map(([id, count]) => ({
       ...(registry.indexOf(id) !== undefined ? { index: registry.indexOf(id) } : {}),
       label: registry.nameOf(id),
