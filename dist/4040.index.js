@@ -333,7 +333,10 @@ class DirectGet {
     body(answer, length, maxBytes) {
         return new Promise(resolve => {
             const chunks = [];
-            const fixed = length === undefined ? undefined : Buffer.allocUnsafe(length);
+            // A body that comes in one chunk (most small ones) is that chunk; a longer one is copied into
+            // one buffer as it arrives: no second copy of every body waiting for a collection.
+            let whole;
+            let fixed;
             let at = 0;
             // A body that stops arriving is given up after the answer limit (the SDK then tries again).
             const idle = setTimeout(() => answer.destroy(new Error('body stalled')), this.answerMs);
@@ -346,17 +349,21 @@ class DirectGet {
                     // More than announced is a broken answer; more than the bound, without one, is streamed.
                     return resolve(length === undefined ? undefined : { fallback: 'longer than announced' });
                 }
-                if (fixed)
-                    chunk.copy(fixed, at);
-                else
+                if (length === undefined)
                     chunks.push(chunk);
+                else if (at === 0 && chunk.length === length)
+                    whole = chunk;
+                else
+                    chunk.copy((fixed ??= Buffer.allocUnsafe(length)), at);
                 at += chunk.length;
             });
             answer.on('end', () => {
-                if (fixed)
-                    resolve(at === length ? fixed : { fallback: 'shorter than announced' });
-                else
+                if (length === undefined)
                     resolve(Buffer.concat(chunks, at));
+                else if (at !== length)
+                    resolve({ fallback: 'shorter than announced' });
+                else
+                    resolve(whole ?? fixed ?? Buffer.alloc(0));
             });
             answer.on('error', err => resolve({ fallback: err.message }));
             answer.on('close', () => resolve({ fallback: 'connection closed' }));

@@ -837,7 +837,7 @@ class ClassificationEvaluator {
                 id
             };
         })
-            .sort((a, b) => a.recall - b.recall || b.support - a.support || a.id - b.id)
+            .sort((a, b) => a.recall - b.recall || b.support - a.support || this.registry.compare(a.id, b.id))
             .map(({ id: _id, ...rest }) => rest);
         return {
             kind: 'classification',
@@ -1113,7 +1113,7 @@ class BaselineComparer {
             };
         })
             .filter(d => d.delta !== 0)
-            .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.id - b.id)
+            .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || this.registry.compare(a.id, b.id))
             .map(({ id: _id, ...rest }) => rest);
         return {
             path: this.path,
@@ -1897,6 +1897,16 @@ class ClassRegistry {
             return this.dynamicNames[id - FIRST_DYNAMIC_ID] ?? String(id);
         return this.labels?.name(id) ?? String(id);
     }
+    /**
+     * Two ids in an order that does not depend on the order outputs were read in (names get ids as they
+     * are met): indices first, by index; then names, by their characters.
+     */
+    compare(a, b) {
+        if (a < FIRST_DYNAMIC_ID || b < FIRST_DYNAMIC_ID)
+            return a - b;
+        const [x, y] = [this.nameOf(a), this.nameOf(b)];
+        return x < y ? -1 : x > y ? 1 : 0;
+    }
     /** The index as users see it in their label file, or undefined for a class named by string. */
     indexOf(id) {
         return id >= FIRST_DYNAMIC_ID ? undefined : id;
@@ -2086,7 +2096,7 @@ class DetectionEvaluator {
                 ap: s.positives ? ap : null
             });
         }
-        perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || a.id - b.id);
+        perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || this.registry.compare(a.id, b.id));
         return {
             kind: 'detection',
             source: this.gt.source,
@@ -2373,7 +2383,7 @@ function classCounts(counts, registry) {
     for (const c of counts.values())
         total += c;
     return [...counts.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .sort((a, b) => b[1] - a[1] || registry.compare(a[0], b[0]))
         .map(([id, count]) => ({
         ...(registry.indexOf(id) !== undefined ? { index: registry.indexOf(id) } : {}),
         label: registry.nameOf(id),

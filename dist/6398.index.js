@@ -952,7 +952,7 @@ class DetectionEvaluator {
                 ap: s.positives ? ap : null
             });
         }
-        perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || a.id - b.id);
+        perClass.sort((a, b) => (a.ap ?? 2) - (b.ap ?? 2) || b.groundTruth - a.groundTruth || this.registry.compare(a.id, b.id));
         return {
             kind: 'detection',
             source: this.gt.source,
@@ -992,7 +992,7 @@ function classCounts(counts, registry) {
     for (const c of counts.values())
         total += c;
     return [...counts.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .sort((a, b) => b[1] - a[1] || registry.compare(a[0], b[0]))
         .map(([id, count]) => ({
         ...(registry.indexOf(id) !== undefined ? { index: registry.indexOf(id) } : {}),
         label: registry.nameOf(id),
