@@ -4359,14 +4359,15 @@ var external_node_v8_ = __webpack_require__(78877);
 var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_v8_);
 ;// CONCATENATED MODULE: ./src/run/young-generation.ts
 // The main thread's young generation, held at YOUNG_CAP_BYTES once it grows there. V8 doubles it, up to
-// 64 MB a semi-space (128 MB of the runner's memory), while garbage comes fast: reading outputs as they
-// land (tens of KB of short-lived objects an output, thousands a second), it reached the top and held a
-// hundred MB more than the reads need (bench live-latency: 324 against 264 MB at 100,000 outputs, the
-// same seconds after the job). Node sets the size only at start-up; V8 reads its growth factor each time
-// it grows the space, so a factor of 1, set once the space reaches the cap, stops it there.
+// 64 MB as it reports its new space, while garbage comes fast: reading outputs as they land (tens of KB
+// of short-lived objects an output, thousands a second), it reached the top, and the process held about
+// a hundred MB more than the reads need (bench live-latency, the same seconds after the job either way:
+// 264 against 324 MB at 100,000 outputs, 383-389 against 506-517 MB at the million). Node sets the size
+// only at start-up; V8 reads its growth factor each time it grows the space, so a factor of 1, set once
+// the space reaches the cap, stops it there.
 
 
-/** The young generation's size (both semi-spaces) where it stops growing. */
+/** The new space's size, as V8 reports it, where it stops growing. */
 const YOUNG_CAP_BYTES = 16 << 20;
 const youngBytes = () => external_node_v8_default().getHeapSpaceStatistics().find(space => space.space_name === 'new_space')?.space_size ?? 0;
 /**
