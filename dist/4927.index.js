@@ -4361,8 +4361,8 @@ var external_node_v8_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // The main thread's young generation, held at YOUNG_CAP_BYTES once it grows there. V8 doubles it, up to
 // 64 MB as it reports its new space, while garbage comes fast: reading outputs as they land (tens of KB
 // of short-lived objects an output, thousands a second), it reached the top, and the process held about
-// a hundred MB more than the reads need (bench live-latency, the same seconds after the job either way:
-// 264 against 324 MB at 100,000 outputs, 383-389 against 506-517 MB at the million). Node sets the size
+// a hundred MB more than the reads need (bench live-latency, as fast or faster after the job with the cap:
+// 247-251 against 324 MB at 100,000 outputs, 383-389 against 506-517 MB at the million). Node sets the size
 // only at start-up; V8 reads its growth factor each time it grows the space, so a factor of 1, set once
 // the space reaches the cap, stops it there.
 
