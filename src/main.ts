@@ -70,11 +70,12 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   // Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their
   // reads kept to a small young generation. In local mode the model has the cores, and a thread
   // parsing beside it only takes their time (bench local-small: slower).
-  const parser = (held.parser =
-    ctx.parseWorker && !isLocal(spec)
-      ? new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
-      : undefined)
-  if (!isLocal(spec)) held.unwatchHeap = capYoungGeneration()
+  if (!isLocal(spec)) {
+    held.unwatchHeap = capYoungGeneration()
+    if (ctx.parseWorker)
+      held.parser = new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
+  }
+  const parser = held.parser
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   held.s3 = run.s3
