@@ -4433,12 +4433,12 @@ async function runStages(ctx, held) {
     // Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their
     // reads kept to a small young generation. In local mode the model has the cores, and a thread
     // parsing beside it only takes their time (bench local-small: slower).
-    const parser = (held.parser =
-        ctx.parseWorker && !(0,src_spec/* isLocal */.IX)(spec)
-            ? new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker)
-            : undefined);
-    if (!(0,src_spec/* isLocal */.IX)(spec))
+    if (!(0,src_spec/* isLocal */.IX)(spec)) {
         held.unwatchHeap = capYoungGeneration();
+        if (ctx.parseWorker)
+            held.parser = new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker);
+    }
+    const parser = held.parser;
     // 3. Credentials; the input listing, output names and the part of the input to run.
     const run = await stage('credentials', () => openRun(spec, ctx));
     held.s3 = run.s3;
