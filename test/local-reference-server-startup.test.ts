@@ -436,12 +436,12 @@ describe('how many workers the reference server runs', () => {
     return new Set(answers.map(a => a.body.pid as number))
   }
 
-  it('local: one worker per 2 cores, logged with the cores and why', async () => {
-    const expected = Math.max(1, Math.floor(cores / 2))
+  it('local: one worker per core, logged with the cores and why', async () => {
+    const expected = cores
     await withServer({}, 'local', await whoModel(), {}, async (url, processes, logged) => {
       expect(logged.info).toContain(
-        `reference server: ${workers(expected)} (${cores} cores, 0 GPUs): one per 2 cores on the CPU, ` +
-          'each serving its connections on threads'
+        `reference server: ${workers(expected)} (${cores} cores, 0 GPUs): one per core on the CPU, ` +
+          'each computing one request at a time'
       )
       // One worker is the server process itself; more are its children.
       expect(processes).toHaveLength(expected === 1 ? 1 : expected + 1)
@@ -595,13 +595,13 @@ describe('how many workers the reference server runs', () => {
       'print(json.dumps([[p.count, p.chosen, p.line] for p in (r.choose(*c) for c in cases)]))'
     ].join('\n')
     const out = JSON.parse(execFileSync('/usr/bin/python3', ['-S', '-c', script]).toString()) as unknown[]
-    const cpu = 'one per 2 cores on the CPU, each serving its connections on threads'
+    const cpu = 'one per core on the CPU, each computing one request at a time'
     const gpu = (n: number) => `${n} single-threaded per GPU, at most 4 per GPU and one per core`
     expect(out).toEqual([
       [1, true, `1 worker (1 core, 0 GPUs): ${cpu}`],
-      [1, true, `1 worker (2 cores, 0 GPUs): ${cpu}`],
-      [8, true, `8 workers (16 cores, 0 GPUs): ${cpu}`],
-      [32, true, `32 workers (64 cores, 0 GPUs): ${cpu}`],
+      [2, true, `2 workers (2 cores, 0 GPUs): ${cpu}`],
+      [16, true, `16 workers (16 cores, 0 GPUs): ${cpu}`],
+      [64, true, `64 workers (64 cores, 0 GPUs): ${cpu}`],
       [2, true, `2 workers (2 cores, 1 GPU): ${gpu(2)}`],
       [4, true, `4 workers (16 cores, 1 GPU): ${gpu(4)}`],
       [16, true, `16 workers (16 cores, 8 GPUs): ${gpu(2)}`],
@@ -615,7 +615,7 @@ describe('how many workers the reference server runs', () => {
       [
         1,
         true,
-        `1 worker (16 cores, 0 GPUs): 8 by the rule (${cpu}), but the available memory (10.0 GiB) holds ` +
+        `1 worker (16 cores, 0 GPUs): 16 by the rule (${cpu}), but the available memory (10.0 GiB) holds ` +
           'the model 1 time (about 5.0 GiB each: its files and a process); SAGEMAKER_MODEL_SERVER_WORKERS sets the count'
       ],
       [8, false, '8 workers (16 cores, 1 GPU): SAGEMAKER_MODEL_SERVER_WORKERS=8'],
