@@ -2,7 +2,7 @@
 // plain processes), the action in local mode as a workflow step runs it, and the inputs (copies of the
 // shipped shapes JPEGs). Shared by local-e2e and local-small so both measure the same things.
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -338,4 +338,24 @@ export async function copies(
     files.push(file)
   }
   return { input, files }
+}
+
+/**
+ * Microseconds of one process's CPU to create a small file in a new folder under `dir` and rename it,
+ * as the action writes each `.out`, over `count` files (kept until the benchmark removes `dir`). The
+ * limit writes no files, so this is a cost only the action's side pays, and it depends on the file
+ * system's state: on ext4 without a journal it grows when thousands of inodes were freed moments ago.
+ */
+export function fileCreationMicros(dir: string, count = 500): number {
+  const probe = path.join(dir, `file-probe-${++actionRuns}`)
+  mkdirSync(probe)
+  const body = Buffer.alloc(120, 0x20)
+  const before = process.cpuUsage()
+  for (let i = 0; i < count; i++) {
+    const partial = path.join(probe, `.~${i}.out.partial`)
+    writeFileSync(partial, body)
+    renameSync(partial, path.join(probe, `${i}.out`))
+  }
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / count
 }

@@ -10,13 +10,25 @@
 // (dist/ is left alone), or the build in --dist DIR; --compare-dist DIR[,DIR...] times other builds
 // (e.g. dist/, the last bundle) beside it.
 // Every run's class histogram is checked against the limit's: the same images, the same answers.
+// First it prints the CPU cost of creating a small file where the outputs go, which the action pays per
+// output and the limit never: on some file systems it depends on what was deleted there moments ago.
 //
 //   npx tsx bench/local-small.ts [--images 400,2000] [--rounds 3] [--dist DIR] [--compare-dist dist]
 //                                [--cpu-prof DIR] [--python PATH]
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { action, copies, cores, limit, root, type Run, sortKeys, wholeLimit } from './local-runs.js'
+import {
+  action,
+  copies,
+  cores,
+  fileCreationMicros,
+  limit,
+  root,
+  type Run,
+  sortKeys,
+  wholeLimit
+} from './local-runs.js'
 import { option, PYTHON, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 
@@ -92,6 +104,11 @@ async function main(): Promise<void> {
       `node ${process.version}, ${cores} cores, fixture classifier and its inference.py, ${PYTHON}; the action ` +
         `${builtDist ? `in ${builtDist}/` : 'bundled from this tree'}` +
         `${compareDists.length ? `, and ${compareDists.map(d => `${d}/`).join(', ')} beside it` : ''}`
+    )
+    const creation = fileCreationMicros(dir)
+    console.log(
+      `creating and renaming a small file where the outputs go: ${fmt(creation)} µs of CPU each (the ` +
+        'action pays it per output, the limit writes no files)'
     )
     const dataRows: string[] = []
     const wholeRows: string[] = []
