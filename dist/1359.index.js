@@ -2260,7 +2260,7 @@ function resolveSettings(req, exec = {}) {
 /**
  * Requests in flight per runner core when the server does not say: one computing, one arriving. The
  * reference server's worker count and its own in-flight answer are in serve/reference_worker_rule.py
- * (CORES_PER_CPU_WORKER, IN_FLIGHT_PER_CORE): change both together.
+ * (by_machine, IN_FLIGHT_PER_CORE): change both together.
  */
 const IN_FLIGHT_PER_CORE = 2;
 /**

@@ -60,7 +60,7 @@ import reference_device  # noqa: E402
 import reference_http as http  # noqa: E402
 from reference_handlers import Handlers, StartupError  # noqa: E402
 import reference_worker_rule as worker_rule  # noqa: E402
-from reference_workers import OUT_OF_MEMORY, closing_note, run_workers  # noqa: E402
+from reference_workers import OUT_OF_MEMORY, LoadFailed, closing_note, run_workers  # noqa: E402
 
 #: TorchServe's response timeout in the PyTorch images, seconds: SAGEMAKER_MODEL_SERVER_TIMEOUT, or
 #: SAGEMAKER_TS_RESPONSE_TIMEOUT once any SAGEMAKER_TS_* variable is set (the toolkit's torchserve.py).
@@ -291,15 +291,18 @@ def prepare(env):
 
 
 def loader(settings, handlers, plan, params):
-    """load(worker): the worker's device chosen, the model loaded, its App returned (or SystemExit)."""
+    """load(worker): the worker's device chosen, the model loaded, its App returned (or LoadFailed, or
+    SystemExit(OUT_OF_MEMORY))."""
 
     def load(worker):
         torch.set_num_threads(settings.threads)
         # Chosen in the worker itself: CUDA must not be set up before a fork.
         device = reference_device.choose(settings.want_gpu, worker, torch.cuda)
         handlers.gpu_id = device.gpu_id
-        where = " (worker %d)" % worker if plan.count > 1 else ""
-        who = " worker %d:" % worker if plan.count > 1 else ""
+        # Workers are named only where they differ: on the CPU they share the device, and say so once.
+        named = plan.count > 1 and device.gpu_id is not None
+        where = " (worker %d)" % worker if named else ""
+        who = " worker %d:" % worker if named else ""
         if worker == 1 or device.gpu_id is not None:
             prefix = "warning: " if device.warning else ""
             log("reference server: %s%s%s" % (prefix, device.line, where))
@@ -311,8 +314,7 @@ def loader(settings, handlers, plan, params):
                 log("reference server:%s CUDA out of memory loading the model on %s (%s): %s"
                     % (who, device.name, exc.__cause__, advice))
                 raise SystemExit(OUT_OF_MEMORY)
-            log("reference server: %s" % exc)
-            raise SystemExit(2)
+            raise LoadFailed(2, "reference server: %s" % exc)
         out_of_memory = "CUDA out of memory on %s%s: %s" % (
             device.name, where, reference_device.out_of_memory_advice(plan.count, False))
         limits = (settings.max_request, settings.max_response)
@@ -349,6 +351,9 @@ def main():
         return run_workers(plan.count, sock, http.BACKLOG, load, serve_handed, log, fewer_on_oom=plan.chosen)
     try:
         app = load(1)
+    except LoadFailed as exc:
+        log(exc.message)
+        return exc.code
     except SystemExit as exc:
         return exc.code
     sock.listen(http.BACKLOG)

@@ -11,10 +11,11 @@ SAGEMAKER_MODEL_SERVER_WORKERS, when set, always wins. Otherwise the machine dec
   per GPU, no more than one per core. Python's lock makes one process's threads take turns at the
   handler code between the kernels, so the GPU waits; a few plain processes keep it busy (measured on
   an H100 with 16 cores: 4 processes 225 images/s, 8: 219, 16: 183; 16 threads of one process: 75);
-- on the CPU: one worker per CORES_PER_CPU_WORKER cores. Each worker serves its connections on
-  threads and torch and PIL release the lock while they compute, so one process keeps about two
-  cores busy: on two cores the one process serves the small shapes classifier at its limit, and on
-  16 cores 8 workers reach the 16-process limit where one process reaches 63% of it;
+- on the CPU: one worker per core, each computing one request at a time (computing_at_once), as
+  TorchServe's workers do; its other connection's request is read meanwhile. Threads of one process
+  take turns at Python's lock between torch's and PIL's calls: on two cores the shapes classifier's
+  data plane reached 93-98% of the in-process limit with a worker per core, and 82-84% with one
+  worker for both cores, in the same rounds (bench/local-small.ts, 2,000 images, three runs);
 - never more copies of the model than fit: each worker loads it once, so the count is cut to what the
   free memory holds (each GPU's, or the host's available memory on the CPU), and the line says so.
 """
@@ -22,7 +23,6 @@ SAGEMAKER_MODEL_SERVER_WORKERS, when set, always wins. Otherwise the machine dec
 import os
 
 WORKERS_PER_GPU = 4
-CORES_PER_CPU_WORKER = 2
 #: Requests in flight per core that keep the server busy: one being computed, one arriving (per worker
 #: on GPUs, where more threads in one process take turns at Python's lock and the GPU waits). The
 #: engine's own fallback is IN_FLIGHT_PER_CORE in src/backends/local/settings.ts.
@@ -65,8 +65,7 @@ def by_machine(cores, gpus):
             per_gpu,
             WORKERS_PER_GPU,
         )
-    count = max(1, cores // CORES_PER_CPU_WORKER)
-    return count, "one per %d cores on the CPU, each serving its connections on threads" % CORES_PER_CPU_WORKER
+    return max(1, cores), "one per core on the CPU, each computing one request at a time"
 
 
 def in_flight(workers, cores, gpus):

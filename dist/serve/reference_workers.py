@@ -34,6 +34,24 @@ class _Stop(Exception):
     pass
 
 
+class LoadFailed(Exception):
+    """What load(number) raises when the worker cannot serve: the process ends with `code`. Every worker
+    loads the same model and would say the same, so only the first to fail logs `message`."""
+
+    def __init__(self, code, message):
+        Exception.__init__(self, message)
+        self.code = code
+        self.message = message
+
+
+def _report_once():
+    """A pipe holding one byte, read by the workers that fail to load: the first one to read it gets it."""
+    read_end, write_end = os.pipe()
+    os.write(write_end, b"1")
+    os.close(write_end)  # once the byte is taken, every later read finds the end at once
+    return read_end
+
+
 def _raise_stop(_signum, _frame):
     raise _Stop()
 
@@ -59,8 +77,9 @@ class _Worker:
         self.gone = False  # its channel closed: it is ending
 
 
-def _fork_worker(number, load, serve, log):
-    """Forks worker `number`; returns (pid, the parent's end of its channel)."""
+def _fork_worker(number, load, serve, log, report):
+    """Forks worker `number`; returns (pid, the parent's end of its channel). `report`: the pipe whose
+    one byte lets the first worker that fails to load log why (_report_once)."""
     mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     parent = os.getpid()
     pid = os.fork()
@@ -75,6 +94,10 @@ def _fork_worker(number, load, serve, log):
             theirs.sendall(READY)
             serve(app, theirs)
             code = 0
+        except LoadFailed as exc:
+            code = exc.code
+            if os.read(report, 1):
+                log(exc.message)
         except SystemExit as exc:
             code = exc.code if isinstance(exc.code, int) else 1
         except BaseException as exc:  # noqa: B036 (a worker must never return into the parent's code)
@@ -140,7 +163,7 @@ class _Supervisor:
     def __init__(self, sock, backlog, load, serve, log, fewer_on_oom):
         self.sock = sock
         self.backlog = backlog
-        self.start = (load, serve, log)
+        self.start = (load, serve, log, _report_once())
         self.log = log
         self.fewer_on_oom = fewer_on_oom
         self.workers = {}  # pid -> _Worker
@@ -206,7 +229,7 @@ def run_workers(count, sock, backlog, load, serve, log, fewer_on_oom=False):
 
     load(number) runs in each worker (numbered from 1) and returns the app that serve(app, channel)
     serves with the connections handed over on `channel`; `sock` is bound, not listening. load may
-    raise SystemExit(2) for a start-up problem, which then ends the whole server with 2, or
+    raise LoadFailed(2, message) for a start-up problem, which then ends the whole server with 2, or
     SystemExit(OUT_OF_MEMORY), which drops that worker when `fewer_on_oom` and others remain.
     """
     signal.signal(signal.SIGTERM, _raise_stop)
