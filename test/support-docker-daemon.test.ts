@@ -292,7 +292,10 @@ describeDocker('local-server: docker on a real daemon', () => {
     const started = await startAction({
       'model-path': model,
       'max-concurrent-transforms': '1',
-      'invocation-retries': '3'
+      'invocation-retries': '3',
+      // One worker, whose exit is the server's and so the container's: with several, the server
+      // replaces a worker that dies.
+      'model-env': 'SAGEMAKER_MODEL_SERVER_WORKERS=1'
     })
     const code = await ended(started)
     const log = started.output()
