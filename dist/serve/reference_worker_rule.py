@@ -14,8 +14,8 @@ SAGEMAKER_MODEL_SERVER_WORKERS, when set, always wins. Otherwise the machine dec
 - on the CPU: one worker per core, each computing one request at a time (computing_at_once), as
   TorchServe's workers do; its other connection's request is read meanwhile. Threads of one process
   take turns at Python's lock between torch's and PIL's calls: on two cores the shapes classifier's
-  data plane reached 93-98% of the in-process limit with a worker per core, and 82-84% with one
-  worker for both cores, in the same rounds (bench/local-small.ts, 2,000 images, three runs);
+  data plane reached a median of 93.5% of the in-process limit with a worker per core, and 82.5%
+  with one worker for both cores, in the same rounds (bench/local-small.ts, 2,000 images, six runs);
 - never more copies of the model than fit: each worker loads it once, so the count is cut to what the
   free memory holds (each GPU's, or the host's available memory on the CPU), and the line says so.
 """
