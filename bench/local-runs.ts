@@ -229,7 +229,7 @@ export interface ActionRun {
   cpuProf?: string
 }
 
-/** Numbers each run's output folder. */
+/** Numbers the folders the benchmark writes files into: each run's outputs, each file-creation probe. */
 let actionRuns = 0
 
 /**
