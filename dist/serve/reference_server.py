@@ -326,6 +326,7 @@ def loader(settings, handlers, plan, params):
 
 
 def main():
+    """The server's exit status (an int), once it stops."""
     env = os.environ
     try:
         settings, handlers, plan, params = prepare(env)
@@ -354,8 +355,8 @@ def main():
     except LoadFailed as exc:
         log(exc.message)
         return exc.code
-    except SystemExit as exc:
-        return exc.code
+    except SystemExit as exc:  # load()'s SystemExit(OUT_OF_MEMORY)
+        return exc.code if isinstance(exc.code, int) else 1
     sock.listen(http.BACKLOG)
     log("reference server: listening on http://%s:%d" % (settings.host, settings.port))
     try:
@@ -373,4 +374,4 @@ if __name__ == "__main__":
     # took about 0.4 s after a stop, which the step waiting for the server's exit paid.
     sys.stdout.flush()
     sys.stderr.flush()
-    os._exit(status if isinstance(status, int) else 0 if status is None else 1)
+    os._exit(status)
