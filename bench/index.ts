@@ -56,6 +56,7 @@ const benches: Bench[] = [
       { name: 'whole-step', value: 'LIST', default: '400,2000' },
       { name: 'only', value: 'whole-step' },
       { name: 'compare-dist', value: 'DIR' },
+      { name: 'model-env', value: 'K=V[,K=V]' },
       { name: 'cpu-prof', value: 'DIR' }
     ]
   },
@@ -69,6 +70,7 @@ const benches: Bench[] = [
       { name: 'dist', value: 'DIR' },
       { name: 'compare-dist', value: 'DIR[,DIR]' },
       { name: 'python', value: 'PATH', default: '/usr/bin/python3' },
+      { name: 'model-env', value: 'K=V[,K=V]' },
       { name: 'cpu-prof', value: 'DIR' }
     ]
   },
@@ -83,7 +85,8 @@ const benches: Bench[] = [
       { name: 'gpu-processes', value: 'LIST', default: '1,4,8' },
       { name: 'dist', value: 'DIR', default: 'dist' },
       { name: 'compare-dist', value: 'DIR' },
-      { name: 'python', value: 'PATH', default: '/usr/bin/python3' }
+      { name: 'python', value: 'PATH', default: '/usr/bin/python3' },
+      { name: 'model-env', value: 'K=V[,K=V]' }
     ]
   },
   {

@@ -34,6 +34,7 @@ import {
 } from './local-runs.js'
 import { option, PYTHON, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
+import { actionSettings } from './step-env.js'
 
 const imageCount = wholeOption('images', 2000)
 const rounds = wholeOption('rounds', 3)
@@ -96,7 +97,8 @@ async function wholeStep(dir: string): Promise<boolean> {
   console.log(
     `\nthe whole step, start-up included: seconds from process start to exit, ${rounds} alternating rounds ` +
       `(load average ${os.loadavg()[0].toFixed(1)}); the limit is ${cores} fresh Python processes that import ` +
-      'torch, load the model and loop; % is limit / action (medians), target >= 80%'
+      `torch, load the model and loop; the action at ${actionSettings()}; % is limit / action (medians), ` +
+      'target >= 80%'
   )
   console.log(
     '| images | limit s each round | limit median | action s each round | action median | of the limit | same classes |'

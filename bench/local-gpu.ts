@@ -23,7 +23,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { option, PYTHON, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
-import { stepEnv } from './step-env.js'
+import { actionSettings, stepEnv } from './step-env.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const gpuImages = wholeOption('images', 2000)
@@ -269,7 +269,7 @@ async function main(): Promise<void> {
               run: () => limit(k, files, model, dir, process.env)
             })),
             ...builds.map(b => ({
-              name: `the action${b.label}, local_gpu, default settings`,
+              name: `the action${b.label}, local_gpu, ${actionSettings()}`,
               limit: false,
               run: () => action(b.dir, 'local_gpu', gpuDir, model, dir)
             }))
@@ -301,7 +301,7 @@ async function cpuRows(files: string[], model: string, dir: string): Promise<boo
         run: () => limit(cores, files, model, dir, hidden)
       },
       ...builds.map(b => ({
-        name: `the action${b.label}, local, default settings`,
+        name: `the action${b.label}, local, ${actionSettings()}`,
         limit: false,
         run: () => action(b.dir, 'local', cpuDir, model, dir)
       }))

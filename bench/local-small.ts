@@ -30,6 +30,7 @@ import {
   wholeLimit
 } from './local-runs.js'
 import { option, PYTHON, wholeOption } from './options.js'
+import { actionSettings } from './step-env.js'
 import { fmt, median, pct } from './stats.js'
 
 const sizes = (option('images') ?? '400,2000')
@@ -103,7 +104,8 @@ async function main(): Promise<void> {
     console.log(
       `node ${process.version}, ${cores} cores, fixture classifier and its inference.py, ${PYTHON}; the action ` +
         `${builtDist ? `in ${builtDist}/` : 'bundled from this tree'}` +
-        `${compareDists.length ? `, and ${compareDists.map(d => `${d}/`).join(', ')} beside it` : ''}`
+        `${compareDists.length ? `, and ${compareDists.map(d => `${d}/`).join(', ')} beside it` : ''}; ` +
+        actionSettings()
     )
     const creation = fileCreationMicros(dir)
     console.log(
