@@ -56,6 +56,7 @@ const benches: Bench[] = [
       { name: 'whole-step', value: 'LIST', default: '400,2000' },
       { name: 'only', value: 'whole-step' },
       { name: 'compare-dist', value: 'DIR' },
+      { name: 'instance-type', value: 'local|local_gpu' },
       { name: 'model-env', value: 'K=V[,K=V]' },
       { name: 'cpu-prof', value: 'DIR' }
     ]
@@ -70,6 +71,7 @@ const benches: Bench[] = [
       { name: 'dist', value: 'DIR' },
       { name: 'compare-dist', value: 'DIR[,DIR]' },
       { name: 'python', value: 'PATH', default: '/usr/bin/python3' },
+      { name: 'instance-type', value: 'local|local_gpu' },
       { name: 'model-env', value: 'K=V[,K=V]' },
       { name: 'cpu-prof', value: 'DIR' }
     ]

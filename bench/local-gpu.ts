@@ -269,7 +269,7 @@ async function main(): Promise<void> {
               run: () => limit(k, files, model, dir, process.env)
             })),
             ...builds.map(b => ({
-              name: `the action${b.label}, local_gpu, ${actionSettings()}`,
+              name: `the action${b.label}, local_gpu, ${actionSettings(['model-env'])}`,
               limit: false,
               run: () => action(b.dir, 'local_gpu', gpuDir, model, dir)
             }))
@@ -301,7 +301,7 @@ async function cpuRows(files: string[], model: string, dir: string): Promise<boo
         run: () => limit(cores, files, model, dir, hidden)
       },
       ...builds.map(b => ({
-        name: `the action${b.label}, local, ${actionSettings()}`,
+        name: `the action${b.label}, local, ${actionSettings(['model-env'])}`,
         limit: false,
         run: () => action(b.dir, 'local', cpuDir, model, dir)
       }))

@@ -1,16 +1,31 @@
 // The environment of a workflow step that runs the action: its inputs as INPUT_* variables, its
 // output and summary files (made empty) and RUNNER_TEMP in the round's folder. A Python named with
-// --python or BENCH_PYTHON is the action's local-python too, so both sides run the same interpreter;
-// --model-env (BENCH_MODEL_ENV) is the step's model-env input, e.g. SAGEMAKER_MODEL_SERVER_WORKERS=2
-// to time the request path the GPU rule takes (a set worker count computes without a limit) on CPUs.
+// --python or BENCH_PYTHON is the action's local-python too, so both sides run the same interpreter.
+// --instance-type and --model-env (BENCH_INSTANCE_TYPE, BENCH_MODEL_ENV) are the step's inputs of those
+// names where the benchmark does not set them itself: e.g. local_gpu with a Python whose torch sees a
+// GPU, or SAGEMAKER_MODEL_SERVER_WORKERS=2, which computes each request as the GPU rule does.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { option, PYTHON } from './options.js'
 
-/** The action's settings as the benchmarks' tables name them: the model-env of --model-env, or none. */
-export function actionSettings(): string {
-  const modelEnv = option('model-env')
-  return modelEnv ? `model-env ${modelEnv}` : 'default settings'
+/** The step's inputs that options set. */
+export type Setting = 'instance-type' | 'model-env'
+const SETTINGS: Setting[] = ['instance-type', 'model-env']
+
+/** The settings given as options, among `names`. */
+export function chosenSettings(names: Setting[] = SETTINGS): Record<string, string> {
+  const chosen: Record<string, string> = {}
+  for (const name of names) {
+    const value = option(name)
+    if (value) chosen[name] = value
+  }
+  return chosen
+}
+
+/** The action's settings as the benchmarks' tables name them: those given as options, or the default. */
+export function actionSettings(names: Setting[] = SETTINGS): string {
+  const given = Object.entries(chosenSettings(names)).map(([name, value]) => `${name} ${value}`)
+  return given.length ? given.join(', ') : 'default settings'
 }
 
 export async function stepEnv(dir: string, inputs: Record<string, string>): Promise<NodeJS.ProcessEnv> {
@@ -21,8 +36,7 @@ export async function stepEnv(dir: string, inputs: Record<string, string>): Prom
   for (const f of Object.values(files)) await writeFile(f, '')
   const env: NodeJS.ProcessEnv = { ...process.env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
   const chosen: Record<string, string> = option('python') ? { 'local-python': PYTHON } : {}
-  const modelEnv = option('model-env')
-  if (modelEnv) chosen['model-env'] = modelEnv
+  Object.assign(chosen, chosenSettings())
   for (const [k, v] of Object.entries({ ...chosen, ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v
   return env
 }

@@ -56,7 +56,7 @@ describe('--help', () => {
   it('lists each benchmark’s options with their defaults', () => {
     expect(optionsOf('local-e2e')).toBe(
       '    --images N (2000), --rounds N (3), --concurrency LIST (1,2,4,8), --action dist|src (dist), ' +
-        '--whole-step LIST (400,2000), --only whole-step, --compare-dist DIR, --model-env K=V[,K=V], --cpu-prof DIR'
+        '--whole-step LIST (400,2000), --only whole-step, --compare-dist DIR, --instance-type local|local_gpu, --model-env K=V[,K=V], --cpu-prof DIR'
     )
     expect(optionsOf('bundle-start')).toBe('    --rounds N (15), --compare-dist DIR')
     expect(optionsOf('pack-upload')).toContain('--size-mb MB (1024)')
