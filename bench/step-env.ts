@@ -13,7 +13,7 @@ export type Setting = 'instance-type' | 'model-env'
 const SETTINGS: Setting[] = ['instance-type', 'model-env']
 
 /** The settings given as options, among `names`. */
-export function chosenSettings(names: Setting[] = SETTINGS): Record<string, string> {
+function chosenSettings(names: Setting[] = SETTINGS): Record<string, string> {
   const chosen: Record<string, string> = {}
   for (const name of names) {
     const value = option(name)
@@ -35,8 +35,9 @@ export async function stepEnv(dir: string, inputs: Record<string, string>): Prom
   }
   for (const f of Object.values(files)) await writeFile(f, '')
   const env: NodeJS.ProcessEnv = { ...process.env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
-  const chosen: Record<string, string> = option('python') ? { 'local-python': PYTHON } : {}
-  Object.assign(chosen, chosenSettings())
-  for (const [k, v] of Object.entries({ ...chosen, ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v
+  const python = option('python') ? { 'local-python': PYTHON } : {}
+  // The benchmark's own inputs win: local-gpu sets each row's instance type.
+  for (const [k, v] of Object.entries({ ...python, ...chosenSettings(), ...inputs }))
+    env[`INPUT_${k.toUpperCase()}`] = v
   return env
 }
