@@ -230,7 +230,7 @@ export interface ActionRun {
 }
 
 /** Numbers the folders the benchmark writes files into: each run's outputs, each file-creation probe. */
-let actionRuns = 0
+let folders = 0
 
 /**
  * The action in local mode. Its rate is taken over the data plane alone: from the log line that
@@ -244,7 +244,7 @@ let actionRuns = 0
  * time per output here and never the in-process limit, which writes no files.
  */
 export async function action(o: ActionRun): Promise<Run> {
-  const output = path.join(o.dir, `out-${++actionRuns}`)
+  const output = path.join(o.dir, `out-${++folders}`)
   const inputs: Record<string, string> = {
     mode: 'local',
     'model-path': MODEL,
@@ -347,7 +347,7 @@ export async function copies(
  * system's state: on ext4 without a journal it grows when thousands of inodes were freed moments ago.
  */
 export function fileCreationMicros(dir: string, count = 500): number {
-  const probe = path.join(dir, `file-probe-${++actionRuns}`)
+  const probe = path.join(dir, `file-probe-${++folders}`)
   mkdirSync(probe)
   const body = Buffer.alloc(120, 0x20)
   const before = process.cpuUsage()
