@@ -60,7 +60,7 @@ import reference_device  # noqa: E402
 import reference_http as http  # noqa: E402
 from reference_handlers import Handlers, StartupError  # noqa: E402
 import reference_worker_rule as worker_rule  # noqa: E402
-from reference_workers import OUT_OF_MEMORY, LoadFailed, closing_note, run_workers  # noqa: E402
+from reference_workers import OUT_OF_MEMORY, LoadFailed, closing_note, exit_status, run_workers  # noqa: E402
 
 #: TorchServe's response timeout in the PyTorch images, seconds: SAGEMAKER_MODEL_SERVER_TIMEOUT, or
 #: SAGEMAKER_TS_RESPONSE_TIMEOUT once any SAGEMAKER_TS_* variable is set (the toolkit's torchserve.py).
@@ -353,10 +353,10 @@ def main():
     try:
         app = load(1)
     except LoadFailed as exc:
-        log(exc.message)
+        log(str(exc))
         return exc.code
     except SystemExit as exc:  # load()'s SystemExit(OUT_OF_MEMORY)
-        return exc.code if isinstance(exc.code, int) else 1
+        return exit_status(exc)
     sock.listen(http.BACKLOG)
     log("reference server: listening on http://%s:%d" % (settings.host, settings.port))
     try:

@@ -36,12 +36,17 @@ class _Stop(Exception):
 
 class LoadFailed(Exception):
     """What load(number) raises when the worker cannot serve: the process ends with `code`. Every worker
-    loads the same model and would say the same, so only the first to fail logs `message`."""
+    loads the same model and would say the same, so only the first to fail logs its message."""
 
     def __init__(self, code, message):
         Exception.__init__(self, message)
         self.code = code
-        self.message = message
+
+
+def exit_status(exc):
+    """A SystemExit's status as the process's exit status: its code when a number, else 1 (as Python
+    does for sys.exit("message"))."""
+    return exc.code if isinstance(exc.code, int) else 1
 
 
 def _report_once():
@@ -97,9 +102,9 @@ def _fork_worker(number, load, serve, log, report):
         except LoadFailed as exc:
             code = exc.code
             if os.read(report, 1):
-                log(exc.message)
+                log(str(exc))
         except SystemExit as exc:
-            code = exc.code if isinstance(exc.code, int) else 1
+            code = exit_status(exc)
         except BaseException as exc:  # noqa: B036 (a worker must never return into the parent's code)
             log("reference server: worker %d: %s: %s" % (number, type(exc).__name__, exc))
         finally:
