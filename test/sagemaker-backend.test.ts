@@ -328,6 +328,22 @@ describe('SageMaker backend', () => {
     expect(h.emulator.jobs.size).toBe(1)
   })
 
+  it('two runs at once with the same new model both succeed while the service takes a second to create it', async () => {
+    // Two jobs of one matrix: the same run, the same model, hence the same model name; each looks, finds
+    // none, and creates; the later create is refused as already existing.
+    const h = await harness({ script: () => ({ runMs: 60_000, status: 'Completed' }), createModelMs: 1000 })
+    const other = { ...h.spec, data: { ...h.spec.data, uri: `s3://${bucket}/in/square` } }
+    const [a, b] = await Promise.all([h.run(), h.run({ spec: other })])
+    expect([a.status, b.status]).toEqual(['Completed', 'Completed'])
+    expect(a.modelName).toBe(b.modelName)
+    expect(operations(h.emulator).filter(o => o.startsWith('CreateModel'))).toEqual([
+      'CreateModel:ok',
+      'CreateModel:ValidationException'
+    ])
+    expect(h.emulator.models.size).toBe(1)
+    expect(h.emulator.jobs.size).toBe(2)
+  })
+
   it('attaches when a create call worked but its answer was lost', async () => {
     const h = await harness({ script: () => ({ runMs: 60_000, status: 'Completed' }) })
     h.emulator.failNext('CreateTransformJob', 'internal', true)

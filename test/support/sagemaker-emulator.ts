@@ -107,6 +107,11 @@ export interface EmulatorOptions {
   metricsDelayMs?: number
   /** Every CloudWatch metrics call is refused with AccessDenied (a role without cloudwatch permissions). */
   metricsDenied?: boolean
+  /**
+   * How long (real ms) a valid CreateModel takes before the model exists (default 0): two runs that both
+   * found no model both create it, and the later one is refused as the service refuses it.
+   */
+  createModelMs?: number
 }
 
 /** The AWS JSON protocol version each service speaks. */
@@ -355,6 +360,8 @@ export class SageMakerEmulator {
       }
       record.at = this.clock()
       this.requests.push(record)
+      if (operation === 'CreateModel' && this.options.createModelMs)
+        await new Promise(resolve => setTimeout(resolve, this.options.createModelMs))
       const answer =
         service === 'logs'
           ? this.cloudWatchLogs(operation, body)

@@ -155,8 +155,9 @@ export async function ensureModel(
     await create.send(() => sm.send(new CreateModelCommand(input)))
     log.info(`Created SageMaker model ${name}.`)
   } catch (err) {
-    // A create whose answer was lost may have worked: then the model is there and is ours.
-    if (create.lostAnswer && /already exist/i.test((err as Error).message ?? '')) {
+    // The model exists after all: a create whose answer was lost worked, or a run beside this one (a
+    // matrix job, a second push) created it between our look and our create. The same definition is ours.
+    if (/already exist/i.test((err as Error).message ?? '')) {
       const found = await describeModel(sm, name, call)
       if (found) return compare(found)
     }
