@@ -44,6 +44,14 @@ describe('cache inputs', () => {
     )
   })
 
+  it('refuses wait: false with a cache, up front: nothing could be kept', () => {
+    expect(messages({ ...SAGEMAKER_BASE, cache: 's3://my-bucket/cache/', wait: 'false' })).toEqual([
+      'wait: leaves nothing for cache to keep (the step ends before the job has made any output) (got "false"). ' +
+        'Remove wait (the cache keeps the outputs once the job is done), or remove cache.'
+    ])
+    expect(parse({ ...SAGEMAKER_BASE, wait: 'false' }).control.wait).toBe(false)
+  })
+
   it('refuses an age that is no number of days above 0, and an age without a cache, all at once', () => {
     expect(messages({ ...SAGEMAKER_BASE, cache: 's3://cache-bucket/x/', 'cache-max-age': '0' })).toEqual([
       expect.stringMatching(

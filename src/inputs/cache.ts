@@ -61,6 +61,14 @@ export function parseCache(
       'In SageMaker mode the cache is an S3 prefix, so outputs are copied inside S3: use s3://bucket/prefix (a folder on the runner serves local mode only).'
   })
   if (uri === undefined) return undefined
+  // The step would end before any output exists: nothing could be kept, and a later run would pay again.
+  if (/^false$/i.test(raw.wait))
+    problems.add(
+      'wait',
+      raw.wait,
+      'leaves nothing for cache to keep (the step ends before the job has made any output)',
+      'Remove wait (the cache keeps the outputs once the job is done), or remove cache.'
+    )
   if (where.output && overlaps(uri, where.output))
     problems.add(
       'cache',
