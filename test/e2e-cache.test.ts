@@ -324,6 +324,8 @@ describe('the transform cache on SageMaker', () => {
         'model-name': 'scorer',
         data,
         'output-path': `s3://${bucket}/out-started/`,
+        // The run that only starts the job keeps nothing (cache with wait: false is refused).
+        cache: '',
         wait: 'false'
       },
       {},
