@@ -1,7 +1,10 @@
 // The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
 // in a cycle, and never sideways into a backend. `npm run lint` runs this check.
-//   entries (index, post, main, actions-io) > run (the stages) > report > cache > results > backends/* > artifact > inputs
-//   > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text > job > spec
+//   entries (index, post, main, actions-io) > run (the stages) > report > results > cache > backends/* > artifact
+//   > inputs > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text, sleep,
+//   format, pool > job, identity-source > spec
+// The cache sits below results/ and report/ (they read its summary; it reads nothing of theirs) and above
+// the backends, which it never imports: src/run/ hands it the backend's IdentitySource.
 const below = (layer, ...higher) => ({
   name: `${layer.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-not-above`,
   comment: `${layer} sits below ${higher.join(', ')}: it must not import them.`,
@@ -13,17 +16,18 @@ const below = (layer, ...higher) => ({
 const layers = [
   'run/',
   'report/',
-  'cache/',
   'results/',
+  'cache/',
   'backends/',
   'artifact/',
   'inputs/',
   'contract/',
   'storage/',
   'aws/',
-  // The bottom: the context's types and the text rules every stage uses, the job, the spec.
-  '(context|errors|redact|inert-text|sleep|format)\\.ts',
-  'job\\.ts',
+  // The bottom: the context's types, the text rules and the helpers every stage uses; the job's types and
+  // what a backend tells the cache (the identity source); the spec.
+  '(context|errors|redact|inert-text|sleep|format|pool)\\.ts',
+  '(job|identity-source)\\.ts',
   'spec\\.ts'
 ]
 
@@ -41,10 +45,10 @@ module.exports = {
       name: 'no-backend-from-beside',
       comment:
         'Only the entries pick and run a backend: inputs, contract, storage, artifact, results, cache and report ' +
-        'read the job types (src/job.ts), never a backend.',
+        'read the job types (src/job.ts) and the identity source (src/identity-source.ts), never a backend.',
       severity: 'error',
       from: {
-        path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|errors)'
+        path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|identity-source|errors)'
       },
       to: { path: '^src/backends/' }
     },

@@ -11,6 +11,7 @@ import { preflight } from './run/preflight.js'
 import { openRun } from './run/session.js'
 import { jobPart, planPart, type RunPart } from './run/part.js'
 import {
+  identitySource,
   reportedInputs,
   reportedSpec,
   transform,
@@ -79,11 +80,13 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   held.s3 = run.s3
-  const listed = await stage('inputs', () => planPart(spec, run))
+  // With `cache` (the one place that asks): its folder, and the backend's part of the identity.
+  const cache = spec.data.cache
+    ? (await import('./cache/open.js')).openCache(spec.data.cache, spec, run, await identitySource(spec, run))
+    : undefined
+  const listed = await stage('inputs', () => planPart(spec, run, cache))
   // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
-  const part = spec.data.cache
-    ? await stage('cache', async () => (await import('./run/cache.js')).lookUpCache(spec, listed, model, run))
-    : listed
+  const part = cache ? await stage('cache', () => cache.lookUp(listed, model)) : listed
   // What the report reads, as listed in stage 3 (an attached job's input once it is described).
   const inputsFor = reportedInputs(spec, part, run)
   // 4-5. The model artifact; the job, its outputs read as they land.
@@ -108,15 +111,8 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
       jobPart(part)
     )
   )
-  if (part.cache) {
-    const { keepTransformed, withCache } = await import('./run/cache.js')
-    withCache(finished.summary, part.cache.summary)
-    await stage('cache-keep', () => keepTransformed(part, outcome, finished, run, spec))
-  } else if (spec.data.cache && outcome.definition) {
-    // attach: what the attached job made is kept for later runs of its model.
-    const { keepAttached } = await import('./run/cache.js')
-    await stage('cache-keep', () => keepAttached(reported, outcome, finished, run))
-  }
+  // With a cache: what the job made (or an attached job made) kept for later runs.
+  if (cache) await stage('cache-keep', () => cache.keep(part, reported, outcome, finished))
   // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
   await stage('publish', async () =>
     (await import('./run/publish.js')).publish(reported, outcome, finished, run, inputs)

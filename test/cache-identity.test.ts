@@ -3,13 +3,8 @@
 // timeouts) leaves it as it is (so everything hits).
 import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { modelImage } from '../src/backends/sagemaker/model.js'
-import {
-  describeIdentity,
-  identityDigest,
-  transformIdentity,
-  type ModelContent,
-  type Runtime
-} from '../src/cache/identity.js'
+import { describeIdentity, identityDigest, transformIdentity } from '../src/cache/identity.js'
+import type { ModelContent, Runtime } from '../src/identity-source.js'
 
 const BASE: Record<string, string> = {
   'model-path': 'test/fixtures/models/classifier',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from '@jest/globals'
@@ -32,6 +32,20 @@ function oversized(root: string): { folders: string[]; files: string[] } {
   }
 }
 
+/** Each import in `dir`'s source files (static or `import()`) that resolves into one of `into`, as `file -> target`. */
+function importsInto(dir: string, into: readonly string[]): string[] {
+  const found: string[] = []
+  for (const file of folders(dir).flatMap(filesOf)) {
+    if (!/\.ts$/.test(file)) continue
+    const text = readFileSync(file, 'utf8')
+    for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = path.join(path.dirname(file), m[1])
+      if (into.some(d => target.startsWith(d + path.sep))) found.push(`${file} -> ${target}`)
+    }
+  }
+  return found
+}
+
 describe('src/ layout', () => {
   it('names a folder of 21 files and a file of 401 lines', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'layout-'))
@@ -51,5 +65,28 @@ describe('src/ layout', () => {
 
   it('has no folder with more than 20 files of its own and no source file over 400 lines', () => {
     expect(oversized('src')).toEqual({ folders: [], files: [] })
+  })
+
+  it('names an import of a folder the cache must not read, static or dynamic', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'layout-'))
+    try {
+      mkdirSync(path.join(root, 'cache', 'deep'), { recursive: true })
+      writeFileSync(path.join(root, 'cache', 'a.ts'), "import type { X } from '../results/x.js'\n")
+      writeFileSync(path.join(root, 'cache', 'deep', 'b.ts'), "const y = await import('../../report/y.js')\n")
+      writeFileSync(path.join(root, 'cache', 'c.ts'), "import { z } from '../storage/results.js'\n")
+      expect(
+        importsInto(path.join(root, 'cache'), [path.join(root, 'results'), path.join(root, 'report')])
+      ).toEqual([
+        `${path.join(root, 'cache', 'a.ts')} -> ${path.join(root, 'results', 'x.js')}`,
+        `${path.join(root, 'cache', 'deep', 'b.ts')} -> ${path.join(root, 'report', 'y.js')}`
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('holds the whole cache in src/cache/, which imports nothing from results/ or report/', () => {
+    expect(existsSync('src/run/cache.ts')).toBe(false)
+    expect(importsInto('src/cache', ['src/results', 'src/report'])).toEqual([])
   })
 })

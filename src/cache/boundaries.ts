@@ -1,7 +1,10 @@
 // The last listing's key boundaries of an input prefix, kept in the cache: every KEYS_PER_RANGE-th key.
 // The next run lists the prefix by the ranges between them side by side (storage/ranged-list.ts), still
 // once, instead of page after page.
+import type { DataSpec } from '../spec.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
+import { isS3Uri } from '../storage/uri.js'
 import { boundariesKey } from './layout.js'
 
 /** Keys between two boundaries: one listing page. */
@@ -38,4 +41,30 @@ export async function keepBoundaries(
 ): Promise<void> {
   if (kept && kept.length === keys.length && kept.every((k, i) => k === keys[i])) return
   await cache.put(boundariesKey(dataUri), JSON.stringify({ data: dataUri, keys }), 'application/json')
+}
+
+/** The boundaries the last listing left (the cuts), and how to keep this listing's for the next run. */
+export interface ListingBoundaries {
+  cuts?: string[]
+  keep(inputs: ListedInputs): Promise<void>
+}
+
+/** An S3 prefix's kept boundaries (undefined for any other input). */
+export async function listingBoundaries(
+  data: DataSpec,
+  cache: () => ObjectStore
+): Promise<ListingBoundaries | undefined> {
+  if (data.type !== 'S3Prefix' || !isS3Uri(data.uri)) return undefined
+  const store = cache()
+  const cuts = await readBoundaries(store, data.uri)
+  return {
+    ...(cuts ? { cuts } : {}),
+    keep: inputs =>
+      keepBoundaries(
+        store,
+        data.uri,
+        boundariesOf(inputs.count, i => inputs.keyAt(i)),
+        cuts
+      )
+  }
 }

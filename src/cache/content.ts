@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import { FsStore } from '../storage/fs-store.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
-import { forEachLimited } from '../results/pool.js'
+import { forEachLimited } from '../pool.js'
 import { localInputsKey, nameOf } from './layout.js'
 
 /** The content of an S3 object of this ETag and size. */

@@ -3,26 +3,9 @@
 // identity may stand in for a transform under the same one. Pure: the parts that need a look (the
 // model's content, the server a local run starts) come in already found.
 import type { Spec } from '../spec.js'
+import type { ModelContent, Runtime } from '../identity-source.js'
 import { processorFor } from '../contract/images.js'
 import { shortHash } from '../contract/names.js'
-
-/** What the model is, by content: its bytes, or the SageMaker model's definition. */
-export type ModelContent =
-  /** model-path: the sha256 of the artifact's tar stream (the same files give the same stream). */
-  | { kind: 'tar'; tarSha256: string }
-  /** model-data-url: the object's ETag and size (another upload to the same key changes the ETag). */
-  | { kind: 'object'; uri: string; etag: string; size: number }
-  /** model-name: the model's containers as DescribeModel gives them. */
-  | {
-      kind: 'model'
-      name: string
-      image?: string
-      modelDataUrl?: string
-      environment: Record<string, string>
-    }
-
-/** What runs the model: the image SageMaker pulls, or the server a local run starts and what it runs. */
-export type Runtime = { image: string } | { localServer: Record<string, string> }
 
 export interface TransformIdentity {
   model: ModelContent

@@ -3,7 +3,7 @@
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import type { CacheSpec, Spec } from '../spec.js'
 import type { ObjectStore } from '../storage/store.js'
-import type { CacheSummary } from '../results/summary/run-summary.js'
+import type { CacheSummary } from './summary.js'
 import type { TransformIdentity } from './identity.js'
 
 export interface CachePlan {

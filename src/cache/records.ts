@@ -4,7 +4,7 @@
 // union, the newest record winning for a content, and leaves out records older than cache-max-age.
 import { randomBytes } from 'node:crypto'
 import { readAll, type ObjectStore } from '../storage/store.js'
-import { forEachLimited } from '../results/pool.js'
+import { forEachLimited } from '../pool.js'
 import { identityFileKey, recordKey, recordsFolder } from './layout.js'
 
 /** One run's record, as stored. */

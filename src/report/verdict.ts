@@ -4,7 +4,7 @@ import type { RunSummary } from '../results/summary/run-summary.js'
 import { SIGNIFICANCE } from '../results/baseline/significance.js'
 import { count, noun } from '../format.js'
 import { MAP_50, pct } from './format.js'
-import { cacheSentence } from './cache-line.js'
+import { cacheSentence } from '../cache/summary.js'
 import { md } from './escape.js'
 
 /** Signed percentage points with a real minus sign: "−15.0 pp", "+2.5 pp", "±0.0 pp". */

@@ -8,8 +8,7 @@ import { workflowRun } from '../contract/names.js'
 import type { SubsetPlan } from '../contract/subset.js'
 import type { InputsOrWhy, ListedInputs } from '../contract/listed-inputs.js'
 import type { ListOutputs } from '../contract/output-names.js'
-import type { OutputFolder, S3ClientSource } from '../storage/resolve.js'
-import { isS3Uri } from '../storage/uri.js'
+import type { OutputFolder } from '../storage/resolve.js'
 import type { StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX, outputPlaceOf } from '../contract/output-keys.js'
 import { runsOnGpu } from '../contract/images.js'
@@ -17,6 +16,7 @@ import { errorMessage } from '../errors.js'
 import type { StageContext } from '../context.js'
 import type { RunSpec, RunSpecOf, Spec } from '../spec.js'
 import type { CachePlan } from '../cache/plan.js'
+import type { Cache } from '../cache/open.js'
 import { warnIdleInstances } from './idle-check.js'
 
 /** The part of the input a run transforms. */
@@ -121,33 +121,12 @@ export async function byKeyRanges(
   }
 }
 
-/**
- * With a cache and an S3 prefix: the boundaries the last listing left (the cuts), and how to keep this
- * listing's for the next run.
- */
-async function keptBoundaries(
+/** `cache`, when set, gives the boundaries the input's last listing left, and keeps this listing's. */
+export async function planPart(
   spec: Spec,
-  s3: S3ClientSource
-): Promise<{ cuts?: string[]; keep(inputs: ListedInputs): Promise<void> } | undefined> {
-  const cache = spec.data.cache
-  if (!cache || spec.data.type !== 'S3Prefix' || !isS3Uri(spec.data.uri)) return undefined
-  const { openFolder } = await import('../storage/resolve.js')
-  const { boundariesOf, keepBoundaries, readBoundaries } = await import('../cache/boundaries.js')
-  const store = openFolder(cache.uri, s3, 'cache')
-  const cuts = await readBoundaries(store, spec.data.uri)
-  return {
-    ...(cuts ? { cuts } : {}),
-    keep: inputs =>
-      keepBoundaries(
-        store,
-        spec.data.uri,
-        boundariesOf(inputs.count, i => inputs.keyAt(i)),
-        cuts
-      )
-  }
-}
-
-export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> {
+  ctx: StageContext,
+  cache?: Pick<Cache, 'listingBoundaries'>
+): Promise<RunPart> {
   const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
   const { manifestData, planSubset } = await import('../contract/subset.js')
   const { openInputListing } = await import('../contract/listing.js')
@@ -171,7 +150,7 @@ export async function planPart(spec: Spec, ctx: StageContext): Promise<RunPart> 
   // The one listing of the input: every later stage reads this. With a cache, by the ranges the last
   // listing's boundaries cut, side by side.
   const place = outputPlaceOf(outputs.uri)
-  const kept = await keptBoundaries(spec, s3)
+  const kept = await cache?.listingBoundaries()
   const opened = await openInputListing(spec.data.uri, spec.data.type, s3, {
     outputs: place,
     s3Only: sagemaker,

@@ -4,10 +4,11 @@ import type { AttachedJob, PlannedJob, TransformBackend } from '../backends/tran
 import type { InputsOrWhy } from '../contract/listed-inputs.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
+import type { IdentitySource } from '../identity-source.js'
 import type { LiveResults } from '../results/live/live-results.js'
 import type { OutputParser } from '../results/read/read-object.js'
 import type { Outputs, StageContext } from '../context.js'
-import { isLocalRun, type Spec } from '../spec.js'
+import { isLocal, isLocalRun, type Spec } from '../spec.js'
 import { jobPart, listAttachedInputs, type RunPart } from './part.js'
 
 /** The job as stage 3 planned it: its spec and its input as listed there; or the job to attach to. */
@@ -37,6 +38,16 @@ function chooseBackend(ctx: StageContext): TransformBackend {
             .run({ spec, inputs: job.inputs }, ...rest)
     }
   }
+}
+
+/**
+ * The cache's questions only the mode's backend answers (what a named model holds, what runs the
+ * model): the cache is handed this, so it never imports a backend.
+ */
+export async function identitySource(spec: Spec, ctx: StageContext): Promise<IdentitySource> {
+  return isLocal(spec)
+    ? (await import('../backends/local/servers/identity.js')).localIdentitySource(ctx.env)
+    : (await import('../backends/sagemaker/identity.js')).sageMakerIdentitySource(ctx)
 }
 
 /** Sets the outputs (and the post step's state) as the backend learns about the model and the job. */

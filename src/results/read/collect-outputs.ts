@@ -19,7 +19,7 @@ import {
   type ReaderParams,
   type RecordProblem
 } from './output-reader.js'
-import { forEachLimited } from '../pool.js'
+import { forEachLimited } from '../../pool.js'
 import { InputIndex, NameSet } from '../../contract/input-index.js'
 import type { Framing } from './read-object.js'
 

@@ -8,7 +8,7 @@ import type { ObjectStore } from '../../storage/store.js'
 import { compareStrings, SmallestK } from '../bounded.js'
 import { OUTPUT_SUFFIX } from '../../contract/output-keys.js'
 import { NameSet } from '../../contract/input-index.js'
-import { SlotLimiter } from '../pool.js'
+import { SlotLimiter } from '../../pool.js'
 import type { Prediction } from '../predictions.js'
 import { readObject, WHOLE_OBJECT_BYTES, type Framing, type ReadOptions } from './read-object.js'
 

@@ -11,6 +11,7 @@ import type { GateResult } from '../evaluation/quality-gates.js'
 import type { Framing } from '../read/read-object.js'
 import type { ClassificationSummary, DetectionSummary } from './prediction-summaries.js'
 import type { UtilizationSummary } from './instance-utilization.js'
+import type { CacheSummary } from '../../cache/summary.js'
 
 export const SUMMARY_SCHEMA = 'sagemaker-batch-transform/summary@1'
 /** The summary's name beside the outputs; a later run's `baseline` reads it. */
@@ -99,23 +100,6 @@ export interface RerunInfo extends SampleInfo {
   savedInstanceSeconds?: number
   /** savedInstanceSeconds at `price-per-hour`, only when a price was given. */
   savedCost?: number
-}
-
-/** `cache`: what was reused instead of transformed, and what that saved. */
-export interface CacheSummary {
-  uri: string
-  /** The transform's identity (sha256 of everything that changes an output's bytes). */
-  identity: string
-  /** Inputs whose kept output was placed at output-path, and inputs transformed. */
-  hits: number
-  misses: number
-  /** The jobs the reused outputs came from, most outputs first. */
-  reusedFrom: { job: string; transformedAt: string; outputs: number }[]
-  /** Those jobs' instance-seconds (and cost) per output x the outputs reused. */
-  savedInstanceSeconds?: number
-  savedCost?: number
-  /** New outputs this run kept in the cache. */
-  kept?: number
 }
 
 export interface RunSummary {

@@ -1,12 +1,15 @@
 // What a local run's model server is and what it runs, for the cache's identity (src/cache/identity.ts):
 // the reference server by its interpreter, that interpreter's Python and torch versions (read from the
 // package metadata: torch is not imported, which takes seconds) and the server's own code; Docker by
-// its image; a command by itself.
+// its image; a command by itself. The local backend's IdentitySource (src/identity-source.ts).
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Framework, LocalSpec } from '../../../spec.js'
+import { isLocal } from '../../../spec.js'
+import type { IdentitySource } from '../../../identity-source.js'
+import { regionOrFallback } from '../../../aws/region.js'
 import { chooseServer } from './start-server.js'
 import { findServeDir, pythonCandidates } from './reference.js'
 
@@ -52,4 +55,16 @@ export async function localServerIdentity(
       return { server: 'reference', interpreter: python, python: found.python, torch: found.torch, serve }
   }
   return { server: 'reference', interpreter: 'none found', serve }
+}
+
+/** Local mode has no named models: the model is known by its files (model-path or model-data-url). */
+export function localIdentitySource(env: NodeJS.ProcessEnv): IdentitySource {
+  return {
+    async runtime(spec, framework) {
+      if (!isLocal(spec)) throw new Error('the local backend was asked about a SageMaker run')
+      return {
+        localServer: await localServerIdentity(spec, framework, regionOrFallback(spec.control.region, env))
+      }
+    }
+  }
 }

@@ -1,4 +1,7 @@
-// Runs an async function over a stream of items with at most `limit` in flight.
+// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
+// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
+
+/** Runs an async function over a stream of items with at most `limit` in flight. */
 export async function forEachLimited<T>(
   items: AsyncIterable<T> | Iterable<T>,
   limit: number,

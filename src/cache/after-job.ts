@@ -1,0 +1,176 @@
+// After the job: what it made for the misses is copied into the cache and one record names it; with
+// `attach`, what the attached job made is kept under the identity a `model-name` run of its model has.
+import type { JobOutcome } from '../job.js'
+import type { Spec } from '../spec.js'
+import { errorMessage } from '../errors.js'
+import type { InputListing } from '../contract/listing.js'
+import { openOutputFolder } from '../storage/resolve.js'
+import type { ObjectStore } from '../storage/store.js'
+import { plural } from '../format.js'
+import type { TransformIdentity } from './identity.js'
+import type { Made } from './keep.js'
+import { identityOf, type OpenedCache } from './look-up.js'
+import type { CachePlan } from './plan.js'
+import { withCache, type SummaryWithCache } from './summary.js'
+
+/**
+ * What the cache reads of the finished analysis (results/' FinishedAnalysis), and the summary it adds
+ * its part to: the cache imports nothing from results/.
+ */
+export interface FinishedRun {
+  summary: SummaryWithCache & {
+    job: { instanceSeconds?: number; pricePerHour?: number }
+    objects: { total: number }
+  }
+  analysis?: {
+    /** Undefined when the inputs could not be listed. */
+    inputs?: InputListing
+    /** Whether an input's output (by output name) counts as the job's. */
+    counted(name: string): boolean
+  }
+}
+
+/** What the record says of the job: its name, end, instance-seconds and price. */
+function jobFacts(outcome: JobOutcome, finished: FinishedRun, now: number) {
+  const job = finished.summary.job
+  return {
+    name: outcome.jobName,
+    endedAt: outcome.endedAt?.getTime() ?? now,
+    ...(job.instanceSeconds !== undefined ? { instanceSeconds: job.instanceSeconds } : {}),
+    ...(job.pricePerHour !== undefined ? { pricePerHour: job.pricePerHour } : {})
+  }
+}
+
+/** Keeps what the job made, says so in the log and the summary; a failure to keep is a warning. */
+async function keep(
+  made: readonly Made[],
+  where: {
+    store: ObjectStore
+    uri: string
+    identity: string
+    described: TransformIdentity
+    outputs: ObjectStore
+  },
+  transformed: number,
+  job: ReturnType<typeof jobFacts>,
+  cache: OpenedCache
+): Promise<number | undefined> {
+  const { keepOutputs } = await import('./keep.js')
+  try {
+    const kept = await keepOutputs({
+      made,
+      transformed,
+      outputs: where.outputs,
+      cache: where.store,
+      identity: where.identity,
+      described: where.described,
+      job
+    })
+    cache.ctx.log.info(
+      kept.kept
+        ? `cache: ${plural(kept.kept, 'new output')} kept in ${where.uri} (record ${kept.record}).`
+        : 'cache: no new output to keep (no input the job ran has an output).'
+    )
+    return kept.kept
+  } catch (err) {
+    cache.ctx.log.warning(`cache: could not keep this run's outputs: ${errorMessage(err)}`)
+    return undefined
+  }
+}
+
+/** After the job: what it made for the misses is kept, and one record names it. */
+async function keepTransformed(
+  spec: Spec,
+  part: { cache?: CachePlan; nothingToRun: boolean },
+  outcome: JobOutcome,
+  finished: FinishedRun,
+  cache: OpenedCache
+): Promise<void> {
+  const plan = part.cache
+  const analysis = finished.analysis
+  if (!plan || part.nothingToRun || !analysis || plan.misses.length === 0) return
+  const { ctx } = cache
+  const { madeForMisses } = await import('./keep.js')
+  const made = madeForMisses(plan.inputs, plan.misses, plan.contents, analysis.counted)
+  const outputs = openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store
+  const where = {
+    store: plan.store,
+    uri: plan.spec.uri,
+    identity: plan.identity,
+    described: plan.described,
+    outputs
+  }
+  const kept = await keep(made, where, plan.misses.length, jobFacts(outcome, finished, ctx.now()), cache)
+  if (kept !== undefined) plan.summary.kept = kept
+}
+
+/**
+ * `attach` with a cache: the attached job's outputs are kept under the identity a `model-name` run of
+ * its model with its settings has, so such a run reuses them.
+ */
+async function keepAttached(
+  reported: Spec,
+  outcome: JobOutcome,
+  finished: FinishedRun,
+  cache: OpenedCache
+): Promise<void> {
+  const { ctx } = cache
+  const definition = outcome.definition
+  const analysis = finished.analysis
+  if (!definition || !analysis?.inputs || !outcome.modelName) {
+    ctx.log.info('cache: nothing kept (the attached job’s model or input could not be read).')
+    return
+  }
+  const b = definition.batch
+  // Only a filter's text counts in the identity.
+  const filter = (source: string | undefined) =>
+    source ? { source, segments: [], definite: false } : undefined
+  const inputFilter = filter(b?.inputFilter)
+  const outputFilter = filter(b?.outputFilter)
+  const spec: Spec = {
+    ...reported,
+    model: {
+      ...reported.model,
+      source: 'name',
+      name: outcome.modelName,
+      path: undefined,
+      dataUrl: undefined
+    },
+    data: {
+      ...reported.data,
+      ...(inputFilter ? { inputFilter } : {}),
+      ...(outputFilter ? { outputFilter } : {})
+    },
+    resources: {
+      ...reported.resources,
+      env: b?.env ?? {},
+      ...(b?.strategy ? { strategy: b.strategy } : {}),
+      ...(b?.maxPayloadMB !== undefined ? { maxPayloadMB: b.maxPayloadMB } : {})
+    }
+  }
+  const { described, identity } = await identityOf(spec, undefined, cache)
+  const { madeByJob } = await import('./keep.js')
+  const s3 = () => ctx.s3(reported.control)
+  const made = await madeByJob(analysis.inputs, analysis.counted)
+  const outputs = openOutputFolder(definition.output.path, s3).store
+  const where = { store: cache.store(), uri: cache.spec.uri, identity, described, outputs }
+  await keep(made, where, finished.summary.objects.total, jobFacts(outcome, finished, ctx.now()), cache)
+}
+
+/**
+ * After the job: a looked-up part's summary gains the cache's part, and what the job made for the
+ * misses is kept; an attached job's outputs are kept for later runs of its model.
+ */
+export async function keepAfterJob(
+  spec: Spec,
+  part: { cache?: CachePlan; nothingToRun: boolean },
+  reported: Spec,
+  outcome: JobOutcome,
+  finished: FinishedRun,
+  cache: OpenedCache
+): Promise<void> {
+  if (part.cache) {
+    withCache(finished.summary, part.cache.summary)
+    await keepTransformed(spec, part, outcome, finished, cache)
+  } else if (outcome.definition) await keepAttached(reported, outcome, finished, cache)
+}

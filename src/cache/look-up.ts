@@ -1,0 +1,184 @@
+// Before the job: the transform's identity (the model's content and everything that changes an output's
+// bytes), each input's content, the outputs kept under that identity placed at output-path as if just
+// transformed, and the part left to run narrowed to the misses (none missing: no model, no job).
+import type { StageContext } from '../context.js'
+import type { CheckedModel } from '../artifact/check.js'
+import type { ModelContent, IdentitySource } from '../identity-source.js'
+import type { CacheSpec, RunSpec, Spec } from '../spec.js'
+import { UserError } from '../errors.js'
+import { outputName } from '../contract/output-keys.js'
+import type { ListedInputs } from '../contract/listed-inputs.js'
+import { manifestData, partManifest } from '../contract/subset.js'
+import { openOutputFolder, type OutputFolder } from '../storage/resolve.js'
+import type { ObjectStore } from '../storage/store.js'
+import { parseS3Uri } from '../storage/uri.js'
+import { plural } from '../format.js'
+import { describeIdentity, identityDigest, transformIdentity, type TransformIdentity } from './identity.js'
+import { cacheSentence, cacheSummary } from './summary.js'
+import type { CachePlan } from './plan.js'
+
+/** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
+export interface OpenedCache {
+  spec: CacheSpec
+  store(): ObjectStore
+  identities: IdentitySource
+  ctx: StageContext
+}
+
+/** What the look-up reads of the part stage 3 planned (run/part.ts's RunPart), and narrows. */
+export interface PartToLookUp {
+  subset?: { names: readonly string[] }
+  runSpec: RunSpec
+  nothingToRun: boolean
+  inputs?: ListedInputs
+  runInputs?: ListedInputs
+  cache?: CachePlan
+  stamp: string
+}
+
+/** The model's content: the tar stream's sha256, the object's ETag, or the existing model's definition. */
+async function modelContent(
+  spec: Spec,
+  checked: CheckedModel | undefined,
+  cache: OpenedCache
+): Promise<ModelContent> {
+  const m = spec.model
+  if (m.source === 'path') {
+    if (!checked) throw new Error('the model was not checked before the cache stage')
+    if (checked.kind === 'archive') return { kind: 'tar', tarSha256: checked.info.tarSha256 }
+    const { tarIdentity } = await import('../artifact/pack.js')
+    return { kind: 'tar', tarSha256: (await tarIdentity(checked.tree)).tarSha256 }
+  }
+  if (m.source === 'data-url') {
+    const loc = parseS3Uri(m.dataUrl)!
+    const { headObject } = await import('../storage/s3.js')
+    const found = await headObject(cache.ctx.s3(spec.control), loc)
+    if (!found)
+      throw new UserError(
+        `model-data-url: ${m.dataUrl} does not exist. Check the bucket and key, or give model-path.`
+      )
+    return { kind: 'object', uri: m.dataUrl, etag: found.etag ?? '', size: found.size }
+  }
+  if (m.source === 'name' && cache.identities.namedModel) return cache.identities.namedModel(spec, m.name)
+  throw new UserError(
+    'cache: needs a model to name the transform by (model-path, model-data-url or model-name).'
+  )
+}
+
+/** The transform's identity and what went into it, said in the log. */
+export async function identityOf(
+  spec: Spec,
+  checked: CheckedModel | undefined,
+  cache: OpenedCache
+): Promise<{ described: TransformIdentity; identity: string }> {
+  const framework = checked?.layout.framework ?? spec.model.framework
+  const described = transformIdentity(
+    spec,
+    await modelContent(spec, checked, cache),
+    await cache.identities.runtime(spec, framework),
+    checked?.layout.entryPoint?.slice('code/'.length)
+  )
+  const identity = identityDigest(described)
+  cache.ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`)
+  return { described, identity }
+}
+
+/** The positions of the part's inputs in the listing: all, or those a subset chose (by output name). */
+function partPositions(inputs: ListedInputs, part: PartToLookUp): number[] {
+  const chosen = part.subset && new Set(part.subset.names)
+  const positions: number[] = []
+  for (let i = 0; i < inputs.count; i++) {
+    const name = inputs.nameAt(i)
+    if (!chosen || chosen.has(outputName(name, inputs.outputs) ?? name)) positions.push(i)
+  }
+  return positions
+}
+
+export async function lookUp<P extends PartToLookUp>(
+  spec: Spec,
+  part: P,
+  checked: CheckedModel | undefined,
+  cache: OpenedCache
+): Promise<P> {
+  const { ctx, spec: cacheSpec } = cache
+  const inputs = part.inputs
+  if (part.nothingToRun || !inputs) return part
+  const s3 = () => ctx.s3(spec.control)
+  const store = cache.store()
+  const { readKept } = await import('./records.js')
+  const { inputContents } = await import('./content.js')
+  const { reuseKept } = await import('./reuse.js')
+
+  const runSpec = part.runSpec
+  const { described, identity } = await identityOf(runSpec, checked, cache)
+
+  const positions = partPositions(inputs, part)
+  const [contents, kept] = await Promise.all([
+    inputContents(inputs, positions, store),
+    readKept(store, identity, ctx.now(), cacheSpec.maxAgeDays)
+  ])
+  if (kept.tooOld)
+    ctx.log.info(
+      `cache: ${plural(kept.tooOld, 'record')} older than cache-max-age (${cacheSpec.maxAgeDays} days) left out.`
+    )
+  const outputs = openOutputFolder(spec.output.path, s3)
+  const reused = await reuseKept({
+    inputs,
+    positions,
+    contents,
+    kept,
+    cache: store,
+    identity,
+    outputs: outputs.store,
+    ...(spec.output.kmsKey ? { kmsKey: spec.output.kmsKey } : {}),
+    signal: ctx.signal
+  })
+  if (reused.stale)
+    ctx.log.info(
+      `cache: ${plural(reused.stale, 'kept output')} gone or changed since recorded: transformed again.`
+    )
+
+  const summary = cacheSummary(cacheSpec.uri, identity, reused, kept)
+  ctx.outputs.set('cache-hits', String(summary.hits))
+  ctx.outputs.set('cache-misses', String(summary.misses))
+  ctx.log.info(`cache: ${cacheSentence(summary)}.`)
+
+  const missNames = reused.misses.map(i => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i))
+  const plan: CachePlan = {
+    spec: cacheSpec,
+    store,
+    identity,
+    described,
+    inputs,
+    misses: reused.misses,
+    missNames,
+    contents,
+    summary,
+    partSpec: runSpec
+  }
+  return narrowed(spec, part, plan, outputs, ctx)
+}
+
+/** The part left to the job: none missing, nothing to run; some, a manifest of exactly them. */
+async function narrowed<P extends PartToLookUp>(
+  spec: Spec,
+  part: P,
+  plan: CachePlan,
+  outputs: OutputFolder,
+  ctx: StageContext
+): Promise<P> {
+  if (plan.misses.length === 0) return { ...part, cache: plan, nothingToRun: true }
+  // All missed: the part runs as it was.
+  if (plan.summary.hits === 0) return { ...part, cache: plan }
+  const manifest = await partManifest(outputs, `cache-misses-${part.stamp}.json`, plan.inputs, plan.misses)
+  ctx.log.info(`cache: the ${plural(plan.misses.length, 'input')} to transform are listed in ${manifest}.`)
+  const { partOfListed } = await import('../contract/listed-inputs.js')
+  // The misses' listing, narrowed from the one listing: the job's input, not listed again.
+  const runInputs = await partOfListed(plan.inputs, new Set(plan.missNames), manifest)
+  return {
+    ...part,
+    cache: plan,
+    runSpec: { ...part.runSpec, data: manifestData(spec.data, manifest) },
+    runInputs
+  }
+}
