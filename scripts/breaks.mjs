@@ -72,6 +72,9 @@ function scratchCopy() {
   return dir
 }
 
+/** jest -t reads a pattern: the header's words are meant as they are written. */
+const escapeRegExp = text => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** Applies `brk` in `dir`, runs its test, reverses it: whether the named test failed. */
 function tryBreak(brk, dir) {
   const applied = run('git', ['apply', brk.file], dir)
@@ -85,7 +88,14 @@ function tryBreak(brk, dir) {
     const out = path.join(dir, `.breaks-${brk.name}.json`)
     run(
       'node',
-      ['node_modules/jest/bin/jest.js', brk.test, '-t', brk.expect, '--json', `--outputFile=${out}`],
+      [
+        'node_modules/jest/bin/jest.js',
+        brk.test,
+        '-t',
+        escapeRegExp(brk.expect),
+        '--json',
+        `--outputFile=${out}`
+      ],
       dir,
       {
         NODE_OPTIONS: '--experimental-vm-modules --openssl-legacy-provider',
