@@ -168,7 +168,7 @@ function linksOf(markdown: string): string[] {
     .parse(markdown, {})
     .flatMap(t => t.children ?? [])
     .filter(t => t.type === 'link_open' && t.markup !== 'linkify')
-    .map(t => t.attrGet('href') ?? '')
+    .map(t => String(t.attrGet('href') ?? ''))
 }
 
 describe('links between the pages', () => {
