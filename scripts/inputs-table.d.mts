@@ -10,4 +10,5 @@ export function inputGroups(actionYamlText: string): InputGroup[]
 export function inputsTable(action: YamlMap, groups?: InputGroup[]): string
 export function outputsTable(action: YamlMap): string
 export function replaceBetween(text: string, name: string, content: string): string
-export function renderReadme(readme: string, action: YamlMap, groups?: InputGroup[]): string
+export const TABLES_PAGE: string
+export function renderTables(page: string, action: YamlMap, groups?: InputGroup[]): string

@@ -1,11 +1,11 @@
-// Writes the input and output tables of action.yml into README.md, between
+// Writes the input and output tables of action.yml into docs/inputs.md (the README links it), between
 // <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->.
 // Inputs are grouped by the `# == Title ==` comments of action.yml (comment lines right below a title are
 // the group's note); a title may come back further down to add inputs to its group.
 //
-//   node scripts/inputs-table.mjs          update README.md (created with just the markers if missing)
-//   node scripts/inputs-table.mjs --check  exit 1 when README.md is not up to date
-import { readFile, writeFile } from 'node:fs/promises'
+//   node scripts/inputs-table.mjs          update docs/inputs.md (created with just the markers if missing)
+//   node scripts/inputs-table.mjs --check  exit 1 when docs/inputs.md is not up to date
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseActionYaml } from './action-yml.mjs'
@@ -29,6 +29,9 @@ function code(text) {
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
   return `${fence}${pad}${String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ')}${pad}${fence}`
 }
+
+/** The page that holds the tables, relative to the repository root. */
+export const TABLES_PAGE = 'docs/inputs.md'
 
 const GROUP = /^ {2}# == (.+?) ==\s*$/
 const NOTE = /^ {2}#\s?(.*)$/
@@ -113,13 +116,13 @@ export function replaceBetween(text, name, content) {
   const end = `<!-- ${name}:end -->`
   const a = text.indexOf(start)
   const b = text.indexOf(end)
-  if (a === -1 || b === -1 || b < a) throw new Error(`README.md lacks the markers ${start} ... ${end}`)
+  if (a === -1 || b === -1 || b < a) throw new Error(`${TABLES_PAGE} lacks the markers ${start} ... ${end}`)
   return `${text.slice(0, a + start.length)}\n${content}\n${text.slice(b)}`
 }
 
-export function renderReadme(readme, action, groups = []) {
+export function renderTables(page, action, groups = []) {
   return replaceBetween(
-    replaceBetween(readme, 'inputs', inputsTable(action, groups)),
+    replaceBetween(page, 'inputs', inputsTable(action, groups)),
     'outputs',
     outputsTable(action)
   )
@@ -127,28 +130,31 @@ export function renderReadme(readme, action, groups = []) {
 
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-  const readmePath = path.join(root, 'README.md')
+  const pagePath = path.join(root, TABLES_PAGE)
   const actionText = await readFile(path.join(root, 'action.yml'), 'utf8')
   const action = parseActionYaml(actionText)
   const groups = inputGroups(actionText)
-  let readme
+  let page
   try {
-    readme = await readFile(readmePath, 'utf8')
+    page = await readFile(pagePath, 'utf8')
   } catch (err) {
     if (err.code !== 'ENOENT') throw err
-    readme = '<!-- inputs:start -->\n<!-- inputs:end -->\n\n<!-- outputs:start -->\n<!-- outputs:end -->\n'
+    page = '<!-- inputs:start -->\n<!-- inputs:end -->\n\n<!-- outputs:start -->\n<!-- outputs:end -->\n'
   }
-  const updated = renderReadme(readme, action, groups)
+  const updated = renderTables(page, action, groups)
   if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error('README.md input/output tables are out of date: run npm run docs')
+    if (updated !== page) {
+      console.error(`${TABLES_PAGE} input/output tables are out of date: run npm run docs`)
       process.exit(1)
     }
     return
   }
-  if (updated !== readme) await writeFile(readmePath, updated)
+  if (updated !== page) {
+    await mkdir(path.dirname(pagePath), { recursive: true })
+    await writeFile(pagePath, updated)
+  }
   console.log(
-    `README.md: ${Object.keys(action.inputs ?? {}).length} inputs, ${Object.keys(action.outputs ?? {}).length} outputs`
+    `${TABLES_PAGE}: ${Object.keys(action.inputs ?? {}).length} inputs, ${Object.keys(action.outputs ?? {}).length} outputs`
   )
 }
 

@@ -1,9 +1,10 @@
 // `npm run bench -- ...`: --help says what each benchmark measures and its options; an unknown name or
 // option fails naming the known ones, running none; options after the names go to the benchmarks, and
-// every `npm run bench` command the README and CONTRIBUTING.md give is accepted as written.
+// every `npm run bench` command the README, docs/ and CONTRIBUTING.md give is accepted as written.
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { docPages } from './support/doc-pages.js'
 
 const root = path.resolve('.')
 const bench = (...args: string[]) =>
@@ -109,8 +110,10 @@ it('the options go to the benchmarks named', () => {
   })
 })
 
-it('every npm run bench command in the README and CONTRIBUTING.md is accepted as written', () => {
-  const docs = ['README.md', 'CONTRIBUTING.md'].map(f => readFileSync(path.join(root, f), 'utf8')).join('\n')
+it('every npm run bench command in the README, docs/ and CONTRIBUTING.md is accepted as written', () => {
+  const docs = [...docPages(root), 'CONTRIBUTING.md']
+    .map(f => readFileSync(path.join(root, f), 'utf8'))
+    .join('\n')
   const commands = [...docs.matchAll(/`npm run bench(?: -- ([^`]*))?`/g)].map(m => m[1] ?? '')
   expect(commands).toContain('local-e2e --only whole-step')
   // `<name> [--option value]` is a pattern, not a command.

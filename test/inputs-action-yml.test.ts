@@ -58,7 +58,7 @@ describe('action.yml', () => {
     expect((action.description as string).length).toBeLessThan(125)
   })
 
-  it('puts every input in one of the README groups, each group once and in this order', () => {
+  it('puts every input in one of the groups of docs/inputs.md, each group once and in this order', () => {
     const groups = inputGroups(actionText)
     expect(groups.map(g => g.title)).toEqual([
       'Model',

@@ -1,11 +1,18 @@
-// The README tables generated from action.yml, and the small action.yml reader behind them.
+// The input and output tables (docs/inputs.md) generated from action.yml, and the small action.yml reader behind them.
 import { mkdtemp, readFile, rm, writeFile, cp } from 'node:fs/promises'
 import { execFile } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { parseActionYaml } from '../scripts/action-yml.mjs'
-import { cell, inputGroups, inputsTable, outputsTable, renderReadme } from '../scripts/inputs-table.mjs'
+import {
+  cell,
+  inputGroups,
+  inputsTable,
+  outputsTable,
+  renderTables,
+  TABLES_PAGE
+} from '../scripts/inputs-table.mjs'
 import { INPUT_NAMES } from '../src/inputs/names.js'
 
 const run = promisify(execFile)
@@ -45,7 +52,7 @@ describe('action.yml reader', () => {
   })
 })
 
-describe('README tables', () => {
+describe('the tables of docs/inputs.md', () => {
   const action = {
     inputs: {
       'split-type': { description: 'None | Line, see <docs> & more', default: 'None' },
@@ -138,23 +145,23 @@ describe('README tables', () => {
   })
 
   it('replaces only what lies between the markers, and is idempotent', () => {
-    const readme =
+    const page =
       'intro\n<!-- inputs:start -->\nold\n<!-- inputs:end -->\nmiddle\n<!-- outputs:start -->\n<!-- outputs:end -->\nend\n'
-    const once = renderReadme(readme, action)
+    const once = renderTables(page, action)
     expect(once.startsWith('intro\n<!-- inputs:start -->\n| Input |')).toBe(true)
     expect(once).toContain('<!-- inputs:end -->\nmiddle\n<!-- outputs:start -->\n| Output |')
     expect(once.endsWith('<!-- outputs:end -->\nend\n')).toBe(true)
     expect(once).not.toContain('old')
-    expect(renderReadme(once, action)).toBe(once)
+    expect(renderTables(once, action)).toBe(once)
   })
 
   it('fails when a marker is missing', () => {
-    expect(() => renderReadme('no markers', action)).toThrow(
-      'README.md lacks the markers <!-- inputs:start -->'
+    expect(() => renderTables('no markers', action)).toThrow(
+      'docs/inputs.md lacks the markers <!-- inputs:start -->'
     )
   })
 
-  it('creates README.md with the tables when there is none, and --check passes afterwards', async () => {
+  it('creates docs/inputs.md with the tables when there is none, and --check passes afterwards', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'inputs-table-'))
     try {
       await cp(new URL('../scripts', import.meta.url), path.join(dir, 'scripts'), { recursive: true })
@@ -165,13 +172,13 @@ describe('README tables', () => {
       }
       const outputCount = Object.keys(declared.outputs).length
       await expect(run(process.execPath, [script], { cwd: dir })).resolves.toMatchObject({
-        stdout: `README.md: ${INPUT_NAMES.length} inputs, ${outputCount} outputs\n`
+        stdout: `docs/inputs.md: ${INPUT_NAMES.length} inputs, ${outputCount} outputs\n`
       })
-      const readme = await readFile(path.join(dir, 'README.md'), 'utf8')
-      expect(readme).toContain('| `model-path` |')
-      expect(readme).toContain('| `comment-url` |')
+      const page = await readFile(path.join(dir, TABLES_PAGE), 'utf8')
+      expect(page).toContain('| `model-path` |')
+      expect(page).toContain('| `comment-url` |')
       await expect(run(process.execPath, [script, '--check'], { cwd: dir })).resolves.toBeTruthy()
-      await writeFile(path.join(dir, 'README.md'), readme.replace('| `model-path` |', '| `model-paths` |'))
+      await writeFile(path.join(dir, TABLES_PAGE), page.replace('| `model-path` |', '| `model-paths` |'))
       await expect(run(process.execPath, [script, '--check'], { cwd: dir })).rejects.toMatchObject({
         stderr: expect.stringContaining('out of date: run npm run docs')
       })
