@@ -39,7 +39,12 @@ interface PullLike {
 }
 
 function found(p: PullLike): FoundPullRequest {
-  return { number: p.number, state: p.state, headSha: p.head.sha, headRepository: p.head.repo?.full_name ?? '' }
+  return {
+    number: p.number,
+    state: p.state,
+    headSha: p.head.sha,
+    headRepository: p.head.repo?.full_name ?? ''
+  }
 }
 
 /**
@@ -47,10 +52,18 @@ function found(p: PullLike): FoundPullRequest {
  * Listed by head label (`owner:branch`): workflow_run.pull_requests and the commit's pull requests are
  * both empty for a fork. An open one first; undefined when none has that head any more.
  */
-export async function pullRequestOfRun(octokit: Octokit, run: ReportingRun): Promise<FoundPullRequest | undefined> {
+export async function pullRequestOfRun(
+  octokit: Octokit,
+  run: ReportingRun
+): Promise<FoundPullRequest | undefined> {
   const head = `${run.headOwner}:${run.headBranch}`
   const pulls = await githubCall(`list the pull requests of ${run.repository} with head ${head}`, () =>
-    octokit.paginate(octokit.rest.pulls.list, { ...ownerRepo(run.repository), head, state: 'all', per_page: 100 })
+    octokit.paginate(octokit.rest.pulls.list, {
+      ...ownerRepo(run.repository),
+      head,
+      state: 'all',
+      per_page: 100
+    })
   )
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   const matching = pulls

@@ -60,7 +60,8 @@ function statusLine(summary: ReportedSummary): string {
   const failed = summary.gates.filter(g => !g.passed).length
   const parts = ['Reported by the PR run']
   if (summary.job.status !== 'Completed') parts.push(`job ${summary.job.status}`)
-  if (summary.gates.length) parts.push(failed ? `${failed} of ${summary.gates.length} gates failed` : 'gates passed')
+  if (summary.gates.length)
+    parts.push(failed ? `${failed} of ${summary.gates.length} gates failed` : 'gates passed')
   const accuracy = accuracyOf(summary)
   if (accuracy !== undefined)
     parts.push(`${summary.evaluation?.kind === 'detection' ? 'mAP@0.5' : 'top-1'} ${pct(accuracy)}`)

@@ -60,7 +60,10 @@ function reportingRun(env: NodeJS.ProcessEnv): ReportingRun {
     )
   }
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
-  return { ...(found as Omit<ReportingRun, 'runUrl'>), runUrl: `${server}/${found.repository}/actions/runs/${id}` }
+  return {
+    ...(found as Omit<ReportingRun, 'runUrl'>),
+    runUrl: `${server}/${found.repository}/actions/runs/${id}`
+  }
 }
 
 /** Where to publish; refused before any network call when the event and the inputs do not say. */
@@ -90,6 +93,7 @@ export function publishTarget(env: NodeJS.ProcessEnv, pullRequest: number | unde
     ])
   }
   const repository = field(env.GITHUB_REPOSITORY, REPOSITORY)
-  if (!repository) throw new UserError('mode: publish: GITHUB_REPOSITORY is not set, so no pull request can be found.')
+  if (!repository)
+    throw new UserError('mode: publish: GITHUB_REPOSITORY is not set, so no pull request can be found.')
   return { kind: 'by-hand', repository, pullRequest }
 }

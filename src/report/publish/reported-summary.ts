@@ -70,7 +70,11 @@ export async function readReportedSummary(file: string): Promise<ReportedSummary
   }
   const schema = (json as { schema?: unknown } | null)?.schema
   if (schema !== SUMMARY_SCHEMA) {
-    throw refused(file, `is not a summary of this action (its schema is not ${SUMMARY_SCHEMA})`, NOT_A_SUMMARY_FIX)
+    throw refused(
+      file,
+      `is not a summary of this action (its schema is not ${SUMMARY_SCHEMA})`,
+      NOT_A_SUMMARY_FIX
+    )
   }
   const problems = new SchemaProblems()
   const read = reportedSummary(json, '', problems)

@@ -26,8 +26,7 @@ export function str(max = 10_000): Check<string> {
 }
 
 export function pattern(re: RegExp, what: string): Check<string> {
-  return (v, at, p) =>
-    typeof v === 'string' && re.test(v) ? v : (p.add(at, `is not ${what}`) as never)
+  return (v, at, p) => (typeof v === 'string' && re.test(v) ? v : (p.add(at, `is not ${what}`) as never))
 }
 
 export function oneOf<T extends string>(...values: T[]): Check<T> {

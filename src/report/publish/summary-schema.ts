@@ -122,9 +122,7 @@ const baseline = object({
       p: num(0, 1)
     })
   ),
-  figures: optional(
-    object({ source: oneOf('summary', 'recomputed'), note: optional(str()), evaluation })
-  ),
+  figures: optional(object({ source: oneOf('summary', 'recomputed'), note: optional(str()), evaluation })),
   run: optional(
     object({
       job: optional(str()),
@@ -171,7 +169,10 @@ export const reportedSummary = object({
   records: int(),
   unrecognisedRecords: int(),
   failures: optional(
-    arrayOf(object({ reason: str(), count: int(), examples: arrayOf(str(), LIST), hint: optional(str()) }), LIST)
+    arrayOf(
+      object({ reason: str(), count: int(), examples: arrayOf(str(), LIST), hint: optional(str()) }),
+      LIST
+    )
   ),
   evaluation: optional(evaluation),
   baseline: optional(baseline),
