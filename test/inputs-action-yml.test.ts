@@ -4,7 +4,8 @@ import { parseActionYaml, type YamlMap } from '../scripts/action-yml.mjs'
 import { inputGroups } from '../scripts/inputs-table.mjs'
 import type { JobStatus } from '../src/job.js'
 import { InputErrors } from '../src/errors.js'
-import { INPUT_NAMES } from '../src/inputs/names.js'
+import { INPUT_NAMES, PUBLISH, PUBLISH_ALSO } from '../src/inputs/names.js'
+import { parsePublishInputs, TRANSFORM_DEFAULTS } from '../src/inputs/publish.js'
 import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { checkNotYetSupported } from '../src/inputs/unsupported.js'
 import { Problems } from '../src/inputs/problems.js'
@@ -42,7 +43,8 @@ describe('action.yml', () => {
       expect(spec.description.length).toBeGreaterThan(10)
       expect(typeof spec.default).toBe('string')
     }
-    for (const name of ['data', 'output-path']) expect(inputs()[name].description).toMatch(/required, except with mode: publish/i)
+    for (const name of ['data', 'output-path'])
+      expect(inputs()[name].description).toMatch(/required, except with mode: publish/i)
   })
 
   it('documents every status the job-status output can take', () => {
@@ -68,7 +70,8 @@ describe('action.yml', () => {
       'Local mode',
       'Credentials',
       'Report',
-      'Gates'
+      'Gates',
+      'Publish'
     ])
     expect(groups.flatMap(g => g.names).sort()).toEqual(Object.keys(inputs()).sort())
   })
@@ -81,6 +84,28 @@ describe('action.yml', () => {
       const fromEmpty = parseInputs(name => base[name] ?? '')
       expect(fromDefaults).toEqual(fromEmpty)
     }
+  })
+
+  it('mode: publish takes every default of an input it does not read as not given', () => {
+    const defaults = Object.fromEntries(
+      Object.entries(inputs()).map(([name, spec]) => [name, spec.default ?? ''])
+    )
+    const read = new Set([...PUBLISH, ...PUBLISH_ALSO])
+    expect(TRANSFORM_DEFAULTS).toEqual(
+      Object.fromEntries(Object.entries(defaults).filter(([name, d]) => d !== '' && !read.has(name as never)))
+    )
+    const given = {
+      ...defaults,
+      mode: 'publish',
+      'summary-json': 'reported/_summary.json',
+      'github-token': 't'
+    }
+    expect(parsePublishInputs(name => given[name] ?? '')).toEqual({
+      summaryJson: 'reported/_summary.json',
+      githubToken: 't',
+      commentKey: 'batch-transform',
+      gates: { minAccuracy: undefined, minAgreement: undefined, maxFailedObjects: undefined }
+    })
   })
 
   it('defaults the documented values', () => {
