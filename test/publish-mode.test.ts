@@ -226,6 +226,12 @@ describe('mode: publish from a workflow_run event', () => {
     expect(closed.stdout).toContain('Pull request #15 is closed: its results are not published.')
     expect(thread(15)).toEqual([])
 
+    // The fork pushed again: its pull request's head is no longer the reported commit.
+    await workflowRunEvent(runner.dir, { headSha: OTHER_SHA })
+    const pushed = await runStep(publishInputs(file))
+    expect(pushed.failed).toBe(false)
+    expect(pushed.stdout).toContain(`No pull request of octo/models with head ${OTHER_SHA.slice(0, 7)}`)
+
     await workflowRunEvent(runner.dir, { headSha: OTHER_SHA, headBranch: 'deleted' })
     const gone = await runStep(publishInputs(file))
     expect(gone.failed).toBe(false)
