@@ -94,7 +94,7 @@ describe('action.yml', () => {
     expect(TRANSFORM_DEFAULTS).toEqual(
       Object.fromEntries(Object.entries(defaults).filter(([name, d]) => d !== '' && !read.has(name as never)))
     )
-    const given = {
+    const given: Record<string, string> = {
       ...defaults,
       mode: 'publish',
       'summary-json': 'reported/_summary.json',

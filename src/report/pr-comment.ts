@@ -28,8 +28,7 @@ const FORK_READ_ONLY = 'the pull request comes from a fork, whose token is read-
 function skipReason(report: ReportSpec, run: RunContext, token: string | undefined): string | undefined {
   if (!run.pullRequest) return run.noPullRequest ?? 'no pull request'
   // A fork's pull_request token is read-only (pull_request_target gets a writable one).
-  if (report.comment === 'auto' && run.fromFork && run.eventName === 'pull_request')
-    return FORK_READ_ONLY
+  if (report.comment === 'auto' && run.fromFork && run.eventName === 'pull_request') return FORK_READ_ONLY
   if (!token) return 'no github-token'
   return undefined
 }
