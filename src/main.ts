@@ -22,6 +22,7 @@ import { applyGates, failedGates } from './run/gates.js'
 import { stageTimer } from './run/stage-timer.js'
 import { capYoungGeneration } from './run/young-generation.js'
 import { isLocal, type Spec } from './spec.js'
+import { isPublishMode } from './inputs/mode.js'
 import type { OutputParser } from './results/read/read-object.js'
 import type { WorkerParser } from './results/read/parse-worker.js'
 
@@ -126,6 +127,11 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
 export async function run(ctx: ActionContext = defaultContext()): Promise<JobOutcome | undefined> {
   const held: Held = {}
   try {
+    // mode: publish transforms nothing: a summary another run wrote goes to its pull request.
+    if (isPublishMode(ctx.readInput('mode') ?? '')) {
+      await (await import('./report/publish/publish-reported.js')).publishReported(ctx)
+      return undefined
+    }
     return await runStages(ctx, held)
   } catch (err) {
     // Our own errors and failed AWS calls carry their whole story; anything else gets its message,

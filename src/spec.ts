@@ -259,3 +259,6 @@ export function isLocalRun(spec: RunSpec): spec is LocalRunSpec {
 
 /** Reads one action input by its `action.yml` name; returns '' when unset (like `core.getInput`). */
 export type InputReader = (name: string) => string
+
+/** The thresholds the gates compare with: a run's report inputs, or a publish step's own. */
+export type GateThresholds = Pick<ReportSpec, 'minAccuracy' | 'minAgreement' | 'maxFailedObjects'>

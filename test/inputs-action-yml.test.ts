@@ -4,7 +4,8 @@ import { parseActionYaml, type YamlMap } from '../scripts/action-yml.mjs'
 import { inputGroups } from '../scripts/inputs-table.mjs'
 import type { JobStatus } from '../src/job.js'
 import { InputErrors } from '../src/errors.js'
-import { INPUT_NAMES } from '../src/inputs/names.js'
+import { INPUT_NAMES, PUBLISH, PUBLISH_ALSO } from '../src/inputs/names.js'
+import { parsePublishInputs, TRANSFORM_DEFAULTS } from '../src/inputs/publish.js'
 import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { checkNotYetSupported } from '../src/inputs/unsupported.js'
 import { Problems } from '../src/inputs/problems.js'
@@ -33,17 +34,17 @@ describe('action.yml', () => {
     expect(Object.keys(inputs())).toEqual([...INPUT_NAMES])
   })
 
-  it('gives every input a description and a default or required: true, with kebab-case names', () => {
+  it('gives every input a description and a default, with kebab-case names', () => {
+    // None is required: true (data and output-path are not given with mode: publish); the inputs'
+    // parsing says which one is missing, for the mode.
     for (const [name, spec] of Object.entries(inputs())) {
       expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-      const required = ['data', 'output-path'].includes(name)
-      expect(Object.keys(spec).sort()).toEqual(
-        required ? ['description', 'required'] : ['default', 'description']
-      )
-      if (required) expect(spec.required).toBe('true')
+      expect(Object.keys(spec).sort()).toEqual(['default', 'description'])
       expect(spec.description.length).toBeGreaterThan(10)
-      if (!required) expect(typeof spec.default).toBe('string')
+      expect(typeof spec.default).toBe('string')
     }
+    for (const name of ['data', 'output-path'])
+      expect(inputs()[name].description).toMatch(/required, except with mode: publish/i)
   })
 
   it('documents every status the job-status output can take', () => {
@@ -69,7 +70,8 @@ describe('action.yml', () => {
       'Local mode',
       'Credentials',
       'Report',
-      'Gates'
+      'Gates',
+      'Publish'
     ])
     expect(groups.flatMap(g => g.names).sort()).toEqual(Object.keys(inputs()).sort())
   })
@@ -82,6 +84,28 @@ describe('action.yml', () => {
       const fromEmpty = parseInputs(name => base[name] ?? '')
       expect(fromDefaults).toEqual(fromEmpty)
     }
+  })
+
+  it('mode: publish takes every default of an input it does not read as not given', () => {
+    const defaults = Object.fromEntries(
+      Object.entries(inputs()).map(([name, spec]) => [name, spec.default ?? ''])
+    )
+    const read = new Set([...PUBLISH, ...PUBLISH_ALSO])
+    expect(TRANSFORM_DEFAULTS).toEqual(
+      Object.fromEntries(Object.entries(defaults).filter(([name, d]) => d !== '' && !read.has(name as never)))
+    )
+    const given: Record<string, string> = {
+      ...defaults,
+      mode: 'publish',
+      'summary-json': 'reported/_summary.json',
+      'github-token': 't'
+    }
+    expect(parsePublishInputs(name => given[name] ?? '')).toEqual({
+      summaryJson: 'reported/_summary.json',
+      githubToken: 't',
+      commentKey: 'batch-transform',
+      gates: { minAccuracy: undefined, minAgreement: undefined, maxFailedObjects: undefined }
+    })
   })
 
   it('defaults the documented values', () => {

@@ -190,7 +190,7 @@ const CASES: Case[] = [
     set: { mode: 'cloud' },
     input: 'mode',
     value: 'cloud',
-    fix: 'Use one of: sagemaker, local.'
+    fix: 'Use one of: sagemaker, local, publish.'
   },
   {
     title: 'framework mxnet',

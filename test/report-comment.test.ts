@@ -139,6 +139,12 @@ describe('sticky pull-request comment', () => {
     expect(await runner.stepSummary()).toContain('## ✅ Completed · 5 of 5 objects scored')
     expect((await runner.outputs())['comment-url']).toBe('')
     expect(fake.comments('octo', 'models', 104)).toHaveLength(0)
+    // Once, how the results can still reach the pull request.
+    const summaryJson = (await runner.outputs())['summary-json']
+    expect(stdout.split('mode: publish')).toHaveLength(2)
+    expect(stdout).toContain(
+      `To publish these results on the pull request, upload the summary-json output (${summaryJson}) as an artifact with actions/upload-artifact, and run this action with mode: publish from a workflow_run workflow, whose token may comment: see examples/fork-pr-evaluation.yml and examples/fork-pr-publish.yml (docs/fork-pull-requests.md).`
+    )
   })
 
   test('comment: auto skips a fork quietly; outside a pull request auto is quiet and always warns', async () => {
@@ -146,6 +152,7 @@ describe('sticky pull-request comment', () => {
     const fork = await publish({ comment: 'auto', githubToken: 'ghs_fork' })
     expect(fork.stdout).not.toContain('::warning::')
     expect(fork.stdout).toContain('No pull request comment: the pull request comes from a fork')
+    expect(fork.stdout.split('run this action with mode: publish')).toHaveLength(2)
     expect(fake.requests).toHaveLength(0)
 
     await runner.reset()
@@ -156,6 +163,8 @@ describe('sticky pull-request comment', () => {
     const auto = await publish({ comment: 'auto', githubToken: 'ghs_workflow' })
     expect(auto.stdout).not.toContain('::warning::')
     const always = await publish({ comment: 'always', githubToken: 'ghs_workflow' })
+    // Not a token that may not comment: nothing said about mode: publish.
+    expect(always.stdout).not.toContain('mode: publish')
     expect(always.stdout).toContain(
       '::warning::No pull request comment: the push event is not about a pull request. The job summary has the results.'
     )

@@ -1,4 +1,5 @@
 // Which backend runs the transform: `mode`, or `instance-type: local|local_gpu` as the SDK spells it.
+// `mode: publish` runs no transform: src/main.ts sends it to src/report/publish/ before these inputs.
 import type { Mode } from '../spec.js'
 import type { Problems } from './problems.js'
 import type { RawInputs } from './names.js'
@@ -12,8 +13,15 @@ export function localInstanceType(raw: string): (typeof LOCAL_INSTANCE_TYPES)[nu
   return LOCAL_INSTANCE_TYPES.find(t => t === canon)
 }
 
+/** `mode: publish` (in any letter case): a summary from another run is published, nothing transformed. */
+export function isPublishMode(mode: string): boolean {
+  return mode.trim().toLowerCase() === 'publish'
+}
+
 export function parseMode(raw: RawInputs, problems: Problems): Mode {
-  const given = parseEnum(problems, 'mode', raw.mode, ['sagemaker', 'local'] as const)
+  const named = parseEnum(problems, 'mode', raw.mode, ['sagemaker', 'local', 'publish'] as const)
+  // publish never reaches here (src/main.ts reads it first); it is listed so a typo's fix names it.
+  const given = named === 'publish' ? undefined : named
   const local = localInstanceType(raw['instance-type'])
   if (given === 'sagemaker' && local) {
     problems.add(

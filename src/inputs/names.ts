@@ -40,6 +40,17 @@ export const JOB_RESOURCES = [
   'invocation-timeout',
   'invocation-retries'
 ] as const
+/** `mode: publish`: a summary another run wrote, and the pull request to publish it on by hand. */
+export const PUBLISH = ['summary-json', 'pull-request'] as const
+/** What `mode: publish` reads besides its own inputs: the comment and the gates. */
+export const PUBLISH_ALSO = [
+  'mode',
+  'comment-key',
+  'github-token',
+  'min-accuracy',
+  'min-agreement',
+  'max-failed-objects'
+] as const
 /** The model's network. */
 export const MODEL_NETWORK = ['vpc-subnets', 'vpc-security-groups', 'network-isolation'] as const
 
@@ -93,7 +104,9 @@ export const INPUT_NAMES = [
   'comment',
   'comment-key',
   'github-token',
-  'detection-images'
+  'detection-images',
+  // publish
+  ...PUBLISH
 ] as const
 
 export type InputName = (typeof INPUT_NAMES)[number]

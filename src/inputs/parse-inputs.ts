@@ -15,7 +15,7 @@ import { checkSageMakerOnly } from './sagemaker-only.js'
 import { checkNotYetSupported } from './unsupported.js'
 
 /** Problems in the order action.yml (and the README table) lists their inputs. */
-function inActionOrder(problems: InputProblem[]): InputProblem[] {
+export function inActionOrder(problems: InputProblem[]): InputProblem[] {
   const rank = (problem: InputProblem) => {
     const first = /^[a-z0-9-]+/.exec(problem.input)?.[0] ?? ''
     const i = (INPUT_NAMES as readonly string[]).indexOf(first)

@@ -44,7 +44,7 @@ function parseLabelMap(problems: Problems, raw: string): string | undefined {
 }
 
 /** A hidden HTML marker carries the key, so it must not be able to end the comment early. */
-function parseCommentKey(problems: Problems, raw: string): string {
+export function parseCommentKey(problems: Problems, raw: string): string {
   if (raw === '') return DEFAULT_COMMENT_KEY
   if (raw.length > 200 || /[<>]|--/.test(raw) || hasControlChars(raw)) {
     problems.add(

@@ -9,6 +9,8 @@ export interface PullRequestRef {
 }
 
 export interface RunContext {
+  /** owner/name of the repository the workflow runs in (a fork's pull request: the base repository). */
+  repository?: string
   pullRequest?: PullRequestRef
   /** The pull request's head is in another repository (its token is read-only). */
   fromFork?: boolean
@@ -47,6 +49,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const ctx: RunContext = {
     apiUrl,
     eventName: env.GITHUB_EVENT_NAME,
+    ...(env.GITHUB_REPOSITORY ? { repository: env.GITHUB_REPOSITORY } : {}),
     ...(runUrl ? { runUrl } : {}),
     ...(env.GITHUB_SHA ? { sha: env.GITHUB_SHA } : {}),
     ...(env.GITHUB_REF ? { ref: env.GITHUB_REF } : {})

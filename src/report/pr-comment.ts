@@ -22,17 +22,25 @@ export function renderComment(
   return fitSections(renderSections(s, { ...COMMENT_OPTIONS, ...c }), limit - reserve, characters)
 }
 
+const FORK_READ_ONLY = 'the pull request comes from a fork, whose token is read-only'
+
 /** Why no comment is posted (logged as a warning with `comment: always`), or undefined to post one. */
 function skipReason(report: ReportSpec, run: RunContext, token: string | undefined): string | undefined {
   if (!run.pullRequest) return run.noPullRequest ?? 'no pull request'
   // A fork's pull_request token is read-only (pull_request_target gets a writable one).
-  if (report.comment === 'auto' && run.fromFork && run.eventName === 'pull_request')
-    return 'the pull request comes from a fork, whose token is read-only'
+  if (report.comment === 'auto' && run.fromFork && run.eventName === 'pull_request') return FORK_READ_ONLY
   if (!token) return 'no github-token'
   return undefined
 }
 
-/** Posts or updates the sticky comment; its URL, or '' when none was posted (never a failure). */
+/** The comment's URL ('' when none was posted), and whether the run's token may not comment. */
+export interface PostedComment {
+  url: string
+  /** A fork's pull_request run: its results reach the pull request only through mode: publish. */
+  readOnly: boolean
+}
+
+/** Posts or updates the sticky comment (never a failure). */
 export async function postComment(
   report: ReportSpec,
   s: RunSummary,
@@ -40,15 +48,16 @@ export async function postComment(
   rc: RenderContext,
   env: NodeJS.ProcessEnv,
   log: Logger
-): Promise<string> {
-  if (report.comment === 'never') return ''
+): Promise<PostedComment> {
+  const none = { url: '', readOnly: false }
+  if (report.comment === 'never') return none
   const token = report.githubToken || env.GITHUB_TOKEN
   const skip = skipReason(report, run, token)
   if (skip || !run.pullRequest || !token) {
     const line = `No pull request comment: ${skip}. The job summary has the results.`
     if (report.comment === 'always') log.warning(line)
     else log.info(line)
-    return ''
+    return { url: '', readOnly: skip === FORK_READ_ONLY }
   }
   // Loaded only when a comment is posted: the GitHub client is large.
   const { commentMarker, upsertStickyComment } = await import('./sticky-comment.js')
@@ -63,7 +72,7 @@ export async function postComment(
       body: fitted.text
     })
     log.info(`Pull request comment ${res.action}: ${res.url}`)
-    return res.url
+    return { url: res.url, readOnly: false }
   } catch (err) {
     const status = (err as { status?: number }).status
     const why =
@@ -73,6 +82,6 @@ export async function postComment(
     log.warning(
       `Could not comment on pull request #${run.pullRequest.number} (${status ?? 'error'}: ${why}). The job summary has the results.`
     )
-    return ''
+    return { url: '', readOnly: status === 403 }
   }
 }

@@ -14,6 +14,7 @@ import { markerKey } from '../report/escape.js'
 import { readRunContext } from '../report/github-context.js'
 import { writeJobSummary } from '../report/job-summary.js'
 import { postComment } from '../report/pr-comment.js'
+import { publishHint } from '../report/publish/publish-hint.js'
 import type { RenderContext } from '../report/sections/section.js'
 import { setSummaryOutputs } from '../report/step-outputs.js'
 import { writeBaselinePointer, writeSummaryJson } from '../report/summary-json.js'
@@ -66,6 +67,8 @@ export async function publish(
     await writeFailedManifest(outcome, analysis, outputs, ctx, inputs)
 
   const run = readRunContext(env)
+  // What mode: publish checks against its own event: the base repository and the pull request's head.
+  if (run.repository) summary.repository = run.repository
   if (run.sha) summary.revision = { sha: run.sha, ...(run.ref ? { ref: run.ref } : {}) }
   const rc: RenderContext = { links: { runUrl: run.runUrl }, updatedAt: new Date(ctx.now()).toISOString() }
   let summaryJson = ''
@@ -87,5 +90,7 @@ export async function publish(
   } catch (err) {
     ctx.log.warning(`Could not write the job summary: ${errorMessage(err)}`)
   }
-  ctx.outputs.set('comment-url', await postComment(spec.report, summary, run, rc, env, ctx.log))
+  const comment = await postComment(spec.report, summary, run, rc, env, ctx.log)
+  ctx.outputs.set('comment-url', comment.url)
+  if (comment.readOnly) ctx.log.info(publishHint(summaryJson))
 }

@@ -1,5 +1,6 @@
 // A loopback fake of the slice of GitHub's REST API the action calls: who am I, issue comments (list
-// with per_page/page and Link headers, create, update). Point GITHUB_API_URL at `url`.
+// with per_page/page and Link headers, create, update), pull requests (listed by head label and state,
+// one by number, a commit's pull requests) and commit statuses. Point GITHUB_API_URL at `url`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 export interface FakeUser {
@@ -32,6 +33,22 @@ export interface RecordedRequest {
   body?: unknown
 }
 
+/** A pull request as the fake keeps it: its head is `repo`'s branch `ref` at `sha`. */
+export interface FakePull {
+  number: number
+  state: 'open' | 'closed'
+  head: { sha: string; ref: string; repo: string }
+}
+
+export interface FakeStatus {
+  repo: string
+  sha: string
+  state: string
+  context: string
+  description?: string
+  target_url?: string
+}
+
 export const BOT: FakeUser = { login: 'github-actions[bot]', type: 'Bot' }
 
 export class GitHubFake {
@@ -39,6 +56,9 @@ export class GitHubFake {
   readonly requests: RecordedRequest[] = []
   private readonly tokens = new Map<string, TokenInfo>()
   private readonly threads = new Map<string, FakeComment[]>()
+  private readonly pulls = new Map<string, FakePull[]>()
+  /** Every commit status set, in order. */
+  readonly statuses: FakeStatus[] = []
   private nextId = 1000
   private server?: Server
 
@@ -72,6 +92,29 @@ export class GitHubFake {
     }
     this.comments(owner, repo, issue).push(c)
     return c
+  }
+
+  /** Opens a pull request on `owner/repo` (its head may be in a fork). */
+  addPull(owner: string, repo: string, pull: FakePull): FakePull {
+    const key = `${owner}/${repo}`
+    this.pulls.set(key, [...(this.pulls.get(key) ?? []), pull])
+    return pull
+  }
+
+  private pullJson(base: string, p: FakePull): Record<string, unknown> {
+    const [headOwner] = p.head.repo.split('/')
+    return {
+      number: p.number,
+      state: p.state,
+      html_url: `https://github.com/${base}/pull/${p.number}`,
+      head: {
+        sha: p.head.sha,
+        ref: p.head.ref,
+        label: `${headOwner}:${p.head.ref}`,
+        repo: { full_name: p.head.repo, owner: { login: headOwner } }
+      },
+      base: { ref: 'main', repo: { full_name: base } }
+    }
   }
 
   async start(): Promise<this> {
@@ -139,6 +182,9 @@ export class GitHubFake {
       }
     }
 
+    const pulled = this.handlePulls(req.method ?? '', u.pathname, query, who, body)
+    if (pulled) return send(res, pulled.status, pulled.body)
+
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(u.pathname)
     if (m && req.method === 'PATCH') {
       const id = Number(m[3])
@@ -155,7 +201,70 @@ export class GitHubFake {
     }
     return send(res, 404, { message: 'Not Found' })
   }
+
+  /** Pull requests and statuses; undefined for any other path. */
+  private handlePulls(
+    method: string,
+    pathname: string,
+    query: Record<string, string>,
+    who: TokenInfo,
+    body: unknown
+  ): { status: number; body: unknown } | undefined {
+    let m = /^\/repos\/([^/]+\/[^/]+)\/pulls$/.exec(pathname)
+    if (m && method === 'GET') {
+      const state = query.state ?? 'open'
+      const list = (this.pulls.get(m[1]) ?? [])
+        .filter(p => state === 'all' || p.state === state)
+        // GitHub's head filter: `user:ref-name`, the head repository's owner and its branch.
+        .filter(p => !query.head || `${p.head.repo.split('/')[0]}:${p.head.ref}` === query.head)
+      const perPage = Math.min(100, Number(query.per_page ?? 30))
+      const page = Math.max(1, Number(query.page ?? 1))
+      return {
+        status: 200,
+        body: list.slice((page - 1) * perPage, page * perPage).map(p => this.pullJson(m![1], p))
+      }
+    }
+    m = /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/.exec(pathname)
+    if (m && method === 'GET') {
+      const pull = (this.pulls.get(m[1]) ?? []).find(p => p.number === Number(m![2]))
+      return pull
+        ? { status: 200, body: this.pullJson(m[1], pull) }
+        : { status: 404, body: { message: 'Not Found' } }
+    }
+    // A commit's pull requests: GitHub answers [] for a fork's head commit.
+    m = /^\/repos\/([^/]+\/[^/]+)\/commits\/([0-9a-f]+)\/pulls$/.exec(pathname)
+    if (m && method === 'GET') {
+      const list = (this.pulls.get(m[1]) ?? []).filter(p => p.head.sha === m![2] && p.head.repo === m![1])
+      return { status: 200, body: list.map(p => this.pullJson(m![1], p)) }
+    }
+    m = /^\/repos\/([^/]+\/[^/]+)\/statuses\/([0-9a-f]+)$/.exec(pathname)
+    if (m && method === 'POST') {
+      if (who.readOnly) return { status: 403, body: { message: 'Resource not accessible by integration' } }
+      const b = (body ?? {}) as Record<string, unknown>
+      const description = typeof b.description === 'string' ? b.description : undefined
+      if (typeof b.state !== 'string' || !STATES.includes(b.state))
+        return {
+          status: 422,
+          body: { message: 'Validation Failed', errors: ['state is not included in the list'] }
+        }
+      if (description !== undefined && description.length > 140)
+        return { status: 422, body: { message: 'Validation Failed', errors: ['description is too long'] } }
+      const status: FakeStatus = {
+        repo: m[1],
+        sha: m[2],
+        state: b.state,
+        context: typeof b.context === 'string' ? b.context : 'default',
+        ...(description !== undefined ? { description } : {}),
+        ...(typeof b.target_url === 'string' ? { target_url: b.target_url } : {})
+      }
+      this.statuses.push(status)
+      return { status: 201, body: { id: this.statuses.length, ...status } }
+    }
+    return undefined
+  }
 }
+
+const STATES = ['error', 'failure', 'pending', 'success']
 
 function checkBody(body: unknown): string | undefined {
   const b = (body as { body?: unknown })?.body

@@ -1,6 +1,6 @@
 // Quality gates: thresholds on measured figures. Each failure message gives the measured value and the
 // threshold, so the log line alone says what happened.
-import type { ReportSpec } from '../../spec.js'
+import type { GateThresholds } from '../../spec.js'
 
 export interface GateResult {
   gate: 'min-accuracy' | 'min-agreement' | 'max-failed-objects'
@@ -28,7 +28,7 @@ export function formatFraction(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(4).replace(/0+$/, '')
 }
 
-export function evaluateGates(report: ReportSpec, m: Measured): GateResult[] {
+export function evaluateGates(report: GateThresholds, m: Measured): GateResult[] {
   const results: GateResult[] = []
   if (report.minAccuracy !== undefined) {
     results.push(

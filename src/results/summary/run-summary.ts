@@ -105,6 +105,8 @@ export interface RerunInfo extends SampleInfo {
 export interface RunSummary {
   schema: typeof SUMMARY_SCHEMA
   job: JobInfo
+  /** The repository the run belongs to (owner/name; a fork's pull request: the base repository). */
+  repository?: string
   revision?: Revision
   sample?: SampleInfo
   /** `rerun: failed`: the objects this run transformed (those without an output), of the whole input. */
