@@ -1,6 +1,6 @@
 // The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
 // in a cycle, and never sideways into a backend. `npm run lint` runs this check.
-//   entries (index, post, main, actions-io) > run (the stages) > report > cache > results > backends/* > artifact > inputs
+//   entries (index, post, main, actions-io) > run (the stages) > registry (the model registry) > report > cache > results > backends/* > artifact > inputs
 //   > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text > job > spec
 const below = (layer, ...higher) => ({
   name: `${layer.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-not-above`,
@@ -12,6 +12,9 @@ const below = (layer, ...higher) => ({
 /** From the top down: each layer may import only the layers after it. */
 const layers = [
   'run/',
+  // The model registry: registers a run and finds the approved baseline (reads the report's verdict, and
+  // the SageMaker client and model description of backends/sagemaker/).
+  'registry/',
   'report/',
   'cache/',
   'results/',
