@@ -193,7 +193,7 @@ describeMoto('a release ends in the model registry', () => {
 
     // Release 2: half the labels wrong, the gate fails: registered Rejected, then the step fails.
     alwaysOne = true
-    const second = await release(e, '9002', gated)
+    const second = await release(e, '9002', { ...gated, 'stop-early': 'false' })
     expect(second.failed).toBe(true)
     expect(second.outputs['approval-status']).toBe('Rejected')
     expect(second.outputs['model-package-version']).toBe('2')
@@ -228,6 +228,21 @@ describeMoto('a release ends in the model registry', () => {
         .map(r => `${r.operation} ${r.answer}`)
     ).toEqual(['DescribeModelPackageGroup ValidationException'])
   }, 180_000)
+
+  it('a job a gate stopped early is registered Rejected, saying so', async () => {
+    const e = await emulator()
+    alwaysOne = true
+    const run = await release(e, '9201', { register: 'vision-stopped', 'min-accuracy': '0.9' })
+    expect(run.failed).toBe(true)
+    expect(run.outputs['job-status']).toBe('Stopped')
+    expect(run.outputs['approval-status']).toBe('Rejected')
+    const p = await registryClient(e).send(
+      new DescribeModelPackageCommand({ ModelPackageName: run.outputs['model-package-arn'] })
+    )
+    expect(p.ApprovalDescription).toMatch(
+      /^Rejected: 1 of 1 gates failed: min-accuracy 0\.\d+ >= 0\.9 failed \(margin -0\.\d+\)\. The job was stopped early at \d+ s: \d+ of 20 wrong, so accuracy can be at most \d+%, below min-accuracy 90%/
+    )
+  }, 120_000)
 
   it('approval: manual registers PendingManualApproval with the gates in its description', async () => {
     const e = await emulator()

@@ -26,7 +26,19 @@ export function gateSentence(g: GateResult): string {
   return `${g.gate} ${measured} ${sign} ${formatFraction(g.threshold)} ${g.passed ? 'passed' : 'failed'}${m ? ` (margin ${m})` : ''}`
 }
 
-export function decideApproval(approval: RegisterSpec['approval'], gates: GateResult[]): Approval {
+/** `stoppedBy`: why a gate stopped the job early, when one did (its figures are of the outputs read). */
+export function decideApproval(
+  approval: RegisterSpec['approval'],
+  gates: GateResult[],
+  stoppedBy?: string
+): Approval {
+  const decided = decide(approval, gates)
+  return stoppedBy
+    ? { ...decided, description: asDescription(`${decided.description} The job was ${stoppedBy}.`) }
+    : decided
+}
+
+function decide(approval: RegisterSpec['approval'], gates: GateResult[]): Approval {
   const said = gates.map(gateSentence).join('; ')
   const failed = gates.filter(g => !g.passed).length
   if (approval === 'manual')

@@ -27,7 +27,9 @@ export async function writeEvaluationJson(
   outputs: ObjectStore,
   at: { now: number; log: Logger }
 ): Promise<WrittenEvaluation | undefined> {
-  const quality = s.evaluation && modelQuality(s.evaluation, new Date(at.now).toISOString())
+  // The job's end, not the clock: a retried step writes the same bytes, so a registered digest holds.
+  const evaluatedAt = s.job.endedAt ?? new Date(at.now).toISOString()
+  const quality = s.evaluation && modelQuality(s.evaluation, evaluatedAt)
   if (!quality) return undefined
   const bytes = Buffer.from(`${JSON.stringify(quality, null, 2)}\n`)
   const sha256 = createHash('sha256').update(bytes).digest('hex')

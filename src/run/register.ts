@@ -34,11 +34,13 @@ export async function registerRun(run: RunToRegister, ctx: StageContext): Promis
   const register = spec.report.register
   if (!register) return undefined
   const log = ctx.log
-  if (outcome.status !== 'Completed') {
+  // A job a gate stopped early is judged: registered, and Rejected by that gate.
+  const stopped = outcome.stoppedEarly?.limit !== 'max-cost' ? outcome.stoppedEarly : undefined
+  if (outcome.status !== 'Completed' && !stopped) {
     log.warning(`register: nothing registered: the transform job ended ${outcome.status}.`)
     return undefined
   }
-  const approval = decideApproval(register.approval, summary.gates)
+  const approval = decideApproval(register.approval, summary.gates, stopped?.reason)
   if (register.approval === 'gates' && summary.gates.length === 0)
     log.info(
       'register: no quality gate is set, so the version waits for a manual approval (PendingManualApproval).'
