@@ -6,6 +6,7 @@
 // Skipped, with the reason printed, only where moto_server cannot start.
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import {
+  CreateModelPackageGroupCommand,
   DescribeModelPackageCommand,
   ListModelPackagesCommand,
   SageMakerClient
@@ -110,9 +111,10 @@ function release(e: SageMakerEmulator, run: string, inputs: Record<string, strin
   )
 }
 
-function registryClient(e: SageMakerEmulator): SageMakerClient {
+/** A client of the emulator's endpoint (or of moto's own, to act beside the action). */
+function registryClient(e: SageMakerEmulator | string): SageMakerClient {
   return new SageMakerClient({
-    endpoint: e.url,
+    endpoint: typeof e === 'string' ? e : e.url,
     region: 'us-east-1',
     credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'test' }
   })
@@ -242,6 +244,48 @@ describeMoto('a release ends in the model registry', () => {
     expect(p.ApprovalDescription).toMatch(
       /^Rejected: 1 of 1 gates failed: min-accuracy 0\.\d+ >= 0\.9 failed \(margin -0\.\d+\)\. The job was stopped early at \d+ s: \d+ of 20 wrong, so accuracy can be at most \d+%, below min-accuracy 90%/
     )
+  }, 120_000)
+
+  it('a missing permission is one clear error after everything is published; nothing is lost', async () => {
+    const e = await emulator({ denied: ['CreateModelPackage'] })
+    alwaysOne = false
+    const run = await release(e, '9301', { register: 'vision-denied', 'min-accuracy': '0.9' })
+    expect(run.failed).toBe(true)
+    const errors = run.stdout.split('\n').filter(l => l.startsWith('::error::'))
+    expect(errors).toEqual([
+      expect.stringContaining('register: the workflow's AWS role may not call sagemaker:CreateModelPackage')
+    ])
+    expect(errors[0]).toContain('the report, the summary and the outputs were published')
+    // Published before: the summary, the evaluation and the figures.
+    expect(run.outputs['summary-json']).not.toBe('')
+    expect(run.outputs['evaluation-json']).not.toBe('')
+    expect(run.outputs.accuracy).toBe('1')
+    expect(run.outputs['model-package-arn']).toBeUndefined()
+  }, 120_000)
+
+  it('takes a group a run beside it created first ("already exists") as its own', async () => {
+    const group = 'vision-beside'
+    const e = await emulator({
+      // The group appears between this run's DescribeModelPackageGroup and its CreateModelPackageGroup.
+      before: async (operation, body) => {
+        if (operation !== 'CreateModelPackageGroup') return
+        await registryClient(moto!.url).send(
+          new CreateModelPackageGroupCommand({ ModelPackageGroupName: String(body.ModelPackageGroupName) })
+        )
+      }
+    })
+    alwaysOne = false
+    const run = await release(e, '9401', { register: group, 'min-accuracy': '0.9' })
+    expect(run.failed).toBe(false)
+    expect(run.outputs['model-package-version']).toBe('1')
+    const created = registryRequests(e).filter(r => r.operation === 'CreateModelPackageGroup')
+    expect(created.map(r => r.answer)).toEqual(['ValidationException'])
+    expect(created[0].body).toEqual({
+      ModelPackageGroupName: group,
+      ModelPackageGroupDescription:
+        'Models of acme/vision, registered by its workflow with their evaluation.',
+      Tags: [{ Key: 'team', Value: 'vision' }]
+    })
   }, 120_000)
 
   it('approval: manual registers PendingManualApproval with the gates in its description', async () => {
