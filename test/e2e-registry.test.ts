@@ -253,7 +253,7 @@ describeMoto('a release ends in the model registry', () => {
     expect(run.failed).toBe(true)
     const errors = run.stdout.split('\n').filter(l => l.startsWith('::error::'))
     expect(errors).toEqual([
-      expect.stringContaining('register: the workflow's AWS role may not call sagemaker:CreateModelPackage')
+      expect.stringContaining("register: the workflow's AWS role may not call sagemaker:CreateModelPackage")
     ])
     expect(errors[0]).toContain('the report, the summary and the outputs were published')
     // Published before: the summary, the evaluation and the figures.
