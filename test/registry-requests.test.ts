@@ -45,7 +45,8 @@ describe('the registry requests', () => {
     const request = packageRequest(parts())
     expect(validateShape(api, 'CreateModelPackageInput', request)).toEqual([])
     expect(request.ModelPackageDescription).toHaveLength(1024)
-    expect(request.ModelPackageDescription).not.toMatch(/[\n\u0007]/)
+    expect(request.ModelPackageDescription).not.toContain('\n')
+    expect(request.ModelPackageDescription).not.toContain('\u0007')
     expect(request.ClientToken).toMatch(/^[0-9a-f]{36}$/)
     expect(
       validateShape(

@@ -93,9 +93,7 @@ export async function registerRun(run: RunToRegister, ctx: StageContext): Promis
       `${registered.again ? 'Already registered by an earlier try of this step' : 'Registered'}: ` +
       `${register.group} version ${registered.version}, ${registered.status} (${registered.arn}). ${approval.description}`
     log.info(`register: ${line}`)
-    await ctx.outputs.appendSummary(
-      `\n**Model registry:** ${line.replace(/[\\`*_[\]<>|]/g, c => `\\${c}`)}\n`
-    )
+    await ctx.outputs.appendSummary(`\n**Model registry:** ${md(line)}\n`)
     return undefined
   } catch (err) {
     return err instanceof UserError ? err.message : `register: ${errorMessage(err)}`
