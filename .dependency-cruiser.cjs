@@ -1,8 +1,8 @@
 // The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
 // in a cycle, and never sideways into a backend. `npm run lint` runs this check.
-//   entries (index, post, main, actions-io) > run (the stages) > report > results > cache > backends/* > artifact
-//   > inputs > contract > storage > aws (credentials, STS, retries) > context, errors, redact, inert-text, sleep,
-//   format, pool > job, identity-source > spec
+//   entries (index, post, main, actions-io) > run (the stages) > registry (the model registry) > report > results
+//   > cache > backends/* > artifact > inputs > contract > storage > aws (credentials, STS, retries) > context,
+//   errors, redact, inert-text, sleep, format, pool > job, identity-source > spec
 // The cache sits below results/ and report/ (they read its summary; it reads nothing of theirs) and above
 // the backends, which it never imports: src/run/ hands it the backend's IdentitySource.
 const below = (layer, ...higher) => ({
@@ -15,6 +15,9 @@ const below = (layer, ...higher) => ({
 /** From the top down: each layer may import only the layers after it. */
 const layers = [
   'run/',
+  // The model registry: registers a run and finds the approved baseline (reads the report's verdict, and
+  // the SageMaker client and model description of backends/sagemaker/).
+  'registry/',
   'report/',
   'results/',
   'cache/',

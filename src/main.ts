@@ -2,7 +2,7 @@
 // waits for the network, nothing is uploaded before the inputs are listed and named, nothing is created
 // in AWS before the model is packed. Collaborators come in through `ActionContext` (src/context.ts), so
 // tests drive `run()` against local services; with no argument it runs as the workflow step.
-import type { JobOutcome } from './job.js'
+import type { JobOutcome, PreparedModel } from './job.js'
 import { errorMessage, hasFullMessage, UserError } from './errors.js'
 import { defaultContext } from './actions-io.js'
 import type { ActionContext, RunS3, StageContext } from './context.js'
@@ -52,10 +52,10 @@ async function artifactAndJob(
   ctx: StageContext,
   inputsFor: ReportedInputs,
   parser: OutputParser | undefined
-): Promise<{ outcome: JobOutcome; live?: Transformed['live'] }> {
+): Promise<{ outcome: JobOutcome; live?: Transformed['live']; prepared?: PreparedModel }> {
   if (part.nothingToRun) return { outcome: nothingToRun(spec, part, ctx) }
   const prepared = await (await import('./artifact/prepare.js')).prepareModel(part.runSpec, ctx, model)
-  return transform(spec, part, prepared, ctx, inputsFor, parser)
+  return { ...(await transform(spec, part, prepared, ctx, inputsFor, parser)), prepared }
 }
 
 /** What a run holds until it ends: its S3 client's sockets, the parse worker, the heap's watch. */
@@ -68,7 +68,9 @@ interface Held {
 async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   const stage = stageTimer(ctx.log)
   // 1-2. The inputs, and every check the runner can make alone: all problems at once, no network yet.
-  const { spec, model } = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
+  const checked = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
+  const model = checked.model
+  let spec = checked.spec
   // Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their
   // reads kept to a small young generation. In local mode the model has the cores, and a thread
   // parsing beside it only takes their time (bench local-small: slower).
@@ -81,6 +83,15 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   held.s3 = run.s3
+  // 3a. baseline: registry: the group's latest approved version, found before the job.
+  let unregistered: string | undefined
+  if (spec.report.baselineFromRegistry) {
+    const resolved = await stage('registry-baseline', async () =>
+      (await import('./run/registry-baseline.js')).resolveRegistryBaseline(spec, run)
+    )
+    spec = resolved.spec
+    unregistered = resolved.failure
+  }
   // With `cache` (the one place that asks): its folder, and the backend's part of the identity.
   const cache = spec.data.cache
     ? (await import('./cache/open.js')).openCache(spec.data.cache, spec, run, await identitySource(spec, run))
@@ -91,7 +102,7 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   // What the report reads, as listed in stage 3 (an attached job's input once it is described).
   const inputsFor = reportedInputs(spec, part, run)
   // 4-5. The model artifact; the job, its outputs read as they land.
-  const { outcome, live } = await stage('transform', () =>
+  const { outcome, live, prepared } = await stage('transform', () =>
     artifactAndJob(spec, part, model, run, inputsFor, parser)
   )
   if (outcome.status === 'InProgress') {
@@ -114,12 +125,23 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   )
   // With a cache: what the job made (or an attached job made) kept for later runs.
   if (cache) await stage('cache-keep', () => cache.keep(part, reported, outcome, finished))
-  // 7. Publishing: manifests, summary JSON, outputs, job summary, comment.
-  await stage('publish', async () =>
+  // 7. Publishing: manifests, summary JSON, evaluation, outputs, job summary, comment.
+  const published = await stage('publish', async () =>
     (await import('./run/publish.js')).publish(reported, outcome, finished, run, inputs)
   )
-  // 8. The gates decide the step.
+  // 7b. register: the model, its evaluation and the gates' approval in the model registry.
+  const registration = reported.report.register
+    ? await stage('register', async () =>
+        (await import('./run/register.js')).registerRun(
+          { spec: reported, outcome, summary: finished.summary, published, prepared, inputs },
+          run
+        )
+      )
+    : undefined
+  // 8. The gates decide the step; a registration that failed fails it too, once all is published.
   applyGates(outcome, failedGates(finished.summary, run.log), run.outputs)
+  unregistered = [unregistered, registration].filter(Boolean).join('\n')
+  if (unregistered) run.outputs.setFailed(unregistered)
   return outcome
 }
 

@@ -194,12 +194,35 @@ export type ControlSpec = SageMakerControl | LocalControl
 /** Label maps bundled with the action, by the name `label-map` takes. */
 export const BUILTIN_LABEL_MAPS = ['imagenet-1000', 'imagenet-1001', 'coco-91'] as const
 
+/** `register` / `approval`: the run registered as a versioned package of a model package group. */
+export interface RegisterSpec {
+  /** The group's name (from its ARN when `register` gave one). */
+  group: string
+  /** `gates`: Approved or Rejected by the gates; `manual`: PendingManualApproval. */
+  approval: 'gates' | 'manual'
+}
+
+/** `baseline: registry`, once resolved before the job: the approved version compared with. */
+export interface BaselinePackage {
+  arn: string
+  version: number
+  /** The transform job its lineage names, whose `_summary.json` the baseline is read from. */
+  job: string
+  /** The accuracy its statistics file records, when it records one. */
+  accuracy?: number
+}
+
 export interface ReportSpec {
   outputFormat: OutputFormat
   labelMap?: string
   scoreThreshold: number
   groundTruth?: string
   baseline?: string
+  /** `baseline: registry`: the baseline is the `register` group's latest approved version. */
+  baselineFromRegistry?: boolean
+  /** That version, once found (`baseline` is then its run's `_summary.json`). */
+  baselinePackage?: BaselinePackage
+  register?: RegisterSpec
   /** Where a completed run writes the pointer to its outputs that later runs give as `baseline`. */
   baselinePointer?: string
   minAccuracy?: number

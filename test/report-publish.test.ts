@@ -106,6 +106,7 @@ describe('publishResults', () => {
       'accuracy',
       'agreement',
       'comment-url',
+      'evaluation-json',
       'failed-manifest',
       'instance-seconds',
       'objects-failed',

@@ -180,9 +180,12 @@ describe('attach', () => {
     expect(clock.now() - startedAt).toBeGreaterThanOrEqual(20 * 60_000 - 60_000)
     expect(collected.stdout).toContain(`Attaching to transform job ${jobName} (InProgress)`)
     expect(collected.stdout).toContain('InProgress -> Completed')
-    // No upload: s3rver gained only the summary beside the job's outputs (and those outputs).
+    // No upload: s3rver gained only the summary and the evaluation beside the job's outputs (and those outputs).
     const after = await keys()
-    expect(after.filter(k => !before.includes(k) && !k.endsWith('.out'))).toEqual(['out/_summary.json'])
+    expect(after.filter(k => !before.includes(k) && !k.endsWith('.out'))).toEqual([
+      'out/_evaluation.json',
+      'out/_summary.json'
+    ])
     expect(after.filter(k => k.startsWith('artifacts/'))).toEqual(
       before.filter(k => k.startsWith('artifacts/'))
     )

@@ -95,6 +95,8 @@ export const INPUT_NAMES = [
   'ground-truth',
   'baseline',
   'baseline-pointer',
+  'register',
+  'approval',
   'min-accuracy',
   'min-agreement',
   'max-failed-objects',

@@ -10,6 +10,7 @@ import { parseModel } from './model.js'
 import { INPUT_NAMES, type RawInputs } from './names.js'
 import { Problems } from './problems.js'
 import { parseReport } from './report.js'
+import { parseRegister } from './registry.js'
 import { parseResources } from './resources.js'
 import { checkSageMakerOnly } from './sagemaker-only.js'
 import { checkNotYetSupported } from './unsupported.js'
@@ -60,6 +61,8 @@ export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spe
       })
   const { data, output } = parseData(given, problems, mode, { attach })
   const report = parseReport(given, problems)
+  const register = parseRegister(given, problems, mode, env)
+  if (register) report.register = register
 
   if (problems.list.length > 0) throw new InputErrors(inActionOrder(problems.list))
   const common = { model, data, output, resources, report }

@@ -2,6 +2,7 @@
 import { BUILTIN_LABEL_MAPS, type CommentMode, type OutputFormat, type ReportSpec } from '../spec.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
+import { isRegistryBaseline } from './registry.js'
 import {
   AMOUNT,
   hasControlChars,
@@ -83,9 +84,11 @@ export function parseReport(raw: RawInputs, problems: Problems): ReportSpec {
   const groundTruth = raw['ground-truth']
     ? parseLocation(problems, 'ground-truth', raw['ground-truth'], { local: true })
     : undefined
-  const baseline = raw.baseline
-    ? parseLocation(problems, 'baseline', raw.baseline, { local: true })
-    : undefined
+  const fromRegistry = isRegistryBaseline(raw.baseline)
+  const baseline =
+    raw.baseline && !fromRegistry
+      ? parseLocation(problems, 'baseline', raw.baseline, { local: true })
+      : undefined
   const baselinePointer = raw['baseline-pointer']
     ? parseLocation(problems, 'baseline-pointer', raw['baseline-pointer'], { local: true })
     : undefined
@@ -121,6 +124,7 @@ export function parseReport(raw: RawInputs, problems: Problems): ReportSpec {
     scoreThreshold: parseFraction(problems, 'score-threshold', raw['score-threshold']) ?? 0.5,
     groundTruth,
     baseline,
+    ...(fromRegistry ? { baselineFromRegistry: true } : {}),
     baselinePointer,
     minAccuracy,
     minAgreement,

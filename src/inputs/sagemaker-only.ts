@@ -12,6 +12,8 @@ interface SageMakerOnly {
   inert?: string[]
   /** What SageMaker does with it. */
   what: string
+  /** Used in local mode too when `register` is set: the model registry is SageMaker's. */
+  registry?: true
 }
 
 const FALSE = ['false', 'False', 'FALSE']
@@ -24,8 +26,8 @@ const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
   { input: 'vpc-subnets', what: 'the VPC the model container runs in' },
   { input: 'vpc-security-groups', what: 'the VPC the model container runs in' },
   { input: 'network-isolation', inert: FALSE, what: 'the container’s network isolation' },
-  { input: 'tags', what: 'the tags of the model and the job' },
-  { input: 'sagemaker-endpoint', what: 'the SageMaker API endpoint' },
+  { input: 'tags', what: 'the tags of the model and the job', registry: true },
+  { input: 'sagemaker-endpoint', what: 'the SageMaker API endpoint', registry: true },
   { input: 'pricing-endpoint', what: 'the Price List API endpoint' },
   { input: 'max-cost', what: 'a budget for the instances’ time' },
   { input: 'logs', inert: FALSE, what: 'the job’s CloudWatch logs' },
@@ -38,9 +40,9 @@ const SAGEMAKER_ONLY: readonly SageMakerOnly[] = [
 ]
 
 export function checkSageMakerOnly(raw: RawInputs, problems: Problems): void {
-  for (const { input, inert = [], what } of SAGEMAKER_ONLY) {
+  for (const { input, inert = [], what, registry } of SAGEMAKER_ONLY) {
     const value = raw[input]
-    if (value === '' || inert.includes(value)) continue
+    if (value === '' || inert.includes(value) || (registry && raw.register !== '')) continue
     // tags may hold secrets: only the keys are shown.
     const shown = input === 'tags' ? shownKeys(value) : value
     problems.add(

@@ -212,8 +212,10 @@ export function baselineNote(s: RunSummary): string | undefined {
       ? 'figures from its _summary.json'
       : md(b.figures.note ?? 'figures recomputed from its outputs')
     : undefined
+  const pkg = run?.modelPackage
   return [
     `Baseline: ${md(b.path)}${who.length ? ` (${who.join(', ')})` : ''}`,
+    pkg ? `the latest Approved model package, version ${pkg.version} (${md(pkg.arn)})` : undefined,
     run?.pointer ? `found through ${md(run.pointer)}` : undefined,
     from
   ]

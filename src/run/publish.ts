@@ -1,6 +1,7 @@
 // Stage 7: publishing what the analysis found, each part on its own so one failing never hides the
 // others: the failed-manifest, the pictures, `_summary.json` and the baseline pointer, the outputs, the
-// job summary and the pull-request comment.
+// job summary and the pull-request comment; the evaluation in SageMaker's schema, which a registration
+// names.
 import type { Analysis } from '../results/analysis/open-analysis.js'
 import type { FinishedAnalysis } from '../results/analysis/finish-analysis.js'
 import type { JobOutcome } from '../job.js'
@@ -11,6 +12,7 @@ import { isUnlisted, type InputsOrWhy } from '../contract/listed-inputs.js'
 import { failedManifest, failureReasons, reasonsFileOf } from '../contract/subset.js'
 import { openOutputFolder, type OutputFolder } from '../storage/resolve.js'
 import { markerKey } from '../report/escape.js'
+import { SUMMARY_OBJECT_KEY } from '../results/summary/run-summary.js'
 import { readRunContext } from '../report/github-context.js'
 import { writeJobSummary } from '../report/job-summary.js'
 import { postComment } from '../report/pr-comment.js'
@@ -18,6 +20,7 @@ import { publishHint } from '../report/publish/publish-hint.js'
 import type { RenderContext } from '../report/sections/section.js'
 import { setSummaryOutputs } from '../report/step-outputs.js'
 import { writeBaselinePointer, writeSummaryJson } from '../report/summary-json.js'
+import { writeEvaluationJson, type WrittenEvaluation } from '../report/evaluation-json.js'
 
 /** Writes the manifest of the inputs without an output, for `rerun: failed` or a manual rerun. */
 async function writeFailedManifest(
@@ -45,6 +48,13 @@ async function writeFailedManifest(
   }
 }
 
+/** What publishing wrote that a later stage names: the evaluation, when there is one. */
+export interface Published {
+  evaluation?: WrittenEvaluation
+  /** `_summary.json` beside the outputs, written for this run. */
+  summaryUri?: string
+}
+
 export async function publish(
   spec: Spec,
   outcome: JobOutcome,
@@ -52,7 +62,7 @@ export async function publish(
   ctx: StageContext,
   /** The reported input as the run listed it (the failed-manifest is made from it), or why not. */
   inputs: InputsOrWhy
-): Promise<void> {
+): Promise<Published> {
   const env = ctx.env
   const s3 = () => ctx.s3(spec.control)
   // The job's own output path (an attached job's may differ from this step's input), opened once.
@@ -80,6 +90,13 @@ export async function publish(
   } catch (err) {
     ctx.log.warning(`Could not write the summary JSON: ${errorMessage(err)}`)
   }
+  let evaluation: WrittenEvaluation | undefined
+  try {
+    evaluation = await writeEvaluationJson(summary, env, outputs.store, { now: ctx.now(), log: ctx.log })
+  } catch (err) {
+    ctx.log.warning(`Could not write the evaluation JSON: ${errorMessage(err)}`)
+  }
+  ctx.outputs.set('evaluation-json', evaluation?.file ?? '')
   if (spec.report.baselinePointer) {
     const uri = spec.report.baselinePointer
     await writeBaselinePointer(summary, { uri, complete, run, now: ctx.now(), s3, log: ctx.log })
@@ -93,4 +110,8 @@ export async function publish(
   const comment = await postComment(spec.report, summary, run, rc, env, ctx.log)
   ctx.outputs.set('comment-url', comment.url)
   if (comment.readOnly) ctx.log.info(publishHint(summaryJson))
+  return {
+    ...(evaluation ? { evaluation } : {}),
+    ...(complete ? { summaryUri: outputs.store.uriOf(SUMMARY_OBJECT_KEY) } : {})
+  }
 }

@@ -12,6 +12,7 @@ import { LogStore, ServiceError } from './emulator/logs.js'
 import { MetricStore, type InstanceFigures } from './emulator/metrics.js'
 import { PacedJob, type JobPace, type PaceGate } from './emulator/pace.js'
 import { loadApiModel, validateShape, validationMessage, type ApiModel } from './emulator/validate.js'
+import { forwardRegistry, REGISTRY_OPERATIONS, type RegistryForward } from './emulator/registry.js'
 
 export type EmulatedStatus = 'InProgress' | 'Completed' | 'Failed' | 'Stopping' | 'Stopped'
 
@@ -112,6 +113,8 @@ export interface EmulatorOptions {
    * found no model both create it, and the later one is refused as the service refuses it.
    */
   createModelMs?: number
+  /** The model registry's operations, forwarded to moto_server (emulator/registry.ts). */
+  registry?: RegistryForward
 }
 
 /** The AWS JSON protocol version each service speaks. */
@@ -154,7 +157,7 @@ export interface EmulatedJob {
 
 export const LOG_GROUP = '/aws/sagemaker/TransformJobs'
 
-type Handler = (body: Record<string, unknown>) => unknown
+type Handler = (body: Record<string, unknown>) => unknown | Promise<unknown>
 
 /** The EC2-style id of a job's instance `n` (0-based). */
 export function instanceId(n: number): string {
@@ -214,6 +217,10 @@ export class SageMakerEmulator {
       AddTags: b => this.addTags(String(b.ResourceArn), b.Tags as Array<{ Key: string; Value: string }>),
       ListTags: b => ({ Tags: this.tagsOf(String(b.ResourceArn)) })
     }
+    const registry = options.registry
+    if (registry)
+      for (const operation of REGISTRY_OPERATIONS)
+        this.handlers[operation] = b => forwardRegistry(registry, operation, b, this)
   }
 
   async start(): Promise<this> {
@@ -367,7 +374,7 @@ export class SageMakerEmulator {
           ? this.cloudWatchLogs(operation, body)
           : service === 'metrics'
             ? this.cloudWatchMetrics(operation, body, req.headers)
-            : this.sagemaker(operation, body)
+            : await this.sagemaker(operation, body)
       record.answer = 'ok'
       record.answeredAt = Date.now()
       this.reply(res, 200, answer ?? {}, service)
@@ -431,7 +438,7 @@ export class SageMakerEmulator {
     return this.metrics.handle(operation, body)
   }
 
-  private sagemaker(operation: string, body: Record<string, unknown>): unknown {
+  private async sagemaker(operation: string, body: Record<string, unknown>): Promise<unknown> {
     const handler = this.handlers[operation]
     const spec = this.api.operations[operation]
     if (!handler || !spec)
@@ -443,7 +450,7 @@ export class SageMakerEmulator {
 
     const errors = spec.input ? validateShape(this.api, spec.input.shape, body) : []
     if (errors.length > 0) throw new ServiceError('ValidationException', validationMessage(errors))
-    const answer = handler(body)
+    const answer = await handler(body)
     if (fault) throw this.faultError(fault.type)
     return answer
   }

@@ -1,8 +1,8 @@
 // What reading a run needs loaded before the first output: the label map, the inputs' listing, the
 // ground truth and the baseline. A loader that cannot load says why in a note and gives the reason
 // instead of the value, so the gates can name it.
-import { errorMessage } from '../../errors.js'
-import type { Spec } from '../../spec.js'
+import { errorMessage, UserError } from '../../errors.js'
+import type { BaselinePackage, Spec } from '../../spec.js'
 import { BaselineComparer } from '../baseline/baseline-comparer.js'
 import { loadBaseline, type BaselineLoad } from '../baseline/baseline-index.js'
 import { openBaseline, type BaselineSource } from '../baseline/baseline-source.js'
@@ -70,11 +70,21 @@ export interface OpenedBaseline {
 export async function baselineFor(
   uri: string | undefined,
   load: BaselineLoad,
-  { s3, note }: Loading
+  { s3, note }: Loading,
+  /** `baseline: registry`: the approved version whose run `uri` (its `_summary.json`) must be. */
+  registered?: BaselinePackage
 ): Promise<Loaded<OpenedBaseline>> {
   if (!uri) return { missing: 'no baseline given' }
   try {
     const source = await openBaseline(uri, s3)
+    if (registered) {
+      if (source.run.job !== registered.job)
+        throw new UserError(
+          `${uri} is now job ${source.run.job ?? 'unknown'}'s, not ${registered.job}'s, which model package version ${registered.version} registered`
+        )
+      const { arn, version, accuracy } = registered
+      source.run.modelPackage = { arn, version, ...(accuracy !== undefined ? { accuracy } : {}) }
+    }
     const index = await loadBaseline(source.store, load)
     if (index.records === 0) {
       const missing = `the baseline ${source.folder} has no readable predictions`

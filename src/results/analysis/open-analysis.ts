@@ -184,7 +184,8 @@ export async function openAnalysis(
     report.baseline,
     // Compared on this run's inputs only: a sample is set against the same objects of the baseline.
     { read, registry, threshold, concurrency, groundTruth, isInput: key => inputs?.holds(key) ?? true },
-    loading
+    loading,
+    report.baselinePackage
   )
   const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer)
   const sink = tally.sink

@@ -57,6 +57,8 @@ export interface BaselineRun {
   writtenAt?: string
   /** The pointer file the baseline was found through. */
   pointer?: string
+  /** `baseline: registry`: the approved model package version it is, and the accuracy it registered. */
+  modelPackage?: { arn: string; version: number; accuracy?: number }
 }
 
 export interface BaselineComparison {

@@ -35,14 +35,18 @@ export function loadApiModel(name = 'sagemaker-transform-api.json'): ApiModel {
 
 const patternCache = new Map<string, RegExp>()
 
-/** The service anchors every pattern; some need Unicode classes (\p{L}). */
+/**
+ * The service anchors every pattern; some need Unicode classes (\p{L}). A few (CustomerMetadataKey and
+ * Value) end in an anchor with a count, `${1,256}`, which the service's regex reads as the end: so here.
+ */
 function compiledPattern(pattern: string): RegExp {
   let re = patternCache.get(pattern)
   if (!re) {
+    const source = pattern.replace(/\$\{\d+(?:,\d*)?\}$/, '$')
     try {
-      re = new RegExp(`^(?:${pattern})$`, 'u')
+      re = new RegExp(`^(?:${source})$`, 'u')
     } catch {
-      re = new RegExp(`^(?:${pattern})$`)
+      re = new RegExp(`^(?:${source})$`)
     }
     patternCache.set(pattern, re)
   }
