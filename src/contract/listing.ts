@@ -18,7 +18,8 @@ import { FsStore } from '../storage/fs-store.js'
 import { inputLocation, type S3ClientSource } from '../storage/resolve.js'
 import { S3Store } from '../storage/s3.js'
 import type { ObjectStore } from '../storage/store.js'
-import { listByRanges } from '../storage/ranged-list.js'
+import { eachOf, pagesOf } from '../storage/pages.js'
+import { listPagesByRanges } from '../storage/ranged-list.js'
 import { isS3Uri, localPath, parseS3Uri } from '../storage/uri.js'
 import { readManifest, type Manifest } from './manifest.js'
 import {
@@ -77,16 +78,22 @@ export function prefixListing(
   outputs: OutputPlace = 'folder',
   cuts?: readonly string[]
 ): InputListing {
+  // A page of inputs at a time: the objects are handed on one by one once, not at every step.
+  async function* inputPages(): AsyncIterable<InputObject[]> {
+    const listed = cuts?.length ? listPagesByRanges(store, prefix, cuts) : pagesOf(store, prefix)
+    for await (const page of listed)
+      yield page.map(o => {
+        const name = nameUnderPrefix(prefix, o.key)
+        const input: InputObject = { store, key: o.key, size: o.size, name, output: outputKey(name, outputs) }
+        if (o.etag !== undefined) input.etag = o.etag
+        return input
+      })
+  }
   return {
     description,
     store,
-    async *objects() {
-      const listed = cuts?.length ? listByRanges(store, prefix, cuts) : store.list(prefix)
-      for await (const o of listed) {
-        const name = nameUnderPrefix(prefix, o.key)
-        const etag = o.etag === undefined ? {} : { etag: o.etag }
-        yield { store, key: o.key, size: o.size, name, output: outputKey(name, outputs), ...etag }
-      }
+    objects() {
+      return eachOf(inputPages())
     },
     nameOf(uri) {
       const key = store.keyOf(uri)

@@ -175,7 +175,7 @@ export class DirectGet {
     if (ask.startAfter !== undefined) query['start-after'] = ask.startAfter
     const sent = await this.answered(route, 'GET', '', {}, query)
     const answer: Outcome = 'fallback' in sent ? sent : await this.bounded(sent, LIST_PAGE_BYTES)
-    const page = Buffer.isBuffer(answer) ? parseListPage(answer.toString('utf8')) : undefined
+    const page = Buffer.isBuffer(answer) ? parseListPage(answer) : undefined
     if (page) {
       route.fallbacks = 0
       return page

@@ -32,13 +32,17 @@ async function listPage(
   return { ...page, Contents: page.Contents ?? [], IsTruncated: page.IsTruncated ?? false }
 }
 
-/** Every object under `prefix` (full keys), after `startAfter` when given; folder markers left out. */
-export async function* listObjects(
+/**
+ * Every object under `prefix`, a page at a time, after `startAfter` when given; folder markers left out.
+ * Each key without its first `strip` characters (a store's own prefix).
+ */
+export async function* listObjectPages(
   client: S3Client,
   bucket: string,
   prefix: string,
-  startAfter?: string
-): AsyncIterable<StoredObject> {
+  startAfter?: string,
+  strip = 0
+): AsyncIterable<StoredObject[]> {
   let token: string | undefined
   do {
     // Only the first page starts after a key; the token carries on from there.
@@ -46,16 +50,20 @@ export async function* listObjects(
     const page = await listPage(client, bucket, { prefix, token, startAfter: after })
     // A store that does not encode says nothing of it, and its keys are taken as they are.
     const encoded = page.EncodingType === 'url'
+    const objects: StoredObject[] = []
     for (const o of page.Contents) {
-      const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key
+      let key = o.Key
+      if (key && encoded && (key.includes('%') || key.includes('+'))) key = urlDecoded(key)
       if (!key || key.endsWith('/')) continue // folder markers are not objects
-      yield {
-        key,
+      const object: StoredObject = {
+        key: strip ? key.slice(strip) : key,
         size: o.Size ?? 0,
-        lastModified: o.LastModified,
-        ...(o.ETag ? { etag: o.ETag } : {})
+        lastModified: o.LastModified
       }
+      if (o.ETag) object.etag = o.ETag
+      objects.push(object)
     }
+    yield objects
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)
 }

@@ -15,7 +15,8 @@ import { limitSdkRetries, logSdkRetries } from '../aws/retry.js'
 import { regionOrFallback } from '../aws/region.js'
 import { proxyConfigOf } from '../aws/proxy.js'
 import { ASK_THE_SDK, directGetEnabled, directGetOf } from './s3-direct-get.js'
-import { listObjects } from './s3-listing.js'
+import { listObjectPages } from './s3-listing.js'
+import { eachOf } from './pages.js'
 import type { ObjectStore, StoredObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
@@ -292,17 +293,16 @@ export class S3Store implements ObjectStore {
   }
 
   list(prefix: string): AsyncIterable<StoredObject> {
-    return this.listFrom(prefix)
+    return eachOf(this.listPages(prefix))
   }
 
   listAfter(prefix: string, startAfter: string): AsyncIterable<StoredObject> {
-    return this.listFrom(prefix, startAfter)
+    return eachOf(this.listPages(prefix, startAfter))
   }
 
-  private async *listFrom(prefix: string, startAfter?: string): AsyncIterable<StoredObject> {
+  listPages(prefix: string, startAfter?: string): AsyncIterable<StoredObject[]> {
     const after = startAfter === undefined ? undefined : this.fullKey(startAfter)
-    for await (const o of listObjects(this.client, this.bucket, this.fullKey(prefix), after))
-      yield { ...o, key: o.key.slice(this.prefix.length) }
+    return listObjectPages(this.client, this.bucket, this.fullKey(prefix), after, this.prefix.length)
   }
 
   async get(key: string): Promise<Readable> {

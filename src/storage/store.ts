@@ -24,6 +24,11 @@ export interface ObjectStore {
    * them), from the store itself: one part of a listing, so parts can be listed side by side. Optional.
    */
   listAfter?(prefix: string, startAfter: string): AsyncIterable<StoredObject>
+  /**
+   * `list(prefix)` (with `startAfter`, `listAfter`) a page at a time, as the store answers it: one step
+   * a page, not one a key. Optional.
+   */
+  listPages?(prefix: string, startAfter?: string): AsyncIterable<StoredObject[]>
   /** The object's bytes as a stream; rejects when it does not exist. */
   get(key: string): Promise<Readable>
   /**
