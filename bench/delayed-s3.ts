@@ -21,6 +21,9 @@ interface Stored {
   body: Buffer
   lastModified: Date
   etag: string
+  /** Its `<Contents>` entry, URL-encoded or not, made at its first listing (a million-key listing
+   *  would otherwise spend more CPU writing pages than the client reading them). */
+  entries?: { url?: string; raw?: string }
 }
 
 /**
@@ -86,6 +89,8 @@ export interface DelayedS3 {
   keysUnder(bucket: string, prefix: string): string[]
   /** Deletes an object directly. */
   remove(bucket: string, key: string): void
+  /** Writes ahead the listing entries (URL-encoded) of the keys under a prefix, for timed listings. */
+  prepareListing(bucket: string, prefix: string): void
   /** ListObjectsV2 pages answered, by `bucket/prefix`. */
   readonly pages: Map<string, number>
   /** Listings begun (a first page: no continuation token, no start-after), by `bucket/prefix`. */
@@ -125,6 +130,13 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     )
   }
 
+  const entryOf = (key: string, o: Stored, encode: boolean): string => {
+    const entries = (o.entries ??= {})
+    return (entries[encode ? 'url' : 'raw'] ??=
+      `<Contents><Key>${xmlEscape(encode ? urlEncode(key) : key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified>` +
+      `<ETag>${xmlEscape(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`)
+  }
+
   const list = (res: http.ServerResponse, bucketName: string, q: URLSearchParams): void => {
     const bucket = bucketOf(bucketName)
     const prefix = q.get('prefix') ?? ''
@@ -142,11 +154,7 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     while (i < bucket.keys.length && contents.length < max) {
       const key = bucket.keys[i++]
       if (!key.startsWith(prefix)) break
-      const o = bucket.objects.get(key)!
-      contents.push(
-        `<Contents><Key>${name(key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified>` +
-          `<ETag>${xmlEscape(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`
-      )
+      contents.push(entryOf(key, bucket.objects.get(key)!, encode))
       last = key
     }
     const truncated = last !== undefined && i < bucket.keys.length && bucket.keys[i].startsWith(prefix)
@@ -269,6 +277,11 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     put,
     get: (bucket, key) => buckets.get(bucket)?.objects.get(key)?.body,
     remove: (bucket, key) => buckets.get(bucket)?.remove(key),
+    prepareListing: (bucket, prefix) => {
+      const b = bucketOf(bucket)
+      for (let i = b.lowerBound(prefix); i < b.keys.length && b.keys[i].startsWith(prefix); i++)
+        entryOf(b.keys[i], b.objects.get(b.keys[i])!, true)
+    },
     keysUnder: (bucket, prefix) => {
       const b = buckets.get(bucket)
       if (!b) return []

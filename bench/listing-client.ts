@@ -27,17 +27,24 @@ const client = createS3Client({ endpoint: ask.endpoint, region: 'us-east-1' }, p
 const store = new S3Store(client, { bucket: ask.bucket, key: '' })
 const cuts = readFileSync(ask.cuts, 'utf8').split('\n').filter(Boolean)
 
+/** Every key listed, checked: once each, in order. */
+async function count(listed: AsyncIterable<{ key: string }>): Promise<{ keys: number; outOfOrder: number }> {
+  let keys = 0
+  let outOfOrder = 0
+  let previous: string | undefined
+  for await (const o of listed) {
+    if (previous !== undefined && compareKeys(previous, o.key) >= 0) outOfOrder++
+    previous = o.key
+    keys++
+  }
+  return { keys, outOfOrder }
+}
+
 const cpu0 = process.cpuUsage()
 const t0 = performance.now()
-let n = 0
-let previous: string | undefined
-let outOfOrder = 0
-const listed = ask.ranged ? listByRanges(store, ask.prefix, cuts) : store.list(ask.prefix)
-for await (const o of listed) {
-  if (previous !== undefined && compareKeys(previous, o.key) >= 0) outOfOrder++
-  previous = o.key
-  n++
-}
+const { keys: n, outOfOrder } = await count(
+  ask.ranged ? listByRanges(store, ask.prefix, cuts) : store.list(ask.prefix)
+)
 const seconds = (performance.now() - t0) / 1000
 const cpu = process.cpuUsage(cpu0)
 client.destroy()

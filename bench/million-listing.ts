@@ -68,6 +68,7 @@ export async function millionListing(b: ListingBench): Promise<boolean> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'listing-bench-'))
   try {
     const cuts = path.join(work, 'cuts')
+    b.s3.prepareListing(b.bucket, prefix)
     const keys = b.s3.keysUnder(b.bucket, prefix)
     await writeFile(cuts, keys.filter((_, i) => i % 1000 === 999).join('\n'))
     const builds = [

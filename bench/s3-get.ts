@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     },
     'short path': async i => {
       const page = await direct.list('bench', { prefix: `out/${i}` })
-      if (page === ASK_THE_SDK || page.Contents.length !== PAGE_KEYS)
+      if (page === ASK_THE_SDK || page.objects.length !== PAGE_KEYS)
         throw new Error('the short path handed back')
     },
     'bare GET': i => bareGet(`${endpoint}/bench?list-type=2&prefix=out%2F${i}`, agent)

@@ -24,17 +24,18 @@ describe('the ListObjectsV2 page scan', () => {
         `<NextContinuationToken>1ue/+Gx=</NextContinuationToken><StartAfter>in/</StartAfter>`
     )
     expect(parseListPage(xml)).toEqual({
-      Contents: [
-        { Key: 'in/a%20b', Size: 3, ETag: '"abc"', LastModified: new Date('2026-11-28T10:00:00.000Z') },
-        { Key: 'in/c&d<\r😀', Size: 0, LastModified: new Date('2026-11-28T10:00:00.000Z') }
+      objects: [
+        { key: 'in/a%20b', size: 3, etag: '"abc"', lastModified: new Date('2026-11-28T10:00:00.000Z') },
+        { key: 'in/c&d<\r😀', size: 0, lastModified: new Date('2026-11-28T10:00:00.000Z') }
       ],
-      IsTruncated: true,
-      NextContinuationToken: '1ue/+Gx=',
-      EncodingType: 'url'
+      truncated: true,
+      token: '1ue/+Gx=',
+      encoded: true
     })
     expect(parseListPage(page('<KeyCount>0</KeyCount><IsTruncated>false</IsTruncated>'))).toEqual({
-      Contents: [],
-      IsTruncated: false
+      objects: [],
+      encoded: false,
+      truncated: false
     })
   })
 

@@ -6,20 +6,18 @@
 // each value becomes a string, a copy of its own (a kept key or ETag holds on to no page). Anything the
 // scan does not recognise (another root, a count that does not add up, a size or a date that does not
 // read, the entries not side by side) is undefined: the page is then asked of the SDK's client.
+import type { StoredObject } from './store.js'
 
-export interface ListedEntry {
-  Key?: string
-  Size?: number
-  ETag?: string
-  LastModified?: Date
-}
-
+/**
+ * One page as a listing uses it: its objects in order, each key as the page gives it (URL-encoded where
+ * `encoded`; folder markers still in), whether more pages follow and the token to them.
+ */
 export interface ListPage {
-  Contents: ListedEntry[]
-  /** `url` when the keys come URL-encoded (the request asked `encoding-type=url`). */
-  EncodingType?: string
-  IsTruncated: boolean
-  NextContinuationToken?: string
+  objects: StoredObject[]
+  /** The keys come URL-encoded (the request asked `encoding-type=url`, and the store says it did). */
+  encoded: boolean
+  truncated: boolean
+  token?: string
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
@@ -110,7 +108,7 @@ class EntryScan {
   constructor(private readonly xml: Buffer) {}
 
   /** The entry whose text starts at `from` (after `<Contents>`); undefined where it does not read. */
-  entry(from: number, limit: number): ListedEntry | undefined {
+  entry(from: number, limit: number): StoredObject | undefined {
     const xml = this.xml
     let key: string | undefined
     let size = -1
@@ -183,9 +181,8 @@ class EntryScan {
       }
     }
     if (!key || size < 0) return undefined
-    const entry: ListedEntry = { Key: key, Size: size }
-    if (etag) entry.ETag = etag
-    if (time) entry.LastModified = time
+    const entry: StoredObject = { key, size, lastModified: time }
+    if (etag) entry.etag = etag
     return entry
   }
 
@@ -248,7 +245,7 @@ export function parseListPage(answer: Buffer | string): ListPage | undefined {
   const root = xml.indexOf('<ListBucketResult')
   const close = xml.lastIndexOf('</ListBucketResult>')
   if (root < 0 || close < root) return undefined
-  const contents: ListedEntry[] = []
+  const contents: StoredObject[] = []
   // The entries stand side by side; the root's own fields before and after them.
   let first = xml.indexOf(OPEN, root)
   let after = close
@@ -280,9 +277,9 @@ export function parseListPage(answer: Buffer | string): ListPage | undefined {
   if (token === undefined || encoding === undefined) return undefined
   if (truncated === 'true' && !token) return undefined
   return {
-    Contents: contents,
-    IsTruncated: truncated === 'true',
-    ...(token ? { NextContinuationToken: token } : {}),
-    ...(encoding ? { EncodingType: encoding } : {})
+    objects: contents,
+    encoded: encoding === 'url',
+    truncated: truncated === 'true',
+    ...(token ? { token } : {})
   }
 }

@@ -29,7 +29,16 @@ async function listPage(
       ...(ask.startAfter !== undefined ? { StartAfter: ask.startAfter } : {})
     })
   )
-  return { ...page, Contents: page.Contents ?? [], IsTruncated: page.IsTruncated ?? false }
+  const objects: StoredObject[] = []
+  for (const o of page.Contents ?? []) {
+    const object: StoredObject = { key: o.Key ?? '', size: o.Size ?? 0, lastModified: o.LastModified }
+    if (o.ETag) object.etag = o.ETag
+    objects.push(object)
+  }
+  // A store that does not encode says nothing of it, and its keys are taken as they are.
+  const encoded = page.EncodingType === 'url'
+  const token = page.IsTruncated ? page.NextContinuationToken : undefined
+  return { objects, encoded, truncated: page.IsTruncated ?? false, ...(token ? { token } : {}) }
 }
 
 /**
@@ -48,22 +57,18 @@ export async function* listObjectPages(
     // Only the first page starts after a key; the token carries on from there.
     const after = token === undefined ? startAfter : undefined
     const page = await listPage(client, bucket, { prefix, token, startAfter: after })
-    // A store that does not encode says nothing of it, and its keys are taken as they are.
-    const encoded = page.EncodingType === 'url'
-    const objects: StoredObject[] = []
-    for (const o of page.Contents) {
-      let key = o.Key
-      if (key && encoded && (key.includes('%') || key.includes('+'))) key = urlDecoded(key)
+    // The page's own objects, their keys made whole (decoded, the store's prefix off), kept in place.
+    const objects = page.objects
+    let kept = 0
+    for (const o of objects) {
+      let key = o.key
+      if (page.encoded && (key.includes('%') || key.includes('+'))) key = urlDecoded(key)
       if (!key || key.endsWith('/')) continue // folder markers are not objects
-      const object: StoredObject = {
-        key: strip ? key.slice(strip) : key,
-        size: o.Size ?? 0,
-        lastModified: o.LastModified
-      }
-      if (o.ETag) object.etag = o.ETag
-      objects.push(object)
+      o.key = strip ? key.slice(strip) : key
+      objects[kept++] = o
     }
+    objects.length = kept
     yield objects
-    token = page.IsTruncated ? page.NextContinuationToken : undefined
+    token = page.truncated ? page.token : undefined
   } while (token)
 }
