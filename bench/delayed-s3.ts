@@ -21,9 +21,6 @@ interface Stored {
   body: Buffer
   lastModified: Date
   etag: string
-  /** Its `<Contents>` entry, URL-encoded or not, made at its first listing (a million-key listing
-   *  would otherwise spend more CPU writing pages than the client reading them). */
-  entries?: { url?: string; raw?: string }
 }
 
 /**
@@ -34,6 +31,11 @@ class Bucket {
   private sortedKeys: string[] = []
   private sorted = true
   readonly objects = new Map<string, Stored>()
+  /**
+   * Listing pages answered since the last write, by what they asked: a page asked again is sent as it
+   * was (a million-key listing would otherwise cost this process more CPU than the client reading it).
+   */
+  readonly pages = new Map<string, Buffer>()
 
   get keys(): string[] {
     if (!this.sorted) {
@@ -44,6 +46,7 @@ class Bucket {
   }
 
   put(key: string, body: Buffer, lastModified = new Date(), etag?: string): void {
+    if (this.pages.size) this.pages.clear()
     if (!this.objects.has(key)) {
       const last = this.sortedKeys[this.sortedKeys.length - 1]
       if (last !== undefined && key < last) this.sorted = false
@@ -54,6 +57,7 @@ class Bucket {
 
   remove(key: string): void {
     if (!this.objects.delete(key)) return
+    this.pages.clear()
     const at = this.lowerBound(key)
     this.keys.splice(at, 1)
   }
@@ -89,8 +93,6 @@ export interface DelayedS3 {
   keysUnder(bucket: string, prefix: string): string[]
   /** Deletes an object directly. */
   remove(bucket: string, key: string): void
-  /** Writes ahead the listing entries (URL-encoded) of the keys under a prefix, for timed listings. */
-  prepareListing(bucket: string, prefix: string): void
   /** ListObjectsV2 pages answered, by `bucket/prefix`. */
   readonly pages: Map<string, number>
   /** Listings begun (a first page: no continuation token, no start-after), by `bucket/prefix`. */
@@ -130,13 +132,6 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     )
   }
 
-  const entryOf = (key: string, o: Stored, encode: boolean): string => {
-    const entries = (o.entries ??= {})
-    return (entries[encode ? 'url' : 'raw'] ??=
-      `<Contents><Key>${xmlEscape(encode ? urlEncode(key) : key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified>` +
-      `<ETag>${xmlEscape(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`)
-  }
-
   const list = (res: http.ServerResponse, bucketName: string, q: URLSearchParams): void => {
     const bucket = bucketOf(bucketName)
     const prefix = q.get('prefix') ?? ''
@@ -145,30 +140,42 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     const after = token ? Buffer.from(token, 'base64').toString('utf8') : (q.get('start-after') ?? '')
     count(pages, `${bucketName}/${prefix}`)
     if (!token && !q.get('start-after')) count(listings, `${bucketName}/${prefix}`)
+    const encode = q.get('encoding-type') === 'url'
+    const asked = `${prefix}\n${after}\n${max}\n${encode}`
+    const sent = bucket.pages.get(asked)
+    if (sent) {
+      res.writeHead(200, { 'content-type': 'application/xml' })
+      return void res.end(sent)
+    }
     let i = bucket.lowerBound(after > prefix ? after : prefix)
     if (bucket.keys[i] === after) i++
     const contents: string[] = []
-    const encode = q.get('encoding-type') === 'url'
     const name = (k: string) => xmlEscape(encode ? urlEncode(k) : k)
     let last: string | undefined
     while (i < bucket.keys.length && contents.length < max) {
       const key = bucket.keys[i++]
       if (!key.startsWith(prefix)) break
-      contents.push(entryOf(key, bucket.objects.get(key)!, encode))
+      const o = bucket.objects.get(key)!
+      contents.push(
+        `<Contents><Key>${name(key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified>` +
+          `<ETag>${xmlEscape(o.etag)}</ETag><Size>${o.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+      )
       last = key
     }
     const truncated = last !== undefined && i < bucket.keys.length && bucket.keys[i].startsWith(prefix)
     const next = truncated
       ? `<NextContinuationToken>${Buffer.from(last!).toString('base64')}</NextContinuationToken>`
       : ''
-    res.writeHead(200, { 'content-type': 'application/xml' })
-    res.end(
+    const body = Buffer.from(
       `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">` +
         `<Name>${xmlEscape(bucketName)}</Name><Prefix>${name(prefix)}</Prefix>` +
         (encode ? '<EncodingType>url</EncodingType>' : '') +
         `<KeyCount>${contents.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
         `${next}${contents.join('')}</ListBucketResult>`
     )
+    bucket.pages.set(asked, body)
+    res.writeHead(200, { 'content-type': 'application/xml' })
+    res.end(body)
   }
 
   const read = (res: http.ServerResponse, o: Stored, head: boolean, range?: string): void => {
@@ -277,11 +284,6 @@ export async function startDelayedS3(options: DelayedS3Options): Promise<Delayed
     put,
     get: (bucket, key) => buckets.get(bucket)?.objects.get(key)?.body,
     remove: (bucket, key) => buckets.get(bucket)?.remove(key),
-    prepareListing: (bucket, prefix) => {
-      const b = bucketOf(bucket)
-      for (let i = b.lowerBound(prefix); i < b.keys.length && b.keys[i].startsWith(prefix); i++)
-        entryOf(b.keys[i], b.objects.get(b.keys[i])!, true)
-    },
     keysUnder: (bucket, prefix) => {
       const b = buckets.get(bucket)
       if (!b) return []
