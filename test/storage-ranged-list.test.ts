@@ -4,7 +4,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { listByRanges } from '../src/storage/ranged-list.js'
 import { S3Store, createS3Client } from '../src/storage/s3.js'
-import type { StoredObject } from '../src/storage/store.js'
+import type { ObjectStore, StoredObject } from '../src/storage/store.js'
 import { boundariesOf } from '../src/cache/boundaries.js'
 import { startS3Counter, type S3Counter } from './support/s3-counter.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
@@ -23,6 +23,12 @@ beforeAll(async () => {
   counter = await startS3Counter(s3Endpoint())
 })
 afterAll(() => counter.close())
+
+async function all2(objects: AsyncIterable<StoredObject>): Promise<StoredObject[]> {
+  const found: StoredObject[] = []
+  for await (const o of objects) found.push(o)
+  return found
+}
 
 async function all(objects: AsyncIterable<StoredObject>): Promise<string[]> {
   const keys: string[] = []
@@ -54,6 +60,27 @@ describe('listByRanges', () => {
     expect(await all(listByRanges(store, 'in/', [key(6), key(18), key(30)]))).toEqual(expected)
     // A cut whose key is gone since still bounds its range.
     expect(await all(listByRanges(store, 'in/', [key(7), key(19)]))).toEqual(expected)
+  })
+
+  it('lists by ranges a store that can only list from the start, a page or an object at a time', async () => {
+    const s3Store = new S3Store(s3, { bucket, key: '' })
+    const expected = await all(s3Store.list('in/'))
+    // Only list(): each range lists from the start and skips what lies before it.
+    const plain = { list: (prefix: string) => s3Store.list(prefix) } as unknown as ObjectStore
+    const cuts = [key(6), key(18), key(30)]
+    expect(await all(listByRanges(plain, 'in/', cuts))).toEqual(expected)
+    // Pages without a start: the first pages of a range cut where it begins, its last where it ends.
+    const pagesOnly = {
+      list: () => {
+        throw new Error('listed by pages')
+      },
+      listPages: async function* (prefix: string) {
+        const objects = await all2(s3Store.list(prefix))
+        for (let i = 0; i < objects.length; i += 5) yield objects.slice(i, i + 5)
+      }
+    } as unknown as ObjectStore
+    expect(await all(listByRanges(pagesOnly, 'in/', cuts))).toEqual(expected)
+    expect(await all(listByRanges(pagesOnly, 'in/', [key(7), key(19)]))).toEqual(expected)
   })
 
   it('cuts every thousandth key, never the last', () => {

@@ -59,6 +59,66 @@ describe('the ListObjectsV2 page scan', () => {
       expect([why, parseListPage(xml)]).toEqual([why, undefined])
     expect(xmlText('a&amp;b&#65;&#x42;')).toBe('a&bAB')
   })
+
+  it('refuses entries that do not stand side by side, a field twice, and a size past 15 digits', () => {
+    const two = `<KeyCount>2</KeyCount><IsTruncated>false</IsTruncated>${entry('a')}${entry('b')}`
+    expect(parseListPage(page(two))?.objects).toHaveLength(2)
+    const refused = {
+      'an element between entries': page(
+        two.replace('</Contents><Contents>', '</Contents><X>1</X><Contents>')
+      ),
+      'a key twice': page(two.replace('<Key>a</Key>', '<Key>a</Key><Key>z</Key>')),
+      'a size twice': page(two.replace('<Size>3</Size>', '<Size>3</Size><Size>4</Size>')),
+      'a size of 16 digits': page(two.replace('<Size>3', '<Size>1234567890123456')),
+      'a key with attributes': page(two.replace('<Key>a', '<Key x="1">a')),
+      'an entry that does not close': page(two.replace('</Contents><Contents>', '<Contents>'))
+    }
+    for (const [why, xml] of Object.entries(refused))
+      expect([why, parseListPage(xml)]).toEqual([why, undefined])
+    expect(parseListPage(page(two.replace('<Size>3', '<Size>123456789012345')))?.objects[0].size).toBe(
+      123456789012345
+    )
+  })
+
+  it('reads entries written out, their other fields passed over, from bytes as from text', () => {
+    const xml = page(
+      '<KeyCount>2</KeyCount><EncodingType>url</EncodingType><IsTruncated>false</IsTruncated>\n' +
+        '  <Contents>\n    <Key>in/%C3%BC+a.jpg</Key>\n    <LastModified>2026-11-28T10:00:00.000Z</LastModified>\n' +
+        '    <ETag>&#34;abc-3&#34;</ETag><ChecksumAlgorithm>CRC32</ChecksumAlgorithm><ChecksumType>FULL_OBJECT</ChecksumType>\n' +
+        '    <Size>12</Size><Owner><ID>o1</ID><DisplayName>me</DisplayName></Owner><RestoreStatus/>\n' +
+        '    <StorageClass>STANDARD</StorageClass>\n  </Contents>\n' +
+        '  <Contents><Key>ünï/çödé &amp; 😀.jpg</Key><LastModified/><ETag>&quot;a&amp;b&quot;</ETag><Size>0</Size></Contents>\n'
+    )
+    const expected = {
+      objects: [
+        {
+          key: 'in/%C3%BC+a.jpg',
+          size: 12,
+          etag: '"abc-3"',
+          lastModified: new Date('2026-11-28T10:00:00.000Z')
+        },
+        { key: 'ünï/çödé & 😀.jpg', size: 0, etag: '"a&b"' }
+      ],
+      encoded: true,
+      truncated: false
+    }
+    expect(parseListPage(xml)).toEqual(expected)
+    expect(parseListPage(Buffer.from(xml))).toEqual(expected)
+  })
+
+  it('reads each entry’s time, the same as the last one’s or not, each its own Date', () => {
+    const at = (t: string) => entry('k').replace('2026-11-28T10:00:00.000Z', t)
+    const times = [
+      '2026-11-28T10:00:00.000Z',
+      '2026-11-28T10:00:00.000Z',
+      '2026-11-28T10:00:01.000Z',
+      '2026-11-28T10:00:00.000Z'
+    ]
+    const xml = page(`<KeyCount>4</KeyCount><IsTruncated>false</IsTruncated>${times.map(at).join('')}`)
+    const objects = parseListPage(xml)!.objects
+    expect(objects.map(o => o.lastModified?.toISOString())).toEqual(times)
+    expect(objects[1].lastModified).not.toBe(objects[0].lastModified)
+  })
 })
 
 describe('S3 listings on the short path', () => {
@@ -132,6 +192,39 @@ describe('S3 listings on the short path', () => {
     )
     expect((await all(store.list(''))).map(o => o.key)).toEqual(['a&b.jpg', '<c>.jpg'])
     expect(pages(true)).toBe(0)
+    done()
+  })
+
+  it('decodes URL-encoded keys (+ a space), follows truncated pages to the last, folder markers left out', async () => {
+    const answers: Record<string, string> = {
+      '': page(
+        `<EncodingType>url</EncodingType><KeyCount>3</KeyCount><IsTruncated>true</IsTruncated>` +
+          `<NextContinuationToken>t1</NextContinuationToken>` +
+          entry('in/a+b%2Bc.jpg') +
+          entry('in/%C3%BC%25.jpg') +
+          entry('in/plain.jpg')
+      ),
+      // A page of folder markers only: nothing from it, and on to the next.
+      t1: page(
+        `<EncodingType>url</EncodingType><KeyCount>1</KeyCount><IsTruncated>true</IsTruncated>` +
+          `<NextContinuationToken>t2</NextContinuationToken>${entry('in/sub+dir/')}`
+      ),
+      t2: page(
+        `<EncodingType>url</EncodingType><KeyCount>1</KeyCount><IsTruncated>false</IsTruncated>${entry('in/z+.jpg')}`
+      )
+    }
+    const { store, done } = await storesBehind(req =>
+      req.query.get('list-type') === '2' && !req.bySdk
+        ? { status: 200, body: answers[req.query.get('continuation-token') ?? ''] }
+        : undefined
+    )
+    expect((await all(store.list(''))).map(o => o.key)).toEqual([
+      'a b+c.jpg',
+      'ü%.jpg',
+      'plain.jpg',
+      'z .jpg'
+    ])
+    expect([pages(false), pages(true)]).toEqual([3, 0])
     done()
   })
 

@@ -104,6 +104,8 @@ class EntryScan {
   private timeAt = -1
   private timeLength = 0
   private timeMs = 0
+  /** Where a quoted ETag is put together. */
+  private readonly quoted = Buffer.allocUnsafe(128)
 
   constructor(private readonly xml: Buffer) {}
 
@@ -131,8 +133,13 @@ class EntryScan {
       if (nameEnd >= limit) return undefined
       const field = fieldOf(xml, name, nameEnd - name)
       if (xml[nameEnd] !== GT) {
-        // `<Tag/>` or a tag with attributes: no field the scan reads is written so.
-        if (field) return undefined
+        // `<Tag/>`: an empty field (no time, no ETag); a field the scan reads has no attributes.
+        if (field && !(xml[nameEnd] === SLASH && xml[nameEnd + 1] === GT)) return undefined
+        if (field === SIZE || field === KEY) return undefined
+        if (field) {
+          at = nameEnd + 2
+          continue
+        }
         const gt = xml.indexOf(GT, nameEnd)
         if (gt < 0 || gt >= limit) return undefined
         at =
@@ -213,10 +220,15 @@ class EntryScan {
       else if (b > 0x7f) kind |= NOT_ASCII
     }
     if (kind === PLAIN) return xml.toString('latin1', from, to)
-    // An ETag, as S3 writes it: `&quot;<hex>&quot;`.
-    if (kind === WITH_ENTITIES && to - from > 12 && bytesAt(xml, from, QUOTE_BYTES)) {
-      const inner = xml.toString('latin1', from + 6, to - 6)
-      if (bytesAt(xml, to - 6, QUOTE_BYTES) && !inner.includes('&')) return `"${inner}"`
+    // An ETag, as S3 writes it: `&quot;<hex>&quot;`, made one string (not one joined of three).
+    const inner = to - from - 12
+    if (kind === WITH_ENTITIES && inner > 0 && inner <= 126 && bytesAt(xml, from, QUOTE_BYTES)) {
+      const quoted = this.quoted
+      quoted[0] = 0x22
+      let plain = bytesAt(xml, to - 6, QUOTE_BYTES)
+      for (let i = 0; i < inner && plain; i++) plain = (quoted[i + 1] = xml[from + 6 + i]) !== AMP
+      quoted[inner + 1] = 0x22
+      if (plain) return quoted.toString('latin1', 0, inner + 2)
     }
     return xmlText(kind & NOT_ASCII ? xml.toString('utf8', from, to) : xml.toString('latin1', from, to))
   }
