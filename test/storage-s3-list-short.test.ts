@@ -67,6 +67,11 @@ describe('the ListObjectsV2 page scan', () => {
       'an element between entries': page(
         two.replace('</Contents><Contents>', '</Contents><X>1</X><Contents>')
       ),
+      'an element between entries, no count': page(
+        two
+          .replace('<KeyCount>2</KeyCount>', '')
+          .replace('</Contents><Contents>', '</Contents><X>1</X><Contents>')
+      ),
       'a key twice': page(two.replace('<Key>a</Key>', '<Key>a</Key><Key>z</Key>')),
       'a size twice': page(two.replace('<Size>3</Size>', '<Size>3</Size><Size>4</Size>')),
       'a size of 16 digits': page(two.replace('<Size>3', '<Size>1234567890123456')),
