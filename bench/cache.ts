@@ -10,21 +10,24 @@
 //  - the limit: the requests a whole hit cannot do without, made in this process on the cheapest path
 //    there is (the input listing page after page, one CopyObject per output, 64 at once);
 //  - 1% changed: that many inputs rewritten, the job's instance-seconds against the full run's.
-// Then a million-input listing, page after page and by the ranges a kept listing's boundaries cut.
+// Then a million-input listing by the ranges a kept listing's boundaries cut (bench/million-listing.ts),
+// each listing a client process of its own: its seconds and its CPU a page; with --compare-src DIR,
+// another version's source tree in the same rounds; with --million-plain, page after page as well.
 //
 //   npx tsx bench/cache.ts [--sizes 5000,100000] [--rounds 3] [--rate 2000] [--start-ms 2000]
 //                          [--request-ms 20] [--page-ms 100] [--million 1000000] [--million-rounds 3]
-//                          [--prof DIR] [--stages 1]
-// (each option also as BENCH_<NAME>; --million 0 skips the listing, --sizes 0 runs the listing alone.)
+//                          [--compare-src DIR] [--million-plain] [--prof DIR] [--stages 1]
+// (each option also as BENCH_<NAME>; --million 0 skips the listing, --sizes 0 runs the listing alone;
+// --prof DIR also profiles each ranged listing's client.)
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
-import { copyObject, createS3Client, S3Store } from '../src/storage/s3.js'
-import { listByRanges } from '../src/storage/ranged-list.js'
+import { copyObject, createS3Client } from '../src/storage/s3.js'
 import { parseManifest } from '../src/contract/manifest.js'
 import { startDelayedS3, type DelayedS3 } from './delayed-s3.js'
+import { millionListing } from './million-listing.js'
 import { bundleAction } from './action-bundle.js'
 import { LOOPBACK_CREDENTIALS, timed } from './loopback.js'
 import { option, wholeOption } from './options.js'
@@ -245,7 +248,18 @@ async function main(): Promise<void> {
       }
       report(size, full, hit, limits, changed)
     }
-    if (million > 0) await listing(s3, client, million)
+    if (million > 0) {
+      await millionListing({
+        s3,
+        bucket: BUCKET,
+        size: million,
+        rounds: millionRounds,
+        pageMs: requestMs + pageMs,
+        compareSrc: option('compare-src'),
+        plain: process.argv.includes('--million-plain') || Boolean(process.env.BENCH_MILLION_PLAIN),
+        prof: option('prof')
+      })
+    }
   } finally {
     client.destroy()
     await emulator.close()
@@ -286,49 +300,6 @@ function report(size: number, full: Step[], hit: Step[], limits: number[], chang
   )
   if (hit.some(x => x.outputs['cache-hits'] !== String(size) || x.outputs['cache-misses'] !== '0'))
     process.exitCode = 1
-}
-
-/** A million-input listing: page after page, and by the ranges of a kept listing's boundaries. */
-async function listing(
-  s3: DelayedS3,
-  client: ReturnType<typeof createS3Client>,
-  size: number
-): Promise<void> {
-  const prefix = `million/images/`
-  for (let i = 0; i < size; i++)
-    s3.put(BUCKET, `${prefix}img-${String(i).padStart(7, '0')}.jpg`, Buffer.from('x'))
-  const store = new S3Store(client, { bucket: BUCKET, key: '' })
-  const cuts = s3.keysUnder(BUCKET, prefix).filter((_, i) => i % 1000 === 999)
-  const count = async (objects: AsyncIterable<unknown>) => {
-    const t0 = performance.now()
-    let n = 0
-    for await (const _ of objects) n++
-    if (n !== size) throw new Error(`listed ${n} of ${size}`)
-    return (performance.now() - t0) / 1000
-  }
-  const plain: number[] = []
-  const ranged: number[] = []
-  for (let r = 0; r < millionRounds; r++) {
-    ranged.push(await count(listByRanges(store, prefix, cuts)))
-    plain.push(await count(store.list(prefix)))
-    console.error(
-      `round ${r + 1}: ranged ${ranged[r].toFixed(1)} s, page after page ${plain[r].toFixed(1)} s`
-    )
-  }
-  console.log(
-    `\n${fmt(size)} inputs listed at ${requestMs + pageMs} ms a page (${fmt(Math.ceil(size / 1000))} pages)`
-  )
-  console.log('| listing | seconds (each round) | median | vs ranged |')
-  console.log('|---|---|---:|---:|')
-  console.log(
-    `| by the kept boundaries, 32 ranges at once | ${ranged.map(x => x.toFixed(1)).join(', ')} | ${median(ranged).toFixed(1)} | 1.00x |`
-  )
-  console.log(
-    `| page after page | ${plain.map(x => x.toFixed(1)).join(', ')} | ${median(plain).toFixed(1)} | ${(median(plain) / median(ranged)).toFixed(1)}x |`
-  )
-  console.log(
-    `ranged listing of ${fmt(size)}: ${median(ranged).toFixed(1)} s (goal under 15 s) ${median(ranged) < 15 ? 'OK' : 'ABOVE GOAL'}`
-  )
 }
 
 Object.assign(process.env, LOOPBACK_CREDENTIALS)

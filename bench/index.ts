@@ -159,6 +159,8 @@ const benches: Bench[] = [
       { name: 'page-ms', value: 'MS', default: '100' },
       { name: 'million', value: 'N', default: '1000000' },
       { name: 'million-rounds', value: 'N', default: '3' },
+      { name: 'compare-src', value: 'DIR' },
+      { name: 'million-plain', flag: true },
       { name: 'prof', value: 'DIR' },
       { name: 'stages', value: '1' }
     ]
