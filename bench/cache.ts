@@ -11,8 +11,9 @@
 //    there is (the input listing page after page, one CopyObject per output, 64 at once);
 //  - 1% changed: that many inputs rewritten, the job's instance-seconds against the full run's.
 // Then a million-input listing by the ranges a kept listing's boundaries cut (bench/million-listing.ts),
-// each listing a client process of its own: its seconds and its CPU a page; with --compare-src DIR,
-// another version's source tree in the same rounds; with --million-plain, page after page as well.
+// bare and as the action lists its inputs, each listing a client process of its own: its seconds and
+// its CPU a page; with --compare-src DIR, another version's source tree in the same rounds; with
+// --million-plain, page after page as well.
 //
 //   npx tsx bench/cache.ts [--sizes 5000,100000] [--rounds 3] [--rate 2000] [--start-ms 2000]
 //                          [--request-ms 20] [--page-ms 100] [--million 1000000] [--million-rounds 3]

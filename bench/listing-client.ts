@@ -1,16 +1,18 @@
 // The client side of the million-input listing (bench/cache.ts), run as its own process so that its CPU
 // is the client's alone (the S3 it lists answers from the benchmark's process). Bundled from a source
 // tree (this one, or another version's with --compare-src), it lists one prefix, by the kept ranges or
-// page after page, checks that every key came once and in order, and prints one line of JSON: the
-// seconds, the CPU milliseconds (user + system) and the keys, counted from the listing's first request
-// to its last key.
+// page after page, or as the action lists its inputs (by the ranges, each input named and kept packed),
+// checks that every key came once and in order, and prints one line of JSON: the seconds, the CPU
+// milliseconds (user + system) and the keys, counted from the listing's first request to its last key.
 //
 //   node listing-client.mjs '{"endpoint":"http://127.0.0.1:N","bucket":"b","prefix":"p/","cuts":"FILE",
-//                             "ranged":true,"expect":1000000}'
+//                             "ranged":true,"inputs":false,"expect":1000000}'
 import { readFileSync } from 'node:fs'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import { listByRanges } from '../src/storage/ranged-list.js'
 import { compareKeys } from '../src/storage/uri.js'
+import { prefixListing } from '../src/contract/listing.js'
+import { listOnce } from '../src/contract/listed-inputs.js'
 
 interface Ask {
   endpoint: string
@@ -19,6 +21,8 @@ interface Ask {
   /** A file of the kept boundaries, one key a line. */
   cuts: string
   ranged: boolean
+  /** As the action lists its inputs: by the ranges, into its packed listing. */
+  inputs?: boolean
   expect: number
 }
 
@@ -42,8 +46,16 @@ async function count(listed: AsyncIterable<{ key: string }>): Promise<{ keys: nu
 
 const cpu0 = process.cpuUsage()
 const t0 = performance.now()
+/** The inputs as the action lists them, read back from its packed listing. */
+async function* inputs(): AsyncIterable<{ key: string }> {
+  const uri = `s3://${ask.bucket}/${ask.prefix}`
+  const listing = prefixListing(store, ask.prefix, uri, 'folder', cuts)
+  const listed = await listOnce(listing, { uri, type: 'S3Prefix' }, 'folder')
+  for (let i = 0; i < listed.count; i++) yield { key: listed.keyAt(i) }
+}
+
 const { keys: n, outOfOrder } = await count(
-  ask.ranged ? listByRanges(store, ask.prefix, cuts) : store.list(ask.prefix)
+  ask.inputs ? inputs() : ask.ranged ? listByRanges(store, ask.prefix, cuts) : store.list(ask.prefix)
 )
 const seconds = (performance.now() - t0) / 1000
 const cpu = process.cpuUsage(cpu0)

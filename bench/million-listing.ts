@@ -84,9 +84,9 @@ export async function millionListing(b: ListingBench): Promise<void> {
         entry: await bundleClient(path.resolve(b.compareSrc), work, 'other')
       })
     const env = { ...process.env, ...LOOPBACK_CREDENTIALS, NODE_NO_WARNINGS: '1' }
-    const list = async (entry: string, ranged: boolean, prof?: string): Promise<Listed> => {
+    const list = async (entry: string, ranged: boolean, prof?: string, inputs = false): Promise<Listed> => {
       const pagesBefore = b.s3.pages.get(`${b.bucket}/${prefix}`) ?? 0
-      const ask = { endpoint: b.s3.endpoint, bucket: b.bucket, prefix, cuts, ranged, expect: b.size }
+      const ask = { endpoint: b.s3.endpoint, bucket: b.bucket, prefix, cuts, ranged, inputs, expect: b.size }
       const flags = prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : []
       const server = process.cpuUsage()
       const { stdout } = await timed(process.execPath, [...flags, entry, JSON.stringify(ask)], env)
@@ -101,22 +101,25 @@ export async function millionListing(b: ListingBench): Promise<void> {
     // One listing first, untimed: the S3 here writes each page once, and answers it again as written.
     await list(builds[0].entry, true)
     const ranged = builds.map(() => [] as Listed[])
+    const asInputs = builds.map(() => [] as Listed[])
     const plain = builds.map(() => [] as Listed[])
     for (let r = 0; r < b.rounds; r++) {
       // Alternating which build goes first, so neither always meets the machine as the other left it.
       const order = r % 2 ? [...builds.keys()].reverse() : [...builds.keys()]
       for (const i of order) {
         ranged[i].push(await list(builds[i].entry, true, i === 0 ? b.prof : undefined))
+        asInputs[i].push(await list(builds[i].entry, true, undefined, true))
         if (b.plain) plain[i].push(await list(builds[i].entry, false))
         const last = ranged[i].at(-1)!
         console.error(
           `round ${r + 1}, ${builds[i].label}: ranged ${last.seconds.toFixed(2)} s, ` +
-            `${perPage(last).toFixed(2)} ms CPU a page (S3's ${(last.serverMs / last.pages).toFixed(2)})` +
+            `${perPage(last).toFixed(2)} ms CPU a page (S3's ${(last.serverMs / last.pages).toFixed(2)}); ` +
+            `as the action's inputs ${asInputs[i].at(-1)!.seconds.toFixed(2)} s, ${perPage(asInputs[i].at(-1)!).toFixed(2)} ms a page` +
             (b.plain ? `; page after page ${plain[i].at(-1)!.seconds.toFixed(1)} s` : '')
         )
       }
     }
-    report(b, builds, ranged, plain)
+    report(b, builds, ranged, asInputs, plain)
   } finally {
     await rm(work, { recursive: true, force: true })
   }
@@ -124,7 +127,13 @@ export async function millionListing(b: ListingBench): Promise<void> {
 
 const perPage = (x: Listed): number => x.cpuMs / x.pages
 
-function report(b: ListingBench, builds: { label: string }[], ranged: Listed[][], plain: Listed[][]): void {
+function report(
+  b: ListingBench,
+  builds: { label: string }[],
+  ranged: Listed[][],
+  asInputs: Listed[][],
+  plain: Listed[][]
+): void {
   const pages = ranged[0][0].pages
   console.log(
     `\n${fmt(b.size)} inputs listed at ${b.pageMs} ms a page (${fmt(pages)} pages by the ranges), ` +
@@ -144,6 +153,9 @@ function report(b: ListingBench, builds: { label: string }[], ranged: Listed[][]
     )
   }
   builds.forEach((build, i) => row('by the kept boundaries', build.label, ranged[i]))
+  builds.forEach((build, i) =>
+    row("the same, as the action's inputs (named, kept packed)", build.label, asInputs[i])
+  )
   if (b.plain) builds.forEach((build, i) => row('page after page', build.label, plain[i]))
   const m = median(ranged[0].map(x => x.seconds))
   console.log(
