@@ -40,6 +40,33 @@ describe('listOnce', () => {
     }
   })
 
+  it('keeps each key’s folder, folders of the same length told apart, and each ETag as listed', async () => {
+    const md5 = '"0123456789abcdef0123456789abcdef"'
+    const objects: { key: string; name: string; etag?: string }[] = [
+      { key: 'in1/a.jpg', name: 'a.jpg' },
+      { key: 'in2/b.jpg', name: 'b.jpg', etag: md5 },
+      { key: 'in1/c.jpg', name: 'c.jpg', etag: '"0123456789abcdef0123456789abcdef-3"' },
+      { key: 'in1/d.jpg', name: 'd.jpg', etag: '"0123456789ABCDEF0123456789ABCDEF"' },
+      { key: 'in3/e.jpg', name: 'e.jpg', etag: '"0123456789abcdef0123456789abcdeg"' },
+      { key: 'in3/f.jpg', name: 'f.jpg', etag: '0123456789abcdef0123456789abcdef' },
+      { key: 'in2/g.jpg', name: 'g.jpg', etag: '"ffffffffffffffffffffffffffffffff"' },
+      { key: 'in2/h.jpg', name: 'h.jpg', etag: 'x"0123456789abcdef0123456789abcdef' }
+    ]
+    const store = new FsStore('/nonexistent')
+    const listing: InputListing = {
+      description: 'the test inputs',
+      store,
+      async *objects(): AsyncIterable<InputObject> {
+        for (const o of objects) yield { store, ...o, output: outputKey(o.name, 's3') }
+      },
+      nameOf: () => undefined,
+      holds: () => true
+    }
+    const listed = await listOnce(listing, { uri: 's3://b/', type: 'S3Prefix' }, 's3')
+    expect(objects.map((_, i) => listed.keyAt(i))).toEqual(objects.map(o => o.key))
+    expect(objects.map((_, i) => listed.etagAt(i))).toEqual(objects.map(o => o.etag))
+  })
+
   it('gives the output names sorted once, and on S3 only', async () => {
     const objects = ['b.jpg', 'a.jpg', 'a', 'a.b'].map(name => ({ key: `in/${name}`, name }))
     const listed = await listOnce(listingOf(objects), { uri: 's3://b/in/', type: 'S3Prefix' }, 's3')
