@@ -1,9 +1,10 @@
 // A ListObjectsV2 page read from S3's XML answer directly: the fields a listing uses (each object's key,
-// size, ETag and time; whether more pages follow and the token to them), in the shape the SDK gives.
+// size, ETag and time; whether more pages follow and the token to them), as the listing's own objects.
 // The SDK's general XML parser costs about 12 µs of CPU a key; this scan reads the answer's bytes where
-// they lie, about half a µs a key. A page is some 220 kB: one string of it would be a large V8 object
-// (over 128 kB), whose allocation and collection cost about 1 ms a page, more than the scan; so only
-// each value becomes a string, a copy of its own (a kept key or ETag holds on to no page). Anything the
+// they lie, under 1 µs a key (0.8 ms a page of 1,000, against 2.0-2.9 ms for the text scan before it,
+// on a loaded 2-core machine). A page is some 220 kB: one string of it would be a large V8 object (over
+// 128 kB), whose allocation and collection cost about 1 ms a page, more than the scan; so only each
+// value becomes a string, a copy of its own (a kept key or ETag holds on to no page). Anything the
 // scan does not recognise (another root, a count that does not add up, a size or a date that does not
 // read, the entries not side by side) is undefined: the page is then asked of the SDK's client.
 import type { StoredObject } from './store.js'
