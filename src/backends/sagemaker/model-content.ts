@@ -36,12 +36,7 @@ function unreadData(name: string, uri: string, why: string): IdentityUnread {
 }
 
 /** One object by its ETag and size; a prefix by every object under it (keys, ETags, sizes). */
-async function dataOf(
-  name: string,
-  uri: string,
-  prefix: boolean,
-  s3: () => S3Client
-): Promise<ModelData> {
+async function dataOf(name: string, uri: string, prefix: boolean, s3: () => S3Client): Promise<ModelData> {
   const loc = parseS3Uri(uri)
   if (!loc) throw unreadData(name, uri, 'not an S3 URI')
   try {

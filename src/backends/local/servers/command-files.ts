@@ -105,7 +105,15 @@ export async function commandFiles(
   excluded: string[],
   cap = HASHED_BYTES_CAP
 ): Promise<CommandFiles> {
-  const w: Walk = { hash: createHash('sha256'), files: 0, hashedBytes: 0, capped: false, entries: 0, excluded, cap }
+  const w: Walk = {
+    hash: createHash('sha256'),
+    files: 0,
+    hashedBytes: 0,
+    capped: false,
+    entries: 0,
+    excluded,
+    cap
+  }
   let named = 0
   for (const word of [...new Set(commandWords(command))]) {
     const full = path.resolve(cwd, word)

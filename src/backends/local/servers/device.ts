@@ -54,7 +54,10 @@ export function gpuNames(binary = 'nvidia-smi'): Promise<string[]> {
  * The device predicted for a run: with `gpu` (local_gpu) the GPUs nvidia-smi sees, else (or with none
  * seen: the server then falls back to the CPU) the CPU's level.
  */
-export async function predictedDevice(gpu: boolean, names: () => Promise<string[]> = gpuNames): Promise<string> {
+export async function predictedDevice(
+  gpu: boolean,
+  names: () => Promise<string[]> = gpuNames
+): Promise<string> {
   const seen = gpu ? await names() : []
   return seen.length ? `gpu ${seen.join(' + ')}` : cpuLevel()
 }
@@ -71,7 +74,9 @@ export class DeviceLines {
   read(line: string): void {
     const gpu = /^reference server: device cuda:\d+ \((.+)\), gpu_id \d+/.exec(line)
     if (gpu) this.gpus.add(gpu[1])
-    else if (/^reference server: (?:device cpu\b|warning: instance-type local_gpu, but torch sees no GPU)/.test(line))
+    else if (
+      /^reference server: (?:device cpu\b|warning: instance-type local_gpu, but torch sees no GPU)/.test(line)
+    )
       this.cpu = true
   }
 

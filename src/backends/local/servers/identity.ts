@@ -107,7 +107,9 @@ function dockerImageIds(): (image: string) => Promise<string | undefined> {
     let id = ids.get(image)
     if (!id) {
       id = import('./docker.js').then(async ({ dockerRunner }) => {
-        const r = await dockerRunner()(['image', 'inspect', '--format', '{{.Id}}', image], { timeoutMs: 60_000 })
+        const r = await dockerRunner()(['image', 'inspect', '--format', '{{.Id}}', image], {
+          timeoutMs: 60_000
+        })
         const out = r.stdout.trim()
         return r.code === 0 && /^sha256:[0-9a-f]{64}$/.test(out) ? out : undefined
       })
@@ -130,13 +132,20 @@ export function localIdentitySource(env: NodeJS.ProcessEnv): IdentitySource {
   const imageId = dockerImageIds()
   const dockerImage = async (spec: LocalSpec, framework: Framework | undefined) => {
     const { containerImage } = await import('./docker.js')
-    return containerImage({ ...spec, model: { ...spec.model, pinnedImage: undefined } }, regionOrFallback(spec.control.region, env), framework)
+    return containerImage(
+      { ...spec, model: { ...spec.model, pinnedImage: undefined } },
+      regionOrFallback(spec.control.region, env),
+      framework
+    )
   }
   const localOnly = (spec: Spec): LocalSpec => {
     if (!isLocal(spec)) throw new Error('the local backend was asked about a SageMaker run')
     return spec
   }
-  const server = async (spec: LocalSpec, framework: Framework | undefined): Promise<Record<string, string>> => {
+  const server = async (
+    spec: LocalSpec,
+    framework: Framework | undefined
+  ): Promise<Record<string, string>> => {
     const kind = chooseServer(spec, framework)
     if (spec.control.localServer === 'command') return commandIdentity(spec, spec.control.localServeCommand)
     if (kind === 'docker') {
