@@ -1,15 +1,19 @@
 // What `local-serve-command` really runs: the content of every existing file or folder its words name
 // (`python serve/app.py --weights models/`), so an edited script is another transform. The input, the
 // outputs and the cache are never read (a command naming `.` would otherwise hash them), nor `.git`
-// (its objects change with every commit, not what runs). The bytes hashed are capped; past the cap each
-// file counts by its path and size only, and the identity says so.
+// (its objects change with every commit, not what runs). A file over 16 MiB (a program's binary: node,
+// python) counts by its size and mtime; the bytes hashed in all are capped, past the cap each file counts
+// by its path and size only, and the identity says so.
 import { createHash, type Hash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { lstat, readdir, readlink, stat } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
 import path from 'node:path'
 
 /** Bytes of content hashed at most, over every file the command names. */
 export const HASHED_BYTES_CAP = 256 * 1024 * 1024
+/** Larger files (a program's binary) count by size and mtime, not content. */
+const FILE_CONTENT_CAP = 16 * 1024 * 1024
 /** Entries walked at most (a command naming `/` must not walk the whole disk). */
 const ENTRIES_CAP = 100_000
 
@@ -59,9 +63,15 @@ interface Walk {
   cap: number
 }
 
-async function addFile(file: string, shown: string, size: number, w: Walk): Promise<void> {
+async function addFile(file: string, shown: string, info: Stats, w: Walk): Promise<void> {
+  const size = info.size
   w.files++
   w.hash.update(`file\0${shown}\0${size}\0`)
+  // A program's binary (node, python) counts by its size and mtime: an upgrade changes both.
+  if (size > FILE_CONTENT_CAP) {
+    w.hash.update(`mtime\0${info.mtimeMs}\0`)
+    return
+  }
   if (w.hashedBytes + size > w.cap) {
     w.capped = true
     return
@@ -79,7 +89,7 @@ async function addTree(entry: string, shown: string, w: Walk): Promise<void> {
   const info = await lstat(entry).catch(() => undefined)
   if (!info) return
   if (info.isSymbolicLink()) w.hash.update(`link\0${shown}\0${await readlink(entry)}\0`)
-  else if (info.isFile()) await addFile(entry, shown, info.size, w)
+  else if (info.isFile()) await addFile(entry, shown, info, w)
   else if (info.isDirectory()) {
     if (path.basename(entry) === '.git') return
     for (const name of (await readdir(entry)).sort())

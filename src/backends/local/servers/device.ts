@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 /** The x86-64 micro-architecture levels by the /proc/cpuinfo flags each adds. */
 const X86_LEVELS: [string, string[]][] = [
   ['x86-64-v4', ['avx512f', 'avx512bw', 'avx512cd', 'avx512dq', 'avx512vl']],
-  ['x86-64-v3', ['avx', 'avx2', 'bmi1', 'bmi2', 'f16c', 'fma', 'abm', 'movbe']],
+  ['x86-64-v3', ['avx', 'avx2', 'bmi1', 'bmi2', 'f16c', 'fma', 'movbe']],
   ['x86-64-v2', ['cx16', 'lahf_lm', 'popcnt', 'sse4_1', 'sse4_2', 'ssse3']]
 ]
 
@@ -37,7 +37,7 @@ export function gpuNames(binary = 'nvidia-smi'): Promise<string[]> {
     execFile(
       binary,
       ['--query-gpu=name', '--format=csv,noheader'],
-      { timeout: 15_000, encoding: 'utf8' },
+      { timeout: 15_000, encoding: 'utf8', env: process.env },
       (err, stdout) => {
         if (err) return resolve([])
         const names = stdout

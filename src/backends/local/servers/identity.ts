@@ -15,6 +15,7 @@ import { IdentityUnread } from '../../../identity-source.js'
 import { regionOrFallback } from '../../../aws/region.js'
 import { runsOnGpu } from '../../../contract/images.js'
 import { isS3Uri, localPath } from '../../../storage/uri.js'
+import { plural } from '../../../format.js'
 import { chooseServer } from './start-server.js'
 import { findServeDir, pythonCandidates } from './reference.js'
 import { commandFiles } from './command-files.js'
@@ -95,7 +96,7 @@ function runFolders(spec: LocalSpec): string[] {
 async function commandIdentity(spec: LocalSpec, command: string): Promise<Record<string, string>> {
   const found = await commandFiles(command, process.cwd(), runFolders(spec))
   const files = found.digest
-    ? `${found.digest} (${found.files} files${found.capped ? ', past the size cap by path and size only' : ''})`
+    ? `${found.digest} (${plural(found.files, 'file')}${found.capped ? ', past the size cap by path and size only' : ''})`
     : 'none'
   return { server: 'command', command, files }
 }
