@@ -181,7 +181,7 @@ describe('model-name by what its containers hold', () => {
     expect(again.result.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0' })
     expect(again.emulator.accepted('CreateTransformJob')).toHaveLength(0)
 
-    await upload('weights, second training')
+    await upload('weights, later training')
     const retrained = await act({ ...byName, 'model-name': 'scorer' }, seed)
     expect(retrained.result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '3' })
 

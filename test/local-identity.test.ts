@@ -4,7 +4,8 @@
 // instruction-set level). Each changed alone gives another identity. Real files and processes: Debian's
 // Python, and stand-ins on PATH for nvidia-smi and the docker CLI (this machine has neither a GPU nor a
 // daemon).
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseInputs } from '../src/inputs/parse-inputs.js'
@@ -117,6 +118,15 @@ describe('the reference server’s interpreter', () => {
     expect(await digestOf(spec({ 'local-python': python }))).not.toBe(
       await digestOf(spec({ 'local-python': '/usr/bin/python3' }))
     )
+  })
+
+  it('counts the server’s own code', async () => {
+    const serve = 'serve'
+    const hash = createHash('sha256')
+    for (const name of (await readdir(serve)).filter(n => n.endsWith('.py')).sort())
+      hash.update(`${name}\0`).update(await readFile(path.join(serve, name)))
+    const runtime = await runtimeOf(spec({ 'local-python': '/usr/bin/python3' }))
+    expect(runtime).toMatchObject({ localServer: { serve: hash.digest('hex').slice(0, 16) } })
   })
 
   it('counts the model’s requirements.txt', async () => {
