@@ -110,7 +110,12 @@ export async function namedModelContent(
   described: DescribeModelCommandOutput,
   r: ContentReaders
 ): Promise<ModelContent> {
-  const containers = described.PrimaryContainer ? [described.PrimaryContainer] : (described.Containers ?? [])
+  // A pipeline's Containers; else the one PrimaryContainer.
+  const containers = described.Containers?.length
+    ? described.Containers
+    : described.PrimaryContainer
+      ? [described.PrimaryContainer]
+      : []
   // Settled side by side; the first failure (in container order) is the one told.
   const read = await Promise.allSettled(containers.map(c => containerOf(name, c, r)))
   const failed = read.find(x => x.status === 'rejected')
