@@ -27,6 +27,11 @@ interface ModelSettings {
   frameworkVersion?: string
   pyVersion?: string
   imageUri?: string
+  /**
+   * Never an input: the image by digest the cache keyed this run by (`repository@sha256:...`, a local
+   * image's ID), set in stage 3; the model runs it, so what runs is what was keyed even if a tag moves.
+   */
+  pinnedImage?: string
   /** `artifact-path`: an S3 prefix under which `<sha256>/model.tar.gz` is stored. */
   artifactPath?: string
   /** `role`: the execution role ARN for CreateModel. */

@@ -3,8 +3,9 @@
 // timeouts) leaves it as it is (so everything hits).
 import { parseInputs } from '../src/inputs/parse-inputs.js'
 import { modelImage } from '../src/backends/sagemaker/model.js'
+import { instanceFamily } from '../src/backends/sagemaker/identity.js'
 import { describeIdentity, identityDigest, transformIdentity } from '../src/cache/identity.js'
-import type { ModelContent, Runtime } from '../src/identity-source.js'
+import type { ModelContainer, ModelContent, Runtime } from '../src/identity-source.js'
 
 const BASE: Record<string, string> = {
   'model-path': 'test/fixtures/models/classifier',
@@ -25,7 +26,10 @@ const TAR: ModelContent = { kind: 'tar', tarSha256: 'a'.repeat(64) }
 function digest(over: Record<string, string> = {}, model: ModelContent = TAR, runtime?: Runtime): string {
   const inputs = { ...BASE, ...over }
   const spec = parseInputs(name => inputs[name] ?? '')
-  const image = runtime ?? { image: modelImage(spec, 'pytorch', 'us-east-1') }
+  const image = runtime ?? {
+    image: modelImage(spec, 'pytorch', 'us-east-1'),
+    instanceFamily: instanceFamily(spec.resources.instanceType)
+  }
   // The handler the artifact holds follows entry-point (the layout check finds it by that name).
   return identityDigest(transformIdentity(spec, model, image))
 }
@@ -52,7 +56,9 @@ describe('the transform identity', () => {
     ['entry-point', { 'entry-point': 'other.py' }],
     ['framework-version (the image)', { 'framework-version': '2.5' }],
     ['image-uri', { 'image-uri': '123456789012.dkr.ecr.us-east-1.amazonaws.com/mine:1' }],
-    ['a GPU instance (device and image)', { 'instance-type': 'ml.g4dn.xlarge' }]
+    ['a GPU instance (device and image)', { 'instance-type': 'ml.g4dn.xlarge' }],
+    ['another instance family (ml.m5 -> ml.c5)', { 'instance-type': 'ml.c5.2xlarge' }],
+    ['another CPU generation (ml.m5 -> ml.m7i)', { 'instance-type': 'ml.m7i.xlarge' }]
   ])('changes with %s alone', (_part, over) => {
     expect(digest(over)).not.toBe(base)
   })
@@ -67,38 +73,122 @@ describe('the transform identity', () => {
     })
     expect(digest({}, object('"e1"', 10))).not.toBe(digest({}, object('"e2"', 10)))
     expect(digest({}, object('"e1"', 10))).not.toBe(digest({}, object('"e1"', 11)))
-    const model = (image: string, env: Record<string, string>): ModelContent => ({
-      kind: 'model',
-      name: 'm',
-      image,
-      modelDataUrl: 's3://bucket/m.tar.gz',
-      environment: env
-    })
-    expect(digest({}, model('i:1', {}))).not.toBe(digest({}, model('i:2', {})))
-    expect(digest({}, model('i:1', {}))).not.toBe(digest({}, model('i:1', { A: '1' })))
   })
 
-  it('changes with what the local server runs alone', () => {
-    const local = (torch: string): Runtime => ({
+  describe('model-name, by what its containers hold', () => {
+    const container = (over: Partial<ModelContainer> = {}): ModelContainer => ({
+      image: `123456789012.dkr.ecr.us-east-1.amazonaws.com/scorer@sha256:${'1'.repeat(64)}`,
+      data: [{ uri: 's3://bucket/m.tar.gz', etag: '"e1"', size: 10 }],
+      ...over
+    })
+    const model = (containers: ModelContainer[], environment: Record<string, string> = {}): ModelContent => ({
+      kind: 'model',
+      name: 'm',
+      containers,
+      environment
+    })
+    const base = digest({}, model([container()]))
+
+    it.each<[string, ModelContent]>([
+      ['an image digest', model([container({ image: container().image!.replace(/1{64}/, '2'.repeat(64)) })])],
+      [
+        'the data object’s ETag (retrained, same URL)',
+        model([container({ data: [{ uri: 's3://bucket/m.tar.gz', etag: '"e2"', size: 10 }] })])
+      ],
+      [
+        'the data object’s size',
+        model([container({ data: [{ uri: 's3://bucket/m.tar.gz', etag: '"e1"', size: 11 }] })])
+      ],
+      [
+        'a data prefix’s objects',
+        model([
+          container({ data: [{ uri: 's3://bucket/m/', objects: { sha256: 'b'.repeat(64), count: 2 } }] })
+        ])
+      ],
+      ['an environment value', model([container()], { A: '1' })],
+      ['a second container (a pipeline)', model([container(), container()])],
+      [
+        'a model package version',
+        model([{ modelPackage: 'arn:aws:sagemaker:us-east-1:123456789012:model-package/p/2', data: [] }])
+      ]
+    ])('changes with %s alone', (_part, changed) => {
+      expect(digest({}, changed)).not.toBe(base)
+    })
+
+    it('is described with every container, no environment value', () => {
+      const spec = parseInputs(name => BASE[name] ?? '')
+      const line = describeIdentity(
+        transformIdentity(
+          spec,
+          model([container(), { modelPackage: 'arn:p/3 version 3', data: [] }], { TOKEN: 's3cr3t' }),
+          {
+            image: 'the model’s own',
+            instanceFamily: 'ml.m5'
+          }
+        )
+      )
+      expect(line).toContain(
+        `image ${container().image}, data s3://bucket/m.tar.gz (ETag "e1", 10 bytes) | package arn:p/3 version 3`
+      )
+      expect(line).toContain('on ml.m5')
+      expect(line).not.toContain('s3cr3t')
+    })
+  })
+
+  describe('what the local server runs', () => {
+    const reference = (over: Record<string, string> = {}, device = 'cpu x86-64-v3'): Runtime => ({
       localServer: {
         server: 'reference',
         interpreter: '/usr/bin/python3',
         python: '3.11.2',
-        torch,
-        serve: 'abc'
-      }
+        torch: '2.6.0',
+        distributions: 'abcdef0123456789 (120)',
+        requirements: 'none',
+        serve: 'abc',
+        ...over
+      },
+      device
     })
-    expect(digest({}, TAR, local('2.6.0'))).not.toBe(digest({}, TAR, local('2.7.0')))
-    expect(digest({}, TAR, local('2.6.0'))).not.toBe(
-      digest({}, TAR, { localServer: { server: 'command', command: 'serve' } })
-    )
+    const base = digest({}, TAR, reference())
+
+    it.each<[string, Runtime]>([
+      ['torch', reference({ torch: '2.7.0' })],
+      [
+        'any installed distribution (numpy, Pillow, ...)',
+        reference({ distributions: '0123456789abcdef (120)' })
+      ],
+      ['requirements.txt', reference({ requirements: '0123456789abcdef' })],
+      ['the server’s own code', reference({ serve: 'abd' })],
+      ['the GPU’s name', reference({}, 'gpu NVIDIA A10G')],
+      ['the CPU’s instruction-set level', reference({}, 'cpu x86-64-v4')],
+      ['Arm', reference({}, 'cpu arm64')],
+      [
+        'a command’s files',
+        {
+          localServer: { server: 'command', command: 'python serve.py', files: 'x' },
+          device: 'cpu x86-64-v3'
+        }
+      ],
+      [
+        'a Docker image’s ID',
+        { localServer: { server: 'docker', image: `sha256:${'e'.repeat(64)}` }, device: 'cpu x86-64-v3' }
+      ]
+    ])('changes with %s alone', (_part, changed) => {
+      expect(digest({}, TAR, changed)).not.toBe(base)
+    })
+
+    it('gives two GPUs of one name one identity, whatever else the machine has', () => {
+      expect(digest({}, TAR, reference({}, 'gpu NVIDIA A10G'))).toBe(
+        digest({}, TAR, reference({}, 'gpu NVIDIA A10G'))
+      )
+    })
   })
 
   it.each([
     ['output-path', { 'output-path': 's3://bucket/elsewhere/' }],
     ['data', { data: 's3://bucket/other-images/' }],
     ['instance-count', { 'instance-count': '4' }],
-    ['another CPU instance type', { 'instance-type': 'ml.c5.2xlarge' }],
+    ['another size of the instance family', { 'instance-type': 'ml.m5.4xlarge' }],
     ['max-concurrent-transforms', { 'max-concurrent-transforms': '4' }],
     ['job-name', { 'job-name': 'named' }],
     ['tags', { tags: 'team=vision' }],
@@ -111,7 +201,9 @@ describe('the transform identity', () => {
   it('is described for the log without environment values', () => {
     const inputs: Record<string, string> = { ...BASE, 'model-env': 'API_TOKEN=s3cr3t-value' }
     const spec = parseInputs(name => inputs[name] ?? '')
-    const line = describeIdentity(transformIdentity(spec, TAR, { image: 'img:1' }, 'inference.py'))
+    const line = describeIdentity(
+      transformIdentity(spec, TAR, { image: 'img:1', instanceFamily: 'ml.m5' }, 'inference.py')
+    )
     expect(line).toContain('model tar sha256 aaaa')
     expect(line).toContain('model-env API_TOKEN')
     expect(line).toContain('accept application/json')

@@ -2,7 +2,7 @@
 // model server and writes the same `.out` bytes; a file touched but unchanged still hits (its content is
 // hashed, its size and mtime only spare the hashing); a changed file runs alone; a sample looks up only
 // the sample's inputs; a failed input is not kept and runs again next time.
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ActionContext } from '../src/context.js'
@@ -153,4 +153,34 @@ describe('the transform cache in local mode, with a folder cache', () => {
     const next = await act('out-6')
     expect(next.outputs).toMatchObject({ 'cache-hits': '9', 'cache-misses': '0' })
   })
+
+  it('local_gpu that fell back to the CPU keeps its outputs under the CPU, where a CPU run finds them', async () => {
+    const images = path.join(dir, 'images')
+    await mkdir(images)
+    const shapes = 'test/fixtures/shapes/images'
+    for (const name of (await readdir(shapes)).sort().slice(0, 3))
+      await copyFile(path.join(shapes, name), path.join(images, name))
+    // nvidia-smi says there is a GPU; Debian's torch sees none, and the reference server says so.
+    const bin = path.join(dir, 'bin')
+    await mkdir(bin)
+    await writeFile(path.join(bin, 'nvidia-smi'), '#!/bin/sh\necho "NVIDIA A10G"\n')
+    await chmod(path.join(bin, 'nvidia-smi'), 0o755)
+    const savedPath = process.env.PATH
+    const gpuRun = {
+      data: images,
+      'content-type': 'application/x-image',
+      'local-serve-command': '',
+      'instance-type': 'local_gpu',
+      cache: path.join(dir, 'device-cache')
+    }
+    process.env.PATH = `${bin}:${savedPath}`
+    const predictedGpu = await act('out-gpu', gpuRun).finally(() => (process.env.PATH = savedPath))
+    expect(predictedGpu.outputs).toMatchObject({ 'cache-misses': '3', 'job-status': 'Completed' })
+    expect(predictedGpu.log).toMatch(
+      /cache: the model ran on cpu \S+, not gpu NVIDIA A10G as predicted: its outputs are kept under identity/
+    )
+    // Without a GPU to see, the run is predicted on the CPU: the outputs kept are found.
+    const onCpu = await act('out-cpu', gpuRun)
+    expect(onCpu.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0' })
+  }, 120_000)
 })

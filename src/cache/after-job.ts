@@ -11,6 +11,7 @@ import type { TransformIdentity } from './identity.js'
 import type { Made } from './keep.js'
 import { identityOf, type OpenedCache } from './look-up.js'
 import type { CachePlan } from './plan.js'
+import { asRan } from './ran-on.js'
 import { withCache, type SummaryWithCache } from './summary.js'
 
 /**
@@ -93,13 +94,7 @@ async function keepTransformed(
   const { madeForMisses } = await import('./keep.js')
   const made = madeForMisses(plan.inputs, plan.misses, plan.contents, analysis.counted)
   const outputs = openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store
-  const where = {
-    store: plan.store,
-    uri: plan.spec.uri,
-    identity: plan.identity,
-    described: plan.described,
-    outputs
-  }
+  const where = { store: plan.store, uri: plan.spec.uri, ...asRan(plan, outcome.ranOn, ctx.log), outputs }
   const kept = await keep(made, where, plan.misses.length, jobFacts(outcome, finished, ctx.now()), cache)
   if (kept !== undefined) plan.summary.kept = kept
 }
@@ -148,7 +143,9 @@ async function keepAttached(
       ...(b?.maxPayloadMB !== undefined ? { maxPayloadMB: b.maxPayloadMB } : {})
     }
   }
-  const { described, identity } = await identityOf(spec, undefined, cache)
+  const found = await identityOf(spec, undefined, cache)
+  if (!found) return
+  const { described, identity } = found
   const { madeByJob } = await import('./keep.js')
   const s3 = () => ctx.s3(reported.control)
   const made = await madeByJob(analysis.inputs, analysis.counted)

@@ -3,7 +3,7 @@
 // identity may stand in for a transform under the same one. Pure: the parts that need a look (the
 // model's content, the server a local run starts) come in already found.
 import type { Spec } from '../spec.js'
-import type { ModelContent, Runtime } from '../identity-source.js'
+import type { ModelContainer, ModelContent, ModelData, Runtime } from '../identity-source.js'
 import { processorFor } from '../contract/images.js'
 import { shortHash } from '../contract/names.js'
 
@@ -67,17 +67,30 @@ export function identityDigest(id: TransformIdentity): string {
   return shortHash(id, 64)
 }
 
+function dataLine(d: ModelData): string {
+  return d.objects
+    ? `${d.uri} (${d.objects.count} objects, ${d.objects.sha256.slice(0, 16)})`
+    : `${d.uri} (ETag ${d.etag}, ${d.size} bytes)`
+}
+
+function containerLine(c: ModelContainer): string {
+  const data = c.data.map(dataLine).join(', ') || 'none'
+  return c.modelPackage ? `package ${c.modelPackage}` : `image ${c.image ?? 'none'}, data ${data}`
+}
+
 function modelLine(m: ModelContent): string {
   if (m.kind === 'tar') return `model tar sha256 ${m.tarSha256}`
   if (m.kind === 'object') return `model ${m.uri} (ETag ${m.etag}, ${m.size} bytes)`
-  return `model ${m.name} (image ${m.image ?? 'none'}, data ${m.modelDataUrl ?? 'none'}, ${Object.keys(m.environment).length} environment variables)`
+  const containers = m.containers.map(containerLine).join(' | ') || 'no container'
+  return `model ${m.name} (${containers}; ${Object.keys(m.environment).length} environment variables)`
 }
 
 function runtimeLine(r: Runtime): string {
-  if ('image' in r) return `image ${r.image}`
-  return `local server ${Object.entries(r.localServer)
+  if ('image' in r) return `image ${r.image} on ${r.instanceFamily}`
+  const server = Object.entries(r.localServer)
     .map(([k, v]) => `${k} ${v}`)
-    .join(', ')}`
+    .join(', ')
+  return `local server ${server}, on ${r.device}`
 }
 
 /**

@@ -3,7 +3,8 @@
 // transformed, and the part left to run narrowed to the misses (none missing: no model, no job).
 import type { StageContext } from '../context.js'
 import type { CheckedModel } from '../artifact/check.js'
-import type { ModelContent, IdentitySource } from '../identity-source.js'
+import type { ModelContent, IdentitySource, Runtime } from '../identity-source.js'
+import { IdentityUnread } from '../identity-source.js'
 import type { CacheSpec, RunSpec, Spec } from '../spec.js'
 import { UserError } from '../errors.js'
 import { outputName } from '../contract/output-keys.js'
@@ -65,19 +66,28 @@ async function modelContent(
   )
 }
 
-/** The transform's identity and what went into it, said in the log. */
+/**
+ * The transform's identity and what went into it, said in the log; undefined, with the one warning
+ * that says why, when a part of it cannot be read (never guessed: the run neither reuses nor keeps).
+ */
 export async function identityOf(
   spec: Spec,
   checked: CheckedModel | undefined,
   cache: OpenedCache
-): Promise<{ described: TransformIdentity; identity: string }> {
+): Promise<{ described: TransformIdentity; identity: string } | undefined> {
   const framework = checked?.layout.framework ?? spec.model.framework
-  const described = transformIdentity(
-    spec,
-    await modelContent(spec, checked, cache),
-    await cache.identities.runtime(spec, framework),
-    checked?.layout.entryPoint?.slice('code/'.length)
-  )
+  // Read side by side: the model's content and what runs it.
+  const model = modelContent(spec, checked, cache)
+  const runtime = cache.identities.runtime(spec, framework)
+  let parts: [ModelContent, Runtime]
+  try {
+    parts = await Promise.all([model, runtime])
+  } catch (err) {
+    if (!(err instanceof IdentityUnread)) throw err
+    cache.ctx.log.warning(err.message)
+    return undefined
+  }
+  const described = transformIdentity(spec, ...parts, checked?.layout.entryPoint?.slice('code/'.length))
   const identity = identityDigest(described)
   cache.ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`)
   return { described, identity }
@@ -110,7 +120,9 @@ export async function lookUp<P extends PartToLookUp>(
   const { reuseKept } = await import('./reuse.js')
 
   const runSpec = part.runSpec
-  const { described, identity } = await identityOf(runSpec, checked, cache)
+  const found = await identityOf(runSpec, checked, cache)
+  if (!found) return part
+  const { described, identity } = found
 
   const positions = partPositions(inputs, part)
   const [contents, kept] = await Promise.all([

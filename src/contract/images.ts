@@ -92,6 +92,50 @@ export function domainFor(region: string): string {
   return 'amazonaws.com'
 }
 
+export interface EcrRegistry {
+  /** `123456789012.dkr.ecr.us-east-1.amazonaws.com` */
+  host: string
+  accountId: string
+  region: string
+}
+
+/** The ECR registry an image lives in, or undefined for any other registry. */
+export function ecrRegistryOf(image: string): EcrRegistry | undefined {
+  const host = image.split('/')[0]
+  const m =
+    /^(\d{12})\.dkr\.ecr(?:-fips)?\.([a-z0-9-]+)\.(?:amazonaws\.com(?:\.cn)?|sc2s\.sgov\.gov|c2s\.ic\.gov|csp\.hci\.ic\.gov|cloud\.adc-e\.uk)$/.exec(
+      host
+    )
+  return m && image.includes('/') ? { host, accountId: m[1], region: m[2] } : undefined
+}
+
+/** An ECR image reference taken apart: its registry, repository, and its tag or digest. */
+export interface EcrImage {
+  registry: EcrRegistry
+  repository: string
+  tag?: string
+  /** `sha256:...` when the reference pins one. */
+  digest?: string
+}
+
+/** `host/repo/name:tag` or `host/repo@sha256:...` in ECR; undefined for any other registry. */
+export function ecrImageOf(image: string): EcrImage | undefined {
+  const registry = ecrRegistryOf(image)
+  if (!registry) return undefined
+  const rest = image.slice(registry.host.length + 1)
+  const at = rest.indexOf('@')
+  if (at >= 0) return { registry, repository: rest.slice(0, at), digest: rest.slice(at + 1) }
+  const colon = rest.lastIndexOf(':')
+  return colon > 0
+    ? { registry, repository: rest.slice(0, colon), tag: rest.slice(colon + 1) }
+    : { registry, repository: rest, tag: 'latest' }
+}
+
+/** An image reference that names its digest already (`...@sha256:<64 hex>`): nothing to look up. */
+export function pinsDigest(image: string): boolean {
+  return /@sha256:[0-9a-f]{64}$/.test(image)
+}
+
 /** Resolves the framework's inference image; every unknown value is a UserError listing the valid ones. */
 export function resolveImageUri(q: ImageQuery): string {
   const t = FRAMEWORKS[q.framework]

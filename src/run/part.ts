@@ -76,6 +76,16 @@ export function runSpecOf<S extends Spec>(spec: S, maxPayloadMB: number | undefi
 }
 
 /**
+ * The part with the image the cache keys the run by (`repository@sha256:...`, a local image's ID) in
+ * its spec: the model is created with it, so what runs is what was keyed even if the tag moves.
+ */
+export function withPinnedImage(part: RunPart, image: string | undefined): RunPart {
+  if (!image) return part
+  const runSpec = { ...part.runSpec, model: { ...part.runSpec.model, pinnedImage: image } }
+  return { ...part, runSpec } as RunPart
+}
+
+/**
  * `attach`: the attached job's input (`reported.data`, its own), listed once the job is described; why
  * not, when it cannot be (the report then says so).
  */

@@ -329,11 +329,15 @@ async function runLocal(
     const prepared = await serverAndInput({ spec, inputs, model, modelDir, s3, region, signal, ctx, deps })
     server = prepared.server
     const onFailed = steering.failed
-    return await transform(
+    const done = await transform(
       { ...prepared, spec, s3, signal, ctx, deps, outputsWritten, onFailed },
       outcome,
       stopped
     )
+    // What really ran the model (local_gpu may fall back to the CPU): the cache keeps under it.
+    const ranOn = await server.ranOn?.()
+    if (ranOn) done.ranOn = ranOn
+    return done
   } catch (err) {
     if (signal.aborted) return outcome('Stopped', stopped())
     if (err instanceof UserError) throw err

@@ -40,8 +40,17 @@ function differences(a: unknown, b: unknown): string[] {
     .map(k => `${k}: existing ${stableJson(x[k])}, this run ${stableJson(y[k])}`)
 }
 
-/** The image the model runs: image-uri, else the framework's inference image for the region and instance. */
+/**
+ * The image the model runs: the one the cache keyed the run by (by digest), else image-uri, else the
+ * framework's inference image for the region and instance.
+ */
 export function modelImage(spec: Spec, framework: Framework | undefined, region: string): string {
+  if (spec.model.pinnedImage) return spec.model.pinnedImage
+  return namedImage(spec, framework, region)
+}
+
+/** The image as the inputs name it (a tag, mostly): image-uri, else the framework's inference image. */
+export function namedImage(spec: Spec, framework: Framework | undefined, region: string): string {
   if (spec.model.imageUri) return spec.model.imageUri
   if (!framework || !spec.model.frameworkVersion)
     throw new UserError(
@@ -92,27 +101,15 @@ function describeModel(
   return describedOrMissing(call(() => sm.send(new DescribeModelCommand({ ModelName: name }))))
 }
 
-/** What an existing model runs, as DescribeModel gives it: its first container's image, data and environment. */
-export interface ExistingModel {
-  image?: string
-  modelDataUrl?: string
-  environment: Record<string, string>
-}
-
-/** `model-name`: the model's definition, or a UserError when there is no such model. */
+/** `model-name`: the model as DescribeModel gives it, or a UserError when there is no such model. */
 export async function describeExistingModel(
   sm: SageMakerClient,
   name: string,
   call: Call
-): Promise<ExistingModel> {
+): Promise<DescribeModelCommandOutput> {
   const found = await describeModel(sm, name, call)
   if (!found) throw noSuchModel(name)
-  const c = found.PrimaryContainer ?? found.Containers?.[0] ?? {}
-  return {
-    ...(c.Image ? { image: c.Image } : {}),
-    ...(c.ModelDataUrl ? { modelDataUrl: c.ModelDataUrl } : {}),
-    environment: c.Environment ?? {}
-  }
+  return found
 }
 
 function noSuchModel(name: string): UserError {
