@@ -39,7 +39,10 @@ describe('the transform identity', () => {
     ['split-type', { 'split-type': 'Line', 'content-type': 'text/csv' }],
     ['compression-type', { 'compression-type': 'Gzip' }],
     ['strategy', { strategy: 'MultiRecord' }],
-    ['max-payload', { 'max-payload': '12' }],
+    [
+      'max-payload, with records split',
+      { 'max-payload': '12', 'split-type': 'Line', 'content-type': 'text/csv' }
+    ],
     ['input-filter', { 'input-filter': '$[1:]', 'content-type': 'text/csv', 'split-type': 'Line' }],
     [
       'output-filter',
@@ -103,18 +106,79 @@ describe('the transform identity', () => {
     ['job-name', { 'job-name': 'named' }],
     ['tags', { tags: 'team=vision' }],
     ['invocation-timeout', { 'invocation-timeout': '60' }],
-    ['cache-max-age', { 'cache-max-age': '3' }]
+    ['cache-max-age', { 'cache-max-age': '3' }],
+    ['cache-write', { 'cache-write': 'false' }],
+    // Unsplit, each object is one request whatever max-payload says.
+    ['max-payload with split-type None', { 'max-payload': '12' }]
   ])('stays the same with %s', (_part, over) => {
     expect(digest(over)).toBe(base)
   })
 
-  it('is described for the log without environment values', () => {
-    const inputs: Record<string, string> = { ...BASE, 'model-env': 'API_TOKEN=s3cr3t-value' }
+  it.each([
+    ['model-env', { 'model-env': 'API_TOKEN=one' }, { 'model-env': 'API_TOKEN=two' }],
+    ['env', { env: 'API_TOKEN=one' }, { env: 'API_TOKEN=two' }]
+  ])('changes with a value of %s alone, its names the same', (_part, one, two) => {
+    expect(digest(one)).not.toBe(digest(two))
+  })
+
+  it('changes with a value of a named model’s environment, or a command’s argument, alone', () => {
+    const model = (token: string): ModelContent => ({
+      kind: 'model',
+      name: 'm',
+      image: 'i:1',
+      environment: { API_TOKEN: token }
+    })
+    expect(digest({}, model('one'))).not.toBe(digest({}, model('two')))
+    const command = (arg: string): Runtime => ({
+      localServer: { server: 'command', command: `serve ${arg}` }
+    })
+    expect(digest({}, TAR, command('--token=one'))).not.toBe(digest({}, TAR, command('--token=two')))
+  })
+
+  it('holds and says no secret value in any encoding: names, programs and one digest over the values', () => {
+    const secrets = ['s3cr3t-v4lue-123', 'env-s3cr3t-456', 'describe-s3cr3t-789', 'arg-s3cr3t-000']
+    const inputs: Record<string, string> = {
+      ...BASE,
+      'model-env': `API_TOKEN=${secrets[0]}`,
+      env: `DB_PASSWORD=${secrets[1]}`
+    }
     const spec = parseInputs(name => inputs[name] ?? '')
-    const line = describeIdentity(transformIdentity(spec, TAR, { image: 'img:1' }, 'inference.py'))
-    expect(line).toContain('model tar sha256 aaaa')
+    const model: ModelContent = { kind: 'model', name: 'm', image: 'i:1', environment: { KEY: secrets[2] } }
+    const runtime: Runtime = {
+      localServer: { server: 'command', command: `python serve.py --token ${secrets[3]}` }
+    }
+    const id = transformIdentity(spec, model, runtime, 'inference.py')
+    const line = describeIdentity(id)
+    const held = JSON.stringify(id)
+    for (const secret of secrets)
+      for (const encoded of [
+        secret,
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(secret).toString('hex')
+      ]) {
+        expect(line).not.toContain(encoded)
+        expect(held).not.toContain(encoded)
+      }
+    expect(id).toMatchObject({
+      modelEnv: ['API_TOKEN'],
+      env: ['DB_PASSWORD'],
+      values: expect.stringMatching(/^[0-9a-f]{64}$/)
+    })
+    expect(id.model).toMatchObject({ environment: ['KEY'] })
+    expect(line).toContain('model model, name m, image i:1, environment [KEY]')
+    expect(line).toContain('runtime localServer server command, command python … +3 arguments')
     expect(line).toContain('model-env API_TOKEN')
+    expect(line).toContain('env DB_PASSWORD')
+    expect(line).toContain(`values digest ${id.values!.slice(0, 12)}`)
+  })
+
+  it('is described for the log by what went into it', () => {
+    const spec = parseInputs(name => BASE[name] ?? '')
+    const line = describeIdentity(transformIdentity(spec, TAR, { image: 'img:1' }, 'inference.py'))
+    expect(line).toContain(`model tar, tarSha256 ${'a'.repeat(64)}`)
+    expect(line).toContain('runtime image img:1')
     expect(line).toContain('accept application/json')
-    expect(line).not.toContain('s3cr3t-value')
+    expect(line).toContain('max-payload not counted (split-type None)')
+    expect(line).toContain('values digest none')
   })
 })
