@@ -6,7 +6,9 @@
 // written by whoever may write the cache: one too large is not read, and its date counts no later than
 // the store wrote it (nor than now), so a record dated in the future cannot win every content for good.
 import { randomBytes } from 'node:crypto'
+import { stat } from 'node:fs/promises'
 import { errorMessage } from '../errors.js'
+import { FsStore } from '../storage/fs-store.js'
 import { readAll, type ObjectStore, type StoredObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
 import { identityFileKey, recordKey, recordsFolder, recordsSince } from './layout.js'
@@ -93,6 +95,13 @@ async function readCapped(cache: ObjectStore, key: string, size: number): Promis
   return bytes.length > RECORD_MAX_BYTES ? undefined : bytes
 }
 
+/** When the store wrote an object, by its own clock (S3's listing says; a folder's file its mtime). */
+async function writtenAt(cache: ObjectStore, o: StoredObject): Promise<number | undefined> {
+  if (o.lastModified) return o.lastModified.getTime()
+  if (cache instanceof FsStore) return (await stat(cache.uriOf(o.key)).catch(() => undefined))?.mtimeMs
+  return undefined
+}
+
 /** Every output kept under `identity` and transformed within `maxAgeDays` of `now`. */
 export async function readKept(
   cache: ObjectStore,
@@ -121,7 +130,7 @@ export async function readKept(
     }
     if (!isRecord(doc, identity)) return void unreadable++
     // No later than the store wrote it, nor than now.
-    const at = Math.min(Date.parse(doc.transformedAt), o.lastModified?.getTime() ?? now, now)
+    const at = Math.min(Date.parse(doc.transformedAt), (await writtenAt(cache, o)) ?? now, now)
     if (at < oldest) tooOld++
     else records.push({ doc, at })
   })
