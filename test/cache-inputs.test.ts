@@ -87,7 +87,7 @@ describe('the content of each input', () => {
       const listed = await listOnce(
         listingOf(store, [{ key: 'doc.txt' }]),
         { uri: path.join(dir, 'data'), type: 'S3Prefix' },
-        'local'
+        'folder'
       )
       return (await inputContents(listed, [0], cacheOf(), { write, log })).get(0)
     }

@@ -117,7 +117,7 @@ export async function readKept(
     ? cache.listAfter(recordsFolder(identity), since)
     : cache.list(recordsFolder(identity))
   for await (const o of listing) if (o.key.endsWith('.json') && o.key > since) listed.push(o)
-  const records: { doc: CacheRecord; at: number }[] = []
+  const records: { doc: CacheRecord; at: number; written: number; key: string }[] = []
   let unreadable = 0
   let tooOld = 0
   await forEachLimited(listed, READING, async o => {
@@ -130,12 +130,14 @@ export async function readKept(
     }
     if (!isRecord(doc, identity)) return void unreadable++
     // No later than the store wrote it, nor than now.
-    const at = Math.min(Date.parse(doc.transformedAt), (await writtenAt(cache, o)) ?? now, now)
+    const written = (await writtenAt(cache, o)) ?? now
+    const at = Math.min(Date.parse(doc.transformedAt), written, now)
     if (at < oldest) tooOld++
-    else records.push({ doc, at })
+    else records.push({ doc, at, written, key: o.key })
   })
-  // Oldest first, so that a newer record's output of the same content wins.
-  records.sort((a, b) => a.at - b.at)
+  // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
+  // store wrote last; then by key, so every reader takes the same).
+  records.sort((a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const byContent = new Map<string, KeptOutput>()
   const sources: RecordSource[] = []
   for (const { doc, at } of records) {
