@@ -153,4 +153,35 @@ describe('the transform cache in local mode, with a folder cache', () => {
     const next = await act('out-6')
     expect(next.outputs).toMatchObject({ 'cache-hits': '9', 'cache-misses': '0' })
   })
+
+  it('holds no value of env, model-env or a serve command’s argument in the folder cache or the log', async () => {
+    const secrets = ['s3cr3t-v4lue-123', 'm0del-s3cr3t-456', 'arg-s3cr3t-789']
+    const folder = path.join(dir, 'cache-secrets')
+    const run = await act('out-secrets', {
+      cache: folder,
+      env: `API_TOKEN=${secrets[0]}`,
+      'model-env': `STARTED_FILE=${started},MODEL_TOKEN=${secrets[1]}`,
+      'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')} --token=${secrets[2]}`
+    })
+    expect(run.outputs).toMatchObject({ 'cache-hits': '0', 'job-status': 'Completed' })
+    const held = await filesUnder(folder)
+    expect(held.some(f => f.endsWith('identity.json'))).toBe(true)
+    expect(held.length).toBeGreaterThan(9)
+    const bodies = await Promise.all(held.map(f => readFile(f, 'latin1')))
+    for (const secret of secrets)
+      for (const encoded of [
+        secret,
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(secret).toString('hex')
+      ]) {
+        expect(bodies.filter(b => b.includes(encoded))).toEqual([])
+        expect(run.log).not.toContain(encoded)
+      }
+    expect(run.log).toMatch(/command \S+ … \+2 arguments/)
+  })
 })
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  return entries.filter(e => e.isFile()).map(e => path.join(e.parentPath ?? e.path, e.name))
+}
