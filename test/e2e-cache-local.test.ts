@@ -6,7 +6,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import os from 'node:os'
 import path from 'node:path'
 import type { ActionContext } from '../src/context.js'
+import { createHash } from 'node:crypto'
 import { run } from '../src/main.js'
+import { fileContent } from '../src/cache/content.js'
+import { keptOutputKey } from '../src/cache/layout.js'
 
 // A model server as a local-serve-command: answers with the input's text reversed and its length;
 // refuses inputs that say "bad"; adds a line to STARTED_FILE each time it starts.
@@ -154,6 +157,16 @@ describe('the transform cache in local mode, with a folder cache', () => {
     expect(next.outputs).toMatchObject({ 'cache-hits': '9', 'cache-misses': '0' })
   })
 
+  it('a kept output changed in the folder cache runs its input again', async () => {
+    const { identity } = JSON.parse(await readFile(path.join(dir, 'out-6', '_summary.json'), 'utf8')).cache
+    const content = fileContent(createHash('sha256').update('document number 0').digest('hex'))
+    await writeFile(path.join(cache, keptOutputKey(identity, content)), 'planted')
+    const run = await act('out-planted')
+    expect(run.outputs).toMatchObject({ 'cache-hits': '8', 'cache-misses': '1' })
+    expect(run.log).toContain('cache: 1 kept output gone or changed since recorded: transformed again.')
+    expect([...(await outFiles('out-planted')).values()]).not.toContain('planted')
+  })
+
   it('holds no value of env, model-env or a serve command’s argument in the folder cache or the log', async () => {
     const secrets = ['s3cr3t-v4lue-123', 'm0del-s3cr3t-456', 'arg-s3cr3t-789']
     const folder = path.join(dir, 'cache-secrets')
@@ -183,5 +196,5 @@ describe('the transform cache in local mode, with a folder cache', () => {
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true })
-  return entries.filter(e => e.isFile()).map(e => path.join(e.parentPath ?? e.path, e.name))
+  return entries.filter(e => e.isFile()).map(e => path.join(e.parentPath, e.name))
 }
