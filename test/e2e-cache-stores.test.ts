@@ -38,11 +38,16 @@ beforeAll(async () => {
   front = await startS3KmsFront(s3Endpoint())
   s3 = createS3Client({ endpoint: front.endpoint, region: 'us-east-1' })
   bucket = await freshBucket(s3, 'kms')
-  for (let i = 0; i < 6; i++)
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket, Key: `images/img-${i}.bin`, Body: Buffer.alloc(300 + i, i + 1) })
-    )
 })
+
+/** A test's own inputs (six of them) and cache, under `name/`: each test stands alone. */
+async function own(name: string): Promise<{ data: string; cache: string }> {
+  for (let i = 0; i < 6; i++) await put(`${name}/in/img-${i}.bin`, Buffer.alloc(300 + i, i + 1))
+  return { data: `s3://${bucket}/${name}/in/`, cache: `s3://${bucket}/${name}/cache/` }
+}
+
+const put = (key: string, body: Buffer | string) =>
+  s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
 
 afterAll(async () => {
   s3.destroy()
@@ -58,8 +63,11 @@ afterEach(async () => {
 
 const KMS_KEY = 'arn:aws:kms:us-east-1:123456789012:key/1234abcd-12ab-34cd-56ef-1234567890ab'
 
+/** Runs so far: each starts an hour after the last, by the service's clock, as real runs do. */
+let runs = 0
+
 async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
-  const clock = fakeClock()
+  const clock = fakeClock(Date.UTC(2026, 0, 5, 9, 0, 0) + runs++ * 3_600_000)
   const emulator = await startSageMakerEmulator({
     clock: clock.now,
     executor: localExecutor({ s3, server: modelUrl, sleep: async () => undefined })
@@ -67,10 +75,8 @@ async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
   emulators.push(emulator)
   const inputs = {
     ...classifierOnSageMaker(bucket),
-    data: `s3://${bucket}/images/`,
     'content-type': 'application/octet-stream',
     accept: 'application/json',
-    cache: `s3://${bucket}/cache/`,
     region: 'us-east-1',
     's3-endpoint': front.endpoint,
     'sagemaker-endpoint': emulator.url,
@@ -123,62 +129,75 @@ const copiesTo = (prefix: string, from = 0) =>
 
 describe('the transform cache on SSE-KMS buckets', () => {
   it('a second identical run creates no job and places the same bytes, though every ETag changed', async () => {
-    const first = await act({ 'output-path': `s3://${bucket}/out-1/` })
+    const where = await own('same')
+    const first = await act({ ...where, 'output-path': `s3://${bucket}/same/out-1/` })
     expect(first.result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '6' })
     const before = front.writes.length
-    const second = await act({ 'output-path': `s3://${bucket}/out-2/` })
+    const second = await act({ ...where, 'output-path': `s3://${bucket}/same/out-2/` })
     expect(second.result.failed).toBe(false)
     expect(second.jobs).toBe(0)
     expect(second.result.outputs).toMatchObject({ 'cache-hits': '6', 'cache-misses': '0' })
-    expect(await outputsAt('out-2/')).toEqual(await outputsAt('out-1/'))
+    expect(await outputsAt('same/out-2/')).toEqual(await outputsAt('same/out-1/'))
     // Each placed copy has an ETag of its own, unlike its source's: S3's precondition proved it.
-    const placed = copiesTo('out-2/', before).filter(w => w.status === 200)
+    const placed = copiesTo('same/out-2/', before).filter(w => w.status === 200)
     expect(placed).toHaveLength(6)
     for (const w of placed) {
       expect(w.ifMatch).toBe(front.etagOf(bucket, w.copyOf!.slice(bucket.length + 1)))
       expect(front.etagOf(bucket, w.key)).not.toBe(w.ifMatch)
     }
     // One probe for the run: a copy with a condition no object meets, refused.
-    expect(copiesTo('out-2/', before).filter(w => w.status === 412)).toHaveLength(1)
+    expect(copiesTo('same/out-2/', before).filter(w => w.status === 412)).toHaveLength(1)
   })
 
   it('copies into the cache and placements at output-path are encrypted with output-kms-key', async () => {
-    const over = { cache: `s3://${bucket}/cache-kms/`, 'output-kms-key': KMS_KEY }
+    const over = { ...(await own('kms')), 'output-kms-key': KMS_KEY }
     const before = front.writes.length
-    const first = await act({ ...over, 'output-path': `s3://${bucket}/out-kms-1/` })
+    const first = await act({ ...over, 'output-path': `s3://${bucket}/kms/out-1/` })
     expect(first.result.outputs).toMatchObject({ 'cache-misses': '6' })
-    const kept = copiesTo('cache-kms/', before)
+    const kept = copiesTo('kms/cache/', before)
     expect(kept).toHaveLength(6)
     const middle = front.writes.length
-    const second = await act({ ...over, 'output-path': `s3://${bucket}/out-kms-2/` })
+    const second = await act({ ...over, 'output-path': `s3://${bucket}/kms/out-2/` })
     expect(second.jobs).toBe(0)
     expect(second.result.outputs).toMatchObject({ 'cache-hits': '6', 'cache-misses': '0' })
-    expect(await outputsAt('out-kms-2/')).toEqual(await outputsAt('out-kms-1/'))
-    const placed = copiesTo('out-kms-2/', middle).filter(w => w.status === 200)
+    expect(await outputsAt('kms/out-2/')).toEqual(await outputsAt('kms/out-1/'))
+    const placed = copiesTo('kms/out-2/', middle).filter(w => w.status === 200)
     expect(placed).toHaveLength(6)
     for (const w of [...kept, ...placed])
       expect(w).toMatchObject({ serverSideEncryption: 'aws:kms', kmsKeyId: KMS_KEY })
   })
 
   it('a kept output changed since recorded is caught by the copy’s precondition, and runs again', async () => {
-    const summary = JSON.parse((await get('out-2/_summary.json')).toString('utf8'))
-    const [kept] = (await keys(`cache/v1/${summary.cache.identity}/outputs/`)).slice(0, 1)
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: kept, Body: 'planted' }))
-    const { result, jobs } = await act({ 'output-path': `s3://${bucket}/out-changed/` })
+    const where = await own('changed')
+    await act({ ...where, 'output-path': `s3://${bucket}/changed/out-1/` })
+    const summary = JSON.parse((await get('changed/out-1/_summary.json')).toString('utf8'))
+    const [kept] = await keys(`changed/cache/v1/${summary.cache.identity}/outputs/`)
+    await put(kept, 'planted')
+    const { result, jobs } = await act({ ...where, 'output-path': `s3://${bucket}/changed/out-2/` })
     expect(result.outputs).toMatchObject({ 'cache-hits': '5', 'cache-misses': '1' })
     expect(jobs).toBe(1)
-    expect([...(await outputsAt('out-changed/')).values()]).not.toContain('planted')
+    expect([...(await outputsAt('changed/out-2/')).values()]).not.toContain('planted')
   })
 })
 
 describe('a cache that may not be written', () => {
-  const refuseCache = () => front.refuse(w => w.key.startsWith('cache/'))
+  /** The test's cache with every input kept, then one new input, and the cache's writes refused. */
+  async function keptThenRefused(name: string) {
+    const where = await own(name)
+    await act({ ...where, 'output-path': `s3://${bucket}/${name}/out-1/` })
+    await put(`${name}/in/img-new.bin`, 'a new input')
+    front.refuse(w => w.key.startsWith(`${name}/cache/`))
+    return where
+  }
 
   it('cache-write: false reads the cache and writes nothing to it, though writes are refused', async () => {
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: 'images/img-new-1.bin', Body: 'a new input' }))
-    refuseCache()
+    const where = await keptThenRefused('read-only')
     const before = front.writes.length
-    const { result, jobs } = await act({ 'output-path': `s3://${bucket}/out-ro/`, 'cache-write': 'false' })
+    const { result, jobs } = await act({
+      ...where,
+      'output-path': `s3://${bucket}/read-only/out-2/`,
+      'cache-write': 'false'
+    })
     expect(result.failed).toBe(false)
     expect(result.outputs).toMatchObject({
       'cache-hits': '6',
@@ -186,7 +205,7 @@ describe('a cache that may not be written', () => {
       'job-status': 'Completed'
     })
     expect(jobs).toBe(1)
-    expect(front.writes.slice(before).filter(w => w.key.startsWith('cache/'))).toEqual([])
+    expect(front.writes.slice(before).filter(w => w.key.startsWith('read-only/cache/'))).toEqual([])
     expect(result.stdout).toContain(
       'cache: cache-write is false: 1 new output not kept (the cache is read only).'
     )
@@ -194,8 +213,8 @@ describe('a cache that may not be written', () => {
   })
 
   it('without it, the run still succeeds and says what was not kept', async () => {
-    refuseCache()
-    const { result, jobs } = await act({ 'output-path': `s3://${bucket}/out-denied/` })
+    const where = await keptThenRefused('denied')
+    const { result, jobs } = await act({ ...where, 'output-path': `s3://${bucket}/denied/out-2/` })
     expect(result.failed).toBe(false)
     expect(jobs).toBe(1)
     expect(result.outputs).toMatchObject({
@@ -204,42 +223,37 @@ describe('a cache that may not be written', () => {
       'job-status': 'Completed'
     })
     expect(result.stdout).toMatch(
-      /::warning::cache: 1 new output not kept \(could not be copied into s3:\/\/\S+\/cache\/: .*AccessDenied \(HTTP 403\).*\); they are transformed again next time\./
+      /::warning::cache: 1 new output not kept \(could not be copied into s3:\/\/\S+\/denied\/cache\/: .*AccessDenied \(HTTP 403\).*\); they are transformed again next time\./
     )
   })
 
   it('one kept output that cannot be placed is one miss; one that cannot be kept leaves the others recorded', async () => {
-    front.refuse(
-      w => w.copyOf !== undefined && (w.key === 'out-one/img-3.bin.out' || w.key.endsWith('/img-4-x'))
-    )
-    const { result, jobs } = await act({ 'output-path': `s3://${bucket}/out-one/`, 'cache-write': 'false' })
+    const where = await own('one')
+    await act({ ...where, 'output-path': `s3://${bucket}/one/out-1/` })
+    front.refuse(w => w.copyOf !== undefined && w.key === 'one/out-2/img-3.bin.out')
+    const { result, jobs } = await act({ ...where, 'output-path': `s3://${bucket}/one/out-2/` })
     expect(result.failed).toBe(false)
     expect(jobs).toBe(1)
-    expect(result.outputs).toMatchObject({ 'cache-hits': '5', 'cache-misses': '2' })
+    expect(result.outputs).toMatchObject({ 'cache-hits': '5', 'cache-misses': '1' })
     expect(result.stdout).toMatch(
       /::warning::cache: 1 kept output could not be placed at \S+ \(.*AccessDenied \(HTTP 403\).*\): transformed again\./
     )
-    // Keeping: one copy into the cache refused, the other outputs kept and recorded.
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket, Key: 'images/img-new-2.bin', Body: 'second new input' })
-    )
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket, Key: 'images/img-new-3.bin', Body: 'third new input' })
-    )
-    // The first output copied into the cache, every time it is tried.
+    // Keeping: one copy into the cache refused (every time it is tried), the others kept and recorded.
+    await put('one/in/img-new-1.bin', 'first new input')
+    await put('one/in/img-new-2.bin', 'second new input')
     let refused: string | undefined
     front.refuse(w => {
-      if (w.copyOf === undefined || !w.key.startsWith('cache/')) return false
+      if (w.copyOf === undefined || !w.key.startsWith('one/cache/')) return false
       refused ??= w.key
       return w.key === refused
     })
-    const keeping = await act({ 'output-path': `s3://${bucket}/out-keep/` })
+    const keeping = await act({ ...where, 'output-path': `s3://${bucket}/one/out-3/` })
     expect(keeping.result.failed).toBe(false)
     expect(keeping.result.stdout).toMatch(/::warning::cache: 1 new output not kept/)
-    expect(keeping.result.stdout).toMatch(/cache: 2 new outputs kept in/)
+    expect(keeping.result.stdout).toMatch(/cache: 1 new output kept in/)
     front.refuse(undefined)
-    const next = await act({ 'output-path': `s3://${bucket}/out-keep-2/` })
-    expect(next.result.outputs).toMatchObject({ 'cache-misses': '1' })
+    const next = await act({ ...where, 'output-path': `s3://${bucket}/one/out-4/` })
+    expect(next.result.outputs).toMatchObject({ 'cache-hits': '7', 'cache-misses': '1' })
   })
 })
 
@@ -249,15 +263,15 @@ describe('secrets', () => {
 
   it('no value of env or model-env is in any object the cache holds or any log line, in any encoding', async () => {
     const { result } = await act({
-      cache: `s3://${bucket}/cache-secrets/`,
-      'output-path': `s3://${bucket}/out-secrets/`,
+      ...(await own('secrets')),
+      'output-path': `s3://${bucket}/secrets/out-1/`,
       env: `API_TOKEN=${SECRETS[0]}`,
       'model-env': `MODEL_TOKEN=${SECRETS[1]}`
     })
-    expect(result.outputs).toMatchObject({ 'cache-hits': '0' })
-    const held = await keys('cache-secrets/')
+    expect(result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '6' })
+    const held = await keys('secrets/cache/')
     expect(held.some(k => k.endsWith('/identity.json'))).toBe(true)
-    expect(held.length).toBeGreaterThan(9)
+    expect(held.length).toBeGreaterThan(6)
     const bodies = await Promise.all(held.map(async k => (await get(k)).toString('latin1')))
     for (const secret of SECRETS)
       for (const encoded of encodings(secret)) {
