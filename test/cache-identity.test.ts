@@ -67,6 +67,11 @@ describe('the transform identity', () => {
     }
   })
 
+  it('changes with input-filter alone, content-type and split-type the same', () => {
+    const csv = { 'content-type': 'text/csv', 'split-type': 'Line' }
+    expect(digest({ ...csv, 'input-filter': '$[1:]' })).not.toBe(digest(csv))
+  })
+
   it('changes with the model content alone', () => {
     expect(digest({}, { kind: 'tar', tarSha256: 'b'.repeat(64) })).not.toBe(base)
     const object = (etag: string, size: number): ModelContent => ({
