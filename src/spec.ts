@@ -102,6 +102,8 @@ export interface CacheSpec {
   uri: string
   /** Entries transformed longer ago than this are not used. */
   maxAgeDays: number
+  /** false (`cache-write: false`): the cache is read, never written (a read-only role). */
+  write: boolean
 }
 
 /** `sample: N` or `sample: P%`, chosen by a hash of each name and `sample-seed`. */

@@ -43,7 +43,10 @@ describe('the transform identity', () => {
     ['split-type', { 'split-type': 'Line', 'content-type': 'text/csv' }],
     ['compression-type', { 'compression-type': 'Gzip' }],
     ['strategy', { strategy: 'MultiRecord' }],
-    ['max-payload', { 'max-payload': '12' }],
+    [
+      'max-payload, with records split',
+      { 'max-payload': '12', 'split-type': 'Line', 'content-type': 'text/csv' }
+    ],
     ['input-filter', { 'input-filter': '$[1:]', 'content-type': 'text/csv', 'split-type': 'Line' }],
     [
       'output-filter',
@@ -59,8 +62,20 @@ describe('the transform identity', () => {
     ['a GPU instance (device and image)', { 'instance-type': 'ml.g4dn.xlarge' }],
     ['another instance family (ml.m5 -> ml.c5)', { 'instance-type': 'ml.c5.2xlarge' }],
     ['another CPU generation (ml.m5 -> ml.m7i)', { 'instance-type': 'ml.m7i.xlarge' }]
-  ])('changes with %s alone', (_part, over) => {
+  ])('changes with %s alone', (part, over: Record<string, string>) => {
     expect(digest(over)).not.toBe(base)
+    // Against the same settings without it: the input named first is what changes.
+    const name = part.split(/[ ,]/)[0]
+    if (name in over) {
+      const without = { ...over }
+      delete without[name]
+      expect(digest(over)).not.toBe(digest(without))
+    }
+  })
+
+  it('changes with input-filter alone, content-type and split-type the same', () => {
+    const csv = { 'content-type': 'text/csv', 'split-type': 'Line' }
+    expect(digest({ ...csv, 'input-filter': '$[1:]' })).not.toBe(digest(csv))
   })
 
   it('changes with the model content alone', () => {
@@ -128,9 +143,9 @@ describe('the transform identity', () => {
         )
       )
       expect(line).toContain(
-        `image ${container().image}, data s3://bucket/m.tar.gz (ETag "e1", 10 bytes) | package arn:p/3 version 3`
+        `containers [image ${container().image}, data [uri s3://bucket/m.tar.gz, etag "e1", size 10] | modelPackage arn:p/3 version 3, data []]`
       )
-      expect(line).toContain('on ml.m5')
+      expect(line).toContain('instanceFamily ml.m5')
       expect(line).not.toContain('s3cr3t')
     })
   })
@@ -193,20 +208,86 @@ describe('the transform identity', () => {
     ['job-name', { 'job-name': 'named' }],
     ['tags', { tags: 'team=vision' }],
     ['invocation-timeout', { 'invocation-timeout': '60' }],
-    ['cache-max-age', { 'cache-max-age': '3' }]
+    ['cache-max-age', { 'cache-max-age': '3' }],
+    ['cache-write', { 'cache-write': 'false' }],
+    // Unsplit, each object is one request whatever max-payload says.
+    ['max-payload with split-type None', { 'max-payload': '12' }]
   ])('stays the same with %s', (_part, over) => {
     expect(digest(over)).toBe(base)
   })
 
-  it('is described for the log without environment values', () => {
-    const inputs: Record<string, string> = { ...BASE, 'model-env': 'API_TOKEN=s3cr3t-value' }
+  it.each([
+    ['model-env', { 'model-env': 'API_TOKEN=one' }, { 'model-env': 'API_TOKEN=two' }],
+    ['env', { env: 'API_TOKEN=one' }, { env: 'API_TOKEN=two' }]
+  ])('changes with a value of %s alone, its names the same', (_part, one, two) => {
+    expect(digest(one)).not.toBe(digest(two))
+  })
+
+  it('changes with a value of a named model’s environment, or a command’s argument, alone', () => {
+    const model = (token: string): ModelContent => ({
+      kind: 'model',
+      name: 'm',
+      containers: [{ image: 'i@sha256:1', data: [] }],
+      environment: { API_TOKEN: token }
+    })
+    expect(digest({}, model('one'))).not.toBe(digest({}, model('two')))
+    const command = (arg: string): Runtime => ({
+      localServer: { server: 'command', command: `serve ${arg}` },
+      device: 'cpu x86-64-v3'
+    })
+    expect(digest({}, TAR, command('--token=one'))).not.toBe(digest({}, TAR, command('--token=two')))
+  })
+
+  it('holds and says no secret value in any encoding: names, programs and one digest over the values', () => {
+    const secrets = ['s3cr3t-v4lue-123', 'env-s3cr3t-456', 'describe-s3cr3t-789', 'arg-s3cr3t-000']
+    const inputs: Record<string, string> = {
+      ...BASE,
+      'model-env': `API_TOKEN=${secrets[0]}`,
+      env: `DB_PASSWORD=${secrets[1]}`
+    }
     const spec = parseInputs(name => inputs[name] ?? '')
-    const line = describeIdentity(
-      transformIdentity(spec, TAR, { image: 'img:1', instanceFamily: 'ml.m5' }, 'inference.py')
-    )
-    expect(line).toContain('model tar sha256 aaaa')
+    const model: ModelContent = {
+      kind: 'model',
+      name: 'm',
+      containers: [{ image: 'i:1', data: [] }],
+      environment: { KEY: secrets[2] }
+    }
+    const runtime: Runtime = {
+      localServer: { server: 'command', command: `python serve.py --token ${secrets[3]}` },
+      device: 'cpu x86-64-v3'
+    }
+    const id = transformIdentity(spec, model, runtime, 'inference.py')
+    const line = describeIdentity(id)
+    const held = JSON.stringify(id)
+    for (const secret of secrets)
+      for (const encoded of [
+        secret,
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(secret).toString('hex')
+      ]) {
+        expect(line).not.toContain(encoded)
+        expect(held).not.toContain(encoded)
+      }
+    expect(id).toMatchObject({
+      modelEnv: ['API_TOKEN'],
+      env: ['DB_PASSWORD'],
+      values: expect.stringMatching(/^[0-9a-f]{64}$/)
+    })
+    expect(id.model).toMatchObject({ environment: ['KEY'] })
+    expect(line).toContain('model model, name m, containers [image i:1, data []], environment [KEY]')
+    expect(line).toContain('runtime localServer server command, command python … +3 arguments')
     expect(line).toContain('model-env API_TOKEN')
+    expect(line).toContain('env DB_PASSWORD')
+    expect(line).toContain(`values digest ${id.values!.slice(0, 12)}`)
+  })
+
+  it('is described for the log by what went into it', () => {
+    const spec = parseInputs(name => BASE[name] ?? '')
+    const line = describeIdentity(transformIdentity(spec, TAR, { image: 'img:1', instanceFamily: 'ml.m5' }, 'inference.py'))
+    expect(line).toContain(`model tar, tarSha256 ${'a'.repeat(64)}`)
+    expect(line).toContain('runtime image img:1, instanceFamily ml.m5')
     expect(line).toContain('accept application/json')
-    expect(line).not.toContain('s3cr3t-value')
+    expect(line).toContain('max-payload not counted (split-type None)')
+    expect(line).toContain('values digest none')
   })
 })

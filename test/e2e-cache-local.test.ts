@@ -6,7 +6,10 @@ import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFi
 import os from 'node:os'
 import path from 'node:path'
 import type { ActionContext } from '../src/context.js'
+import { createHash } from 'node:crypto'
 import { run } from '../src/main.js'
+import { fileContent } from '../src/cache/content.js'
+import { keptOutputKey } from '../src/cache/layout.js'
 
 // A model server as a local-serve-command: answers with the input's text reversed and its length;
 // refuses inputs that say "bad"; adds a line to STARTED_FILE each time it starts.
@@ -183,4 +186,50 @@ describe('the transform cache in local mode, with a folder cache', () => {
     const onCpu = await act('out-cpu', gpuRun)
     expect(onCpu.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0' })
   }, 120_000)
+
+  it('a kept output changed in the folder cache runs its input again', async () => {
+    const folder = path.join(dir, 'cache-planted')
+    const first = await act('out-planted-1', { cache: folder })
+    const inputs = Number(first.outputs['cache-misses'])
+    const { identity } = JSON.parse(
+      await readFile(path.join(dir, 'out-planted-1', '_summary.json'), 'utf8')
+    ).cache
+    const content = fileContent(createHash('sha256').update('document number 0').digest('hex'))
+    await writeFile(path.join(folder, keptOutputKey(identity, content)), 'planted')
+    const run = await act('out-planted-2', { cache: folder })
+    expect(run.outputs).toMatchObject({ 'cache-hits': String(inputs - 1), 'cache-misses': '1' })
+    expect(run.log).toContain('cache: 1 kept output gone or changed since recorded: transformed again.')
+    expect([...(await outFiles('out-planted-2')).values()]).not.toContain('planted')
+  })
+
+  it('holds no value of env, model-env or a serve command’s argument in the folder cache or the log', async () => {
+    const secrets = ['s3cr3t-v4lue-123', 'm0del-s3cr3t-456', 'arg-s3cr3t-789']
+    const folder = path.join(dir, 'cache-secrets')
+    const run = await act('out-secrets', {
+      cache: folder,
+      env: `API_TOKEN=${secrets[0]}`,
+      'model-env': `STARTED_FILE=${started},MODEL_TOKEN=${secrets[1]}`,
+      'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')} --token=${secrets[2]}`
+    })
+    expect(run.outputs).toMatchObject({ 'cache-hits': '0', 'job-status': 'Completed' })
+    const held = await filesUnder(folder)
+    expect(held.some(f => f.endsWith('identity.json'))).toBe(true)
+    expect(held.length).toBeGreaterThan(9)
+    const bodies = await Promise.all(held.map(f => readFile(f, 'latin1')))
+    for (const secret of secrets)
+      for (const encoded of [
+        secret,
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(secret).toString('hex')
+      ]) {
+        expect(bodies.filter(b => b.includes(encoded))).toEqual([])
+        expect(run.log).not.toContain(encoded)
+      }
+    expect(run.log).toMatch(/command \S+ … \+2 arguments/)
+  })
 })
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  return entries.filter(e => e.isFile()).map(e => path.join(e.parentPath, e.name))
+}

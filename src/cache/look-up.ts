@@ -6,7 +6,7 @@ import type { CheckedModel } from '../artifact/check.js'
 import type { ModelContent, IdentitySource, Runtime } from '../identity-source.js'
 import { IdentityUnread } from '../identity-source.js'
 import type { CacheSpec, RunSpec, Spec } from '../spec.js'
-import { UserError } from '../errors.js'
+import { errorMessage, UserError } from '../errors.js'
 import { outputName } from '../contract/output-keys.js'
 import type { ListedInputs } from '../contract/listed-inputs.js'
 import { manifestData, partManifest } from '../contract/subset.js'
@@ -17,6 +17,7 @@ import { plural } from '../format.js'
 import { describeIdentity, identityDigest, transformIdentity, type TransformIdentity } from './identity.js'
 import { cacheSentence, cacheSummary } from './summary.js'
 import type { CachePlan } from './plan.js'
+import type { KeptOutputs } from './records.js'
 
 /** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
 export interface OpenedCache {
@@ -126,8 +127,14 @@ export async function lookUp<P extends PartToLookUp>(
 
   const positions = partPositions(inputs, part)
   const [contents, kept] = await Promise.all([
-    inputContents(inputs, positions, store),
-    readKept(store, identity, ctx.now(), cacheSpec.maxAgeDays)
+    inputContents(inputs, positions, store, { write: cacheSpec.write, log: ctx.log }),
+    // Records that cannot be listed: every input misses, and the run goes on.
+    readKept(store, identity, ctx.now(), cacheSpec.maxAgeDays).catch((err: unknown): KeptOutputs => {
+      ctx.log.warning(
+        `cache: the records in ${cacheSpec.uri} could not be read (${errorMessage(err)}): nothing reused.`
+      )
+      return { byContent: new Map(), sources: [], read: 0, tooOld: 0, unreadable: 0 }
+    })
   ])
   if (kept.tooOld)
     ctx.log.info(
@@ -148,6 +155,10 @@ export async function lookUp<P extends PartToLookUp>(
   if (reused.stale)
     ctx.log.info(
       `cache: ${plural(reused.stale, 'kept output')} gone or changed since recorded: transformed again.`
+    )
+  if (reused.failed)
+    ctx.log.warning(
+      `cache: ${plural(reused.failed, 'kept output')} could not be placed at ${spec.output.path} (${reused.firstError}): transformed again.`
     )
 
   const summary = cacheSummary(cacheSpec.uri, identity, reused, kept)

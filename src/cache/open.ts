@@ -43,7 +43,7 @@ export function openCache(
   const store = () => (folder ??= openFolder(cache.uri, () => ctx.s3(spec.control), 'cache'))
   const opened: OpenedCache = { spec: cache, store, identities, ctx }
   return {
-    listingBoundaries: () => listingBoundaries(spec.data, store),
+    listingBoundaries: () => listingBoundaries(spec.data, store, cache.write, ctx.log),
     lookUp: (part, checked) => lookUp(spec, part, checked, opened),
     keep: (part, reported, outcome, finished) => keepAfterJob(spec, part, reported, outcome, finished, opened)
   }

@@ -1,12 +1,12 @@
-// `cache` and `cache-max-age`: where transformed outputs are kept for reuse, and for how long. Free
-// checks only: the place's kind for the mode, the age, and that the cache shares no folder with data or
+// `cache`, `cache-max-age` and `cache-write`: where transformed outputs are kept for reuse, for how long,
+// and whether this run may add to them. Free checks only: the place's kind for the mode, the age, and that the cache shares no folder with data or
 // output-path (each one's listing would take the other's objects for its own).
 import type { CacheSpec, Mode } from '../spec.js'
 import { asFolder, outputsReadAsInputs } from '../contract/output-keys.js'
 import { localPath, parseS3Uri } from '../storage/uri.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
-import { parseLocation } from './values.js'
+import { parseBool, parseLocation } from './values.js'
 
 /** `cache-max-age` when not given: a month, after which an output is transformed again. */
 export const DEFAULT_CACHE_MAX_AGE_DAYS = 30
@@ -45,7 +45,15 @@ export function parseCache(
   where: { data?: string; dataIsPrefix: boolean; output?: string }
 ): CacheSpec | undefined {
   const maxAgeDays = parseMaxAge(problems, raw['cache-max-age'])
+  const write = parseBool(problems, 'cache-write', raw['cache-write'], true)
   if (raw.cache === '') {
+    if (!write)
+      problems.add(
+        'cache-write',
+        raw['cache-write'],
+        'is used only with cache',
+        'Set cache, or remove cache-write.'
+      )
     if (raw['cache-max-age'] !== '' && raw['cache-max-age'] !== String(DEFAULT_CACHE_MAX_AGE_DAYS))
       problems.add(
         'cache-max-age',
@@ -61,8 +69,9 @@ export function parseCache(
       'In SageMaker mode the cache is an S3 prefix, so outputs are copied inside S3: use s3://bucket/prefix (a folder on the runner serves local mode only).'
   })
   if (uri === undefined) return undefined
-  // The step would end before any output exists: nothing could be kept, and a later run would pay again.
-  if (/^false$/i.test(raw.wait))
+  // The step would end before any output exists: nothing could be kept, and a later run would pay again
+  // (a read-only cache keeps nothing anyway: its hits are still placed).
+  if (write && /^false$/i.test(raw.wait))
     problems.add(
       'wait',
       raw.wait,
@@ -94,5 +103,5 @@ export function parseCache(
       `is inside data (${data}): the cached outputs would be listed as inputs`,
       'Give the cache a prefix outside the input.'
     )
-  return { uri, maxAgeDays }
+  return { uri, maxAgeDays, write }
 }
