@@ -114,7 +114,7 @@ describe('image-uri by its digest', () => {
     expect(createdImage(a.emulator)).toBe(`${REPOSITORY}@${first}`)
     // One look-up for the one image, shared by the identity and the model's creation.
     expect(a.ecrCalls).toEqual(['AmazonEC2ContainerRegistry_V20150921.BatchGetImage'])
-    expect(a.result.stdout).toContain(`image ${REPOSITORY}@${first} on ml.m5`)
+    expect(a.result.stdout).toContain(`runtime image ${REPOSITORY}@${first}, instanceFamily ml.m5`)
 
     const same = await act({ 'image-uri': IMAGE })
     expect(same.result.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0' })
@@ -175,7 +175,7 @@ describe('model-name by what its containers hold', () => {
     expect(first.result.failed).toBe(false)
     expect(first.result.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '3' })
     expect(first.result.stdout).toMatch(
-      /image \S+scorer@sha256:[0-9a-f]{64}, data s3:\/\/\S+ \(ETag "[0-9a-f]+", 23 bytes\)/
+      /containers \[image \S+scorer@sha256:[0-9a-f]{64}, data \[uri s3:\/\/\S+, etag "[0-9a-f]+", size 23\]\]/
     )
     const again = await act({ ...byName, 'model-name': 'scorer' }, seed)
     expect(again.result.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0' })

@@ -15,12 +15,16 @@ import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagema
 import { freshBucket, s3Endpoint } from './support/s3.js'
 import { startS3KmsFront, type S3KmsFront } from './support/s3-kms-front.js'
 import { createS3Client } from '../src/storage/s3.js'
+import { resolveImageUri } from '../src/contract/images.js'
+import { pushImage, startMoto, type RunningMoto } from './support/moto.js'
 
 let front: S3KmsFront
 let s3: S3Client
 let bucket: string
 let server: http.Server
 let modelUrl: string
+/** ECR's digests (moto, third party): the cache knows the framework image by its digest. */
+let moto: RunningMoto
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex')
 
 beforeAll(async () => {
@@ -38,7 +42,15 @@ beforeAll(async () => {
   front = await startS3KmsFront(s3Endpoint())
   s3 = createS3Client({ endpoint: front.endpoint, region: 'us-east-1' })
   bucket = await freshBucket(s3, 'kms')
-})
+  moto = await startMoto()
+  const image = resolveImageUri({
+    framework: 'pytorch',
+    version: '2.6',
+    region: 'us-east-1',
+    instanceType: 'ml.m5.xlarge'
+  })
+  await pushImage(moto, image, 'f')
+}, 60_000)
 
 /** A test's own inputs (six of them) and cache, under `name/`: each test stands alone. */
 async function own(name: string): Promise<{ data: string; cache: string }> {
@@ -50,6 +62,7 @@ const put = (key: string, body: Buffer | string) =>
   s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
 
 afterAll(async () => {
+  await moto?.close()
   s3.destroy()
   await front.close()
   await new Promise(resolve => server.close(resolve))
@@ -89,6 +102,7 @@ async function act(over: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
       GITHUB_RUN_ID: '7',
       GITHUB_RUN_ATTEMPT: '1',
       GITHUB_REPOSITORY: 'acme/vision',
+      AWS_ENDPOINT_URL_ECR: moto.url,
       ...env
     },
     signal: new AbortController().signal,
