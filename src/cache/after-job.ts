@@ -56,8 +56,9 @@ async function keep(
   cache: OpenedCache
 ): Promise<number | undefined> {
   const { keepOutputs } = await import('./keep.js')
+  let kept: Awaited<ReturnType<typeof keepOutputs>>
   try {
-    const kept = await keepOutputs({
+    kept = await keepOutputs({
       made,
       transformed,
       outputs: where.outputs,
@@ -71,11 +72,13 @@ async function keep(
         ? `cache: ${plural(kept.kept, 'new output')} kept in ${where.uri} (record ${kept.record}).`
         : 'cache: no new output to keep (no input the job ran has an output).'
     )
-    return kept.kept
   } catch (err) {
     cache.ctx.log.warning(`cache: could not keep this run's outputs: ${errorMessage(err)}`)
     return undefined
   }
+  // `cache: github`: the identity's folder, with what is new, carried to later runs.
+  if (kept.kept) await cache.github?.save(where.identity, kept.kept)
+  return kept.kept
 }
 
 /** After the job: what it made for the misses is kept, and one record names it. */

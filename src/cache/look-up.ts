@@ -16,6 +16,7 @@ import { plural } from '../format.js'
 import { describeIdentity, identityDigest, transformIdentity, type TransformIdentity } from './identity.js'
 import { cacheSentence, cacheSummary } from './summary.js'
 import type { CachePlan } from './plan.js'
+import type { GitHubCache } from './github-cache.js'
 
 /** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
 export interface OpenedCache {
@@ -23,6 +24,8 @@ export interface OpenedCache {
   store(): ObjectStore
   identities: IdentitySource
   ctx: StageContext
+  /** `cache: github`: the folder carried between runs in GitHub's cache service. */
+  github?: GitHubCache
 }
 
 /** What the look-up reads of the part stage 3 planned (run/part.ts's RunPart), and narrows. */
@@ -111,6 +114,8 @@ export async function lookUp<P extends PartToLookUp>(
 
   const runSpec = part.runSpec
   const { described, identity } = await identityOf(runSpec, checked, cache)
+  // The identity's folder as an earlier run left it, before its records are read.
+  await cache.github?.restore(identity)
 
   const positions = partPositions(inputs, part)
   const [contents, kept] = await Promise.all([
