@@ -50,34 +50,41 @@ const touched = [
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'github-cache-'))
-  data = path.join(dir, 'data')
   runnerTemp = path.join(dir, 'runner-temp')
-  started = path.join(dir, 'started.txt')
-  await mkdir(data)
   await writeFile(path.join(dir, 'server.cjs'), SERVER)
-  await writeFile(started, '')
-  for (let i = 0; i < 8; i++) await writeFile(path.join(data, `doc-${i}.txt`), `document number ${i}`)
   azurite = await startAzurite()
-  service = new GitHubCacheFake(azurite)
-  await service.start()
   // The toolkit reads the runner's variables from the process's environment.
   for (const name of touched) saved[name] = process.env[name]
   for (const name of ['ACTIONS_CACHE_MODE', 'ACTIONS_CACHE_URL', 'GITHUB_SERVER_URL'])
     delete process.env[name]
-  Object.assign(process.env, service.env, { RUNNER_TEMP: runnerTemp })
 }, 60_000)
+
+// Each test: its own input, its own (empty) cache service, its own count of model server starts.
+let tests = 0
+beforeEach(async () => {
+  const at = path.join(dir, `test-${++tests}`)
+  data = path.join(at, 'data')
+  started = path.join(at, 'started.txt')
+  await mkdir(data, { recursive: true })
+  await writeFile(started, '')
+  for (let i = 0; i < 8; i++) await writeFile(path.join(data, `doc-${i}.txt`), `document number ${i}`)
+  service = new GitHubCacheFake(azurite)
+  await service.start()
+  Object.assign(process.env, service.env, { RUNNER_TEMP: runnerTemp })
+})
+afterEach(() => service.stop())
 
 afterAll(async () => {
   for (const name of touched)
     if (saved[name] === undefined) delete process.env[name]
     else process.env[name] = saved[name]
-  await service?.stop()
   await azurite?.close()
   await rm(dir, { recursive: true, force: true })
 })
 
 /** A run on a fresh runner: RUNNER_TEMP empty, at the same path. */
-async function act(runId: number, output: string, env: NodeJS.ProcessEnv = service.env) {
+async function act(runId: number, env: NodeJS.ProcessEnv = service.env) {
+  const output = path.relative(dir, path.join(path.dirname(data), `out-${runId}`))
   await rm(runnerTemp, { recursive: true, force: true })
   await mkdir(runnerTemp)
   const outputs: Record<string, string> = {}
@@ -125,7 +132,7 @@ async function act(runId: number, output: string, env: NodeJS.ProcessEnv = servi
     }
   }
   await run(ctx)
-  return { outputs, log: lines.join('\n'), notices, warnings, calls: service.calls.slice(calls) }
+  return { output, outputs, log: lines.join('\n'), notices, warnings, calls: service.calls.slice(calls) }
 }
 
 const starts = async () => (await readFile(started, 'utf8')).split('\n').filter(Boolean).length
@@ -161,15 +168,21 @@ async function archived(index: number): Promise<string[]> {
     .filter(p => !p.endsWith('/'))
 }
 
-describe('cache: github, with the folder carried in GitHub’s cache service', () => {
-  let identity: string
+/** A first run on an empty cache service: it saves one entry; the identity its folder has. */
+async function seed(): Promise<string> {
+  const first = await act(1000)
+  expect(first.outputs).toMatchObject({ 'cache-misses': '8' })
+  expect(service.entries).toHaveLength(1)
+  return identityOnRunner()
+}
 
+describe('cache: github, with the folder carried in GitHub’s cache service', () => {
   it('run 1 saves the identity’s outputs and records; run 2 on a fresh runner restores them and starts no model server', async () => {
-    const first = await act(1001, 'out-1')
+    const first = await act(1001)
     expect(first.outputs).toMatchObject({ 'cache-hits': '0', 'cache-misses': '8', 'job-status': 'Completed' })
     expect(first.outputs.failed).toBeUndefined()
     expect(await starts()).toBe(1)
-    identity = await identityOnRunner()
+    const identity = await identityOnRunner()
     // Looked up under the identity (this run's key, then the identity's newest), then saved once under it.
     const prefix = `${KEY_PREFIX}-${identity}-`
     expect(first.calls.map(c => c.method)).toEqual([
@@ -191,7 +204,7 @@ describe('cache: github, with the folder carried in GitHub’s cache service', (
     expect(files.every(f => f.startsWith(`v1/${identity}/`))).toBe(true)
     expect(await readdir(path.join(cacheFolder(), 'v1'))).toContain('local-inputs')
 
-    const second = await act(1002, 'out-2')
+    const second = await act(1002)
     expect(second.outputs).toMatchObject({
       'cache-hits': '8',
       'cache-misses': '0',
@@ -199,7 +212,7 @@ describe('cache: github, with the folder carried in GitHub’s cache service', (
     })
     expect(second.outputs.failed).toBeUndefined()
     expect(await starts()).toBe(1)
-    expect(await outFiles('out-2')).toEqual(await outFiles('out-1'))
+    expect(await outFiles(second.output)).toEqual(await outFiles(first.output))
     expect(second.log).toContain(`cache: restored from GitHub's cache entry ${service.entries[0].key}.`)
     // Nothing new: nothing saved.
     expect(second.calls.map(c => c.method)).toEqual(['GetCacheEntryDownloadURL'])
@@ -207,11 +220,12 @@ describe('cache: github, with the folder carried in GitHub’s cache service', (
   })
 
   it('a changed input runs alone, its run saves a newer entry, and the next run restores that one', async () => {
+    const identity = await seed()
     await writeFile(path.join(data, 'doc-2.txt'), 'document number two, rewritten')
-    const third = await act(1003, 'out-3')
-    expect(third.outputs).toMatchObject({ 'cache-hits': '7', 'cache-misses': '1' })
+    const changed = await act(1003)
+    expect(changed.outputs).toMatchObject({ 'cache-hits': '7', 'cache-misses': '1' })
     expect(await starts()).toBe(2)
-    expect(JSON.parse((await outFiles('out-3')).get('doc-2.txt.out')!).reversed).toBe(
+    expect(JSON.parse((await outFiles(changed.output)).get('doc-2.txt.out')!).reversed).toBe(
       [...'document number two, rewritten'].reverse().join('')
     )
     expect(service.entries).toHaveLength(2)
@@ -221,46 +235,45 @@ describe('cache: github, with the folder carried in GitHub’s cache service', (
     expect(files.filter(f => f.includes('/outputs/'))).toHaveLength(9)
     expect(files.filter(f => f.includes('/records/'))).toHaveLength(2)
 
-    const fourth = await act(1004, 'out-4')
-    expect(fourth.outputs).toMatchObject({ 'cache-hits': '8', 'cache-misses': '0' })
+    const next = await act(1004)
+    expect(next.outputs).toMatchObject({ 'cache-hits': '8', 'cache-misses': '0' })
     expect(await starts()).toBe(2)
-    expect(fourth.log).toContain(`cache: restored from GitHub's cache entry ${service.entries[1].key}.`)
+    expect(next.log).toContain(`cache: restored from GitHub's cache entry ${service.entries[1].key}.`)
   })
 
   it('a save the service refuses is a notice, and the run succeeds', async () => {
+    const identity = await seed()
     await writeFile(path.join(data, 'doc-3.txt'), 'document number three, rewritten')
     service.denyWrites = 'cache write denied: the token of this run may only read the cache'
-    try {
-      const refused = await act(1005, 'out-5')
-      expect(refused.outputs).toMatchObject({
-        'cache-hits': '7',
-        'cache-misses': '1',
-        'job-status': 'Completed'
-      })
-      expect(refused.outputs.failed).toBeUndefined()
-      expect(refused.notices).toEqual([
-        expect.stringMatching(
-          new RegExp(
-            `^cache: GitHub's cache did not take entry ${KEY_PREFIX}-${identity}-1005-1-[0-9a-f]{8} \\(refused`
-          )
+    const refused = await act(1005)
+    expect(refused.outputs).toMatchObject({
+      'cache-hits': '7',
+      'cache-misses': '1',
+      'job-status': 'Completed'
+    })
+    expect(refused.outputs.failed).toBeUndefined()
+    expect(refused.notices).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^cache: GitHub's cache did not take entry ${KEY_PREFIX}-${identity}-1005-1-[0-9a-f]{8} with 1 new output \\(refused`
         )
-      ])
-      expect(refused.warnings).toEqual([])
-      expect(refused.calls.map(c => c.method)).toEqual(['GetCacheEntryDownloadURL', 'CreateCacheEntry'])
-      expect(service.entries).toHaveLength(2)
-    } finally {
-      service.denyWrites = undefined
-    }
+      )
+    ])
+    expect(refused.warnings).toEqual([])
+    expect(refused.calls.map(c => c.method)).toEqual(['GetCacheEntryDownloadURL', 'CreateCacheEntry'])
+    expect(service.entries).toHaveLength(1)
   })
 
   it('a runner whose cache is read-only restores, then says with a notice that it saves nothing', async () => {
+    await seed()
+    await writeFile(path.join(data, 'doc-4.txt'), 'document number four, rewritten')
     process.env.ACTIONS_CACHE_MODE = 'read'
     try {
-      const readOnly = await act(1006, 'out-6', { ...service.env, ACTIONS_CACHE_MODE: 'read' })
+      const readOnly = await act(1006, { ...service.env, ACTIONS_CACHE_MODE: 'read' })
       expect(readOnly.outputs).toMatchObject({ 'cache-hits': '7', 'cache-misses': '1' })
       expect(readOnly.outputs.failed).toBeUndefined()
       expect(readOnly.notices).toEqual([
-        "cache: 1 new output not saved in GitHub's cache: the runner's cache is read-only for this run (cache mode read, as for a pull request from a fork); the next run transforms them again."
+        "cache: 1 new output not saved in GitHub's cache: the runner's cache is read-only for this run (cache mode read, as for a pull request from a fork); the next run transforms it again."
       ])
       expect(readOnly.calls.map(c => c.method)).toEqual(['GetCacheEntryDownloadURL'])
     } finally {
@@ -269,20 +282,19 @@ describe('cache: github, with the folder carried in GitHub’s cache service', (
   })
 
   it('a step with no cache service warns and runs without the cache', async () => {
-    const startsBefore = await starts()
-    const outside = await act(1007, 'out-7', {})
+    const outside = await act(1007, {})
     expect(outside.warnings).toEqual([
       "cache: github keeps the cache in GitHub's cache service, which this step cannot reach (this is no GitHub Actions step: no RUNNER_TEMP or ACTIONS_RUNTIME_TOKEN); this run goes without the cache."
     ])
     expect(outside.outputs).toMatchObject({ 'job-status': 'Completed', 'objects-total': '8' })
     expect(outside.outputs['cache-hits']).toBeUndefined()
     expect(outside.outputs.failed).toBeUndefined()
-    expect(await starts()).toBe(startsBefore + 1)
+    expect(await starts()).toBe(1)
     expect(outside.calls).toEqual([])
     await expect(readdir(cacheFolder())).rejects.toMatchObject({ code: 'ENOENT' })
 
     // GitHub Enterprise Server without the service: the runner names none.
-    const ghes = await act(1008, 'out-8', {
+    const ghes = await act(1008, {
       ACTIONS_RUNTIME_TOKEN: service.runtimeToken,
       ACTIONS_RESULTS_URL: service.env.ACTIONS_RESULTS_URL,
       ACTIONS_CACHE_SERVICE_V2: 'True',

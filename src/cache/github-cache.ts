@@ -114,10 +114,11 @@ export function openGitHubCache(ctx: StageContext): GitHubCache | undefined {
     },
     async save(identity, kept) {
       const what = plural(kept, 'new output')
+      const them = kept === 1 ? 'it' : 'them'
       const mode = cacheMode(env)
       if (!mode.write) {
         notice(
-          `cache: ${what} not saved in GitHub's cache: the runner's cache is read-only for this run (cache mode ${mode.name}, as for a pull request from a fork); the next run transforms them again.`
+          `cache: ${what} not saved in GitHub's cache: the runner's cache is read-only for this run (cache mode ${mode.name}, as for a pull request from a fork); the next run transforms ${them} again.`
         )
         return
       }
@@ -132,7 +133,7 @@ export function openGitHubCache(ctx: StageContext): GitHubCache | undefined {
       }
       if (id < 0)
         notice(
-          `cache: GitHub's cache did not take entry ${key} (refused or failed: the line above says why); the next run transforms these ${what} again.`
+          `cache: GitHub's cache did not take entry ${key} with ${what} (refused or failed: the line above says why); the next run transforms ${them} again.`
         )
       else log.info(`cache: ${what} saved in GitHub's cache as entry ${key}.`)
     }
