@@ -51,6 +51,7 @@ export function actionsIO(
       // value has its line breaks and `%` encoded.
       info: message => void process.stdout.write(`${inertText(message)}${EOL}`),
       warning: message => issue('warning', message),
+      notice: message => issue('notice', message),
       debug: message => issue('debug', message),
       startGroup: name => issue('group', name),
       endGroup: () => issue('endgroup')

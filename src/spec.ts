@@ -98,8 +98,10 @@ export interface DataSpec {
 
 /** Where transformed outputs are kept for reuse, and for how long an entry is used. */
 export interface CacheSpec {
-  /** An S3 prefix, or in local mode a folder on the runner. */
+  /** An S3 prefix, or in local mode a folder on the runner (with `github`, set when the cache is opened). */
   uri: string
+  /** `cache: github` (local mode): a folder under RUNNER_TEMP, kept between runs in GitHub's cache service. */
+  github?: true
   /** Entries transformed longer ago than this are not used. */
   maxAgeDays: number
   /** false (`cache-write: false`): the cache is read, never written (a read-only role). */

@@ -62,6 +62,23 @@ describe('cache inputs', () => {
     )
   })
 
+  it('reserves github for GitHub’s cache service, in local mode only; ./github is a folder', () => {
+    expect(parse({ ...LOCAL_BASE, cache: 'github', 'cache-max-age': '3' }).data.cache).toEqual({
+      uri: '',
+      github: true,
+      maxAgeDays: 3
+    })
+    expect(parse({ ...LOCAL_BASE, cache: 'GitHub' }).data.cache).toMatchObject({ github: true })
+    expect(parse({ ...LOCAL_BASE, cache: './github' }).data.cache).toEqual({
+      uri: './github',
+      maxAgeDays: 30
+    })
+    expect(messages({ ...SAGEMAKER_BASE, cache: 'github' })).toEqual([
+      'cache: keeps a folder on the runner in GitHub\'s cache service, which serves local mode only (got "github"). ' +
+        'In SageMaker mode use an S3 prefix, e.g. s3://bucket/cache/ (or mode: local).'
+    ])
+  })
+
   it('refuses wait: false with a cache, up front: nothing could be kept', () => {
     expect(messages({ ...SAGEMAKER_BASE, cache: 's3://my-bucket/cache/', wait: 'false' })).toEqual([
       'wait: leaves nothing for cache to keep (the step ends before the job has made any output) (got "false"). ' +

@@ -93,6 +93,8 @@ async function keep(
   if (kept.kept)
     log.info(`cache: ${plural(kept.kept, 'new output')} kept in ${where.uri} (record ${kept.record}).`)
   else if (!kept.failed) log.info('cache: no new output to keep (no input the job ran has an output).')
+  // `cache: github`: the identity's folder, with what is new, carried to later runs.
+  if (kept.kept) await cache.github?.save(where.identity, kept.kept)
   return kept.kept
 }
 

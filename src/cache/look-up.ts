@@ -18,6 +18,7 @@ import { describeIdentity, identityDigest, transformIdentity, type TransformIden
 import { cacheSentence, cacheSummary } from './summary.js'
 import type { CachePlan } from './plan.js'
 import type { KeptOutputs } from './records.js'
+import type { GitHubCache } from './github-cache.js'
 
 /** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
 export interface OpenedCache {
@@ -25,6 +26,8 @@ export interface OpenedCache {
   store(): ObjectStore
   identities: IdentitySource
   ctx: StageContext
+  /** `cache: github`: the folder carried between runs in GitHub's cache service. */
+  github?: GitHubCache
 }
 
 /** What the look-up reads of the part stage 3 planned (run/part.ts's RunPart), and narrows. */
@@ -124,6 +127,8 @@ export async function lookUp<P extends PartToLookUp>(
   const found = await identityOf(runSpec, checked, cache)
   if (!found) return part
   const { described, identity } = found
+  // The identity's folder as an earlier run left it, before its records are read.
+  await cache.github?.restore(identity)
 
   const positions = partPositions(inputs, part)
   const [contents, kept] = await Promise.all([

@@ -37,6 +37,27 @@ function parseMaxAge(problems: Problems, raw: string): number {
   return DEFAULT_CACHE_MAX_AGE_DAYS
 }
 
+/** `cache: github`: the word is reserved (a folder of that name is `./github`). */
+const GITHUB_WORD = /^github$/i
+
+/** `cache: github`: local mode only, no place of its own to check against data and output-path. */
+function parseGitHubCache(
+  raw: RawInputs,
+  problems: Problems,
+  mode: Mode,
+  maxAgeDays: number,
+  write: boolean
+): CacheSpec | undefined {
+  if (mode !== 'local')
+    return problems.add(
+      'cache',
+      raw.cache,
+      "keeps a folder on the runner in GitHub's cache service, which serves local mode only",
+      'In SageMaker mode use an S3 prefix, e.g. s3://bucket/cache/ (or mode: local).'
+    )
+  return { uri: '', github: true, maxAgeDays, write }
+}
+
 /** The cache, or undefined when `cache` is empty; `data`/`output` as parsed (undefined when invalid). */
 export function parseCache(
   raw: RawInputs,
@@ -63,6 +84,7 @@ export function parseCache(
       )
     return undefined
   }
+  if (GITHUB_WORD.test(raw.cache)) return parseGitHubCache(raw, problems, mode, maxAgeDays, write)
   const uri = parseLocation(problems, 'cache', raw.cache, {
     local: mode === 'local',
     sagemakerFix:
