@@ -9,6 +9,7 @@ import { appendFile } from 'node:fs/promises'
 import { EOL } from 'node:os'
 import type { ActionContext } from './context.js'
 import { inertText } from './inert-text.js'
+import { inputVariable } from './inputs/names.js'
 import { sleep } from './sleep.js'
 import type { InputReader } from './spec.js'
 
@@ -82,8 +83,7 @@ function cancelSignal(): AbortSignal {
 }
 
 /** The step's inputs (`INPUT_*`), as the runner passes them. */
-export const actionInput: InputReader = name =>
-  (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+export const actionInput: InputReader = name => (process.env[inputVariable(name)] ?? '').trim()
 
 export function defaultContext(signal: AbortSignal = cancelSignal()): ActionContext {
   return {
