@@ -53,3 +53,36 @@ describe('src/ layout', () => {
     expect(oversized('src')).toEqual({ folders: [], files: [] })
   })
 })
+
+/** Every source file under `dir`, with its path. */
+const sourcesOf = (dir: string): string[] =>
+  folders(dir)
+    .flatMap(filesOf)
+    .filter(f => /\.ts$/.test(f))
+    .sort()
+
+/** `file: text` for each line of a src/ file outside contract/limits.ts that matches `pattern`. */
+function outsideLimits(pattern: RegExp): string[] {
+  return sourcesOf('src')
+    .filter(f => f !== path.join('src', 'contract', 'limits.ts'))
+    .flatMap(f =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter(line => pattern.test(line))
+        .map(line => `${f}: ${line.trim()}`)
+    )
+}
+
+describe('max-payload decided once', () => {
+  it("SageMaker's 6 MB default (and its 100 MB ceiling) is one constant, in contract/limits.ts", () => {
+    // A payload size declared as a number anywhere else is a second copy of a SageMaker rule.
+    expect(outsideLimits(/\bconst\s+\w*PAYLOAD\w*\s*=\s*[\d_]+\b/)).toEqual([])
+    expect(outsideLimits(/\b(maxPayloadMB|MaxPayloadInMB)\b.*\?\?\s*6\b/)).toEqual([])
+  })
+
+  it('the payload x concurrency <= 100 rule is written once, in contract/limits.ts', () => {
+    // 100 (or the limit) divided by a payload or a concurrency, or a product of the two compared.
+    expect(outsideLimits(/(\b100|PAYLOAD_TIMES_CONCURRENCY_MAX)\s*\/\s*\w/)).toEqual([])
+    expect(outsideLimits(/\w*[pP]ayload\w*\s*\*\s*\w*[cC]oncurren\w*\s*[<>]/)).toEqual([])
+  })
+})

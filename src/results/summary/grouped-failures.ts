@@ -1,6 +1,7 @@
 // Failures people can act on: identical errors grouped with a count and a few example objects, each
 // with a hint when the error is one of the well-known ones (a body decoded as text, a timeout, a
 // missing package, ...).
+import { MAX_PAYLOAD_MB } from '../../contract/limits.js'
 
 export interface FailureGroup {
   /** The error, as the model server or the service said it. */
@@ -34,7 +35,7 @@ const RULES: Rule[] = [
   {
     test: /\b413\b|payload too large|too large/i,
     hint: () =>
-      'the request was too large: an object over max-payload needs a larger max-payload (at most 100 MB) ' +
+      `the request was too large: an object over max-payload needs a larger max-payload (at most ${MAX_PAYLOAD_MB} MB) ` +
       "or a split-type; a request over the model server's own cap needs a smaller max-payload (or the cap raised)"
   },
   {
