@@ -44,6 +44,9 @@ function keyValue(file: 'OUTPUT' | 'STATE', command: string, name: string, value
 export function actionsIO(
   env: NodeJS.ProcessEnv = process.env
 ): Pick<ActionContext, 'log' | 'outputs' | 'idToken'> {
+  // The runner hides `::debug::` lines unless step debugging is on; anywhere else they would be printed
+  // as they are, so there they are kept back unless ACTIONS_STEP_DEBUG asks for them.
+  const debugLines = Boolean(env.GITHUB_ACTIONS) || env.ACTIONS_STEP_DEBUG === 'true'
   return {
     // Reads ACTIONS_ID_TOKEN_REQUEST_URL / _TOKEN; the token is masked in the log.
     idToken: async audience => (await import('@actions/core')).getIDToken(audience),
@@ -52,7 +55,7 @@ export function actionsIO(
       // value has its line breaks and `%` encoded.
       info: message => void process.stdout.write(`${inertText(message)}${EOL}`),
       warning: message => issue('warning', message),
-      debug: message => issue('debug', message),
+      debug: message => (debugLines ? issue('debug', message) : undefined),
       startGroup: name => issue('group', name),
       endGroup: () => issue('endgroup')
     },

@@ -1,7 +1,7 @@
 // The sentence that says what the cache gave a run, for the log, the verdict and the job summary:
 // "all 5,000 outputs reused (transformed by job X on 2026-11-28), $0: no model, no job", or
 // "4,998 reused (...), 3 transformed".
-import { count, money, plural } from '../format.js'
+import { count, instanceSeconds, money, plural } from '../format.js'
 import type { CacheSummary } from '../results/summary/run-summary.js'
 
 /** `show` makes a job name (from the cache's records: untrusted) safe where the sentence goes. */
@@ -13,7 +13,7 @@ export function cacheSentence(c: CacheSummary, show: (text: string) => string = 
     : ''
   const saved =
     c.savedInstanceSeconds !== undefined
-      ? `; ${count(Math.round(c.savedInstanceSeconds))} instance-seconds${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''} saved`
+      ? `; ${instanceSeconds(c.savedInstanceSeconds)}${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''} saved`
       : ''
   if (c.misses === 0) return `all ${count(c.hits)} outputs reused${from}, $0: no model, no job${saved}`
   if (c.hits === 0) return `no output reused, ${count(c.misses)} transformed`
