@@ -22,7 +22,7 @@ const layers = [
   'storage/',
   'aws/',
   // The bottom: the context's types and the text rules every stage uses, the job, the spec.
-  '(context|errors|redact|inert-text|sleep|format)\\.ts',
+  '(context|errors|redact|inert-text|sleep|format|proxy-url)\\.ts',
   'job\\.ts',
   'spec\\.ts'
 ]
@@ -47,6 +47,15 @@ module.exports = {
         path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|errors)'
       },
       to: { path: '^src/backends/' }
+    },
+    {
+      name: 'inputs-without-aws',
+      comment:
+        'Input parsing makes no AWS call: what it shares with aws/ (reading a proxy URL) sits in the bottom ' +
+        'layer (src/proxy-url.ts), imported by both.',
+      severity: 'error',
+      from: { path: '^src/inputs/' },
+      to: { path: '^src/aws/' }
     },
     {
       name: 'no-backend-to-backend',

@@ -2,7 +2,7 @@
 // identity (so every input misses); what cannot (where outputs go, how many instances, names, tags,
 // timeouts) leaves it as it is (so everything hits).
 import { parseInputs } from '../src/inputs/parse-inputs.js'
-import { modelImage } from '../src/backends/sagemaker/model.js'
+import { modelImage } from '../src/contract/images.js'
 import {
   describeIdentity,
   identityDigest,

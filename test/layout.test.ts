@@ -86,3 +86,44 @@ describe('max-payload decided once', () => {
     expect(outsideLimits(/\w*[pP]ayload\w*\s*\*\s*\w*[cC]oncurren\w*\s*[<>]/)).toEqual([])
   })
 })
+
+/** The relative imports of a source file, resolved to paths under src/. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map(m =>
+    path.join(path.dirname(file), m[1]).replace(/\.js$/, '.ts')
+  )
+}
+
+describe('one home for each decision', () => {
+  it('no module stands beside a folder of its own name (report/sections.ts beside report/sections/)', () => {
+    const clashes = folders('src').flatMap(dir =>
+      filesOf(dir)
+        .filter(f => /\.ts$/.test(f) && folders(dir).includes(f.replace(/\.ts$/, '')))
+        .map(f => path.relative('src', f))
+    )
+    expect(clashes).toEqual([])
+  })
+
+  it("inputs/ reads its inputs without the AWS layer: the proxy URL's reading is in the bottom layer", () => {
+    const intoAws = sourcesOf(path.join('src', 'inputs')).flatMap(f =>
+      importsOf(f)
+        .filter(i => i.startsWith(path.join('src', 'aws') + path.sep))
+        .map(i => `${f} -> ${i}`)
+    )
+    expect(intoAws).toEqual([])
+  })
+
+  it('the model image is chosen in contract/images.ts alone, which both backends import', () => {
+    const choosing = sourcesOf('src').filter(
+      f =>
+        f !== path.join('src', 'contract', 'images.ts') && /\bresolveImageUri\(/.test(readFileSync(f, 'utf8'))
+    )
+    expect(choosing).toEqual([])
+    const users = [
+      path.join('src/backends/local/servers/docker.ts'),
+      path.join('src/backends/sagemaker/model.ts')
+    ]
+    for (const f of users) expect(importsOf(f)).toContain(path.join('src', 'contract', 'images.ts'))
+  })
+})

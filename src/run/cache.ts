@@ -79,7 +79,7 @@ async function runtimeOf(spec: Spec, checked: CheckedModel | undefined, ctx: Sta
   }
   // An existing model brings its own image (in its content).
   if (spec.model.source === 'name') return { image: 'the model’s own' }
-  const { modelImage } = await import('../backends/sagemaker/model.js')
+  const { modelImage } = await import('../contract/images.js')
   return { image: modelImage(spec, framework, region ?? '') }
 }
 
