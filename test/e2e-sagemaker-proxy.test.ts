@@ -148,6 +148,16 @@ describe('a SageMaker-mode run behind an authenticating forward proxy', () => {
     expect(targets(S3_NAME).length).toBeGreaterThan(5)
   })
 
+  it('reaches SageMaker directly when lower-case no_proxy names it, as the upper-case one', async () => {
+    const result = await run(
+      { https_proxy: proxy.url, http_proxy: proxy.url, no_proxy: 'localhost' },
+      { 'sagemaker-endpoint': `http://localhost:${smPort()}` }
+    )
+    expect(result.failed).toBe(false)
+    expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
+    expect(proxy.requests.filter(r => !r.target.startsWith(`${S3_NAME}:`))).toEqual([])
+  })
+
   it('looks up price-per-hour: auto through the proxy as well', async () => {
     const result = await run(
       { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url },
