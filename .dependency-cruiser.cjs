@@ -29,7 +29,7 @@ const layers = [
   'aws/',
   // The bottom: the context's types, the text rules and the helpers every stage uses; the job's types and
   // what a backend tells the cache (the identity source); the spec.
-  '(context|errors|redact|inert-text|sleep|format|pool)\\.ts',
+  '(context|errors|redact|inert-text|sleep|format|pool|proxy-url)\\.ts',
   '(job|identity-source)\\.ts',
   'spec\\.ts'
 ]
@@ -54,6 +54,15 @@ module.exports = {
         path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|identity-source|errors)'
       },
       to: { path: '^src/backends/' }
+    },
+    {
+      name: 'inputs-without-aws',
+      comment:
+        'Input parsing makes no AWS call: what it shares with aws/ (reading a proxy URL) sits in the bottom ' +
+        'layer (src/proxy-url.ts), imported by both.',
+      severity: 'error',
+      from: { path: '^src/inputs/' },
+      to: { path: '^src/aws/' }
     },
     {
       name: 'no-backend-to-backend',

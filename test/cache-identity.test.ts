@@ -2,7 +2,7 @@
 // identity (so every input misses); what cannot (where outputs go, how many instances, names, tags,
 // timeouts) leaves it as it is (so everything hits).
 import { parseInputs } from '../src/inputs/parse-inputs.js'
-import { modelImage } from '../src/backends/sagemaker/model.js'
+import { modelImage } from '../src/contract/images.js'
 import { instanceFamily } from '../src/backends/sagemaker/identity.js'
 import { describeIdentity, identityDigest, transformIdentity } from '../src/cache/identity.js'
 import type { ModelContainer, ModelContent, Runtime } from '../src/identity-source.js'
@@ -283,7 +283,9 @@ describe('the transform identity', () => {
 
   it('is described for the log by what went into it', () => {
     const spec = parseInputs(name => BASE[name] ?? '')
-    const line = describeIdentity(transformIdentity(spec, TAR, { image: 'img:1', instanceFamily: 'ml.m5' }, 'inference.py'))
+    const line = describeIdentity(
+      transformIdentity(spec, TAR, { image: 'img:1', instanceFamily: 'ml.m5' }, 'inference.py')
+    )
     expect(line).toContain(`model tar, tarSha256 ${'a'.repeat(64)}`)
     expect(line).toContain('runtime image img:1, instanceFamily ml.m5')
     expect(line).toContain('accept application/json')

@@ -66,4 +66,20 @@ describe('listOnce', () => {
       { first: 0, second: 3 }
     ])
   })
+  it.each(['s3', 'folder'] as const)(
+    'holds and names only the inputs it listed (%s), where the listing beneath says yes to any name',
+    async outputs => {
+      const objects = ['a.jpg', 'sub/b.jpg'].map(name => ({ key: `in/${name}`, name }))
+      const beneath = { ...listingOf(objects), nameOf: (uri: string) => uri.split('/in/')[1] }
+      const listed = await listOnce(beneath, { uri: '/data/in/', type: 'S3Prefix' }, outputs)
+      expect(['a.jpg', 'sub/b.jpg', 'eval/a.jpg', 'b.jpg'].map(n => listed.holds(n))).toEqual([
+        true,
+        true,
+        false,
+        false
+      ])
+      expect(listed.nameOf('/data/in/sub/b.jpg')).toBe('sub/b.jpg')
+      expect(listed.nameOf('/data/in/eval/images/a.jpg')).toBeUndefined()
+    }
+  )
 })

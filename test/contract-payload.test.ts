@@ -155,7 +155,7 @@ describe('max-payload: auto limits', () => {
       (await autoMaxPayload({ ...none, maxConcurrentTransforms: 33 }, prefixListing(new FsStore(dir), ''))).mb
     ).toBe(3)
     await expect(autoMaxPayload(none, prefixListing(new FsStore(dir), 'nothing/'))).rejects.toThrow(
-      `data: no objects in ${path.join(dir, 'nothing')}. Upload the input first`
+      `data: no files in ${path.join(dir, 'nothing')}. Put the input files there first`
     )
   })
 })

@@ -1,6 +1,6 @@
 // Framework inference image URIs, resolved from the generated table (scripts/gen-image-table.mjs) the way
 // the SageMaker Python SDK does: {account}.dkr.ecr.{region}.{domain}/{repository}:{version}-{processor}[-{py}].
-import type { Framework } from '../spec.js'
+import type { Framework, Spec } from '../spec.js'
 import { UserError } from '../errors.js'
 import table from './image-table.json' with { type: 'json' }
 
@@ -134,6 +134,44 @@ export function ecrImageOf(image: string): EcrImage | undefined {
 /** An image reference that names its digest already (`...@sha256:<64 hex>`): nothing to look up. */
 export function pinsDigest(image: string): boolean {
   return /@sha256:[0-9a-f]{64}$/.test(image)
+}
+
+/**
+ * The image a model runs, in either backend: the one the cache keyed the run by (by digest, or a local
+ * image's ID), else the image as the inputs name it. `usedBy` names what needs it in the error.
+ */
+export function modelImage(
+  spec: Pick<Spec, 'model' | 'resources'>,
+  framework: Framework | undefined,
+  region: string,
+  usedBy = ''
+): string {
+  return spec.model.pinnedImage ?? namedImage(spec, framework, region, usedBy)
+}
+
+/**
+ * The image as the inputs name it (a tag, mostly): image-uri, else the framework's inference image for the
+ * region and instance type. `usedBy` names what needs it in the error (` for local-server: docker`).
+ */
+export function namedImage(
+  spec: Pick<Spec, 'model' | 'resources'>,
+  framework: Framework | undefined,
+  region: string,
+  usedBy = ''
+): string {
+  if (spec.model.imageUri) return spec.model.imageUri
+  if (!framework || !spec.model.frameworkVersion)
+    throw new UserError(
+      `framework-version: needed to choose the ${framework ?? 'inference'} image${usedBy}. Set framework ` +
+        'and framework-version, or image-uri.'
+    )
+  return resolveImageUri({
+    framework,
+    version: spec.model.frameworkVersion,
+    pyVersion: spec.model.pyVersion,
+    region,
+    instanceType: spec.resources.instanceType
+  })
 }
 
 /** Resolves the framework's inference image; every unknown value is a UserError listing the valid ones. */

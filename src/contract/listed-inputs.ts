@@ -158,6 +158,14 @@ export async function listOnce(
   const store = listing.store
   const count = keys.count
   let names: InputIndex | undefined
+  const outputNames = () =>
+    outputs === 's3' ? (names ??= new InputIndex({ size: count, at: i => keys.nameAt(i) })) : undefined
+  // Every listed input's output name, for `holds`: exact, where the listing beneath only knows whether
+  // a name could be one of its prefix's.
+  let held: InputIndex | undefined
+  const heldNames = () =>
+    (held ??=
+      outputNames() ?? new InputIndex({ size: count, at: i => outputName(keys.nameAt(i), outputs) ?? '' }))
   return {
     data: { uri: data.uri, type: data.type },
     outputs,
@@ -183,10 +191,15 @@ export async function listOnce(
     nameAt: i => keys.nameAt(i),
     sizeAt: i => (Number.isNaN(sizes.at(i)) ? undefined : sizes.at(i)),
     etagAt: i => etags?.at(i),
-    outputNames: () =>
-      outputs === 's3' ? (names ??= new InputIndex({ size: count, at: i => keys.nameAt(i) })) : undefined,
-    nameOf: uri => listing.nameOf(uri),
-    holds: name => listing.holds(name)
+    outputNames,
+    nameOf: uri => {
+      const name = listing.nameOf(uri)
+      return name !== undefined && heldNames().has(name) ? name : undefined
+    },
+    holds: name => {
+      const output = outputName(name, outputs)
+      return output !== undefined && heldNames().has(output)
+    }
   }
 }
 

@@ -172,8 +172,11 @@ export async function requireSomeInput(listing: InputListing): Promise<void> {
 }
 
 export function noInputObjects(listing: InputListing): UserError {
+  const local = !isS3Uri(listing.store.uriOf(''))
   return new UserError(
-    `data: no objects in ${listing.description}. Upload the input first or fix the data input (and data-type).`
+    local
+      ? `data: no files in ${listing.description}. Put the input files there first (relative paths start at the workspace), or fix the data input.`
+      : `data: no objects in ${listing.description}. Upload the input first or fix the data input (and data-type).`
   )
 }
 

@@ -5,7 +5,14 @@
 // the container's /execution-parameters (else SageMaker's default) decides, as when max-payload is unset.
 import { UserError } from '../errors.js'
 import type { CompressionType, Spec, SplitType } from '../spec.js'
-import { DEFAULT_MAX_PAYLOAD_MB, MAX_PAYLOAD_MB, MB, PAYLOAD_TIMES_CONCURRENCY_MAX } from './limits.js'
+import {
+  DEFAULT_MAX_PAYLOAD_MB,
+  largestPayloadFor,
+  MAX_PAYLOAD_MB,
+  MB,
+  mostConcurrentFor,
+  PAYLOAD_TIMES_CONCURRENCY_MAX
+} from './limits.js'
 import { noInputObjects, type InputListing, type InputObject } from './listing.js'
 
 interface PayloadChoice {
@@ -24,11 +31,6 @@ interface PayloadQuestion {
 /** Objects sized at once (HEAD requests or ranged reads). */
 const SIZING_CONCURRENCY = 16
 const GZIP_TRAILER_BYTES = 4
-
-/** The largest MaxPayloadInMB the concurrency allows (payload x concurrency <= 100). */
-function payloadCeiling(concurrency: number | undefined): number {
-  return Math.min(MAX_PAYLOAD_MB, Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / Math.max(concurrency || 1, 1)))
-}
 
 export async function autoMaxPayload(q: PayloadQuestion, listing: InputListing): Promise<PayloadChoice> {
   if (q.splitType !== 'None') {
@@ -52,12 +54,12 @@ export async function autoMaxPayload(q: PayloadQuestion, listing: InputListing):
     )
   }
   const concurrency = q.maxConcurrentTransforms
-  if (needed > payloadCeiling(concurrency)) {
+  if (needed > largestPayloadFor(concurrency)) {
     throw new UserError(
       `max-payload: auto: the largest input object ${uri} is ${size}, which needs ${needed} MB per request; ` +
         `with max-concurrent-transforms ${concurrency} that breaks the payload x concurrency <= ` +
         `${PAYLOAD_TIMES_CONCURRENCY_MAX} rule. Lower max-concurrent-transforms to ` +
-        `${Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / needed)} or less.`
+        `${mostConcurrentFor(needed)} or less.`
     )
   }
   return {

@@ -113,5 +113,10 @@ export const INPUT_NAMES = [
 
 export type InputName = (typeof INPUT_NAMES)[number]
 
+/** The environment variable the runner passes an input in: `min-accuracy` -> `INPUT_MIN-ACCURACY`. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
 /** The raw (trimmed) value of every input. */
 export type RawInputs = Record<InputName, string>

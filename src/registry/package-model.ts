@@ -5,7 +5,8 @@ import type { JobOutcome, PreparedModel } from '../job.js'
 import { UserError } from '../errors.js'
 import { isLocal, type Spec } from '../spec.js'
 import { containerEnvironment } from '../contract/container-env.js'
-import { describeExistingModel, modelImage } from '../backends/sagemaker/model.js'
+import { describeExistingModel } from '../backends/sagemaker/model.js'
+import { modelImage } from '../contract/images.js'
 import { registryCall, type Registry } from './registry-session.js'
 
 export interface PackageModel {

@@ -17,6 +17,7 @@ import type { StageContext } from '../context.js'
 import type { RunSpec, RunSpecOf, Spec } from '../spec.js'
 import type { CachePlan } from '../cache/plan.js'
 import type { Cache } from '../cache/open.js'
+import { warnEmptyContentType } from './content-type-check.js'
 import { warnIdleInstances } from './idle-check.js'
 
 /** The part of the input a run transforms. */
@@ -179,6 +180,7 @@ export async function planPart(
     if (line) ctx.log.info(line)
   }
   warnIdleInstances(spec, subset?.manifest ? subset.chosen : keys.size, ctx.log)
+  warnEmptyContentType(spec, inputs.count > 0 ? inputs.nameAt(0) : undefined, ctx.log)
   const nothingToRun = Boolean(subset && !subset.manifest)
   // The part's listing, narrowed from the one listing (what its manifest names, not read again).
   const partInputs = subset?.manifest

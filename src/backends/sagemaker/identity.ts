@@ -6,7 +6,8 @@ import type { IdentitySource } from '../../identity-source.js'
 import { IdentityUnread } from '../../identity-source.js'
 import type { Framework, Spec } from '../../spec.js'
 import { regionOrFallback } from '../../aws/region.js'
-import { describeExistingModel, namedImage } from './model.js'
+import { describeExistingModel } from './model.js'
+import { namedImage } from '../../contract/images.js'
 import { imageDigests, unreadDigestWarning } from './image-digest.js'
 
 /** `ml.g5.xlarge` -> `ml.g5`: sizes of one family run the same hardware; families differ. */

@@ -10,8 +10,8 @@ import {
 import type { PreparedModel } from '../../job.js'
 import { UserError } from '../../errors.js'
 import type { ActionContext } from '../../context.js'
-import type { Framework, Spec } from '../../spec.js'
-import { resolveImageUri } from '../../contract/images.js'
+import type { Spec } from '../../spec.js'
+import { modelImage } from '../../contract/images.js'
 import type { Logger } from '../../context.js'
 import { defaultName, namePrefix, shortHash, stableJson } from '../../contract/names.js'
 import { buildCreateModelInput } from './requests.js'
@@ -38,31 +38,6 @@ function differences(a: unknown, b: unknown): string[] {
   return Object.keys(x)
     .filter(k => stableJson(x[k]) !== stableJson(y[k]))
     .map(k => `${k}: existing ${stableJson(x[k])}, this run ${stableJson(y[k])}`)
-}
-
-/**
- * The image the model runs: the one the cache keyed the run by (by digest), else image-uri, else the
- * framework's inference image for the region and instance.
- */
-export function modelImage(spec: Spec, framework: Framework | undefined, region: string): string {
-  if (spec.model.pinnedImage) return spec.model.pinnedImage
-  return namedImage(spec, framework, region)
-}
-
-/** The image as the inputs name it (a tag, mostly): image-uri, else the framework's inference image. */
-export function namedImage(spec: Spec, framework: Framework | undefined, region: string): string {
-  if (spec.model.imageUri) return spec.model.imageUri
-  if (!framework || !spec.model.frameworkVersion)
-    throw new UserError(
-      'framework-version: needed to choose the inference image. Set framework and framework-version, or image-uri.'
-    )
-  return resolveImageUri({
-    framework,
-    version: spec.model.frameworkVersion,
-    pyVersion: spec.model.pyVersion,
-    region,
-    instanceType: spec.resources.instanceType
-  })
 }
 
 /** The CreateModel request for this run, named after a hash of its definition. */

@@ -5,7 +5,7 @@ import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings } from '../../../aw
 import type { ProxyConfig } from '../../../aws/proxy.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { ecrRegistryOf, resolveImageUri, type EcrRegistry } from '../../../contract/images.js'
+import { ecrRegistryOf, modelImage, type EcrRegistry } from '../../../contract/images.js'
 import type { CredentialProvider } from '../../../context.js'
 import { regionOrFallback } from '../../../aws/region.js'
 import { errorMessage, UserError } from '../../../errors.js'
@@ -50,30 +50,9 @@ export function dockerCreateArgs(p: DockerRunPlan): string[] {
   return args
 }
 
-/**
- * The image the cache keyed the run by (its ID), else image-uri, else the framework image SageMaker
- * would run for this model, region and instance type.
- */
+/** The image the container runs: the model's image (contract/images.ts), as the cache keyed it (its ID) or as SageMaker would choose it. */
 export function containerImage(spec: LocalSpec, region: string, framework = spec.model.framework): string {
-  if (spec.model.pinnedImage) return spec.model.pinnedImage
-  if (spec.model.imageUri) return spec.model.imageUri
-  if (!framework) {
-    throw new UserError(
-      'local-server: docker needs the framework (or image-uri) to choose the image; set framework.'
-    )
-  }
-  if (!spec.model.frameworkVersion) {
-    throw new UserError(
-      `framework-version: needed to choose the ${framework} image for local-server: docker; set it or give image-uri.`
-    )
-  }
-  return resolveImageUri({
-    framework,
-    version: spec.model.frameworkVersion,
-    pyVersion: spec.model.pyVersion,
-    region,
-    instanceType: spec.resources.instanceType
-  })
+  return modelImage(spec, framework, region, ' for local-server: docker')
 }
 
 interface DockerResult {
