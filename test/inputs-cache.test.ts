@@ -66,12 +66,14 @@ describe('cache inputs', () => {
     expect(parse({ ...LOCAL_BASE, cache: 'github', 'cache-max-age': '3' }).data.cache).toEqual({
       uri: '',
       github: true,
-      maxAgeDays: 3
+      maxAgeDays: 3,
+      write: true
     })
     expect(parse({ ...LOCAL_BASE, cache: 'GitHub' }).data.cache).toMatchObject({ github: true })
     expect(parse({ ...LOCAL_BASE, cache: './github' }).data.cache).toEqual({
       uri: './github',
-      maxAgeDays: 30
+      maxAgeDays: 30,
+      write: true
     })
     expect(messages({ ...SAGEMAKER_BASE, cache: 'github' })).toEqual([
       'cache: keeps a folder on the runner in GitHub\'s cache service, which serves local mode only (got "github"). ' +

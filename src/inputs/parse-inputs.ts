@@ -13,8 +13,7 @@ import { parseReport } from './report.js'
 import { parseRegister } from './registry.js'
 import { parseResources } from './resources.js'
 import { checkSageMakerOnly } from './sagemaker-only.js'
-import { checkNotYetSupported } from './unsupported.js'
-import { checkUndeclared } from './undeclared.js'
+import { checkNotYetSupported, checkUndeclared } from './undeclared.js'
 
 /** Problems in the order action.yml (and the README table) lists their inputs. */
 export function inActionOrder(problems: InputProblem[]): InputProblem[] {

@@ -1,8 +1,9 @@
-// Inputs the step was given that action.yml does not declare. The runner only warns about them and the
-// action would never read them, so a misspelt gate (`min_accuracy: 0.9`) would pass with a green check:
-// each is an input problem, named with the closest declared input.
+// Inputs that would otherwise be ignored without a word. Those the step was given that action.yml does
+// not declare: the runner only warns about them and the action would never read them, so a misspelt gate
+// (`min_accuracy: 0.9`) would pass with a green check; each is an input problem, named with the closest
+// declared input. And inputs action.yml declares whose behaviour is not built yet: they fail loudly.
 import { hiddenValue } from '../redact.js'
-import { INPUT_NAMES, inputVariable } from './names.js'
+import { INPUT_NAMES, inputVariable, type InputName, type RawInputs } from './names.js'
 import type { Problems } from './problems.js'
 
 const PREFIX = 'INPUT_'
@@ -50,5 +51,27 @@ export function checkUndeclared(env: NodeJS.ProcessEnv, problems: Problems): voi
         ? `Did you mean \`${near}\`? Rename it in the step's \`with:\`.`
         : "Remove it from the step's `with:`, or use an input that action.yml declares."
     )
+  }
+}
+
+interface Unsupported {
+  input: InputName
+  /** Values that mean "not used" (besides ''), e.g. the default `false` of a boolean. */
+  inert?: string[]
+}
+
+/** Everything action.yml declares is built; list an input here while its behaviour is missing. */
+export const NOT_YET_SUPPORTED: readonly Unsupported[] = []
+
+export function checkNotYetSupported(
+  raw: RawInputs,
+  problems: Problems,
+  list: readonly Unsupported[] = NOT_YET_SUPPORTED
+) {
+  for (const { input, inert = [] } of list) {
+    const value = raw[input]
+    if (value !== '' && !inert.includes(value)) {
+      problems.add(input, value, 'is not yet supported by this version of the action', `Remove ${input}.`)
+    }
   }
 }
