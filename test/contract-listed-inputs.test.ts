@@ -1,7 +1,7 @@
-// The run's one listing of its inputs kept in memory (contract/listed-inputs.ts): packed keys that
+// The run's one listing of its inputs kept in memory (listing/listed-inputs.ts): packed keys that
 // replay exactly what the listing gave, and the sorted output names built from them once.
-import { listOnce } from '../src/contract/listed-inputs.js'
-import type { InputListing, InputObject } from '../src/contract/listing.js'
+import { listOnce } from '../src/listing/listed-inputs.js'
+import type { InputListing, InputObject } from '../src/listing/listing.js'
 import { outputKey } from '../src/contract/output-keys.js'
 import { FsStore } from '../src/storage/fs-store.js'
 

@@ -12,7 +12,7 @@ import { createLocalBackend, type StartModelServer } from '../src/backends/local
 import { buildCreateTransformJobInput } from '../src/backends/sagemaker/requests.js'
 import type { StageContext } from '../src/context.js'
 import { testActionContext } from './support/context.js'
-import { openInputListing } from '../src/contract/listing.js'
+import { openInputListing } from '../src/listing/listing.js'
 import { outputPlaceOf } from '../src/contract/output-keys.js'
 import { ClassRegistry } from '../src/results/classes.js'
 import { collectResults } from '../src/results/read/collect-outputs.js'

@@ -19,7 +19,7 @@ import {
 } from './support/model-server.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { parseJsonPath } from '../src/contract/jsonpath.js'
-import { openInputListing, prefixListing } from '../src/contract/listing.js'
+import { openInputListing, prefixListing } from '../src/listing/listing.js'
 
 let dir: string
 let server: TestModelServer | undefined

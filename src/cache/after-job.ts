@@ -3,7 +3,7 @@
 import type { JobOutcome } from '../job.js'
 import type { Spec } from '../spec.js'
 import { errorMessage } from '../errors.js'
-import type { InputListing } from '../contract/listing.js'
+import type { InputListing } from '../listing/listing.js'
 import { openOutputFolder } from '../storage/resolve.js'
 import type { ObjectStore } from '../storage/store.js'
 import { plural } from '../format.js'

@@ -4,7 +4,7 @@
 // anyone who writes the cache writes them, and unsorted or repeated cuts would list keys twice.
 import type { Logger } from '../context.js'
 import type { DataSpec } from '../spec.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
 import { compareKeys, isS3Uri } from '../storage/uri.js'
 import { boundariesKey } from './layout.js'

@@ -2,9 +2,9 @@
 // content, and one record names them. Only outputs that landed and count as the job's are kept: a
 // failed input has none, and runs again next time. One output that cannot be copied is not kept (the
 // others are, and the record names them); copies carry output-kms-key.
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import { nameOfOutput, outputKey, outputName } from '../contract/output-keys.js'
-import type { InputListing } from '../contract/listing.js'
+import type { InputListing } from '../listing/listing.js'
 import { objectContent } from './content.js'
 import type { ObjectStore } from '../storage/store.js'
 import { S3Store } from '../storage/s3.js'

@@ -8,8 +8,8 @@ import { IdentityUnread } from '../identity-source.js'
 import type { CacheSpec, RunSpec, Spec } from '../spec.js'
 import { errorMessage, UserError } from '../errors.js'
 import { outputName } from '../contract/output-keys.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
-import { manifestData, partManifest } from '../contract/subset.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
+import { manifestData, partManifest } from '../listing/subset.js'
 import { openOutputFolder, type OutputFolder } from '../storage/resolve.js'
 import type { ObjectStore } from '../storage/store.js'
 import { parseS3Uri } from '../storage/uri.js'
@@ -200,7 +200,7 @@ async function narrowed<P extends PartToLookUp>(
   if (plan.summary.hits === 0) return { ...part, cache: plan }
   const manifest = await partManifest(outputs, `cache-misses-${part.stamp}.json`, plan.inputs, plan.misses)
   ctx.log.info(`cache: the ${plural(plan.misses.length, 'input')} to transform are listed in ${manifest}.`)
-  const { partOfListed } = await import('../contract/listed-inputs.js')
+  const { partOfListed } = await import('../listing/listed-inputs.js')
   // The misses' listing, narrowed from the one listing: the job's input, not listed again.
   const runInputs = await partOfListed(plan.inputs, new Set(plan.missNames), manifest)
   return {

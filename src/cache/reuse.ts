@@ -2,7 +2,7 @@
 // that output placed at output-path, as if just transformed (server side in S3); the rest are misses,
 // and so is a hit whose kept output is gone or changed since it was recorded, or could not be placed
 // (one object, one miss: never the run's failure).
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import { outputKey } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'

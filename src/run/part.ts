@@ -5,9 +5,9 @@
 // auto` sized over that part, the device decided. The only other listing of a run is an attached job's
 // input, known once the job is described (listAttachedInputs).
 import { workflowRun } from '../contract/names.js'
-import type { SubsetPlan } from '../contract/subset.js'
-import type { InputsOrWhy, ListedInputs } from '../contract/listed-inputs.js'
-import type { ListOutputs } from '../contract/output-names.js'
+import type { SubsetPlan } from '../listing/subset.js'
+import type { InputsOrWhy, ListedInputs } from '../listing/listed-inputs.js'
+import type { ListOutputs } from '../listing/output-names.js'
 import type { OutputFolder } from '../storage/resolve.js'
 import type { StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX, outputPlaceOf } from '../contract/output-keys.js'
@@ -91,8 +91,8 @@ export function withPinnedImage(part: RunPart, image: string | undefined): RunPa
  * not, when it cannot be (the report then says so).
  */
 export async function listAttachedInputs(reported: Spec, ctx: StageContext): Promise<InputsOrWhy> {
-  const { openInputListing } = await import('../contract/listing.js')
-  const { listOnce } = await import('../contract/listed-inputs.js')
+  const { openInputListing } = await import('../listing/listing.js')
+  const { listOnce } = await import('../listing/listed-inputs.js')
   const place = outputPlaceOf(reported.output.path)
   try {
     const s3 = () => ctx.s3(reported.control)
@@ -138,10 +138,10 @@ export async function planPart(
   ctx: StageContext,
   cache?: Pick<Cache, 'listingBoundaries'>
 ): Promise<RunPart> {
-  const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
-  const { manifestData, planSubset } = await import('../contract/subset.js')
-  const { openInputListing } = await import('../contract/listing.js')
-  const { listOnce, partOfListed } = await import('../contract/listed-inputs.js')
+  const { checkOutputNames, earlierOutputsLine } = await import('../listing/output-names.js')
+  const { manifestData, planSubset } = await import('../listing/subset.js')
+  const { openInputListing } = await import('../listing/listing.js')
+  const { listOnce, partOfListed } = await import('../listing/listed-inputs.js')
   const { failedInLastRun } = await import('../results/summary/failed-in-last-run.js')
   const { openOutputFolder } = await import('../storage/resolve.js')
   const s3 = () => ctx.s3(spec.control)
@@ -193,7 +193,7 @@ export async function planPart(
   const asked = spec.resources.maxPayloadMB
   if (asked !== 'auto') maxPayloadMB = asked
   else if (!nothingToRun) {
-    const { resolveMaxPayload } = await import('../contract/payload.js')
+    const { resolveMaxPayload } = await import('../listing/payload.js')
     maxPayloadMB = await resolveMaxPayload(spec, partInputs, line => ctx.log.info(line))
   }
   const runSpec = runSpecOf(partSpec, maxPayloadMB)

@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import type { AssembleWith, BatchStrategy, CompressionType, SplitType } from '../../spec.js'
-import type { InputObject } from '../../contract/listing.js'
+import type { InputObject } from '../../listing/listing.js'
 import type { ObjectStore } from '../../storage/store.js'
 import { joinKey } from '../../storage/uri.js'
 import { Batcher } from './batcher.js'

@@ -9,7 +9,7 @@ import { openBaseline, type BaselineSource } from '../baseline/baseline-source.j
 import type { ClassRegistry } from '../classes.js'
 import { loadGroundTruth, type GroundTruth } from '../evaluation/ground-truth.js'
 import { groundTruthMatch, MATCH_RULE } from '../evaluation/ground-truth-match.js'
-import { isUnlisted, type InputsOrWhy, type ListedInputs } from '../../contract/listed-inputs.js'
+import { isUnlisted, type InputsOrWhy, type ListedInputs } from '../../listing/listed-inputs.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from '../labels.js'
 import { readWholeFile, type S3ClientSource } from '../../storage/resolve.js'
 

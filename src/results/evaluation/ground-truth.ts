@@ -8,7 +8,7 @@ import { plural } from '../../format.js'
 import path from 'node:path'
 import { UserError } from '../../errors.js'
 import type { ClassRegistry } from '../classes.js'
-import type { InputListing } from '../../contract/listing.js'
+import type { InputListing } from '../../listing/listing.js'
 import { canonicalUri, isS3Uri, resolveBeside } from '../../storage/uri.js'
 import { readWholeFile, type S3ClientSource } from '../../storage/resolve.js'
 

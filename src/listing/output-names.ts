@@ -10,7 +10,7 @@ import type { StoredObject } from '../storage/store.js'
 import { compareKeys, localPath } from '../storage/uri.js'
 import { noInputObjects, type InputListing } from './listing.js'
 import { isListed } from './listed-inputs.js'
-import { nameOfOutput, OUTPUT_SUFFIX, type OutputPlace } from './output-keys.js'
+import { nameOfOutput, OUTPUT_SUFFIX, type OutputPlace } from '../contract/output-keys.js'
 
 const SHOWN_CLASHES = 3
 

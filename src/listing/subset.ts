@@ -9,7 +9,7 @@ import type { DataSpec, SampleSpec } from '../spec.js'
 import type { OutputFolder } from '../storage/resolve.js'
 import { isS3Uri } from '../storage/uri.js'
 import type { ListedInputs } from './listed-inputs.js'
-import { nameOfOutput, outputName, type OutputPlace } from './output-keys.js'
+import { nameOfOutput, outputName, type OutputPlace } from '../contract/output-keys.js'
 
 /** Where the manifests go, inside output-path. */
 const MANIFEST_FOLDER = '_manifests'

@@ -28,7 +28,7 @@ import {
   outputsReadAsInputs,
   type OutputKey,
   type OutputPlace
-} from './output-keys.js'
+} from '../contract/output-keys.js'
 
 export interface InputObject {
   store: ObjectStore

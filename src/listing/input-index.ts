@@ -2,7 +2,7 @@
 // name is a position: what is known of each output (offered to the reader, kept, left by an earlier
 // run) is a bit at that position (NameSet), and output-path's key ranges are runs of positions. A
 // million outputs take a few hundred kilobytes of flags where sets of strings took hundreds of megabytes.
-import { OUTPUT_SUFFIX } from './output-keys.js'
+import { OUTPUT_SUFFIX } from '../contract/output-keys.js'
 import { compareKeys } from '../storage/uri.js'
 
 /** The order of two names' outputs (`a.out` against `b.out`), as S3 lists them. */

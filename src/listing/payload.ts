@@ -12,7 +12,7 @@ import {
   MB,
   mostConcurrentFor,
   PAYLOAD_TIMES_CONCURRENCY_MAX
-} from './limits.js'
+} from '../contract/limits.js'
 import { noInputObjects, type InputListing, type InputObject } from './listing.js'
 
 interface PayloadChoice {

@@ -7,7 +7,7 @@
 import type { S3DataType } from '../spec.js'
 import { InputIndex } from './input-index.js'
 import type { InputListing, InputObject } from './listing.js'
-import { outputKey, outputName, type OutputPlace } from './output-keys.js'
+import { outputKey, outputName, type OutputPlace } from '../contract/output-keys.js'
 
 /** The data input a listing is of. */
 export interface ListedData {
