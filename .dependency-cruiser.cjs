@@ -1,7 +1,7 @@
 // The module layers of src/ (see CONTRIBUTING.md, "Project layout"): imports point down, never up, never
 // in a cycle, and never sideways into a backend. `npm run lint` runs this check.
 //   entries (index, post, main, actions-io) > run (the stages) > registry (the model registry) > report > results
-//   > cache > backends/* > artifact > inputs > contract > storage > aws (credentials, STS, retries) > context,
+//   > cache > backends/* > artifact > inputs > listing > contract > storage > aws (credentials, STS, retries) > context,
 //   errors, redact, inert-text, sleep, format, pool > job, identity-source > spec
 // The cache sits below results/ and report/ (they read its summary; it reads nothing of theirs) and above
 // the backends, which it never imports: src/run/ hands it the backend's IdentitySource.
@@ -24,12 +24,15 @@ const layers = [
   'backends/',
   'artifact/',
   'inputs/',
+  // The input listing (S3Prefix, ManifestFile, a local folder), the output names and parts it gives,
+  // and max-payload: auto sized from it; it obeys contract/'s rules.
+  'listing/',
   'contract/',
   'storage/',
   'aws/',
   // The bottom: the context's types, the text rules and the helpers every stage uses; the job's types and
   // what a backend tells the cache (the identity source); the spec.
-  '(context|errors|redact|inert-text|sleep|format|pool)\\.ts',
+  '(context|errors|redact|inert-text|sleep|format|pool|proxy-url)\\.ts',
   '(job|identity-source)\\.ts',
   'spec\\.ts'
 ]
@@ -51,9 +54,18 @@ module.exports = {
         'read the job types (src/job.ts) and the identity source (src/identity-source.ts), never a backend.',
       severity: 'error',
       from: {
-        path: '^src/(inputs|contract|storage|aws|artifact|results|cache|report|context|spec|job|identity-source|errors)'
+        path: '^src/(inputs|listing|contract|storage|aws|artifact|results|cache|report|context|spec|job|identity-source|errors)'
       },
       to: { path: '^src/backends/' }
+    },
+    {
+      name: 'inputs-without-aws',
+      comment:
+        'Input parsing makes no AWS call: what it shares with aws/ (reading a proxy URL) sits in the bottom ' +
+        'layer (src/proxy-url.ts), imported by both.',
+      severity: 'error',
+      from: { path: '^src/inputs/' },
+      to: { path: '^src/aws/' }
     },
     {
       name: 'no-backend-to-backend',

@@ -26,7 +26,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { copyObject, createS3Client } from '../src/storage/s3.js'
-import { parseManifest } from '../src/contract/manifest.js'
+import { parseManifest } from '../src/listing/manifest.js'
 import { startDelayedS3, type DelayedS3 } from './delayed-s3.js'
 import { millionListing } from './million-listing.js'
 import { bundleAction } from './action-bundle.js'
@@ -90,15 +90,21 @@ interface Step {
 
 async function main(): Promise<void> {
   const { startSageMakerEmulator } = await import('../test/support/sagemaker-emulator.js')
+  const { pushImage, startMoto } = await import('../test/support/moto.js')
   const s3 = await startDelayedS3({ requestMs, pageMs })
-  const env = { ...process.env, ...LOOPBACK_CREDENTIALS }
+  // The model's image in ECR (moto): a run with a cache reads its digest, once.
+  const moto = await startMoto()
+  const image = '123456789012.dkr.ecr.us-east-1.amazonaws.com/bench:1'
+  await pushImage(moto, image, 'a')
+  const env = { ...process.env, ...LOOPBACK_CREDENTIALS, AWS_ENDPOINT_URL_ECR: moto.url }
   const emulator = await startSageMakerEmulator({ executor: jobExecutor(s3) })
   emulator.seedModel({
     ModelName: MODEL,
-    PrimaryContainer: { Image: 'img', ModelDataUrl: 's3://b/m.tar.gz' }
+    PrimaryContainer: { Image: image, ModelDataUrl: `s3://${BUCKET}/model/m.tar.gz` }
   })
   const client = createS3Client({ endpoint: s3.endpoint, region: 'us-east-1' }, env)
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
+  s3.put(BUCKET, 'model/m.tar.gz', Buffer.from('the bench model'))
   const work = await mkdtemp(path.join(os.tmpdir(), 'cache-bench-'))
   const entry = await bundleAction(work)
   let runs = 0
@@ -264,6 +270,7 @@ async function main(): Promise<void> {
   } finally {
     client.destroy()
     await emulator.close()
+    await moto.close()
     await s3.close()
     await rm(work, { recursive: true, force: true })
   }

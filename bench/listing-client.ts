@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import { listByRanges } from '../src/storage/ranged-list.js'
 import { compareKeys } from '../src/storage/uri.js'
-import { prefixListing } from '../src/contract/listing.js'
-import { listOnce } from '../src/contract/listed-inputs.js'
+import { prefixListing } from '../src/listing/listing.js'
+import { listOnce } from '../src/listing/listed-inputs.js'
 
 interface Ask {
   endpoint: string

@@ -26,7 +26,7 @@ import { runDataPlane } from '../src/backends/local/engine.js'
 import { createSplitter } from '../src/backends/local/split/create-splitter.js'
 import type { SplitType } from '../src/spec.js'
 import { FsStore } from '../src/storage/fs-store.js'
-import { prefixListing } from '../src/contract/listing.js'
+import { prefixListing } from '../src/listing/listing.js'
 import { option, wholeOption } from './options.js'
 import { fmt, median, pct } from './stats.js'
 

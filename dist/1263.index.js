@@ -2,7 +2,7 @@ export const id = 1263;
 export const ids = [1263];
 export const modules = {
 
-/***/ 7117:
+/***/ 20875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -71,7 +71,7 @@ function shown(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   failedInLastRun: () => (/* binding */ failedInLastRun)
 /* harmony export */ });
-/* harmony import */ var _contract_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7117);
+/* harmony import */ var _listing_manifest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20875);
 /* harmony import */ var _baseline_baseline_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26451);
 // What the last run at an output-path counted as failed: the inputs its failed-manifest lists (named in
 // its `_summary.json`). `rerun: failed` runs those too: an input whose only `.out` an earlier run left
@@ -83,7 +83,7 @@ async function failedInLastRun(outputs, s3) {
     const summary = await (0,_baseline_baseline_source_js__WEBPACK_IMPORTED_MODULE_1__/* .readSummary */ .L_)(outputs.store).catch(() => undefined);
     if (!summary?.failedManifest)
         return [];
-    return (0,_contract_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readManifest */ .W)(summary.failedManifest, s3).then(m => m.entries, () => []);
+    return (0,_listing_manifest_js__WEBPACK_IMPORTED_MODULE_0__/* .readManifest */ .W)(summary.failedManifest, s3).then(m => m.entries, () => []);
 }
 
 

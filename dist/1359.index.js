@@ -891,7 +891,6 @@ class RequestScope {
 
 
 
-
 /** A request that failed for good; `message` says how, for the file's failure reason. */
 class InvocationError extends Error {
     constructor(message) {
@@ -1053,6 +1052,9 @@ class Invocation {
     tag;
     sink;
     n = 0;
+    /** How the first attempt failed, while every later one failed the same way. */
+    firstFailure;
+    sameEachTime = true;
     constructor(invoker, body, scope, tag, sink) {
         this.invoker = invoker;
         this.body = body;
@@ -1071,6 +1073,12 @@ class Invocation {
             return this.sink.answered(this.tag, body);
         if (this.scope?.aborted)
             return this.sink.answered(this.tag, undefined, 'stopped');
+        const said = body?.length ? body.subarray(0, ANSWER_READ).toString('utf8') : undefined;
+        const how = error ?? (0,object_failures/* httpFailure */.tG)(String(status), said);
+        if (this.firstFailure === undefined)
+            this.firstFailure = how;
+        else if (how !== this.firstFailure)
+            this.sameEachTime = false;
         const { retries, sleep } = this.invoker.settings;
         const attempts = retries + 1;
         if (this.n < attempts) {
@@ -1078,9 +1086,7 @@ class Invocation {
             sleep(Math.min(2000, 100 * 2 ** (this.n - 1))).then(again, again);
             return;
         }
-        const said = body?.length ? body.subarray(0, ANSWER_READ).toString('utf8') : undefined;
-        const how = error ?? (0,object_failures/* httpFailure */.tG)(String(status), said);
-        this.sink.answered(this.tag, undefined, `POST /invocations failed after ${(0,format/* plural */.LS)(attempts, 'attempt')}: ${how}`);
+        this.sink.answered(this.tag, undefined, (0,object_failures/* attemptsFailure */.zw)(attempts, how, this.sameEachTime));
     }
 }
 /** What node:http throws for these header name/value pairs (a value with a line break in it), if anything. */
@@ -1284,9 +1290,14 @@ async function drained(stream) {
     }
 }
 
+// EXTERNAL MODULE: ./src/contract/limits.ts
+var limits = __webpack_require__(7220);
 ;// CONCATENATED MODULE: ./src/backends/local/split/types.ts
 // What every splitter shares: the sink it feeds and the error that fails one input file.
 
+
+/** The fix for a record or object over the payload, said the same wherever one is found. */
+const RAISE_MAX_PAYLOAD = `raise max-payload (at most ${limits/* MAX_PAYLOAD_MB */.er} MB)`;
 /** A problem with the data of one input file; the file fails with this message, others go on. */
 class SplitError extends Error {
     unframed;
@@ -1306,7 +1317,7 @@ function describeBytes(n) {
 /** The message for a record over the payload limit (SageMaker fails the file in that case too). */
 function tooLarge(what, size, maxBytes) {
     return new SplitError(`${what} is ${describeBytes(size)}, larger than the maximum payload of ${describeBytes(maxBytes)}; ` +
-        'raise max-payload (at most 100 MB) or split the data into smaller records');
+        `${RAISE_MAX_PAYLOAD} or split the data into smaller records`);
 }
 
 ;// CONCATENATED MODULE: ./src/backends/local/split/line.ts
@@ -1547,7 +1558,7 @@ class FramedSplitter {
     checkSize(size) {
         if (size > this.maxBytes) {
             throw new SplitError(`${this.format} record ${this.index} at byte ${this.offset} is ${describeBytes(size)}, larger than ` +
-                `the maximum payload of ${describeBytes(this.maxBytes)}; raise max-payload (at most 100 MB) or ` +
+                `the maximum payload of ${describeBytes(this.maxBytes)}; ${RAISE_MAX_PAYLOAD} or ` +
                 'write smaller records');
         }
     }
@@ -1843,7 +1854,7 @@ class FileTransform {
         if (ctx.splitType !== 'None' || ctx.compression !== 'None' || obj.size === undefined || obj.size <= limit)
             return undefined;
         return (`the object is ${describeBytes(obj.size)}, larger than the maximum payload of ${describeBytes(limit)} ` +
-            '(split-type None sends each object whole); raise max-payload (at most 100 MB) or choose a split-type');
+            `(split-type None sends each object whole); ${RAISE_MAX_PAYLOAD} or choose a split-type`);
     }
     async read() {
         const { ctx, obj } = this;
@@ -2207,8 +2218,6 @@ class Budget {
     }
 }
 
-// EXTERNAL MODULE: ./src/contract/limits.ts
-var limits = __webpack_require__(7220);
 ;// CONCATENATED MODULE: ./src/backends/local/settings.ts
 // The values a transform runs with, by SageMaker's precedence: the request's value, then what the
 // container's GET /execution-parameters says, then the defaults.
@@ -2271,7 +2280,7 @@ const IN_FLIGHT_PER_CORE = 2;
 function coresFallback(cores, maxPayloadMB) {
     const wanted = IN_FLIGHT_PER_CORE * Math.max(1, cores);
     const payload = maxPayloadMB ?? limits/* DEFAULT_MAX_PAYLOAD_MB */._4;
-    const value = payload > 0 ? Math.max(1, Math.min(wanted, Math.floor(limits/* PAYLOAD_TIMES_CONCURRENCY_MAX */.b5 / payload))) : wanted;
+    const value = Math.max(1, Math.min(wanted, (0,limits/* mostConcurrentFor */._Z)(payload)));
     return { value, source: `${IN_FLIGHT_PER_CORE} per core on ${(0,format/* plural */.LS)(cores, 'core')}` };
 }
 /** The payload limit in bytes; MaxPayloadInMB 0 lifts it. */
@@ -2467,8 +2476,8 @@ function describeSettings(s, splitType) {
         `strategy ${s.strategy}${from(s.sources.strategy)}, split-type ${splitType}`);
 }
 
-// EXTERNAL MODULE: ./src/contract/listing.ts + 1 modules
-var listing = __webpack_require__(74369);
+// EXTERNAL MODULE: ./src/listing/listing.ts + 1 modules
+var listing = __webpack_require__(94383);
 // EXTERNAL MODULE: ./src/aws/proxy.ts
 var proxy = __webpack_require__(21373);
 // EXTERNAL MODULE: ./src/storage/fs-store.ts
@@ -2679,17 +2688,16 @@ async function checkedInput(spec, input) {
  */
 async function serverAndInput(o) {
     const input = await checkedInput(o.spec, o.inputs);
-    // Sized in stage 3 (max-payload: auto there), over the objects this job runs.
-    const maxPayloadMB = o.spec.resources.maxPayloadMB;
-    return { input, maxPayloadMB, server: await startServer(o, maxPayloadMB) };
+    return { input, server: await startServer(o) };
 }
-async function startServer(o, maxPayloadMB) {
+async function startServer(o) {
     const { spec, deps } = o;
+    // max-payload was settled in stage 3 (sized there for auto, over the objects this job runs).
     const r = spec.resources;
     const framework = o.model.framework ?? spec.model.framework;
     // The size caps are computed once: their env goes to the server, their notes to the log.
-    const serverSize = (0,container_env/* serverSizeEnvironment */.MH)(spec, { framework, maxPayloadMB });
-    const env = (0,container_env/* localContainerEnvironment */.m6)(spec, o.region, { maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms }, { serverEnv: serverSize.env });
+    const serverSize = (0,container_env/* serverSizeEnvironment */.MH)(spec, framework);
+    const env = (0,container_env/* localContainerEnvironment */.m6)(spec, o.region, { maxPayloadMB: r.maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms }, { serverEnv: serverSize.env });
     for (const note of serverSize.notes)
         deps.log(note);
     if (o.signal.aborted)
@@ -2723,9 +2731,9 @@ async function transform(o, outcome, stopped) {
         compression: spec.data.compression,
         splitType: spec.data.splitType,
         strategy: r.strategy,
-        maxPayloadMB: o.maxPayloadMB,
+        maxPayloadMB: r.maxPayloadMB,
         maxConcurrent: r.maxConcurrentTransforms,
-        fallbackMaxConcurrent: coresFallback(external_node_os_default().availableParallelism(), o.maxPayloadMB),
+        fallbackMaxConcurrent: coresFallback(external_node_os_default().availableParallelism(), r.maxPayloadMB),
         accept: spec.output.accept,
         assembleWith: spec.output.assembleWith,
         inputFilter: spec.data.inputFilter,
@@ -2808,7 +2816,12 @@ async function runLocal({ spec, inputs }, model, events, cancel, ctx, deps) {
         const prepared = await serverAndInput({ spec, inputs, model, modelDir, s3, region, signal, ctx, deps });
         server = prepared.server;
         const onFailed = steering.failed;
-        return await transform({ ...prepared, spec, s3, signal, ctx, deps, outputsWritten, onFailed }, outcome, stopped);
+        const done = await transform({ ...prepared, spec, s3, signal, ctx, deps, outputsWritten, onFailed }, outcome, stopped);
+        // What really ran the model (local_gpu may fall back to the CPU): the cache keeps under it.
+        const ranOn = await server.ranOn?.();
+        if (ranOn)
+            done.ranOn = ranOn;
+        return done;
     }
     catch (err) {
         if (signal.aborted)
@@ -2949,12 +2962,14 @@ function formatCsvRow(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DH: () => (/* binding */ reasonLabel),
 /* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   NE: () => (/* binding */ SAME_EVERY_ATTEMPT),
 /* harmony export */   _$: () => (/* binding */ NO_REASON_LOGGED),
 /* harmony export */   _N: () => (/* binding */ timeoutFailure),
 /* harmony export */   ao: () => (/* binding */ failedObjectsReason),
 /* harmony export */   fe: () => (/* binding */ clipReason),
 /* harmony export */   pt: () => (/* binding */ FAILURE_REASON_MAX),
-/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */   tG: () => (/* binding */ httpFailure),
+/* harmony export */   zw: () => (/* binding */ attemptsFailure)
 /* harmony export */ });
 /* unused harmony export answerExcerpt */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
@@ -2968,9 +2983,13 @@ function formatCsvRow(value) {
 const ANSWER_EXCERPT = 300;
 /** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
 const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/;
+/** Where a traceback begins; the framework containers answer "<message>\n<traceback>". */
+const TRACEBACK_START = /^Traceback \(most recent call last\):/m;
 /**
  * What the model said, in one line: an answer that ends a traceback by its last line (the model's own
- * last error line), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ * last error line), a message followed by its traceback by the message (whole, where the exception's
+ * own lines run on past its first), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT
+ * characters.
  */
 function answerExcerpt(body) {
     const last = body
@@ -2978,13 +2997,22 @@ function answerExcerpt(body) {
         .findLast(l => l.trim() !== '')
         ?.trim();
     const traceback = last !== undefined && last !== body.trim() && EXCEPTION_LINE.test(last);
-    const text = (traceback ? last : body).replace(/\s+/g, ' ').trim();
+    const message = body.slice(0, Math.max(0, body.search(TRACEBACK_START)));
+    const text = (traceback ? last : message.trim() ? message : body).replace(/\s+/g, ' ').trim();
     return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text;
 }
 /** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
 function httpFailure(status, body) {
     const said = body === undefined ? '' : answerExcerpt(body);
     return `HTTP ${status}${said ? `: ${said}` : ' with an empty body'}`;
+}
+/** Said of a request whose every attempt failed with the same answer (a handler that fails for sure). */
+const EACH_THE_SAME = 'each the same';
+const SAME_EVERY_ATTEMPT = new RegExp(`failed after \\d+ attempts, ${EACH_THE_SAME}:`);
+/** `POST /invocations failed after 4 attempts[, each the same]: <how the last one failed>`. */
+function attemptsFailure(attempts, how, same) {
+    const each = attempts > 1 && same ? `, ${EACH_THE_SAME}` : '';
+    return `POST /invocations failed after ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(attempts, 'attempt')}${each}: ${how}`;
 }
 /** The model server did not answer in time: `within` says how long it had (`600 s`). */
 function timeoutFailure(within) {

@@ -555,7 +555,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ByteBuffer = void 0;
 const constants_js_1 = __webpack_require__(32957);
 const encoding_js_1 = __webpack_require__(92631);
-const utils_js_1 = __webpack_require__(78321);
+const utils_js_1 = __webpack_require__(702);
 class ByteBuffer {
     /**
      * Create a new ByteBuffer with a given array of bytes (`Uint8Array`)
@@ -852,7 +852,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return const
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.SIZEOF_INT; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return constants_js_1.SIZEOF_SHORT; } });
 Object.defineProperty(exports, "kc", ({ enumerable: true, get: function () { return constants_js_1.SIZE_PREFIX_LENGTH; } }));
-var utils_js_1 = __webpack_require__(78321);
+var utils_js_1 = __webpack_require__(702);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return utils_js_1.float32; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return utils_js_1.float64; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return utils_js_1.int32; } });
@@ -867,7 +867,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return encod
 
 /***/ }),
 
-/***/ 78321:
+/***/ 702:
 /***/ ((__unused_webpack_module, exports) => {
 
 

@@ -2,59 +2,6 @@ export const id = 1996;
 export const ids = [1996];
 export const modules = {
 
-/***/ 68702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hy: () => (/* binding */ recordKey),
-/* harmony export */   Ow: () => (/* binding */ localInputsKey),
-/* harmony export */   RM: () => (/* binding */ recordsFolder),
-/* harmony export */   Vb: () => (/* binding */ nameOf),
-/* harmony export */   eG: () => (/* binding */ identityFileKey),
-/* harmony export */   wY: () => (/* binding */ boundariesKey),
-/* harmony export */   xX: () => (/* binding */ keptOutputKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Where things are in a cache (an S3 prefix or a folder), all under one version folder:
-//   v1/<identity>/identity.json                  what went into the identity (written once)
-//   v1/<identity>/outputs/<ab>/<content>.out     a kept output, named by its input's content
-//   v1/<identity>/records/<time>-<job>-<rand>.json  one run's record: what it transformed, when, at what cost
-//   v1/listings/<data>.json                      the last listing's key boundaries of an input prefix
-//   v1/local-inputs/<folder>.json                size, mtime and sha256 of a runner folder's files
-// Records are new objects only, never rewritten: two runs at once each add their own, and a reader
-// takes the union.
-
-const VERSION = 'v1';
-/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
-function nameOf(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
-}
-function identityFileKey(identity) {
-    return `${VERSION}/${identity}/identity.json`;
-}
-/** The kept output of an input whose content is `content` (hex). */
-function keptOutputKey(identity, content) {
-    return `${VERSION}/${identity}/outputs/${content.slice(0, 2)}/${content}.out`;
-}
-function recordsFolder(identity) {
-    return `${VERSION}/${identity}/records/`;
-}
-/** A record's key: its time first, so a listing gives records oldest first. */
-function recordKey(identity, at, job, unique) {
-    const stamp = new Date(at).toISOString().replace(/[-:.]/g, '');
-    return `${recordsFolder(identity)}${stamp}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`;
-}
-function boundariesKey(dataUri) {
-    return `${VERSION}/listings/${nameOf(dataUri)}.json`;
-}
-function localInputsKey(folder) {
-    return `${VERSION}/local-inputs/${nameOf(folder)}.json`;
-}
-
-
-/***/ }),
-
 /***/ 51996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -62,15 +9,26 @@ function localInputsKey(folder) {
 /* harmony export */   r: () => (/* binding */ writeRecord),
 /* harmony export */   readKept: () => (/* binding */ readKept)
 /* harmony export */ });
+/* unused harmony export RECORD_MAX_BYTES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76336);
-/* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9722);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68702);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
+/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76336);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59537);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68702);
 // The records of a cache: each run that transformed something adds one object naming the outputs it
 // kept (by their input's content, with each output's fingerprint), when and by which job, and what the
 // job cost. Records are never rewritten, so runs at once cannot spoil each other's; a reader takes the
-// union, the newest record winning for a content, and leaves out records older than cache-max-age.
+// union, the newest record winning for a content, and leaves out records older than cache-max-age (their
+// keys begin with their time, so the listing starts after them: they are not even read). A record is
+// written by whoever may write the cache: one too large is not read, and its date counts no later than
+// the store wrote it (nor than now), so a record dated in the future cannot win every content for good.
+
+
+
 
 
 
@@ -80,6 +38,8 @@ const DAY_MS = 86_400_000;
 const JOB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Records read at once. */
 const READING = 16;
+/** The largest record read: about 80 bytes an output, so some 400,000 outputs. */
+const RECORD_MAX_BYTES = 32 << 20;
 function isRecord(doc, identity) {
     const r = doc;
     return (!!r &&
@@ -91,60 +51,95 @@ function isRecord(doc, identity) {
         !Number.isNaN(Date.parse(r.transformedAt)) &&
         Array.isArray(r.outputs));
 }
-function sourceOf(r) {
+function sourceOf(r, at) {
     const per = r.instanceSeconds !== undefined && r.transformed > 0 ? r.instanceSeconds / r.transformed : undefined;
     return {
         job: r.job,
-        transformedAt: r.transformedAt,
+        transformedAt: new Date(at).toISOString(),
         ...(per !== undefined ? { secondsPerOutput: per } : {}),
         ...(per !== undefined && r.pricePerHour !== undefined
             ? { costPerOutput: (per * r.pricePerHour) / 3600 }
             : {})
     };
 }
+/** The record's bytes, or undefined when it is larger than RECORD_MAX_BYTES (or cannot be read). */
+async function readCapped(cache, key, size) {
+    if (size > RECORD_MAX_BYTES)
+        return undefined;
+    if (cache.readSmall)
+        return cache.readSmall(key, RECORD_MAX_BYTES, size);
+    const bytes = await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readAll */ .y)(await cache.get(key));
+    return bytes.length > RECORD_MAX_BYTES ? undefined : bytes;
+}
+/** When the store wrote an object, by its own clock (S3's listing says; a folder's file its mtime). */
+async function writtenAt(cache, o) {
+    if (o.lastModified)
+        return o.lastModified.getTime();
+    if (cache instanceof _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ)
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(cache.uriOf(o.key)).catch(() => undefined))?.mtimeMs;
+    return undefined;
+}
 /** Every output kept under `identity` and transformed within `maxAgeDays` of `now`. */
 async function readKept(cache, identity, now, maxAgeDays) {
-    const keys = [];
-    for await (const o of cache.list((0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .recordsFolder */ .RM)(identity)))
-        if (o.key.endsWith('.json'))
-            keys.push(o.key);
+    const oldest = now - maxAgeDays * DAY_MS;
+    // Keys begin with their record's time: those before `since` are older than cache-max-age.
+    const since = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsSince */ .b9)(identity, oldest);
+    const listed = [];
+    const listing = cache.listAfter
+        ? cache.listAfter((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsFolder */ .RM)(identity), since)
+        : cache.list((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsFolder */ .RM)(identity));
+    for await (const o of listing)
+        if (o.key.endsWith('.json') && o.key > since)
+            listed.push(o);
     const records = [];
     let unreadable = 0;
     let tooOld = 0;
-    const oldest = now - maxAgeDays * DAY_MS;
-    await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachLimited */ .v)(keys, READING, async (key) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(listed, READING, async (o) => {
         let doc;
         try {
-            doc = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readAll */ .y)(await cache.get(key))).toString('utf8'));
+            const bytes = await readCapped(cache, o.key, o.size);
+            doc = bytes && JSON.parse(bytes.toString('utf8'));
         }
         catch {
             doc = undefined;
         }
         if (!isRecord(doc, identity))
-            unreadable++;
-        else if (Date.parse(doc.transformedAt) < oldest)
+            return void unreadable++;
+        // No later than the store wrote it, nor than now.
+        const written = (await writtenAt(cache, o)) ?? now;
+        const at = Math.min(Date.parse(doc.transformedAt), written, now);
+        if (at < oldest)
             tooOld++;
         else
-            records.push(doc);
+            records.push({ doc, at, written, key: o.key });
     });
-    // Oldest first, so that a newer record's output of the same content wins.
-    records.sort((a, b) => Date.parse(a.transformedAt) - Date.parse(b.transformedAt));
+    // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
+    // store wrote last; then by key, so every reader takes the same).
+    records.sort((a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const byContent = new Map();
     const sources = [];
-    for (const r of records) {
-        const source = sources.push(sourceOf(r)) - 1;
-        for (const entry of r.outputs)
+    for (const { doc, at } of records) {
+        const source = sources.push(sourceOf(doc, at)) - 1;
+        for (const entry of doc.outputs)
             if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
                 byContent.set(entry[0], { fingerprint: entry[1], source });
     }
     return { byContent, sources, read: records.length, tooOld, unreadable };
 }
-/** Adds a record (a new object: nothing is rewritten), and the identity's description once. */
-async function writeRecord(cache, record, described) {
-    const key = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKey */ .Hy)(record.identity, Date.parse(record.transformedAt), record.job, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
-    const identityFile = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .identityFileKey */ .eG)(record.identity);
-    if ((await cache.head(identityFile)) === undefined)
-        await cache.put(identityFile, `${JSON.stringify(described, null, 2)}\n`, 'application/json');
+/**
+ * Adds a record (a new object: nothing is rewritten), and the identity's description once; the
+ * description is for people, so failing to write it is told to `warn` and the record still written.
+ */
+async function writeRecord(cache, record, described, warn = () => undefined) {
+    const key = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKey */ .Hy)(record.identity, Date.parse(record.transformedAt), record.job, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
+    const identityFile = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .identityFileKey */ .eG)(record.identity);
+    try {
+        if ((await cache.head(identityFile)) === undefined)
+            await cache.put(identityFile, `${JSON.stringify(described, null, 2)}\n`, 'application/json');
+    }
+    catch (err) {
+        warn(`cache: the identity's description (${identityFile}) was not kept: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err)}`);
+    }
     await cache.put(key, JSON.stringify({ version: 1, ...record }), 'application/json');
     return key;
 }
@@ -152,14 +147,16 @@ async function writeRecord(cache, record, described) {
 
 /***/ }),
 
-/***/ 9722:
+/***/ 59537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SlotLimiter),
 /* harmony export */   v: () => (/* binding */ forEachLimited)
 /* harmony export */ });
-// Runs an async function over a stream of items with at most `limit` in flight.
+// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
+// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
+/** Runs an async function over a stream of items with at most `limit` in flight. */
 async function forEachLimited(items, limit, fn) {
     const running = new Set();
     let failure;

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   dockerCreateArgs: () => (/* binding */ dockerCreateArgs),
 /* harmony export */   dockerRunner: () => (/* binding */ dockerRunner),
 /* harmony export */   ecrLogin: () => (/* binding */ ecrLogin),
-/* harmony export */   ecrRegistryOf: () => (/* binding */ ecrRegistryOf),
+/* harmony export */   ecrRegistryOf: () => (/* reexport safe */ _contract_images_js__WEBPACK_IMPORTED_MODULE_3__.Bv),
 /* harmony export */   ensureDocker: () => (/* binding */ ensureDocker),
 /* harmony export */   startDockerServer: () => (/* binding */ startDockerServer)
 /* harmony export */ });
@@ -28,6 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ready_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37225);
 // local-server: docker — the framework's inference image (as SageMaker would pick it, or image-uri),
 // the unpacked model mounted read-only at /opt/ml/model, `serve`, published on a loopback port.
+
 
 
 
@@ -60,29 +61,9 @@ function dockerCreateArgs(p) {
     args.push(p.image, 'serve');
     return args;
 }
-/** image-uri, else the framework image SageMaker would run for this model, region and instance type. */
+/** The image the container runs: the model's image (contract/images.ts), as the cache keyed it (its ID) or as SageMaker would choose it. */
 function containerImage(spec, region, framework = spec.model.framework) {
-    if (spec.model.imageUri)
-        return spec.model.imageUri;
-    if (!framework) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo('local-server: docker needs the framework (or image-uri) to choose the image; set framework.');
-    }
-    if (!spec.model.frameworkVersion) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UserError */ .yo(`framework-version: needed to choose the ${framework} image for local-server: docker; set it or give image-uri.`);
-    }
-    return (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveImageUri */ .el)({
-        framework,
-        version: spec.model.frameworkVersion,
-        pyVersion: spec.model.pyVersion,
-        region,
-        instanceType: spec.resources.instanceType
-    });
-}
-/** The ECR registry an image lives in, or undefined for any other registry. */
-function ecrRegistryOf(image) {
-    const host = image.split('/')[0];
-    const m = /^(\d{12})\.dkr\.ecr(?:-fips)?\.([a-z0-9-]+)\.(?:amazonaws\.com(?:\.cn)?|sc2s\.sgov\.gov|c2s\.ic\.gov|csp\.hci\.ic\.gov|cloud\.adc-e\.uk)$/.exec(host);
-    return m && image.includes('/') ? { host, accountId: m[1], region: m[2] } : undefined;
+    return (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_3__/* .modelImage */ .Di)(spec, framework, region, ' for local-server: docker');
 }
 function dockerRunner(binary = 'docker') {
     return (args, o = {}) => new Promise(resolve => {
@@ -203,7 +184,7 @@ async function startDockerServer(spec, opts, options = {}) {
     throwIfStopped(signal);
     // Pull before the /ping deadline starts: framework images are several GB.
     if (present.code !== 0) {
-        const registry = ecrRegistryOf(image);
+        const registry = (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_3__/* .ecrRegistryOf */ .Bv)(image);
         if (registry)
             await ecrLogin(registry, docker, options.ecrPassword ?? ecrPasswordFromSdk, log, {
                 signal,

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   finishAnalysis: () => (/* binding */ finishAnalysis)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _open_analysis_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40591);
+/* harmony import */ var _open_analysis_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35521);
 /* harmony import */ var _evaluation_quality_gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75265);
 /* harmony import */ var _summary_job_info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42311);
 /* harmony import */ var _summary_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56189);
@@ -188,12 +188,15 @@ function smallerOfFamily(instanceType) {
     return best?.type;
 }
 
+// EXTERNAL MODULE: ./src/contract/limits.ts
+var limits = __webpack_require__(7220);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/results/summary/instance-utilization.ts
 // Did the instances earn their cost? Each instance's CloudWatch figures as shares of the whole instance
 // (CPUUtilization is summed over its vCPUs, GPUUtilization and GPUMemoryUtilization over its GPUs), the
 // idle and under-used ones named, and one change to try, with its reason and, when priced, its cost.
+
 
 
 
@@ -268,7 +271,7 @@ function moreConcurrency(x) {
     const gpuBound = x.usage.filter(u => u.verdict === 'under-used' && u.gpu);
     if (gpuBound.length === 0)
         return undefined;
-    const room = x.maxPayloadMB ? Math.floor(100 / x.maxPayloadMB) : SUGGESTED_CONCURRENCY;
+    const room = x.maxPayloadMB ? (0,limits/* mostConcurrentFor */._Z)(x.maxPayloadMB) : SUGGESTED_CONCURRENCY;
     const n = Math.min(SUGGESTED_CONCURRENCY, room);
     if (n <= 1)
         return undefined;

@@ -17,13 +17,16 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76336);
-/* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9722);
+/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76336);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59537);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68702);
+/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44540);
 // Each input's content, as the cache names it: in S3 its ETag and size from the run's one listing (a
-// new upload changes the ETag); on the runner a sha256 of its bytes, with the size and modification
-// time as a fast path, as git's index does: a file whose size and mtime match the last run's is not
-// read again. The fast path is kept in the cache (layout.ts).
+// new upload changes the ETag); on the runner a sha256 of its bytes, with a fast path as git's index
+// has: a file whose size, mtime, ctime and inode all match the last run's is not read again, unless it
+// was written in the same second as that index (a rewrite within that second could keep every stat),
+// which is hashed again. The fast path is kept in the cache (layout.ts), unless the cache is read-only.
+
 
 
 
@@ -47,12 +50,30 @@ async function sha256OfFile(file) {
 }
 async function readIndex(cache, key) {
     try {
-        const doc = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readAll */ .y)(await cache.get(key))).toString('utf8'));
-        return doc.files && typeof doc.files === 'object' ? doc.files : {};
+        const doc = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readAll */ .y)(await cache.get(key))).toString('utf8'));
+        const files = doc.files && typeof doc.files === 'object' ? doc.files : {};
+        return { files, at: typeof doc.at === 'number' ? doc.at : 0 };
     }
     catch {
-        return {};
+        return { files: {}, at: 0 };
     }
+}
+async function statOf(file) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file, { bigint: true }).catch(() => undefined);
+    if (!st?.isFile())
+        return undefined;
+    return [Number(st.size), String(st.mtimeNs), String(st.ctimeNs), String(st.ino)];
+}
+const SECOND_NS = 1000000000n;
+/** The sha256 the index knows for a file of this stat, unless the stat differs or is racy. */
+function knownSha(index, key, now) {
+    const known = index.files[key];
+    if (!Array.isArray(known) || known.length !== 5 || !now.every((v, i) => v === known[i]))
+        return undefined;
+    // Written in (or after) the second the index was: it could have changed since and kept its stat.
+    if (BigInt(now[1]) / SECOND_NS >= BigInt(Math.floor(index.at / 1000)))
+        return undefined;
+    return known[4];
 }
 /** Files hashed at once. */
 const HASHING = 8;
@@ -60,41 +81,46 @@ const HASHING = 8;
 const LOOKUPS = 32;
 /**
  * The content of each input at `positions` of the run's listing (position -> content); an input that
- * cannot be read is left out, and so misses.
+ * cannot be read (or asked for its ETag) is left out, and so misses.
  */
-async function inputContents(inputs, positions, cache) {
+async function inputContents(inputs, positions, cache, opts) {
     const contents = new Map();
     const store = inputs.store;
     if (store instanceof _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ) {
         const indexKey = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .localInputsKey */ .Ow)(store.root);
         const index = await readIndex(cache, indexKey);
         // Entries of files outside this run's part (a sample) are kept for the next run.
-        const next = { ...index };
+        const next = { ...index.files };
         let changed = false;
-        await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(positions, HASHING, async (i) => {
+        // Before the first stat: a file rewritten after its stat was, even keeping every stat, is then racy.
+        const at = Date.now();
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(positions, HASHING, async (i) => {
             const key = inputs.keyAt(i);
             const file = store.uriOf(key);
-            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).catch(() => undefined);
-            if (!st?.isFile())
+            const now = await statOf(file);
+            if (!now)
                 return;
-            const known = index[key];
-            let sha = known && known[0] === st.size && known[1] === st.mtimeMs ? known[2] : undefined;
+            let sha = knownSha(index, key, now);
             if (!sha) {
-                sha = await sha256OfFile(file);
+                sha = await sha256OfFile(file).catch(() => undefined);
+                if (!sha)
+                    return;
                 changed = true;
             }
-            next[key] = [st.size, st.mtimeMs, sha];
+            next[key] = [...now, sha];
             contents.set(i, fileContent(sha));
         });
-        if (changed)
-            await cache.put(indexKey, JSON.stringify({ folder: store.root, files: next }), 'application/json');
+        if (changed && opts.write) {
+            const doc = JSON.stringify({ folder: store.root, at, files: next });
+            await (0,_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWrite */ .w)(opts.log, `the index of ${store.root}'s files`, () => cache.put(indexKey, doc, 'application/json'));
+        }
         return contents;
     }
-    await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(positions, LOOKUPS, async (i) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(positions, LOOKUPS, async (i) => {
         let etag = inputs.etagAt(i);
         let size = inputs.sizeAt(i);
         if (etag === undefined || size === undefined) {
-            const found = await store.stat(inputs.keyAt(i));
+            const found = await store.stat(inputs.keyAt(i)).catch(() => undefined);
             etag = found?.etag;
             size = found?.size;
         }
@@ -117,11 +143,13 @@ async function inputContents(inputs, positions, cache) {
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60947);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4040);
-/* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9722);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68702);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94869);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51996);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69279);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59537);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68702);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94869);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51996);
+
 
 
 
@@ -141,32 +169,58 @@ function madeForMisses(inputs, misses, contents, counted) {
     }
     return made;
 }
-/** An attached job's outputs that count as its own, each input known by its listed ETag and size. */
-async function madeByJob(inputs, counted) {
-    const made = [];
+/** Inputs asked for their modification time at once. */
+const STATS = 32;
+/**
+ * An attached job's outputs that count as its own, each input known by its listed ETag and size. With
+ * the job's creation time known, an input modified after it is left out: the job may have read the
+ * bytes it had before, which its ETag no longer names.
+ */
+async function madeByJob(inputs, counted, createdAt) {
+    const found = [];
     for await (const o of inputs.objects()) {
         const key = o.output.key;
         const name = key === undefined ? undefined : (0,_contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .nameOfOutput */ .Kh)(key);
         if (!key || !name || o.etag === undefined || o.size === undefined || !counted(name))
             continue;
-        made.push({ output: key, content: (0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .objectContent */ .Z)(o.etag, o.size) });
+        found.push({ output: key, content: (0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .objectContent */ .Z)(o.etag, o.size), key: o.key });
     }
+    if (!createdAt)
+        return found.map(({ output, content }) => ({ output, content }));
+    const made = [];
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(found, STATS, async (f) => {
+        const now = await inputs.store.stat(f.key).catch(() => undefined);
+        const modified = now?.lastModified?.getTime();
+        if (modified !== undefined && modified <= createdAt.getTime())
+            made.push({ output: f.output, content: f.content });
+    });
     return made;
 }
 async function keepOutputs(p) {
     const entries = [];
     let lost = 0;
+    let failed = 0;
+    let firstError;
     const concurrency = p.outputs instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__/* .S3Store */ .sl && p.cache instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__/* .S3Store */ .sl ? 64 : 8;
-    await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(p.made, concurrency, async ({ output, content }) => {
-        const fingerprint = await (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .placeObject */ .l)({ store: p.outputs, key: output }, { store: p.cache, key: (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .keptOutputKey */ .xX)(p.identity, content) });
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(p.made, concurrency, async ({ output, content }) => {
+        let fingerprint;
+        try {
+            fingerprint = await (0,_place_js__WEBPACK_IMPORTED_MODULE_5__/* .placeObject */ .l)({ store: p.outputs, key: output }, { store: p.cache, key: (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .keptOutputKey */ .xX)(p.identity, content) }, p.kmsKey ? { kmsKey: p.kmsKey } : {});
+        }
+        catch (err) {
+            failed++;
+            firstError ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err);
+            return;
+        }
         if (fingerprint === undefined)
             lost++;
         else
             entries.push([content, fingerprint]);
     });
+    const notCopied = { lost, failed, ...(firstError ? { firstError } : {}) };
     if (entries.length === 0)
-        return { kept: 0, lost };
-    const record = await (0,_records_js__WEBPACK_IMPORTED_MODULE_5__/* .writeRecord */ .r)(p.cache, {
+        return { kept: 0, ...notCopied };
+    const record = await (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRecord */ .r)(p.cache, {
         identity: p.identity,
         job: p.job.name,
         transformedAt: new Date(p.job.endedAt).toISOString(),
@@ -174,61 +228,8 @@ async function keepOutputs(p) {
         ...(p.job.pricePerHour !== undefined ? { pricePerHour: p.job.pricePerHour } : {}),
         transformed: p.transformed,
         outputs: entries
-    }, p.described);
-    return { kept: entries.length, lost, record };
-}
-
-
-/***/ }),
-
-/***/ 68702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hy: () => (/* binding */ recordKey),
-/* harmony export */   Ow: () => (/* binding */ localInputsKey),
-/* harmony export */   RM: () => (/* binding */ recordsFolder),
-/* harmony export */   Vb: () => (/* binding */ nameOf),
-/* harmony export */   eG: () => (/* binding */ identityFileKey),
-/* harmony export */   wY: () => (/* binding */ boundariesKey),
-/* harmony export */   xX: () => (/* binding */ keptOutputKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Where things are in a cache (an S3 prefix or a folder), all under one version folder:
-//   v1/<identity>/identity.json                  what went into the identity (written once)
-//   v1/<identity>/outputs/<ab>/<content>.out     a kept output, named by its input's content
-//   v1/<identity>/records/<time>-<job>-<rand>.json  one run's record: what it transformed, when, at what cost
-//   v1/listings/<data>.json                      the last listing's key boundaries of an input prefix
-//   v1/local-inputs/<folder>.json                size, mtime and sha256 of a runner folder's files
-// Records are new objects only, never rewritten: two runs at once each add their own, and a reader
-// takes the union.
-
-const VERSION = 'v1';
-/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
-function nameOf(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
-}
-function identityFileKey(identity) {
-    return `${VERSION}/${identity}/identity.json`;
-}
-/** The kept output of an input whose content is `content` (hex). */
-function keptOutputKey(identity, content) {
-    return `${VERSION}/${identity}/outputs/${content.slice(0, 2)}/${content}.out`;
-}
-function recordsFolder(identity) {
-    return `${VERSION}/${identity}/records/`;
-}
-/** A record's key: its time first, so a listing gives records oldest first. */
-function recordKey(identity, at, job, unique) {
-    const stamp = new Date(at).toISOString().replace(/[-:.]/g, '');
-    return `${recordsFolder(identity)}${stamp}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`;
-}
-function boundariesKey(dataUri) {
-    return `${VERSION}/listings/${nameOf(dataUri)}.json`;
-}
-function localInputsKey(folder) {
-    return `${VERSION}/local-inputs/${nameOf(folder)}.json`;
+    }, p.described, p.warn);
+    return { kept: entries.length, ...notCopied, record };
 }
 
 
@@ -238,36 +239,52 @@ function localInputsKey(folder) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ preconditionHonoured),
 /* harmony export */   l: () => (/* binding */ placeObject)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69279);
 /* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76336);
 // Puts an object from one store at a key of another, checked against the fingerprint it was recorded
 // with: inside S3 a server-side copy (no byte through the runner) that S3 makes only while the source
-// still has that ETag; anywhere else the bytes are read, their MD5 compared, and written. A fingerprint
-// is an ETag as S3 gives it: for an object uploaded whole (outputs are), the quoted MD5 of its bytes.
+// still has that ETag (`x-amz-copy-source-if-match`: S3's own proof, which holds for SSE-KMS objects,
+// whose ETags are no MD5 and change with every write); anywhere else the bytes are read, their MD5
+// compared, and written. A fingerprint is an ETag as the store gives it (or the quoted MD5 of the bytes
+// where the bytes passed through the runner). Copies in S3 carry output-kms-key when it is set.
 
 
 
 const md5Of = (bytes) => `"${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5').update(bytes).digest('hex')}"`;
+/** Both ends in S3: a server-side copy. */
+const inS3 = (from, to) => from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl && to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl;
+/**
+ * The one probe a run makes: whether copies from `from`'s store to `to`'s are refused when their
+ * condition fails (false when not, or when the probe could not tell). Only for S3 to S3.
+ */
+async function preconditionHonoured(from, to) {
+    if (!(from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl) || !(to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl))
+        return false;
+    const found = await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .copyPreconditionHonoured */ .EK)(to.store.client, from.store.locationOf(from.key), to.store.locationOf(to.key)).catch(() => undefined);
+    return found === true;
+}
 /**
  * Places `from` at `to`. Returns the placed object's fingerprint, or undefined when the source is
  * missing or not the one expected (then nothing is left at `to`).
  */
 async function placeObject(from, to, opts = {}) {
-    if (from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl && to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl) {
-        const etag = await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .copyObject */ .JH)(from.store.client, from.store.locationOf(from.key), to.store.locationOf(to.key), {
+    if (inS3(from, to)) {
+        const source = from.store;
+        const target = to.store;
+        const etag = await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .copyObject */ .JH)(source.client, source.locationOf(from.key), target.locationOf(to.key), {
             ...(opts.expect ? { ifMatch: opts.expect } : {}),
             ...(opts.kmsKey ? { kmsKey: opts.kmsKey } : {})
         });
         if (etag === undefined)
             return undefined;
-        // A store that ignores the copy's condition (some S3-compatible ones do) is caught here: an
-        // unencrypted copy has its source's ETag.
-        if (opts.expect && !opts.kmsKey && etag && etag !== opts.expect) {
-            await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .deleteObject */ .XR)(to.store.client, to.store.locationOf(to.key));
+        // A store that ignores the copy's condition is checked the old way: a copy has its source's ETag.
+        if (opts.expect && !opts.honoured && etag && etag !== opts.expect) {
+            await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .deleteObject */ .XR)(target.client, target.locationOf(to.key));
             return undefined;
         }
         return etag;
@@ -299,15 +316,26 @@ async function placeObject(from, to, opts = {}) {
 /* harmony export */   r: () => (/* binding */ writeRecord),
 /* harmony export */   readKept: () => (/* binding */ readKept)
 /* harmony export */ });
+/* unused harmony export RECORD_MAX_BYTES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76336);
-/* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9722);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68702);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
+/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76336);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59537);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68702);
 // The records of a cache: each run that transformed something adds one object naming the outputs it
 // kept (by their input's content, with each output's fingerprint), when and by which job, and what the
 // job cost. Records are never rewritten, so runs at once cannot spoil each other's; a reader takes the
-// union, the newest record winning for a content, and leaves out records older than cache-max-age.
+// union, the newest record winning for a content, and leaves out records older than cache-max-age (their
+// keys begin with their time, so the listing starts after them: they are not even read). A record is
+// written by whoever may write the cache: one too large is not read, and its date counts no later than
+// the store wrote it (nor than now), so a record dated in the future cannot win every content for good.
+
+
+
 
 
 
@@ -317,6 +345,8 @@ const DAY_MS = 86_400_000;
 const JOB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** Records read at once. */
 const READING = 16;
+/** The largest record read: about 80 bytes an output, so some 400,000 outputs. */
+const RECORD_MAX_BYTES = 32 << 20;
 function isRecord(doc, identity) {
     const r = doc;
     return (!!r &&
@@ -328,60 +358,95 @@ function isRecord(doc, identity) {
         !Number.isNaN(Date.parse(r.transformedAt)) &&
         Array.isArray(r.outputs));
 }
-function sourceOf(r) {
+function sourceOf(r, at) {
     const per = r.instanceSeconds !== undefined && r.transformed > 0 ? r.instanceSeconds / r.transformed : undefined;
     return {
         job: r.job,
-        transformedAt: r.transformedAt,
+        transformedAt: new Date(at).toISOString(),
         ...(per !== undefined ? { secondsPerOutput: per } : {}),
         ...(per !== undefined && r.pricePerHour !== undefined
             ? { costPerOutput: (per * r.pricePerHour) / 3600 }
             : {})
     };
 }
+/** The record's bytes, or undefined when it is larger than RECORD_MAX_BYTES (or cannot be read). */
+async function readCapped(cache, key, size) {
+    if (size > RECORD_MAX_BYTES)
+        return undefined;
+    if (cache.readSmall)
+        return cache.readSmall(key, RECORD_MAX_BYTES, size);
+    const bytes = await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readAll */ .y)(await cache.get(key));
+    return bytes.length > RECORD_MAX_BYTES ? undefined : bytes;
+}
+/** When the store wrote an object, by its own clock (S3's listing says; a folder's file its mtime). */
+async function writtenAt(cache, o) {
+    if (o.lastModified)
+        return o.lastModified.getTime();
+    if (cache instanceof _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ)
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(cache.uriOf(o.key)).catch(() => undefined))?.mtimeMs;
+    return undefined;
+}
 /** Every output kept under `identity` and transformed within `maxAgeDays` of `now`. */
 async function readKept(cache, identity, now, maxAgeDays) {
-    const keys = [];
-    for await (const o of cache.list((0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .recordsFolder */ .RM)(identity)))
-        if (o.key.endsWith('.json'))
-            keys.push(o.key);
+    const oldest = now - maxAgeDays * DAY_MS;
+    // Keys begin with their record's time: those before `since` are older than cache-max-age.
+    const since = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsSince */ .b9)(identity, oldest);
+    const listed = [];
+    const listing = cache.listAfter
+        ? cache.listAfter((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsFolder */ .RM)(identity), since)
+        : cache.list((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordsFolder */ .RM)(identity));
+    for await (const o of listing)
+        if (o.key.endsWith('.json') && o.key > since)
+            listed.push(o);
     const records = [];
     let unreadable = 0;
     let tooOld = 0;
-    const oldest = now - maxAgeDays * DAY_MS;
-    await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachLimited */ .v)(keys, READING, async (key) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(listed, READING, async (o) => {
         let doc;
         try {
-            doc = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readAll */ .y)(await cache.get(key))).toString('utf8'));
+            const bytes = await readCapped(cache, o.key, o.size);
+            doc = bytes && JSON.parse(bytes.toString('utf8'));
         }
         catch {
             doc = undefined;
         }
         if (!isRecord(doc, identity))
-            unreadable++;
-        else if (Date.parse(doc.transformedAt) < oldest)
+            return void unreadable++;
+        // No later than the store wrote it, nor than now.
+        const written = (await writtenAt(cache, o)) ?? now;
+        const at = Math.min(Date.parse(doc.transformedAt), written, now);
+        if (at < oldest)
             tooOld++;
         else
-            records.push(doc);
+            records.push({ doc, at, written, key: o.key });
     });
-    // Oldest first, so that a newer record's output of the same content wins.
-    records.sort((a, b) => Date.parse(a.transformedAt) - Date.parse(b.transformedAt));
+    // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
+    // store wrote last; then by key, so every reader takes the same).
+    records.sort((a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const byContent = new Map();
     const sources = [];
-    for (const r of records) {
-        const source = sources.push(sourceOf(r)) - 1;
-        for (const entry of r.outputs)
+    for (const { doc, at } of records) {
+        const source = sources.push(sourceOf(doc, at)) - 1;
+        for (const entry of doc.outputs)
             if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
                 byContent.set(entry[0], { fingerprint: entry[1], source });
     }
     return { byContent, sources, read: records.length, tooOld, unreadable };
 }
-/** Adds a record (a new object: nothing is rewritten), and the identity's description once. */
-async function writeRecord(cache, record, described) {
-    const key = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .recordKey */ .Hy)(record.identity, Date.parse(record.transformedAt), record.job, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
-    const identityFile = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .identityFileKey */ .eG)(record.identity);
-    if ((await cache.head(identityFile)) === undefined)
-        await cache.put(identityFile, `${JSON.stringify(described, null, 2)}\n`, 'application/json');
+/**
+ * Adds a record (a new object: nothing is rewritten), and the identity's description once; the
+ * description is for people, so failing to write it is told to `warn` and the record still written.
+ */
+async function writeRecord(cache, record, described, warn = () => undefined) {
+    const key = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .recordKey */ .Hy)(record.identity, Date.parse(record.transformedAt), record.job, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex'));
+    const identityFile = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .identityFileKey */ .eG)(record.identity);
+    try {
+        if ((await cache.head(identityFile)) === undefined)
+            await cache.put(identityFile, `${JSON.stringify(described, null, 2)}\n`, 'application/json');
+    }
+    catch (err) {
+        warn(`cache: the identity's description (${identityFile}) was not kept: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err)}`);
+    }
     await cache.put(key, JSON.stringify({ version: 1, ...record }), 'application/json');
     return key;
 }
@@ -389,14 +454,16 @@ async function writeRecord(cache, record, described) {
 
 /***/ }),
 
-/***/ 9722:
+/***/ 59537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SlotLimiter),
 /* harmony export */   v: () => (/* binding */ forEachLimited)
 /* harmony export */ });
-// Runs an async function over a stream of items with at most `limit` in flight.
+// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
+// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
+/** Runs an async function over a stream of items with at most `limit` in flight. */
 async function forEachLimited(items, limit, fn) {
     const running = new Set();
     let failure;

@@ -2,14 +2,16 @@ export const id = 4489;
 export const ids = [4489];
 export const modules = {
 
-/***/ 9722:
+/***/ 59537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SlotLimiter),
 /* harmony export */   v: () => (/* binding */ forEachLimited)
 /* harmony export */ });
-// Runs an async function over a stream of items with at most `limit` in flight.
+// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
+// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
+/** Runs an async function over a stream of items with at most `limit` in flight. */
 async function forEachLimited(items, limit, fn) {
     const running = new Set();
     let failure;
@@ -67,7 +69,7 @@ class SlotLimiter {
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77195);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9722);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59537);
 
 
 

@@ -669,7 +669,7 @@ async function uploadPictures(name, rendered, dir, env) {
             note: `${rendered.files.length} rendered to ${dir}; not uploaded (no ACTIONS_RUNTIME_TOKEN: not running in GitHub Actions)`
         };
     }
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351), __webpack_require__.e(1659), __webpack_require__.e(6656)]).then(__webpack_require__.bind(__webpack_require__, 56656));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351), __webpack_require__.e(3838), __webpack_require__.e(4533), __webpack_require__.e(5203)]).then(__webpack_require__.bind(__webpack_require__, 75203));
     const client = new DefaultArtifactClient();
     try {
         const all = rendered.sheet ? [...rendered.files, rendered.sheet] : rendered.files;

@@ -79,7 +79,7 @@ async function openBaseline(uri, s3) {
                 "Give an earlier run's output path, or the pointer file its baseline-pointer wrote.");
         }
     }
-    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__.openFolder)(folder, s3, 'baseline');
+    const store = (0,_storage_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .NE)(folder, s3, 'baseline');
     const summary = named ?? (await readSummary(store));
     const problems = [];
     if (summary) {
@@ -504,9 +504,9 @@ function describeSkipped(skipped, max = 10) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Lo: () => (/* binding */ outputLocation),
 /* harmony export */   M4: () => (/* binding */ readWholeFile),
+/* harmony export */   NE: () => (/* binding */ openFolder),
 /* harmony export */   cJ: () => (/* binding */ inputLocation),
 /* harmony export */   jt: () => (/* binding */ openParent),
-/* harmony export */   openFolder: () => (/* binding */ openFolder),
 /* harmony export */   openOutputFolder: () => (/* binding */ openOutputFolder)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -515,7 +515,7 @@ function describeSkipped(skipped, max = 10) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
-/* harmony import */ var _s3_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4040);
+/* harmony import */ var _s3_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69279);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76336);
 /* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77195);
 

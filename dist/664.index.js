@@ -2,6 +2,97 @@ export const id = 664;
 export const ids = [664];
 export const modules = {
 
+/***/ 68486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T5: () => (/* binding */ predictedDevice),
+/* harmony export */   cm: () => (/* binding */ DeviceLines)
+/* harmony export */ });
+/* unused harmony exports x86Level, cpuLevel, gpuNames */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+// The device a local run's model server uses, as far as it can change an output's bytes: a GPU by its
+// name (TF32 and cuDNN's choices differ between a T4, an A10G and an H100), a CPU by its instruction-set
+// level (AVX-512, AVX2, Arm), never its model name, so hosted runners of one kind share the cache.
+// Predicted before the look-up; the reference server's own device line tells what really ran.
+
+
+/** The x86-64 micro-architecture levels by the /proc/cpuinfo flags each adds. */
+const X86_LEVELS = [
+    ['x86-64-v4', ['avx512f', 'avx512bw', 'avx512cd', 'avx512dq', 'avx512vl']],
+    ['x86-64-v3', ['avx', 'avx2', 'bmi1', 'bmi2', 'f16c', 'fma', 'movbe']],
+    ['x86-64-v2', ['cx16', 'lahf_lm', 'popcnt', 'sse4_1', 'sse4_2', 'ssse3']]
+];
+/** The highest level whose flags (and every lower level's) `flags` holds. */
+function x86Level(flags) {
+    const levels = [...X86_LEVELS].reverse();
+    let level = 'x86-64';
+    for (const [name, needs] of levels) {
+        if (!needs.every(f => flags.has(f)))
+            break;
+        level = name;
+    }
+    return level;
+}
+/** `cpu x86-64-v3`, `cpu arm64`: what a CPU's vectorised kernels may use. */
+async function cpuLevel(arch = process.arch, cpuinfo = '/proc/cpuinfo') {
+    if (arch !== 'x64')
+        return `cpu ${arch}`;
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(cpuinfo, 'utf8').catch(() => '');
+    const line = /^flags\s*:(.*)$/m.exec(text)?.[1];
+    return `cpu ${line ? x86Level(new Set(line.trim().split(/\s+/))) : 'x86-64'}`;
+}
+/** The GPUs' names as nvidia-smi gives them (`NVIDIA A10G`), sorted; none without a GPU or the tool. */
+function gpuNames(binary = 'nvidia-smi') {
+    return new Promise(resolve => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(binary, ['--query-gpu=name', '--format=csv,noheader'], { timeout: 15_000, encoding: 'utf8', env: process.env }, (err, stdout) => {
+            if (err)
+                return resolve([]);
+            const names = stdout
+                .split('\n')
+                .map(l => l.trim())
+                .filter(Boolean);
+            resolve([...new Set(names)].sort());
+        });
+    });
+}
+/**
+ * The device predicted for a run: with `gpu` (local_gpu) the GPUs nvidia-smi sees, else (or with none
+ * seen: the server then falls back to the CPU) the CPU's level.
+ */
+async function predictedDevice(gpu, names = gpuNames) {
+    const seen = gpu ? await names() : [];
+    return seen.length ? `gpu ${seen.join(' + ')}` : cpuLevel();
+}
+/** What a reference server said of its devices, line by line: the GPUs' names, or the CPU. */
+class DeviceLines {
+    gpus = new Set();
+    cpu = false;
+    /**
+     * `device cuda:0 (NVIDIA A10G), gpu_id 0` is that GPU; `device cpu ...` or the warning that torch
+     * sees no GPU is the CPU; any other line nothing.
+     */
+    read(line) {
+        const gpu = /^reference server: device cuda:\d+ \((.+)\), gpu_id \d+/.exec(line);
+        if (gpu)
+            this.gpus.add(gpu[1]);
+        else if (/^reference server: (?:device cpu\b|warning: instance-type local_gpu, but torch sees no GPU)/.test(line))
+            this.cpu = true;
+    }
+    /** The device that ran, as predictedDevice names it; undefined when the server said none. */
+    async ranOn() {
+        if (this.gpus.size)
+            return `gpu ${[...this.gpus].sort().join(' + ')}`;
+        return this.cpu ? cpuLevel() : undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 6955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -360,6 +451,8 @@ var errors = __webpack_require__(83916);
 var managed = __webpack_require__(6955);
 // EXTERNAL MODULE: ./src/backends/local/servers/ready.ts
 var ready = __webpack_require__(37225);
+// EXTERNAL MODULE: ./src/backends/local/servers/device.ts
+var device = __webpack_require__(68486);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:crypto"
@@ -485,6 +578,7 @@ function lastLines(output) {
 
 
 
+
 const SERVER_SCRIPT = 'reference_server.py';
 /** The server's exit status when a module it needs (torch, numpy) cannot be imported. */
 const MISSING_MODULE_STATUS = 3;
@@ -552,9 +646,13 @@ function deviceEnvironment(gpu) {
 const LOGGED_LINE = /^reference server: (?:\d+ workers? \(|device )/;
 /** Its warnings (local_gpu without a GPU, a worker that ran out of GPU memory). */
 const WARNING_LINE = /^reference server: (?:warning: |(?:worker \d+: )?CUDA out of memory )/;
-/** The server's worker count and device go to the action log; its warnings as warnings. */
-function serverLogLine(opts) {
+/**
+ * The server's worker count and device go to the action log, its warnings as warnings; its device
+ * lines tell `devices` what really runs the model.
+ */
+function serverLogLine(opts, devices) {
     return line => {
+        devices.read(line);
         if (WARNING_LINE.test(line))
             (opts.warn ?? opts.log)?.(line);
         else if (LOGGED_LINE.test(line))
@@ -590,7 +688,8 @@ async function startWith(python, script, spec, opts) {
         warn: opts.warn
     });
     const port = await (0,ready/* freePort */.ov)();
-    return (0,managed/* startManagedServer */.L)({
+    const devices = new device/* DeviceLines */.cm();
+    const server = await (0,managed/* startManagedServer */.L)({
         command,
         args: [script],
         env: {
@@ -609,12 +708,13 @@ async function startWith(python, script, spec, opts) {
         name: `the reference PyTorch server (${python} ${script})`,
         description: `reference PyTorch server (${python})`,
         hint: 'Loading a large model can take longer than the deadline; check model_fn and the output below.',
-        onLine: serverLogLine(opts),
+        onLine: serverLogLine(opts, devices),
         startFailure: (exit, lastOutput) => {
             const problem = interpreterProblem(exit, lastOutput);
             return problem === undefined ? undefined : new InterpreterUnfit(problem);
         }
     }, opts);
+    return { ...server, ranOn: () => devices.ranOn() };
 }
 
 
@@ -681,7 +781,7 @@ async function startModelServer(spec, opts) {
     if (kind === 'reference')
         return (0,reference/* startReferenceServer */.Rd)(spec, opts);
     // Loaded only for Docker: it brings the ECR client.
-    return (await Promise.all(/* import() */[__webpack_require__.e(8249), __webpack_require__.e(2328)]).then(__webpack_require__.bind(__webpack_require__, 12328))).startDockerServer(spec, opts);
+    return (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(8249), __webpack_require__.e(2328)]).then(__webpack_require__.bind(__webpack_require__, 12328))).startDockerServer(spec, opts);
 }
 
 

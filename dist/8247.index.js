@@ -1,5 +1,5 @@
 export const id = 8247;
-export const ids = [8247,2523,350];
+export const ids = [8247,350];
 export const modules = {
 
 /***/ 51865:
@@ -53,16 +53,15 @@ function finishedLine(c) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q4: () => (/* binding */ useExistingModel),
 /* harmony export */   aI: () => (/* binding */ ensureModel),
-/* harmony export */   describeExistingModel: () => (/* binding */ describeExistingModel),
-/* harmony export */   modelImage: () => (/* binding */ modelImage),
+/* harmony export */   oC: () => (/* binding */ describeExistingModel),
 /* harmony export */   yK: () => (/* binding */ buildModel)
 /* harmony export */ });
 /* harmony import */ var _aws_sdk_client_sagemaker__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94459);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _contract_images_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10305);
 /* harmony import */ var _contract_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77662);
-/* harmony import */ var _requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98578);
-/* harmony import */ var _sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45048);
+/* harmony import */ var _requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98578);
+/* harmony import */ var _sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45048);
 // The SageMaker model a job runs: an existing one by name, or ours, built from the spec and the prepared
 // artifact, created or reused when one of the same name has the same definition.
 
@@ -91,28 +90,14 @@ function differences(a, b) {
         .filter(k => (0,_contract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .stableJson */ ._Y)(x[k]) !== (0,_contract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .stableJson */ ._Y)(y[k]))
         .map(k => `${k}: existing ${(0,_contract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .stableJson */ ._Y)(x[k])}, this run ${(0,_contract_names_js__WEBPACK_IMPORTED_MODULE_2__/* .stableJson */ ._Y)(y[k])}`);
 }
-/** The image the model runs: image-uri, else the framework's inference image for the region and instance. */
-function modelImage(spec, framework, region) {
-    if (spec.model.imageUri)
-        return spec.model.imageUri;
-    if (!framework || !spec.model.frameworkVersion)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('framework-version: needed to choose the inference image. Set framework and framework-version, or image-uri.');
-    return (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImageUri */ .el)({
-        framework,
-        version: spec.model.frameworkVersion,
-        pyVersion: spec.model.pyVersion,
-        region,
-        instanceType: spec.resources.instanceType
-    });
-}
 /** The CreateModel request for this run, named after a hash of its definition. */
 function buildModel(spec, model, region, ctx, serverEnv) {
     const dataUrl = model.dataUrl ?? spec.model.dataUrl;
     if (!dataUrl)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo('model-path: SageMaker needs the model in S3. Set model-path with artifact-path, or model-data-url.');
     const framework = model.framework ?? spec.model.framework;
-    const image = modelImage(spec, framework, region);
-    const draft = (0,_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .buildCreateModelInput */ .sN)(spec, {
+    const image = (0,_contract_images_js__WEBPACK_IMPORTED_MODULE_1__/* .modelImage */ .Di)(spec, framework, region);
+    const draft = (0,_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .buildCreateModelInput */ .sN)(spec, {
         modelName: '',
         image,
         modelDataUrl: dataUrl,
@@ -125,19 +110,14 @@ function buildModel(spec, model, region, ctx, serverEnv) {
     return { ...draft, ModelName: modelName };
 }
 function describeModel(sm, name, call) {
-    return (0,_sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describedOrMissing */ .fc)(call(() => sm.send(new _aws_sdk_client_sagemaker__WEBPACK_IMPORTED_MODULE_5__/* .DescribeModelCommand */ .utY({ ModelName: name }))));
+    return (0,_sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describedOrMissing */ .fc)(call(() => sm.send(new _aws_sdk_client_sagemaker__WEBPACK_IMPORTED_MODULE_5__/* .DescribeModelCommand */ .utY({ ModelName: name }))));
 }
-/** `model-name`: the model's definition, or a UserError when there is no such model. */
+/** `model-name`: the model as DescribeModel gives it, or a UserError when there is no such model. */
 async function describeExistingModel(sm, name, call) {
     const found = await describeModel(sm, name, call);
     if (!found)
         throw noSuchModel(name);
-    const c = found.PrimaryContainer ?? found.Containers?.[0] ?? {};
-    return {
-        ...(c.Image ? { image: c.Image } : {}),
-        ...(c.ModelDataUrl ? { modelDataUrl: c.ModelDataUrl } : {}),
-        environment: c.Environment ?? {}
-    };
+    return found;
 }
 function noSuchModel(name) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .yo(`model-name: there is no SageMaker model named ${JSON.stringify(name)} in this account and region. ` +
@@ -164,19 +144,20 @@ async function ensureModel(sm, input, call, log) {
         log.info(`Reusing SageMaker model ${name} (same definition).`);
         return compare(existing);
     }
-    const create = new _sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CreateCall */ .HZ(call);
+    const create = new _sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CreateCall */ .HZ(call);
     try {
         await create.send(() => sm.send(new _aws_sdk_client_sagemaker__WEBPACK_IMPORTED_MODULE_5__/* .CreateModelCommand */ .TIE(input)));
         log.info(`Created SageMaker model ${name}.`);
     }
     catch (err) {
-        // A create whose answer was lost may have worked: then the model is there and is ours.
-        if (create.lostAnswer && /already exist/i.test(err.message ?? '')) {
+        // The model exists after all: a create whose answer was lost worked, or a run beside this one (a
+        // matrix job, a second push) created it between our look and our create. The same definition is ours.
+        if (/already exist/i.test(err.message ?? '')) {
             const found = await describeModel(sm, name, call);
             if (found)
                 return compare(found);
         }
-        throw (0,_sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .explainCreateError */ ._P)(err, 'CreateModel');
+        throw (0,_sagemaker_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .explainCreateError */ ._P)(err, 'CreateModel');
     }
     return name;
 }
@@ -218,6 +199,7 @@ function buildCreateModelInput(spec, parts) {
         Tags: spec.control.tags.length > 0 ? spec.control.tags : undefined
     });
 }
+/** The job's request; `max-payload` is the run spec's, settled in stage 3 (unset: SageMaker's default). */
 function buildCreateTransformJobInput(spec, parts) {
     const { data, output, resources } = spec;
     const filtering = data.inputFilter !== undefined || data.outputFilter !== undefined || data.joinSource !== 'None';
@@ -243,7 +225,7 @@ function buildCreateTransformJobInput(spec, parts) {
         }),
         BatchStrategy: resources.strategy,
         MaxConcurrentTransforms: resources.maxConcurrentTransforms,
-        MaxPayloadInMB: parts.maxPayloadMB,
+        MaxPayloadInMB: resources.maxPayloadMB,
         Environment: Object.keys(resources.env).length > 0 ? resources.env : undefined,
         // Sources disagree on the service's defaults, so both are always sent.
         ModelClientConfig: {
@@ -305,8 +287,8 @@ function openSession(ctx, deps, spec, signal) {
 var container_env = __webpack_require__(35075);
 // EXTERNAL MODULE: ./src/contract/names.ts
 var names = __webpack_require__(77662);
-// EXTERNAL MODULE: ./src/contract/listing.ts + 1 modules
-var listing = __webpack_require__(74369);
+// EXTERNAL MODULE: ./src/listing/listing.ts + 1 modules
+var listing = __webpack_require__(94383);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-sagemaker/dist-cjs/index.js
 var dist_cjs = __webpack_require__(94459);
 // EXTERNAL MODULE: ./src/backends/sagemaker/sagemaker-errors.ts
@@ -541,12 +523,11 @@ async function createJob(s, { spec, inputs }, model, events, signal) {
     const { ctx, log, region, sm, call } = s;
     // 1. The input, listed in stage 3 (where max-payload: auto was sized), is checked before anything is created.
     await (0,listing/* requireSomeInput */._2)(inputs);
-    const maxPayloadMB = spec.resources.maxPayloadMB;
     // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
     // server size caps follow the payload.
     // The size caps are computed once: their notes go to the log, their env into the model.
     const framework = model.framework ?? spec.model.framework;
-    const serverSize = (0,container_env/* serverSizeEnvironment */.MH)(spec, { framework, maxPayloadMB });
+    const serverSize = (0,container_env/* serverSizeEnvironment */.MH)(spec, framework);
     if (!spec.model.name)
         for (const note of serverSize.notes)
             log.info(note);
@@ -557,7 +538,7 @@ async function createJob(s, { spec, inputs }, model, events, signal) {
         modelName,
         modelDataUrl: spec.model.name ? undefined : (model.dataUrl ?? spec.model.dataUrl)
     });
-    const draft = (0,requests/* buildCreateTransformJobInput */.kb)(spec, { jobName: '', modelName, maxPayloadMB });
+    const draft = (0,requests/* buildCreateTransformJobInput */.kb)(spec, { jobName: '', modelName });
     const explicit = spec.control.jobName !== undefined && spec.control.jobName !== '';
     const { TransformJobName: _unnamed, ...definition } = draft;
     const jobName = explicit
@@ -2230,12 +2211,14 @@ function consoleUrl(region, jobName) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DH: () => (/* binding */ reasonLabel),
 /* harmony export */   Dn: () => (/* binding */ NO_ANSWER),
+/* harmony export */   NE: () => (/* binding */ SAME_EVERY_ATTEMPT),
 /* harmony export */   _$: () => (/* binding */ NO_REASON_LOGGED),
 /* harmony export */   _N: () => (/* binding */ timeoutFailure),
 /* harmony export */   ao: () => (/* binding */ failedObjectsReason),
 /* harmony export */   fe: () => (/* binding */ clipReason),
 /* harmony export */   pt: () => (/* binding */ FAILURE_REASON_MAX),
-/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */   tG: () => (/* binding */ httpFailure),
+/* harmony export */   zw: () => (/* binding */ attemptsFailure)
 /* harmony export */ });
 /* unused harmony export answerExcerpt */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16264);
@@ -2249,9 +2232,13 @@ function consoleUrl(region, jobName) {
 const ANSWER_EXCERPT = 300;
 /** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
 const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/;
+/** Where a traceback begins; the framework containers answer "<message>\n<traceback>". */
+const TRACEBACK_START = /^Traceback \(most recent call last\):/m;
 /**
  * What the model said, in one line: an answer that ends a traceback by its last line (the model's own
- * last error line), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ * last error line), a message followed by its traceback by the message (whole, where the exception's
+ * own lines run on past its first), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT
+ * characters.
  */
 function answerExcerpt(body) {
     const last = body
@@ -2259,13 +2246,22 @@ function answerExcerpt(body) {
         .findLast(l => l.trim() !== '')
         ?.trim();
     const traceback = last !== undefined && last !== body.trim() && EXCEPTION_LINE.test(last);
-    const text = (traceback ? last : body).replace(/\s+/g, ' ').trim();
+    const message = body.slice(0, Math.max(0, body.search(TRACEBACK_START)));
+    const text = (traceback ? last : message.trim() ? message : body).replace(/\s+/g, ' ').trim();
     return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text;
 }
 /** `HTTP 500: <what the model said>`, or `HTTP 503 with an empty body`. */
 function httpFailure(status, body) {
     const said = body === undefined ? '' : answerExcerpt(body);
     return `HTTP ${status}${said ? `: ${said}` : ' with an empty body'}`;
+}
+/** Said of a request whose every attempt failed with the same answer (a handler that fails for sure). */
+const EACH_THE_SAME = 'each the same';
+const SAME_EVERY_ATTEMPT = new RegExp(`failed after \\d+ attempts, ${EACH_THE_SAME}:`);
+/** `POST /invocations failed after 4 attempts[, each the same]: <how the last one failed>`. */
+function attemptsFailure(attempts, how, same) {
+    const each = attempts > 1 && same ? `, ${EACH_THE_SAME}` : '';
+    return `POST /invocations failed after ${(0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(attempts, 'attempt')}${each}: ${how}`;
 }
 /** The model server did not answer in time: `within` says how long it had (`600 s`). */
 function timeoutFailure(within) {

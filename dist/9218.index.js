@@ -2,93 +2,56 @@ export const id = 9218;
 export const ids = [9218];
 export const modules = {
 
-/***/ 68702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hy: () => (/* binding */ recordKey),
-/* harmony export */   Ow: () => (/* binding */ localInputsKey),
-/* harmony export */   RM: () => (/* binding */ recordsFolder),
-/* harmony export */   Vb: () => (/* binding */ nameOf),
-/* harmony export */   eG: () => (/* binding */ identityFileKey),
-/* harmony export */   wY: () => (/* binding */ boundariesKey),
-/* harmony export */   xX: () => (/* binding */ keptOutputKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Where things are in a cache (an S3 prefix or a folder), all under one version folder:
-//   v1/<identity>/identity.json                  what went into the identity (written once)
-//   v1/<identity>/outputs/<ab>/<content>.out     a kept output, named by its input's content
-//   v1/<identity>/records/<time>-<job>-<rand>.json  one run's record: what it transformed, when, at what cost
-//   v1/listings/<data>.json                      the last listing's key boundaries of an input prefix
-//   v1/local-inputs/<folder>.json                size, mtime and sha256 of a runner folder's files
-// Records are new objects only, never rewritten: two runs at once each add their own, and a reader
-// takes the union.
-
-const VERSION = 'v1';
-/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
-function nameOf(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
-}
-function identityFileKey(identity) {
-    return `${VERSION}/${identity}/identity.json`;
-}
-/** The kept output of an input whose content is `content` (hex). */
-function keptOutputKey(identity, content) {
-    return `${VERSION}/${identity}/outputs/${content.slice(0, 2)}/${content}.out`;
-}
-function recordsFolder(identity) {
-    return `${VERSION}/${identity}/records/`;
-}
-/** A record's key: its time first, so a listing gives records oldest first. */
-function recordKey(identity, at, job, unique) {
-    const stamp = new Date(at).toISOString().replace(/[-:.]/g, '');
-    return `${recordsFolder(identity)}${stamp}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`;
-}
-function boundariesKey(dataUri) {
-    return `${VERSION}/listings/${nameOf(dataUri)}.json`;
-}
-function localInputsKey(folder) {
-    return `${VERSION}/local-inputs/${nameOf(folder)}.json`;
-}
-
-
-/***/ }),
-
 /***/ 94869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ preconditionHonoured),
 /* harmony export */   l: () => (/* binding */ placeObject)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69279);
 /* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76336);
 // Puts an object from one store at a key of another, checked against the fingerprint it was recorded
 // with: inside S3 a server-side copy (no byte through the runner) that S3 makes only while the source
-// still has that ETag; anywhere else the bytes are read, their MD5 compared, and written. A fingerprint
-// is an ETag as S3 gives it: for an object uploaded whole (outputs are), the quoted MD5 of its bytes.
+// still has that ETag (`x-amz-copy-source-if-match`: S3's own proof, which holds for SSE-KMS objects,
+// whose ETags are no MD5 and change with every write); anywhere else the bytes are read, their MD5
+// compared, and written. A fingerprint is an ETag as the store gives it (or the quoted MD5 of the bytes
+// where the bytes passed through the runner). Copies in S3 carry output-kms-key when it is set.
 
 
 
 const md5Of = (bytes) => `"${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5').update(bytes).digest('hex')}"`;
+/** Both ends in S3: a server-side copy. */
+const inS3 = (from, to) => from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl && to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl;
+/**
+ * The one probe a run makes: whether copies from `from`'s store to `to`'s are refused when their
+ * condition fails (false when not, or when the probe could not tell). Only for S3 to S3.
+ */
+async function preconditionHonoured(from, to) {
+    if (!(from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl) || !(to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl))
+        return false;
+    const found = await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .copyPreconditionHonoured */ .EK)(to.store.client, from.store.locationOf(from.key), to.store.locationOf(to.key)).catch(() => undefined);
+    return found === true;
+}
 /**
  * Places `from` at `to`. Returns the placed object's fingerprint, or undefined when the source is
  * missing or not the one expected (then nothing is left at `to`).
  */
 async function placeObject(from, to, opts = {}) {
-    if (from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl && to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl) {
-        const etag = await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .copyObject */ .JH)(from.store.client, from.store.locationOf(from.key), to.store.locationOf(to.key), {
+    if (inS3(from, to)) {
+        const source = from.store;
+        const target = to.store;
+        const etag = await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .copyObject */ .JH)(source.client, source.locationOf(from.key), target.locationOf(to.key), {
             ...(opts.expect ? { ifMatch: opts.expect } : {}),
             ...(opts.kmsKey ? { kmsKey: opts.kmsKey } : {})
         });
         if (etag === undefined)
             return undefined;
-        // A store that ignores the copy's condition (some S3-compatible ones do) is caught here: an
-        // unencrypted copy has its source's ETag.
-        if (opts.expect && !opts.kmsKey && etag && etag !== opts.expect) {
-            await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .deleteObject */ .XR)(to.store.client, to.store.locationOf(to.key));
+        // A store that ignores the copy's condition is checked the old way: a copy has its source's ETag.
+        if (opts.expect && !opts.honoured && etag && etag !== opts.expect) {
+            await (0,_storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .deleteObject */ .XR)(target.client, target.locationOf(to.key));
             return undefined;
         }
         return etag;
@@ -120,34 +83,55 @@ async function placeObject(from, to, opts = {}) {
 /* harmony export */   reuseKept: () => (/* binding */ reuseKept)
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
-/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4040);
-/* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9722);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68702);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94869);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69279);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59537);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68702);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94869);
+
 
 
 
 
 
 /** Copies at once: server-side copies are light; local files are read and written. */
-const concurrencyFor = (a, b) => a instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl && b instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl ? 64 : 8;
+const concurrencyFor = (a, b) => a instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__/* .S3Store */ .sl && b instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_2__/* .S3Store */ .sl ? 64 : 8;
 async function reuseKept(p) {
     const placed = new Set();
     const bySource = new Map();
     let stale = 0;
+    let failed = 0;
+    let firstError;
     const candidates = p.positions.filter(i => {
         const content = p.contents.get(i);
         return (content !== undefined &&
             p.kept.byContent.has(content) &&
             (0,_contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .outputKey */ .zi)(p.inputs.nameAt(i), p.inputs.outputs).key);
     });
-    await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_4__/* .forEachLimited */ .v)(candidates, concurrencyFor(p.cache, p.outputs), async (i) => {
+    const fromOf = (i) => ({ store: p.cache, key: (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .keptOutputKey */ .xX)(p.identity, p.contents.get(i)) });
+    const toOf = (i) => ({
+        store: p.outputs,
+        key: (0,_contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .outputKey */ .zi)(p.inputs.nameAt(i), p.inputs.outputs).key
+    });
+    // One probe a run: whether the store proves a copy by its condition (S3 does; s3rver does not).
+    const honoured = candidates.length > 0 && (await (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .preconditionHonoured */ .f)(fromOf(candidates[0]), toOf(candidates[0])));
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachLimited */ .v)(candidates, concurrencyFor(p.cache, p.outputs), async (i) => {
         if (p.signal?.aborted)
             return;
-        const content = p.contents.get(i);
-        const kept = p.kept.byContent.get(content);
-        const to = (0,_contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .outputKey */ .zi)(p.inputs.nameAt(i), p.inputs.outputs).key;
-        const fingerprint = await (0,_place_js__WEBPACK_IMPORTED_MODULE_3__/* .placeObject */ .l)({ store: p.cache, key: (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .keptOutputKey */ .xX)(p.identity, content) }, { store: p.outputs, key: to }, { expect: kept.fingerprint, ...(p.kmsKey ? { kmsKey: p.kmsKey } : {}) });
+        const kept = p.kept.byContent.get(p.contents.get(i));
+        let fingerprint;
+        try {
+            fingerprint = await (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .placeObject */ .l)(fromOf(i), toOf(i), {
+                expect: kept.fingerprint,
+                honoured,
+                ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
+            });
+        }
+        catch (err) {
+            failed++;
+            firstError ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(err);
+            return;
+        }
         if (fingerprint === undefined)
             return void stale++;
         placed.add(i);
@@ -159,20 +143,22 @@ async function reuseKept(p) {
     const misses = [];
     for (const i of p.positions)
         (placed.has(i) ? hits : misses).push(i);
-    return { hits, misses, stale, bySource };
+    return { hits, misses, stale, failed, ...(firstError ? { firstError } : {}), bySource };
 }
 
 
 /***/ }),
 
-/***/ 9722:
+/***/ 59537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SlotLimiter),
 /* harmony export */   v: () => (/* binding */ forEachLimited)
 /* harmony export */ });
-// Runs an async function over a stream of items with at most `limit` in flight.
+// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
+// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
+/** Runs an async function over a stream of items with at most `limit` in flight. */
 async function forEachLimited(items, limit, fn) {
     const running = new Set();
     let failure;

@@ -2428,7 +2428,7 @@ module.exports = function (dataIn, width, height, options) {
 
 /***/ }),
 
-/***/ 96750:
+/***/ 74369:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2894,7 +2894,7 @@ module.exports = function (pxData, width, height, options, bpp) {
 
 
 let util = __webpack_require__(39023);
-let ChunkStream = __webpack_require__(96750);
+let ChunkStream = __webpack_require__(74369);
 let Filter = __webpack_require__(63054);
 
 let FilterAsync = (module.exports = function (bitmapInfo) {
@@ -3619,7 +3619,7 @@ module.exports = function paethPredictor(left, above, upLeft) {
 
 let util = __webpack_require__(39023);
 let zlib = __webpack_require__(43106);
-let ChunkStream = __webpack_require__(96750);
+let ChunkStream = __webpack_require__(74369);
 let FilterAsync = __webpack_require__(38539);
 let Parser = __webpack_require__(46609);
 let bitmapper = __webpack_require__(26106);

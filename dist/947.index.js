@@ -17,13 +17,16 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76336);
-/* harmony import */ var _results_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9722);
+/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76336);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59537);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68702);
+/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44540);
 // Each input's content, as the cache names it: in S3 its ETag and size from the run's one listing (a
-// new upload changes the ETag); on the runner a sha256 of its bytes, with the size and modification
-// time as a fast path, as git's index does: a file whose size and mtime match the last run's is not
-// read again. The fast path is kept in the cache (layout.ts).
+// new upload changes the ETag); on the runner a sha256 of its bytes, with a fast path as git's index
+// has: a file whose size, mtime, ctime and inode all match the last run's is not read again, unless it
+// was written in the same second as that index (a rewrite within that second could keep every stat),
+// which is hashed again. The fast path is kept in the cache (layout.ts), unless the cache is read-only.
+
 
 
 
@@ -47,12 +50,30 @@ async function sha256OfFile(file) {
 }
 async function readIndex(cache, key) {
     try {
-        const doc = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readAll */ .y)(await cache.get(key))).toString('utf8'));
-        return doc.files && typeof doc.files === 'object' ? doc.files : {};
+        const doc = JSON.parse((await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readAll */ .y)(await cache.get(key))).toString('utf8'));
+        const files = doc.files && typeof doc.files === 'object' ? doc.files : {};
+        return { files, at: typeof doc.at === 'number' ? doc.at : 0 };
     }
     catch {
-        return {};
+        return { files: {}, at: 0 };
     }
+}
+async function statOf(file) {
+    const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file, { bigint: true }).catch(() => undefined);
+    if (!st?.isFile())
+        return undefined;
+    return [Number(st.size), String(st.mtimeNs), String(st.ctimeNs), String(st.ino)];
+}
+const SECOND_NS = 1000000000n;
+/** The sha256 the index knows for a file of this stat, unless the stat differs or is racy. */
+function knownSha(index, key, now) {
+    const known = index.files[key];
+    if (!Array.isArray(known) || known.length !== 5 || !now.every((v, i) => v === known[i]))
+        return undefined;
+    // Written in (or after) the second the index was: it could have changed since and kept its stat.
+    if (BigInt(now[1]) / SECOND_NS >= BigInt(Math.floor(index.at / 1000)))
+        return undefined;
+    return known[4];
 }
 /** Files hashed at once. */
 const HASHING = 8;
@@ -60,41 +81,46 @@ const HASHING = 8;
 const LOOKUPS = 32;
 /**
  * The content of each input at `positions` of the run's listing (position -> content); an input that
- * cannot be read is left out, and so misses.
+ * cannot be read (or asked for its ETag) is left out, and so misses.
  */
-async function inputContents(inputs, positions, cache) {
+async function inputContents(inputs, positions, cache, opts) {
     const contents = new Map();
     const store = inputs.store;
     if (store instanceof _storage_fs_store_js__WEBPACK_IMPORTED_MODULE_3__/* .FsStore */ .lZ) {
         const indexKey = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .localInputsKey */ .Ow)(store.root);
         const index = await readIndex(cache, indexKey);
         // Entries of files outside this run's part (a sample) are kept for the next run.
-        const next = { ...index };
+        const next = { ...index.files };
         let changed = false;
-        await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(positions, HASHING, async (i) => {
+        // Before the first stat: a file rewritten after its stat was, even keeping every stat, is then racy.
+        const at = Date.now();
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(positions, HASHING, async (i) => {
             const key = inputs.keyAt(i);
             const file = store.uriOf(key);
-            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)(file).catch(() => undefined);
-            if (!st?.isFile())
+            const now = await statOf(file);
+            if (!now)
                 return;
-            const known = index[key];
-            let sha = known && known[0] === st.size && known[1] === st.mtimeMs ? known[2] : undefined;
+            let sha = knownSha(index, key, now);
             if (!sha) {
-                sha = await sha256OfFile(file);
+                sha = await sha256OfFile(file).catch(() => undefined);
+                if (!sha)
+                    return;
                 changed = true;
             }
-            next[key] = [st.size, st.mtimeMs, sha];
+            next[key] = [...now, sha];
             contents.set(i, fileContent(sha));
         });
-        if (changed)
-            await cache.put(indexKey, JSON.stringify({ folder: store.root, files: next }), 'application/json');
+        if (changed && opts.write) {
+            const doc = JSON.stringify({ folder: store.root, at, files: next });
+            await (0,_writes_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheWrite */ .w)(opts.log, `the index of ${store.root}'s files`, () => cache.put(indexKey, doc, 'application/json'));
+        }
         return contents;
     }
-    await (0,_results_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .v)(positions, LOOKUPS, async (i) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(positions, LOOKUPS, async (i) => {
         let etag = inputs.etagAt(i);
         let size = inputs.sizeAt(i);
         if (etag === undefined || size === undefined) {
-            const found = await store.stat(inputs.keyAt(i));
+            const found = await store.stat(inputs.keyAt(i)).catch(() => undefined);
             etag = found?.etag;
             size = found?.size;
         }
@@ -107,67 +133,16 @@ async function inputContents(inputs, positions, cache) {
 
 /***/ }),
 
-/***/ 68702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hy: () => (/* binding */ recordKey),
-/* harmony export */   Ow: () => (/* binding */ localInputsKey),
-/* harmony export */   RM: () => (/* binding */ recordsFolder),
-/* harmony export */   Vb: () => (/* binding */ nameOf),
-/* harmony export */   eG: () => (/* binding */ identityFileKey),
-/* harmony export */   wY: () => (/* binding */ boundariesKey),
-/* harmony export */   xX: () => (/* binding */ keptOutputKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Where things are in a cache (an S3 prefix or a folder), all under one version folder:
-//   v1/<identity>/identity.json                  what went into the identity (written once)
-//   v1/<identity>/outputs/<ab>/<content>.out     a kept output, named by its input's content
-//   v1/<identity>/records/<time>-<job>-<rand>.json  one run's record: what it transformed, when, at what cost
-//   v1/listings/<data>.json                      the last listing's key boundaries of an input prefix
-//   v1/local-inputs/<folder>.json                size, mtime and sha256 of a runner folder's files
-// Records are new objects only, never rewritten: two runs at once each add their own, and a reader
-// takes the union.
-
-const VERSION = 'v1';
-/** A short, key-safe name for a text (a URI, a path, an input's content): 32 hex characters. */
-function nameOf(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 32);
-}
-function identityFileKey(identity) {
-    return `${VERSION}/${identity}/identity.json`;
-}
-/** The kept output of an input whose content is `content` (hex). */
-function keptOutputKey(identity, content) {
-    return `${VERSION}/${identity}/outputs/${content.slice(0, 2)}/${content}.out`;
-}
-function recordsFolder(identity) {
-    return `${VERSION}/${identity}/records/`;
-}
-/** A record's key: its time first, so a listing gives records oldest first. */
-function recordKey(identity, at, job, unique) {
-    const stamp = new Date(at).toISOString().replace(/[-:.]/g, '');
-    return `${recordsFolder(identity)}${stamp}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`;
-}
-function boundariesKey(dataUri) {
-    return `${VERSION}/listings/${nameOf(dataUri)}.json`;
-}
-function localInputsKey(folder) {
-    return `${VERSION}/local-inputs/${nameOf(folder)}.json`;
-}
-
-
-/***/ }),
-
-/***/ 9722:
+/***/ 59537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ SlotLimiter),
 /* harmony export */   v: () => (/* binding */ forEachLimited)
 /* harmony export */ });
-// Runs an async function over a stream of items with at most `limit` in flight.
+// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
+// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
+/** Runs an async function over a stream of items with at most `limit` in flight. */
 async function forEachLimited(items, limit, fn) {
     const running = new Set();
     let failure;

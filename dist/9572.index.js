@@ -11,9 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40591);
+/* harmony import */ var _analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35521);
 /* harmony import */ var _read_output_origins_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36668);
-/* harmony import */ var _contract_input_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61527);
+/* harmony import */ var _listing_input_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82421);
 /* harmony import */ var _read_output_ranges_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34489);
 
 
@@ -43,7 +43,7 @@ class LiveResults {
     inputNames;
     /** This job's outputs found so far. */
     landed = 0;
-    seen = { kept: new _contract_input_index_js__WEBPACK_IMPORTED_MODULE_3__/* .NameSet */ .ap(), earlier: new _contract_input_index_js__WEBPACK_IMPORTED_MODULE_3__/* .NameSet */ .ap() };
+    seen = { kept: new _listing_input_index_js__WEBPACK_IMPORTED_MODULE_3__/* .NameSet */ .ap(), earlier: new _listing_input_index_js__WEBPACK_IMPORTED_MODULE_3__/* .NameSet */ .ap() };
     /** The listing under way (one at a time: a poll's whole pass, or a follow between polls). */
     passing;
     following = false;
@@ -224,7 +224,7 @@ class LiveResults {
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _storage_uri_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77195);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9722);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59537);
 
 
 

@@ -34,6 +34,10 @@ const LEGACY_COMMAND = /#[\p{Cc}\p{Cf}\p{M}]*#[\p{Cc}\p{Cf}\p{M}]*\[/gu;
 /** Controls that could redraw or hide parts of the log (tab and line breaks are kept). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** Control characters as `\xNN`, and `##[` as `##\[`. */
+const shownControls = (text) => text
+    .replace(CONTROL, c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+    .replace(LEGACY_COMMAND, m => `${m.slice(0, -1)}\\[`);
 /**
  * Text that can never start a workflow command, whatever it holds: each line (the runner splits at
  * CR, LF and CRLF) that would start one gets a leading `\`, `##[` becomes `##\[`, and control
@@ -44,14 +48,24 @@ function inertText(text) {
     return text
         .split(/\r\n|\r|\n/)
         .map(line => {
-        const shown = line
-            .replace(CONTROL, c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
-            .replace(LEGACY_COMMAND, m => `${m.slice(0, -1)}\\[`);
+        const shown = shownControls(line);
         return COMMAND_START.test(shown) ? `\\${shown}` : shown;
     })
         .join('\n');
 }
+/**
+ * An untrusted name quoted inside a message (`eval/images/x.jpg`): control characters as `\xNN`, `##[`
+ * as `##\[`, a backtick as `'` (so the quote cannot end early), line breaks as spaces, at most `max`
+ * characters.
+ */
+function quotedName(text, max = 100) {
+    const shown = shownControls(text);
+    const short = shown.length > max ? `${shown.slice(0, max - 1)}…` : shown;
+    return `\`${short.replace(/[`\r\n\t]/g, c => (c === '`' ? "'" : ' '))}\``;
+}
 
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/sleep.ts + 1 modules
 var src_sleep = __nccwpck_require__(5613);
 ;// CONCATENATED MODULE: ./src/actions-io.ts
@@ -60,6 +74,7 @@ var src_sleep = __nccwpck_require__(5613);
 // written here, the way @actions/core writes them, because that package loads an HTTP client on import
 // that only the OIDC token needs: it is imported for that alone. Only the entries (src/index.ts,
 // src/main.ts's default argument, src/post.ts) and the test support use this module.
+
 
 
 
@@ -95,6 +110,9 @@ function keyValue(file, command, name, value) {
 }
 /** The log, outputs and OIDC tokens of a GitHub Actions step. */
 function actionsIO(env = process.env) {
+    // The runner hides `::debug::` lines unless step debugging is on; anywhere else they would be printed
+    // as they are, so there they are kept back unless ACTIONS_STEP_DEBUG asks for them.
+    const debugLines = Boolean(env.GITHUB_ACTIONS) || env.ACTIONS_STEP_DEBUG === 'true';
     return {
         // Reads ACTIONS_ID_TOKEN_REQUEST_URL / _TOKEN; the token is masked in the log.
         idToken: async (audience) => (await __nccwpck_require__.e(/* import() */ 421).then(__nccwpck_require__.bind(__nccwpck_require__, 6421))).getIDToken(audience),
@@ -103,7 +121,8 @@ function actionsIO(env = process.env) {
             // value has its line breaks and `%` encoded.
             info: message => void process.stdout.write(`${inertText(message)}${external_node_os_.EOL}`),
             warning: message => issue('warning', message),
-            debug: message => issue('debug', message),
+            notice: message => issue('notice', message),
+            debug: message => (debugLines ? issue('debug', message) : undefined),
             startGroup: name => issue('group', name),
             endGroup: () => issue('endgroup')
         },
@@ -133,7 +152,7 @@ function cancelSignal() {
     return controller.signal;
 }
 /** The step's inputs (`INPUT_*`), as the runner passes them. */
-const actionInput = name => (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+const actionInput = name => (process.env[(0,names/* inputVariable */.LO)(name)] ?? '').trim();
 function defaultContext(signal = cancelSignal()) {
     return {
         readInput: actionInput,
@@ -167,7 +186,7 @@ function defaultContext(signal = cancelSignal()) {
 /* unused harmony exports DEFAULT_TIMEOUTS, factsOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6264);
-/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1373);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3451);
 // What a failed AWS call says: the service and operation, the resource, the endpoint it went to, and a
 // plain cause (`S3 GetObject s3://b/k via http://127.0.0.1:9000: connection reset`). Every client the
 // action makes goes through `awsClient`, so the message is the same wherever the error surfaces.
@@ -458,40 +477,32 @@ function awsClient(client, service, options = {}) {
 
 /***/ }),
 
-/***/ 1373:
+/***/ 3451:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ur: () => (/* binding */ proxyConfigOf),
-/* harmony export */   __: () => (/* binding */ clientAgents),
-/* harmony export */   iJ: () => (/* binding */ proxyFor)
-/* harmony export */ });
-/* unused harmony exports shownProxy, parseProxyUrl, maskedProxy, proxyProblem, noProxyEntries */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_net__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3916);
-// Forward proxies for every AWS client. The SDK reads no proxy variable and uses agents of its own, so
-// each client is handed agents made here with Node's own proxy support (`proxyEnv`, Node 24): CONNECT
-// for https, absolute-form requests for http, Basic credentials from the proxy URL, NO_PROXY by host.
-// What is set here decides what Node is given; the same rules name the proxy when a request fails.
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  __: () => (/* binding */ clientAgents),
+  Ur: () => (/* binding */ proxyConfigOf),
+  iJ: () => (/* binding */ proxyFor)
+});
 
+// UNUSED EXPORTS: noProxyEntries, proxyProblem
 
-
-const HTTP_PROXY_INPUT = 'the http-proxy input';
-/** The first of the names set to a non-empty value; the lower-case name wins, as in Node and curl. */
-function firstSet(env, upper) {
-    for (const name of [upper.toLowerCase(), upper]) {
-        const value = env[name]?.trim();
-        if (value)
-            return { name, value };
-    }
-    return undefined;
-}
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __nccwpck_require__(4708);
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/proxy-url.ts
+// A proxy URL as the action reads and shows it: one reading for the `http-proxy` input's check
+// (inputs/) and for the proxies every AWS client is given (aws/proxy.ts), so both accept the same values.
 /** `scheme://host:port` of a proxy URL, never its user or password. */
 function shownProxy(url) {
     return `${url.protocol}//${url.host}`;
@@ -521,6 +532,27 @@ function maskedProxy(value) {
     const user = value.slice(start, at).split(':')[0];
     return `${value.slice(0, start)}${user}:***${value.slice(at)}`;
 }
+
+;// CONCATENATED MODULE: ./src/aws/proxy.ts
+// Forward proxies for every AWS client. The SDK reads no proxy variable and uses agents of its own, so
+// each client is handed agents made here with Node's own proxy support (`proxyEnv`, Node 24): CONNECT
+// for https, absolute-form requests for http, Basic credentials from the proxy URL, NO_PROXY by host.
+// What is set here decides what Node is given; the same rules name the proxy when a request fails.
+
+
+
+
+
+const HTTP_PROXY_INPUT = 'the http-proxy input';
+/** The first of the names set to a non-empty value; the lower-case name wins, as in Node and curl. */
+function firstSet(env, upper) {
+    for (const name of [upper.toLowerCase(), upper]) {
+        const value = env[name]?.trim();
+        if (value)
+            return { name, value };
+    }
+    return undefined;
+}
 /** Why a proxy value is refused, with the fix; the value is shown without its password. */
 function proxyProblem(source, value) {
     if (parseProxyUrl(value))
@@ -531,7 +563,7 @@ function proxyProblem(source, value) {
 function routeOf(source, value) {
     const url = parseProxyUrl(value);
     if (!url)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .yo(proxyProblem(source, value));
+        throw new errors/* UserError */.yo(proxyProblem(source, value));
     return { url: url.href, shown: shownProxy(url), source };
 }
 /**
@@ -550,7 +582,7 @@ function noProxyEntries(value) {
         entry = entry.replace(/^\[([^\]]+)\](?=$|:)/, '$1');
         if (entry.startsWith('*.'))
             entry = entry.slice(1);
-        const hostOnly = !entry.startsWith('.') && !/:\d+$/.test(entry) && (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(entry) === 0;
+        const hostOnly = !entry.startsWith('.') && !/:\d+$/.test(entry) && (0,external_node_net_.isIP)(entry) === 0;
         entries.push(hostOnly ? `.${entry}` : entry);
     }
     return entries;
@@ -574,7 +606,7 @@ function hostMatches(entry, host, port) {
     if (entry === '*')
         return true;
     const at = /^(.*):(\d+)$/.exec(entry);
-    if (at && (0,node_net__WEBPACK_IMPORTED_MODULE_2__.isIP)(entry) !== 6)
+    if (at && (0,external_node_net_.isIP)(entry) !== 6)
         return at[1] === host && at[2] === port;
     if (entry.startsWith('.'))
         return host === entry.slice(1) || host.endsWith(entry);
@@ -605,8 +637,8 @@ function clientAgents(config, maxSockets = SDK_MAX_SOCKETS) {
         proxyEnv.NO_PROXY = config.noProxy.join(',');
     const proxied = config?.https || config?.http ? { proxyEnv } : {};
     return {
-        httpAgent: new (node_http__WEBPACK_IMPORTED_MODULE_0___default().Agent)({ keepAlive: true, maxSockets, ...proxied }),
-        httpsAgent: new (node_https__WEBPACK_IMPORTED_MODULE_1___default().Agent)({ keepAlive: true, maxSockets, ...proxied })
+        httpAgent: new (external_node_http_default()).Agent({ keepAlive: true, maxSockets, ...proxied }),
+        httpsAgent: new (external_node_https_default()).Agent({ keepAlive: true, maxSockets, ...proxied })
     };
 }
 
@@ -940,8 +972,8 @@ function refreshFailedNote(err, expiration, now) {
 
 // EXTERNAL MODULE: ./src/aws/retry.ts
 var retry = __nccwpck_require__(2495);
-// EXTERNAL MODULE: ./src/aws/proxy.ts
-var aws_proxy = __nccwpck_require__(1373);
+// EXTERNAL MODULE: ./src/aws/proxy.ts + 1 modules
+var aws_proxy = __nccwpck_require__(3451);
 // EXTERNAL MODULE: ./src/aws/calls.ts
 var calls = __nccwpck_require__(6484);
 ;// CONCATENATED MODULE: ./src/aws/sts.ts
@@ -1256,7 +1288,7 @@ function errorMessage(err) {
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   jB: () => (/* binding */ noun)
 /* harmony export */ });
-/* unused harmony exports count, duration, timeLeft, money, stopLateness */
+/* unused harmony exports count, instanceSeconds, duration, timeLeft, money, stopLateness */
 // How counts, plurals and durations read in every message, log line and report.
 /** `1,234`: a count with thousands separated. */
 function count(n) {
@@ -1269,6 +1301,11 @@ function noun(n, one, many = `${one}s`) {
 /** `1 file`, `3 entries`: a count and the word that agrees with it. */
 function plural(n, one, many = `${one}s`) {
     return `${n} ${noun(n, one, many)}`;
+}
+/** `1 instance-second`, `3,600 instance-seconds`: instance time, rounded to whole seconds. */
+function instanceSeconds(s) {
+    const n = Math.round(s);
+    return `${count(n)} ${noun(n, 'instance-second')}`;
 }
 /** `0.4 s`, `39 s`: tenths below ten seconds unless `digits` fixes the decimals. */
 function seconds(ms, digits = ms < 10_000 ? 1 : 0) {
@@ -1324,7 +1361,7 @@ function stopLateness(order, start) {
 
 /***/ }),
 
-/***/ 9725:
+/***/ 8437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1397,6 +1434,17 @@ const DEFAULT_MAX_PAYLOAD_MB = 6;
 const DEFAULT_MAX_CONCURRENT_TRANSFORMS = 1;
 /** The MB of MaxPayloadInMB. */
 const MB = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * The most concurrent transforms a payload allows (payload x concurrency <= 100); MaxPayloadInMB 0
+ * (no cap, the payload streamed) allows any number.
+ */
+function mostConcurrentFor(payloadMB) {
+    return payloadMB > 0 ? Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / payloadMB) : Infinity;
+}
+/** The largest MaxPayloadInMB a concurrency allows (unset or 0: one at a time). */
+function largestPayloadFor(concurrency) {
+    return Math.min(MAX_PAYLOAD_MB, mostConcurrentFor(Math.max(concurrency || 1, 1)));
+}
 /** GitHub's longest job (self-hosted runners): 5 days. */
 const limits_TIMEOUT_MINUTES_MAX = 7200;
 /**
@@ -1406,8 +1454,6 @@ const limits_TIMEOUT_MINUTES_MAX = 7200;
 const limits_UTILIZATION_WAIT_DEFAULT_S = 0;
 const limits_UTILIZATION_WAIT_MAX_S = 3600;
 
-// EXTERNAL MODULE: ./src/aws/proxy.ts
-var proxy = __nccwpck_require__(1373);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:path"
@@ -1826,104 +1872,8 @@ function parseLocalServer(raw, problems, given) {
     return { localServer, localPython, localInstallRequirements };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/names.ts
-// Every input the action declares in action.yml, in its order. parseInputs reads each of them once.
-/** Where the model comes from: exactly one of them. */
-const names_MODEL_SOURCES = ['model-path', 'model-data-url', 'model-name'];
-/** What a model to create is made of; an existing `model-name` fixes all of them. */
-const MODEL_SETTINGS = [
-    'source-dir',
-    'entry-point',
-    'framework',
-    'framework-version',
-    'py-version',
-    'image-uri',
-    'artifact-path',
-    'role',
-    'model-env'
-];
-/** How the job reads its input. */
-const DATA_FORMAT = [
-    'content-type',
-    'compression-type',
-    'split-type',
-    'input-filter',
-    'output-filter',
-    'join-source'
-];
-/** The part of the input a run transforms. */
-const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'];
-/** Outputs kept by content and reused instead of transformed again. */
-const CACHE = ['cache', 'cache-max-age'];
-/** How the job writes its output. */
-const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'];
-/** The job's instances and how they are driven. */
-const JOB_RESOURCES = [
-    'instance-type',
-    'instance-count',
-    'volume-kms-key',
-    'max-concurrent-transforms',
-    'max-payload',
-    'strategy',
-    'env',
-    'invocation-timeout',
-    'invocation-retries'
-];
-/** The model's network. */
-const MODEL_NETWORK = ['vpc-subnets', 'vpc-security-groups', 'network-isolation'];
-const INPUT_NAMES = [
-    ...names_MODEL_SOURCES,
-    ...MODEL_SETTINGS,
-    'data',
-    'data-type',
-    ...DATA_FORMAT,
-    ...PART_OF_DATA,
-    ...CACHE,
-    'output-path',
-    ...OUTPUT_FORMAT,
-    ...JOB_RESOURCES,
-    ...MODEL_NETWORK,
-    'tags',
-    // control
-    'mode',
-    'job-name',
-    'attach',
-    'wait',
-    'timeout-minutes',
-    'region',
-    's3-endpoint',
-    'sagemaker-endpoint',
-    'pricing-endpoint',
-    'http-proxy',
-    'logs',
-    'utilization-wait',
-    'local-serve-command',
-    'local-python',
-    'local-install-requirements',
-    'local-server',
-    // credentials
-    'role-to-assume',
-    'role-session-name',
-    'role-duration-seconds',
-    // report
-    'output-format',
-    'label-map',
-    'score-threshold',
-    'ground-truth',
-    'baseline',
-    'baseline-pointer',
-    'min-accuracy',
-    'min-agreement',
-    'max-failed-objects',
-    'stop-early',
-    'price-per-hour',
-    'max-cost',
-    'comment',
-    'comment-key',
-    'github-token',
-    'detection-images'
-];
-
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/contract/image-table.json
@@ -1996,6 +1946,55 @@ function domainFor(region) {
     if (region.startsWith('eu-isoe-'))
         return 'cloud.adc-e.uk';
     return 'amazonaws.com';
+}
+/** The ECR registry an image lives in, or undefined for any other registry. */
+function ecrRegistryOf(image) {
+    const host = image.split('/')[0];
+    const m = /^(\d{12})\.dkr\.ecr(?:-fips)?\.([a-z0-9-]+)\.(?:amazonaws\.com(?:\.cn)?|sc2s\.sgov\.gov|c2s\.ic\.gov|csp\.hci\.ic\.gov|cloud\.adc-e\.uk)$/.exec(host);
+    return m && image.includes('/') ? { host, accountId: m[1], region: m[2] } : undefined;
+}
+/** `host/repo/name:tag` or `host/repo@sha256:...` in ECR; undefined for any other registry. */
+function ecrImageOf(image) {
+    const registry = ecrRegistryOf(image);
+    if (!registry)
+        return undefined;
+    const rest = image.slice(registry.host.length + 1);
+    const at = rest.indexOf('@');
+    if (at >= 0)
+        return { registry, repository: rest.slice(0, at), digest: rest.slice(at + 1) };
+    const colon = rest.lastIndexOf(':');
+    return colon > 0
+        ? { registry, repository: rest.slice(0, colon), tag: rest.slice(colon + 1) }
+        : { registry, repository: rest, tag: 'latest' };
+}
+/** An image reference that names its digest already (`...@sha256:<64 hex>`): nothing to look up. */
+function pinsDigest(image) {
+    return /@sha256:[0-9a-f]{64}$/.test(image);
+}
+/**
+ * The image a model runs, in either backend: the one the cache keyed the run by (by digest, or a local
+ * image's ID), else the image as the inputs name it. `usedBy` names what needs it in the error.
+ */
+function modelImage(spec, framework, region, usedBy = '') {
+    return spec.model.pinnedImage ?? namedImage(spec, framework, region, usedBy);
+}
+/**
+ * The image as the inputs name it (a tag, mostly): image-uri, else the framework's inference image for the
+ * region and instance type. `usedBy` names what needs it in the error (` for local-server: docker`).
+ */
+function namedImage(spec, framework, region, usedBy = '') {
+    if (spec.model.imageUri)
+        return spec.model.imageUri;
+    if (!framework || !spec.model.frameworkVersion)
+        throw new UserError(`framework-version: needed to choose the ${framework ?? 'inference'} image${usedBy}. Set framework ` +
+            'and framework-version, or image-uri.');
+    return resolveImageUri({
+        framework,
+        version: spec.model.frameworkVersion,
+        pyVersion: spec.model.pyVersion,
+        region,
+        instanceType: spec.resources.instanceType
+    });
 }
 /** Resolves the framework's inference image; every unknown value is a UserError listing the valid ones. */
 function resolveImageUri(q) {
@@ -2126,7 +2125,7 @@ function checkImageVersions(problems, framework, version, pyVersion, needsImage)
 
 
 /** Inputs that describe a model to create; an existing `model-name` already fixes all of them. */
-const DEFINES_MODEL = [...MODEL_SETTINGS, 'vpc-subnets', 'vpc-security-groups'];
+const DEFINES_MODEL = [...names/* MODEL_SETTINGS */.Cp, 'vpc-subnets', 'vpc-security-groups'];
 /** The one model source given (`model-path`, `model-data-url` or `model-name`), else undefined. */
 function chooseSource(raw, problems) {
     const given = MODEL_SOURCES.filter(name => raw[name] !== '');
@@ -2318,6 +2317,133 @@ function assumeRoleFromInputs(read) {
 
 /***/ }),
 
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cp: () => (/* binding */ MODEL_SETTINGS),
+/* harmony export */   LO: () => (/* binding */ inputVariable)
+/* harmony export */ });
+/* unused harmony exports MODEL_SOURCES, DATA_FORMAT, PART_OF_DATA, CACHE, OUTPUT_FORMAT, JOB_RESOURCES, PUBLISH, PUBLISH_ALSO, MODEL_NETWORK, INPUT_NAMES */
+// Every input the action declares in action.yml, in its order. parseInputs reads each of them once.
+/** Where the model comes from: exactly one of them. */
+const MODEL_SOURCES = ['model-path', 'model-data-url', 'model-name'];
+/** What a model to create is made of; an existing `model-name` fixes all of them. */
+const MODEL_SETTINGS = [
+    'source-dir',
+    'entry-point',
+    'framework',
+    'framework-version',
+    'py-version',
+    'image-uri',
+    'artifact-path',
+    'role',
+    'model-env'
+];
+/** How the job reads its input. */
+const DATA_FORMAT = [
+    'content-type',
+    'compression-type',
+    'split-type',
+    'input-filter',
+    'output-filter',
+    'join-source'
+];
+/** The part of the input a run transforms. */
+const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'];
+/** Outputs kept by content and reused instead of transformed again. */
+const CACHE = ['cache', 'cache-max-age', 'cache-write'];
+/** How the job writes its output. */
+const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'];
+/** The job's instances and how they are driven. */
+const JOB_RESOURCES = [
+    'instance-type',
+    'instance-count',
+    'volume-kms-key',
+    'max-concurrent-transforms',
+    'max-payload',
+    'strategy',
+    'env',
+    'invocation-timeout',
+    'invocation-retries'
+];
+/** `mode: publish`: a summary another run wrote, and the pull request to publish it on by hand. */
+const PUBLISH = ['summary-json', 'pull-request'];
+/** What `mode: publish` reads besides its own inputs: the comment and the gates. */
+const PUBLISH_ALSO = (/* unused pure expression or super */ null && ([
+    'mode',
+    'comment-key',
+    'github-token',
+    'min-accuracy',
+    'min-agreement',
+    'max-failed-objects'
+]));
+/** The model's network. */
+const MODEL_NETWORK = ['vpc-subnets', 'vpc-security-groups', 'network-isolation'];
+const INPUT_NAMES = [
+    ...MODEL_SOURCES,
+    ...MODEL_SETTINGS,
+    'data',
+    'data-type',
+    ...DATA_FORMAT,
+    ...PART_OF_DATA,
+    ...CACHE,
+    'output-path',
+    ...OUTPUT_FORMAT,
+    ...JOB_RESOURCES,
+    ...MODEL_NETWORK,
+    'tags',
+    // control
+    'mode',
+    'job-name',
+    'attach',
+    'wait',
+    'timeout-minutes',
+    'region',
+    's3-endpoint',
+    'sagemaker-endpoint',
+    'pricing-endpoint',
+    'http-proxy',
+    'logs',
+    'utilization-wait',
+    'local-serve-command',
+    'local-python',
+    'local-install-requirements',
+    'local-server',
+    // credentials
+    'role-to-assume',
+    'role-session-name',
+    'role-duration-seconds',
+    // report
+    'output-format',
+    'label-map',
+    'score-threshold',
+    'ground-truth',
+    'baseline',
+    'baseline-pointer',
+    'register',
+    'approval',
+    'min-accuracy',
+    'min-agreement',
+    'max-failed-objects',
+    'stop-early',
+    'price-per-hour',
+    'max-cost',
+    'comment',
+    'comment-key',
+    'github-token',
+    'detection-images',
+    // publish
+    ...PUBLISH
+];
+/** The environment variable the runner passes an input in: `min-accuracy` -> `INPUT_MIN-ACCURACY`. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+
+/***/ }),
+
 /***/ 6661:
 /***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2332,7 +2458,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _aws_session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8891);
 /* harmony import */ var _backends_sagemaker_post_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7825);
 /* harmony import */ var _actions_io_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3087);
-/* harmony import */ var _inputs_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9725);
+/* harmony import */ var _inputs_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8437);
 /* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7249);
 /* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5613);
 // Entry point of the post step: stop a transform job that a cancelled or killed main step left running.

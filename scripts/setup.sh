@@ -38,8 +38,11 @@ install_debs() {
   local status=0
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq || status=$?
   if [ "$status" -eq 0 ]; then
+    # debconf's "delaying package configuration, since apt-utils is not installed" is harmless on a
+    # minimal image: dropped, every other line of stderr kept.
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
-      apt-get install -y -qq --no-install-recommends "$@" >/dev/null || status=$?
+      apt-get install -y -qq --no-install-recommends "$@" >/dev/null \
+      2> >(grep -v '^debconf: delaying package configuration' >&2) || status=$?
   fi
   if [ -n "$made_policy" ]; then "${sudo[@]}" rm -f "$policy"; fi
   return "$status"

@@ -9,6 +9,7 @@ import { appendFile } from 'node:fs/promises'
 import { EOL } from 'node:os'
 import type { ActionContext } from './context.js'
 import { inertText } from './inert-text.js'
+import { inputVariable } from './inputs/names.js'
 import { sleep } from './sleep.js'
 import type { InputReader } from './spec.js'
 
@@ -43,6 +44,9 @@ function keyValue(file: 'OUTPUT' | 'STATE', command: string, name: string, value
 export function actionsIO(
   env: NodeJS.ProcessEnv = process.env
 ): Pick<ActionContext, 'log' | 'outputs' | 'idToken'> {
+  // The runner hides `::debug::` lines unless step debugging is on; anywhere else they would be printed
+  // as they are, so there they are kept back unless ACTIONS_STEP_DEBUG asks for them.
+  const debugLines = Boolean(env.GITHUB_ACTIONS) || env.ACTIONS_STEP_DEBUG === 'true'
   return {
     // Reads ACTIONS_ID_TOKEN_REQUEST_URL / _TOKEN; the token is masked in the log.
     idToken: async audience => (await import('@actions/core')).getIDToken(audience),
@@ -51,7 +55,8 @@ export function actionsIO(
       // value has its line breaks and `%` encoded.
       info: message => void process.stdout.write(`${inertText(message)}${EOL}`),
       warning: message => issue('warning', message),
-      debug: message => issue('debug', message),
+      notice: message => issue('notice', message),
+      debug: message => (debugLines ? issue('debug', message) : undefined),
       startGroup: name => issue('group', name),
       endGroup: () => issue('endgroup')
     },
@@ -82,8 +87,7 @@ function cancelSignal(): AbortSignal {
 }
 
 /** The step's inputs (`INPUT_*`), as the runner passes them. */
-export const actionInput: InputReader = name =>
-  (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+export const actionInput: InputReader = name => (process.env[inputVariable(name)] ?? '').trim()
 
 export function defaultContext(signal: AbortSignal = cancelSignal()): ActionContext {
   return {

@@ -9,6 +9,8 @@ import type { InputReader } from './spec.js'
 export interface Logger {
   info(message: string): void
   warning(message: string): void
+  /** Something the user should know that is no fault (an annotation in the action); absent: an info line. */
+  notice?(message: string): void
   debug(message: string): void
   startGroup(name: string): void
   endGroup(): void

@@ -15,6 +15,12 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${noun(n, one, many)}`
 }
 
+/** `1 instance-second`, `3,600 instance-seconds`: instance time, rounded to whole seconds. */
+export function instanceSeconds(s: number): string {
+  const n = Math.round(s)
+  return `${count(n)} ${noun(n, 'instance-second')}`
+}
+
 /** `0.4 s`, `39 s`: tenths below ten seconds unless `digits` fixes the decimals. */
 export function seconds(ms: number, digits = ms < 10_000 ? 1 : 0): string {
   return `${(ms / 1000).toFixed(digits)} s`

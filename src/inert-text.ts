@@ -11,6 +11,11 @@ const LEGACY_COMMAND = /#[\p{Cc}\p{Cf}\p{M}]*#[\p{Cc}\p{Cf}\p{M}]*\[/gu
 /** Controls that could redraw or hide parts of the log (tab and line breaks are kept). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+/** Control characters as `\xNN`, and `##[` as `##\[`. */
+const shownControls = (text: string) =>
+  text
+    .replace(CONTROL, c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
+    .replace(LEGACY_COMMAND, m => `${m.slice(0, -1)}\\[`)
 
 /**
  * Text that can never start a workflow command, whatever it holds: each line (the runner splits at
@@ -22,10 +27,19 @@ export function inertText(text: string): string {
   return text
     .split(/\r\n|\r|\n/)
     .map(line => {
-      const shown = line
-        .replace(CONTROL, c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
-        .replace(LEGACY_COMMAND, m => `${m.slice(0, -1)}\\[`)
+      const shown = shownControls(line)
       return COMMAND_START.test(shown) ? `\\${shown}` : shown
     })
     .join('\n')
+}
+
+/**
+ * An untrusted name quoted inside a message (`eval/images/x.jpg`): control characters as `\xNN`, `##[`
+ * as `##\[`, a backtick as `'` (so the quote cannot end early), line breaks as spaces, at most `max`
+ * characters.
+ */
+export function quotedName(text: string, max = 100): string {
+  const shown = shownControls(text)
+  const short = shown.length > max ? `${shown.slice(0, max - 1)}…` : shown
+  return `\`${short.replace(/[`\r\n\t]/g, c => (c === '`' ? "'" : ' '))}\``
 }

@@ -45,6 +45,11 @@ export interface JobOutcome {
    * last modified before it was left by an earlier run (contract/written-by-job.ts).
    */
   createdAt?: Date
+  /**
+   * Local mode: the device the model server said it ran on (`gpu NVIDIA A10G`, `cpu x86-64-v3`), when
+   * it says; the cache keeps the outputs under it.
+   */
+  ranOn?: string
   /** Local mode: the output keys (relative to output-path) this run wrote. */
   outputsWritten?: ReadonlySet<string>
   /** `attach`: the job's own definition, which the report reads instead of the inputs. */

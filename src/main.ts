@@ -9,7 +9,7 @@ import type { ActionContext, RunS3, StageContext } from './context.js'
 import type { CheckedModel } from './artifact/check.js'
 import { preflight } from './run/preflight.js'
 import { openRun } from './run/session.js'
-import { jobPart, planPart, type RunPart } from './run/part.js'
+import { jobPart, planPart, withPinnedImage, type RunPart } from './run/part.js'
 import {
   identitySource,
   reportedInputs,
@@ -93,10 +93,14 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
     unregistered = resolved.failure
   }
   // With `cache` (the one place that asks): its folder, and the backend's part of the identity.
-  const cache = spec.data.cache
-    ? (await import('./cache/open.js')).openCache(spec.data.cache, spec, run, await identitySource(spec, run))
-    : undefined
-  const listed = await stage('inputs', () => planPart(spec, run, cache))
+  const identities = spec.data.cache ? await identitySource(spec, run) : undefined
+  const cache =
+    spec.data.cache && identities
+      ? (await import('./cache/open.js')).openCache(spec.data.cache, spec, run, identities)
+      : undefined
+  // The image by digest, read beside the listing (once per image): the job runs what the cache keys.
+  const pinning = identities?.pinnedImage?.(spec, model?.layout.framework ?? spec.model.framework)
+  const listed = withPinnedImage(await stage('inputs', () => planPart(spec, run, cache)), await pinning)
   // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
   const part = cache ? await stage('cache', () => cache.lookUp(listed, model)) : listed
   // What the report reads, as listed in stage 3 (an attached job's input once it is described).

@@ -27,6 +27,11 @@ interface ModelSettings {
   frameworkVersion?: string
   pyVersion?: string
   imageUri?: string
+  /**
+   * Never an input: the image by digest the cache keyed this run by (`repository@sha256:...`, a local
+   * image's ID), set in stage 3; the model runs it, so what runs is what was keyed even if a tag moves.
+   */
+  pinnedImage?: string
   /** `artifact-path`: an S3 prefix under which `<sha256>/model.tar.gz` is stored. */
   artifactPath?: string
   /** `role`: the execution role ARN for CreateModel. */
@@ -93,10 +98,14 @@ export interface DataSpec {
 
 /** Where transformed outputs are kept for reuse, and for how long an entry is used. */
 export interface CacheSpec {
-  /** An S3 prefix, or in local mode a folder on the runner. */
+  /** An S3 prefix, or in local mode a folder on the runner (with `github`, set when the cache is opened). */
   uri: string
+  /** `cache: github` (local mode): a folder under RUNNER_TEMP, kept between runs in GitHub's cache service. */
+  github?: true
   /** Entries transformed longer ago than this are not used. */
   maxAgeDays: number
+  /** false (`cache-write: false`): the cache is read, never written (a read-only role). */
+  write: boolean
 }
 
 /** `sample: N` or `sample: P%`, chosen by a hash of each name and `sample-seed`. */

@@ -1,6 +1,6 @@
 // The inputs' output names as positions (results/input-index.ts): S3's order of their outputs, and sets
 // of names as bits over it.
-import { compareOutputNames, InputIndex, NameSet } from '../src/contract/input-index.js'
+import { compareOutputNames, InputIndex, NameSet } from '../src/listing/input-index.js'
 import { compareKeys } from '../src/storage/uri.js'
 
 describe('compareKeys: the order S3 lists keys in (UTF-8 bytes)', () => {

@@ -1,7 +1,7 @@
-// The run's one listing of its inputs kept in memory (contract/listed-inputs.ts): packed keys that
+// The run's one listing of its inputs kept in memory (listing/listed-inputs.ts): packed keys that
 // replay exactly what the listing gave, and the sorted output names built from them once.
-import { listOnce } from '../src/contract/listed-inputs.js'
-import type { InputListing, InputObject } from '../src/contract/listing.js'
+import { listOnce } from '../src/listing/listed-inputs.js'
+import type { InputListing, InputObject } from '../src/listing/listing.js'
 import { outputKey } from '../src/contract/output-keys.js'
 import { FsStore } from '../src/storage/fs-store.js'
 
@@ -93,4 +93,20 @@ describe('listOnce', () => {
       { first: 0, second: 3 }
     ])
   })
+  it.each(['s3', 'folder'] as const)(
+    'holds and names only the inputs it listed (%s), where the listing beneath says yes to any name',
+    async outputs => {
+      const objects = ['a.jpg', 'sub/b.jpg'].map(name => ({ key: `in/${name}`, name }))
+      const beneath = { ...listingOf(objects), nameOf: (uri: string) => uri.split('/in/')[1] }
+      const listed = await listOnce(beneath, { uri: '/data/in/', type: 'S3Prefix' }, outputs)
+      expect(['a.jpg', 'sub/b.jpg', 'eval/a.jpg', 'b.jpg'].map(n => listed.holds(n))).toEqual([
+        true,
+        true,
+        false,
+        false
+      ])
+      expect(listed.nameOf('/data/in/sub/b.jpg')).toBe('sub/b.jpg')
+      expect(listed.nameOf('/data/in/eval/images/a.jpg')).toBeUndefined()
+    }
+  )
 })

@@ -9,10 +9,10 @@ import {
   refuseOutputsReadAsInputs,
   requireSomeInput,
   type InputListing
-} from '../src/contract/listing.js'
-import { parseManifest } from '../src/contract/manifest.js'
-import { checkOutputNames } from '../src/contract/output-names.js'
-import { listOnce } from '../src/contract/listed-inputs.js'
+} from '../src/listing/listing.js'
+import { parseManifest } from '../src/listing/manifest.js'
+import { checkOutputNames } from '../src/listing/output-names.js'
+import { listOnce } from '../src/listing/listed-inputs.js'
 import { openOutputFolder } from '../src/storage/resolve.js'
 import { writtenByJob } from '../src/contract/written-by-job.js'
 import { ignoresCase } from '../src/storage/fs-store.js'

@@ -12,7 +12,7 @@ import { createLocalBackend, type StartModelServer } from '../src/backends/local
 import { buildCreateTransformJobInput } from '../src/backends/sagemaker/requests.js'
 import type { StageContext } from '../src/context.js'
 import { testActionContext } from './support/context.js'
-import { openInputListing } from '../src/contract/listing.js'
+import { openInputListing } from '../src/listing/listing.js'
 import { outputPlaceOf } from '../src/contract/output-keys.js'
 import { ClassRegistry } from '../src/results/classes.js'
 import { collectResults } from '../src/results/read/collect-outputs.js'
@@ -23,7 +23,7 @@ import { LOCAL_BASE, parseLocal } from './support/inputs.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
-import { plannedJob } from './support/planned-job.js'
+import { plannedJob, settled } from './support/planned-job.js'
 
 const s3 = testS3Client()
 const source = () => s3
@@ -140,7 +140,7 @@ async function runEmulatedJob(shape: Shape, outputPath: string) {
     data: { uri: shape.data, type: shape.type, compression: shape.compression ?? 'None' },
     output: { path: outputPath }
   })
-  const job = buildCreateTransformJobInput(spec, { jobName: 'mixed', modelName: 'mixed' })
+  const job = buildCreateTransformJobInput(settled(spec), { jobName: 'mixed', modelName: 'mixed' })
   return localExecutor({ s3, server: server.url, sleep: async () => undefined })(
     job,
     { ModelName: 'mixed', PrimaryContainer: { Image: 'x' } },

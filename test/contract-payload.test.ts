@@ -5,8 +5,8 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { openInputListing, prefixListing } from '../src/contract/listing.js'
-import { autoMaxPayload, describePayloadChoice } from '../src/contract/payload.js'
+import { openInputListing, prefixListing } from '../src/listing/listing.js'
+import { autoMaxPayload, describePayloadChoice } from '../src/listing/payload.js'
 import { UserError } from '../src/errors.js'
 import { FsStore } from '../src/storage/fs-store.js'
 import { createS3Client } from '../src/storage/s3.js'
@@ -155,7 +155,7 @@ describe('max-payload: auto limits', () => {
       (await autoMaxPayload({ ...none, maxConcurrentTransforms: 33 }, prefixListing(new FsStore(dir), ''))).mb
     ).toBe(3)
     await expect(autoMaxPayload(none, prefixListing(new FsStore(dir), 'nothing/'))).rejects.toThrow(
-      `data: no objects in ${path.join(dir, 'nothing')}. Upload the input first`
+      `data: no files in ${path.join(dir, 'nothing')}. Put the input files there first`
     )
   })
 })

@@ -2,11 +2,14 @@
 // model server and writes the same `.out` bytes; a file touched but unchanged still hits (its content is
 // hashed, its size and mtime only spare the hashing); a changed file runs alone; a sample looks up only
 // the sample's inputs; a failed input is not kept and runs again next time.
-import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { ActionContext } from '../src/context.js'
+import { createHash } from 'node:crypto'
 import { run } from '../src/main.js'
+import { fileContent } from '../src/cache/content.js'
+import { keptOutputKey } from '../src/cache/layout.js'
 
 // A model server as a local-serve-command: answers with the input's text reversed and its length;
 // refuses inputs that say "bad"; adds a line to STARTED_FILE each time it starts.
@@ -153,4 +156,80 @@ describe('the transform cache in local mode, with a folder cache', () => {
     const next = await act('out-6')
     expect(next.outputs).toMatchObject({ 'cache-hits': '9', 'cache-misses': '0' })
   })
+
+  it('local_gpu that fell back to the CPU keeps its outputs under the CPU, where a CPU run finds them', async () => {
+    const images = path.join(dir, 'images')
+    await mkdir(images)
+    const shapes = 'test/fixtures/shapes/images'
+    for (const name of (await readdir(shapes)).sort().slice(0, 3))
+      await copyFile(path.join(shapes, name), path.join(images, name))
+    // nvidia-smi says there is a GPU; Debian's torch sees none, and the reference server says so.
+    const bin = path.join(dir, 'bin')
+    await mkdir(bin)
+    await writeFile(path.join(bin, 'nvidia-smi'), '#!/bin/sh\necho "NVIDIA A10G"\n')
+    await chmod(path.join(bin, 'nvidia-smi'), 0o755)
+    const savedPath = process.env.PATH
+    const gpuRun = {
+      data: images,
+      'content-type': 'application/x-image',
+      'local-serve-command': '',
+      'instance-type': 'local_gpu',
+      cache: path.join(dir, 'device-cache')
+    }
+    process.env.PATH = `${bin}:${savedPath}`
+    const predictedGpu = await act('out-gpu', gpuRun).finally(() => (process.env.PATH = savedPath))
+    expect(predictedGpu.outputs).toMatchObject({ 'cache-misses': '3', 'job-status': 'Completed' })
+    expect(predictedGpu.log).toMatch(
+      /cache: the model ran on cpu \S+, not gpu NVIDIA A10G as predicted: its outputs are kept under identity/
+    )
+    // Without a GPU to see, the run is predicted on the CPU: the outputs kept are found.
+    const onCpu = await act('out-cpu', gpuRun)
+    expect(onCpu.outputs).toMatchObject({ 'cache-hits': '3', 'cache-misses': '0' })
+  }, 120_000)
+
+  it('a kept output changed in the folder cache runs its input again', async () => {
+    const folder = path.join(dir, 'cache-planted')
+    const first = await act('out-planted-1', { cache: folder })
+    const inputs = Number(first.outputs['cache-misses'])
+    const { identity } = JSON.parse(
+      await readFile(path.join(dir, 'out-planted-1', '_summary.json'), 'utf8')
+    ).cache
+    const content = fileContent(createHash('sha256').update('document number 0').digest('hex'))
+    await writeFile(path.join(folder, keptOutputKey(identity, content)), 'planted')
+    const run = await act('out-planted-2', { cache: folder })
+    expect(run.outputs).toMatchObject({ 'cache-hits': String(inputs - 1), 'cache-misses': '1' })
+    expect(run.log).toContain('cache: 1 kept output gone or changed since recorded: transformed again.')
+    expect([...(await outFiles('out-planted-2')).values()]).not.toContain('planted')
+  })
+
+  it('holds no value of env, model-env or a serve command’s argument in the folder cache or the log', async () => {
+    const secrets = ['s3cr3t-v4lue-123', 'm0del-s3cr3t-456', 'arg-s3cr3t-789']
+    const folder = path.join(dir, 'cache-secrets')
+    const run = await act('out-secrets', {
+      cache: folder,
+      env: `API_TOKEN=${secrets[0]}`,
+      'model-env': `STARTED_FILE=${started},MODEL_TOKEN=${secrets[1]}`,
+      'local-serve-command': `${process.execPath} ${path.join(dir, 'server.cjs')} --token=${secrets[2]}`
+    })
+    expect(run.outputs).toMatchObject({ 'cache-hits': '0', 'job-status': 'Completed' })
+    const held = await filesUnder(folder)
+    expect(held.some(f => f.endsWith('identity.json'))).toBe(true)
+    expect(held.length).toBeGreaterThan(9)
+    const bodies = await Promise.all(held.map(f => readFile(f, 'latin1')))
+    for (const secret of secrets)
+      for (const encoded of [
+        secret,
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(secret).toString('hex')
+      ]) {
+        expect(bodies.filter(b => b.includes(encoded))).toEqual([])
+        expect(run.log).not.toContain(encoded)
+      }
+    expect(run.log).toMatch(/command \S+ … \+2 arguments/)
+  })
 })
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true })
+  return entries.filter(e => e.isFile()).map(e => path.join(e.parentPath, e.name))
+}

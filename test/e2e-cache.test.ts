@@ -21,11 +21,22 @@ import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { pushImage, startMoto, type RunningMoto } from './support/moto.js'
+import { resolveImageUri } from '../src/contract/images.js'
 
 const s3 = testS3Client()
 let bucket: string
 let server: http.Server
 let modelUrl: string
+/** ECR's digests (moto, third party): the cache knows an image by its digest. */
+let moto: RunningMoto
+/** The framework image the classifier runs (pytorch 2.6 on ml.m5), pushed to moto's ECR. */
+const FRAMEWORK_IMAGE = resolveImageUri({
+  framework: 'pytorch',
+  version: '2.6',
+  region: 'us-east-1',
+  instanceType: 'ml.m5.xlarge'
+})
 /** Requests the model server answered, by the sha256 of their body. */
 const answered: string[] = []
 
@@ -47,9 +58,15 @@ beforeAll(async () => {
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   modelUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
+  moto = await startMoto()
+  ENV.AWS_ENDPOINT_URL_ECR = moto.url
+  await pushImage(moto, FRAMEWORK_IMAGE, 'f')
+}, 60_000)
 
-afterAll(() => new Promise(resolve => server.close(resolve)))
+afterAll(async () => {
+  await moto?.close()
+  await new Promise(resolve => server.close(resolve))
+})
 
 const emulators: SageMakerEmulator[] = []
 afterEach(async () => {
@@ -96,7 +113,11 @@ function inputs(over: Record<string, string>, sagemakerEndpoint: string): Record
   }
 }
 
-const ENV = { GITHUB_RUN_ID: '88', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
+const ENV: Record<string, string> = {
+  GITHUB_RUN_ID: '88',
+  GITHUB_RUN_ATTEMPT: '1',
+  GITHUB_REPOSITORY: 'acme/vision'
+}
 
 /** `start`: the service's clock from then (default: a fixed day, before any S3 write here). */
 async function emulate(
@@ -311,10 +332,15 @@ describe('the transform cache on SageMaker', () => {
   it('attach keeps what the attached job made, for a later run of its model with its settings', async () => {
     await put('attached/doc-1.bin', 'first attached input')
     await put('attached/doc-2.bin', 'second attached input')
-    const on = await emulate()
+    const image = '123456789012.dkr.ecr.us-east-1.amazonaws.com/attached:1'
+    await pushImage(moto, image, 'a')
+    await put('m.tar.gz', 'the attached model')
+    // The service's clock is the real one here: inputs are told apart by when S3 wrote them.
+    await new Promise(resolve => setTimeout(resolve, 1000))
+    const on = await emulate(Date.now())
     on.emulator.seedModel({
       ModelName: 'scorer',
-      PrimaryContainer: { Image: 'img:1', ModelDataUrl: `s3://${bucket}/m.tar.gz`, Environment: { A: '1' } }
+      PrimaryContainer: { Image: image, ModelDataUrl: `s3://${bucket}/m.tar.gz`, Environment: { A: '1' } }
     })
     const byName = { 'model-path': '', framework: '', 'framework-version': '', 'artifact-path': '', role: '' }
     const data = `s3://${bucket}/attached/`
@@ -333,6 +359,9 @@ describe('the transform cache on SageMaker', () => {
       on
     )
     expect(started.result.outputs['job-status']).toBe('InProgress')
+    // Modified after the job was created: the job may have read the bytes it had before.
+    await new Promise(resolve => setTimeout(resolve, 1000))
+    await put('attached/doc-2.bin', 'second attached input, rewritten')
     const collected = await act(
       {
         attach: started.result.outputs['job-name'],
@@ -348,7 +377,7 @@ describe('the transform cache on SageMaker', () => {
       on
     )
     expect(collected.result.failed).toBe(false)
-    expect(collected.result.stdout).toContain('cache: 2 new outputs kept in')
+    expect(collected.result.stdout).toContain('cache: 1 new output kept in')
     const jobs = on.emulator.accepted('CreateTransformJob').length
     const later = await act(
       { ...byName, 'model-name': 'scorer', data, 'output-path': `s3://${bucket}/out-later/` },
@@ -356,7 +385,7 @@ describe('the transform cache on SageMaker', () => {
       undefined,
       on
     )
-    expect(later.result.outputs).toMatchObject({ 'cache-hits': '2', 'cache-misses': '0' })
-    expect(on.emulator.accepted('CreateTransformJob')).toHaveLength(jobs)
+    expect(later.result.outputs).toMatchObject({ 'cache-hits': '1', 'cache-misses': '1' })
+    expect(on.emulator.accepted('CreateTransformJob')).toHaveLength(jobs + 1)
   })
 })

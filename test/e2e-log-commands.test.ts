@@ -79,7 +79,7 @@ describe('actionsIO().log', () => {
   ]
 
   it.each(HOSTILE_LINES)('prints %j as text on every log path', async line => {
-    const { log } = actionsIO({})
+    const { log } = actionsIO({ GITHUB_ACTIONS: 'true' })
     const { stdout } = await captureStdout(() => {
       for (const text of shapes(line)) {
         log.info(text)
@@ -91,6 +91,17 @@ describe('actionsIO().log', () => {
     })
     expect(injected(runnerCommands(stdout))).toEqual([])
     expect(stdout).toContain('INJECTED')
+  })
+})
+
+describe('debug lines', () => {
+  it.each([
+    [{ GITHUB_ACTIONS: 'true' }, ['::debug::stage timing']],
+    [{ ACTIONS_STEP_DEBUG: 'true' }, ['::debug::stage timing']],
+    [{}, []]
+  ])('with %j: %j', async (env, printed) => {
+    const { stdout } = await captureStdout(async () => actionsIO(env).log.debug('stage timing'))
+    expect(stdout.split(/\r?\n/).filter(Boolean)).toEqual(printed)
   })
 })
 

@@ -9,17 +9,20 @@ import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { startForwardProxy, type ForwardProxy } from './support/forward-proxy.js'
+import { sagemakerProduct, startPricingFake, type PricingFake } from './support/pricing-fake.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 
 const s3 = testS3Client()
 const S3_NAME = 's3.corp.amazonaws.com'
 const SM_NAME = 'sagemaker.corp.example'
+const PRICING_NAME = 'pricing.corp.example'
 const PASSWORD = 'c0rp!pass'
 const RUN_ENV = { GITHUB_RUN_ID: '555000222', GITHUB_RUN_ATTEMPT: '1', GITHUB_REPOSITORY: 'acme/vision' }
 let bucket: string
 let model: http.Server
 let emulator: SageMakerEmulator
 let proxy: ForwardProxy
+let pricing: PricingFake
 const s3Port = () => new URL(s3Endpoint()).port
 const smPort = () => new URL(emulator.url).port
 
@@ -33,13 +36,28 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>(resolve => model.listen(0, '127.0.0.1', resolve))
+  pricing = await startPricingFake({
+    products: [
+      sagemakerProduct({
+        region: 'us-east-1',
+        regionPrefix: 'USE1',
+        instance: 'ml.m5.xlarge',
+        usage: 'Tsform:',
+        usd: 0.23,
+        component: 'Batch Transform'
+      })
+    ]
+  })
   bucket = await freshBucket(s3, 'e2eproxy')
   for (const name of ['circle-00.jpg', 'square-00.jpg'])
     await s3.send(
       new PutObjectCommand({ Bucket: bucket, Key: `images/${name}`, Body: Buffer.alloc(2_000, 1) })
     )
 })
-afterAll(() => new Promise(resolve => model.close(resolve)))
+afterAll(async () => {
+  await pricing.close()
+  await new Promise(resolve => model.close(resolve))
+})
 
 beforeEach(async () => {
   const clock = fakeClock()
@@ -49,7 +67,11 @@ beforeEach(async () => {
   })
   proxy = await startForwardProxy({
     credentials: `builder:${PASSWORD}`,
-    hosts: { [S3_NAME]: `127.0.0.1:${s3Port()}`, [SM_NAME]: `127.0.0.1:${smPort()}` }
+    hosts: {
+      [S3_NAME]: `127.0.0.1:${s3Port()}`,
+      [SM_NAME]: `127.0.0.1:${smPort()}`,
+      [PRICING_NAME]: `127.0.0.1:${new URL(pricing.url).port}`
+    }
   })
   Object.assign(run, { clock })
 })
@@ -124,6 +146,27 @@ describe('a SageMaker-mode run behind an authenticating forward proxy', () => {
     expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
     expect(proxy.requests.filter(r => !r.target.startsWith(`${S3_NAME}:`))).toEqual([])
     expect(targets(S3_NAME).length).toBeGreaterThan(5)
+  })
+
+  it('reaches SageMaker directly when lower-case no_proxy names it, as the upper-case one', async () => {
+    const result = await run(
+      { https_proxy: proxy.url, http_proxy: proxy.url, no_proxy: 'localhost' },
+      { 'sagemaker-endpoint': `http://localhost:${smPort()}` }
+    )
+    expect(result.failed).toBe(false)
+    expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
+    expect(proxy.requests.filter(r => !r.target.startsWith(`${S3_NAME}:`))).toEqual([])
+  })
+
+  it('looks up price-per-hour: auto through the proxy as well', async () => {
+    const result = await run(
+      { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url },
+      { 'price-per-hour': 'auto', 'pricing-endpoint': `http://${PRICING_NAME}:${new URL(pricing.url).port}` }
+    )
+    expect(result.failed).toBe(false)
+    expect(result.stdout).toContain('price-per-hour: auto: $0.23 per instance-hour (ml.m5.xlarge, us-east-1')
+    expect(targets(PRICING_NAME).length).toBeGreaterThan(0)
+    expect(targets(PRICING_NAME).length).toBe(pricing.requests.length)
   })
 
   it('works with the lower-case variables alone', async () => {

@@ -20,7 +20,8 @@ const HEAVY = [
   /^@actions\/core$/,
   /^undici$/,
   /^@actions\/github$/,
-  /^@actions\/artifact$/
+  /^@actions\/artifact$/,
+  /^@actions\/cache$/
 ]
 
 /** Bytes of each bundle's start-up file (measured 223 kB and 129 kB, with some headroom). */

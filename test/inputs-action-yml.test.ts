@@ -7,7 +7,7 @@ import { InputErrors } from '../src/errors.js'
 import { INPUT_NAMES, PUBLISH, PUBLISH_ALSO } from '../src/inputs/names.js'
 import { parsePublishInputs, TRANSFORM_DEFAULTS } from '../src/inputs/publish.js'
 import { parseInputs } from '../src/inputs/parse-inputs.js'
-import { checkNotYetSupported } from '../src/inputs/unsupported.js'
+import { checkNotYetSupported } from '../src/inputs/undeclared.js'
 import { Problems } from '../src/inputs/problems.js'
 import { readInputs } from '../src/inputs/parse-inputs.js'
 import { ATTACH_BASE, LOCAL_BASE, SAGEMAKER_BASE } from './support/inputs.js'
@@ -191,7 +191,7 @@ describe('inputs not yet supported', () => {
   })
 
   it('lists nothing today: every declared input is built', async () => {
-    const { NOT_YET_SUPPORTED } = await import('../src/inputs/unsupported.js')
+    const { NOT_YET_SUPPORTED } = await import('../src/inputs/undeclared.js')
     expect(NOT_YET_SUPPORTED).toEqual([])
     expect(() => parseInputs(name => SAGEMAKER_BASE[name] ?? '')).not.toThrow(InputErrors)
   })

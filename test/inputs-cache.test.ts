@@ -9,13 +9,31 @@ describe('cache inputs', () => {
   it('takes an S3 prefix in both modes, a folder in local mode, with the age in days', () => {
     expect(parse({ ...SAGEMAKER_BASE, cache: 's3://my-bucket/cache/' }).data.cache).toEqual({
       uri: 's3://my-bucket/cache/',
-      maxAgeDays: 30
+      maxAgeDays: 30,
+      write: true
     })
     expect(parse({ ...LOCAL_BASE, cache: '/tmp/cache', 'cache-max-age': '7.5' }).data.cache).toEqual({
       uri: '/tmp/cache',
-      maxAgeDays: 7.5
+      maxAgeDays: 7.5,
+      write: true
     })
     expect(parse(SAGEMAKER_BASE).data.cache).toBeUndefined()
+  })
+
+  it('cache-write: false reads the cache and writes nothing; a read-only cache may be used with wait: false', () => {
+    const readOnly = { ...SAGEMAKER_BASE, cache: 's3://my-bucket/cache/', 'cache-write': 'false' }
+    expect(parse(readOnly).data.cache).toEqual({ uri: 's3://my-bucket/cache/', maxAgeDays: 30, write: false })
+    // Nothing would be kept anyway: its hits are still placed.
+    expect(parse({ ...readOnly, wait: 'false' }).data.cache?.write).toBe(false)
+  })
+
+  it('refuses a cache-write that is no boolean, or one without a cache', () => {
+    expect(messages({ ...SAGEMAKER_BASE, cache: 's3://my-bucket/cache/', 'cache-write': 'no' })).toEqual([
+      'cache-write: is not a boolean (got "no"). Use true or false.'
+    ])
+    expect(messages({ ...SAGEMAKER_BASE, 'cache-write': 'false' })).toEqual([
+      'cache-write: is used only with cache (got "false"). Set cache, or remove cache-write.'
+    ])
   })
 
   it('refuses a runner folder in SageMaker mode', () => {
@@ -42,6 +60,25 @@ describe('cache inputs', () => {
     expect(parse({ ...SAGEMAKER_BASE, cache: 's3://other-bucket/output/' }).data.cache?.uri).toBe(
       's3://other-bucket/output/'
     )
+  })
+
+  it('reserves github for GitHub’s cache service, in local mode only; ./github is a folder', () => {
+    expect(parse({ ...LOCAL_BASE, cache: 'github', 'cache-max-age': '3' }).data.cache).toEqual({
+      uri: '',
+      github: true,
+      maxAgeDays: 3,
+      write: true
+    })
+    expect(parse({ ...LOCAL_BASE, cache: 'GitHub' }).data.cache).toMatchObject({ github: true })
+    expect(parse({ ...LOCAL_BASE, cache: './github' }).data.cache).toEqual({
+      uri: './github',
+      maxAgeDays: 30,
+      write: true
+    })
+    expect(messages({ ...SAGEMAKER_BASE, cache: 'github' })).toEqual([
+      'cache: keeps a folder on the runner in GitHub\'s cache service, which serves local mode only (got "github"). ' +
+        'In SageMaker mode use an S3 prefix, e.g. s3://bucket/cache/ (or mode: local).'
+    ])
   })
 
   it('refuses wait: false with a cache, up front: nothing could be kept', () => {

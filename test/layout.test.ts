@@ -90,3 +90,77 @@ describe('src/ layout', () => {
     expect(importsInto('src/cache', ['src/results', 'src/report'])).toEqual([])
   })
 })
+
+/** Every source file under `dir`, with its path. */
+const sourcesOf = (dir: string): string[] =>
+  folders(dir)
+    .flatMap(filesOf)
+    .filter(f => /\.ts$/.test(f))
+    .sort()
+
+/** `file: text` for each line of a src/ file outside contract/limits.ts that matches `pattern`. */
+function outsideLimits(pattern: RegExp): string[] {
+  return sourcesOf('src')
+    .filter(f => f !== path.join('src', 'contract', 'limits.ts'))
+    .flatMap(f =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .filter(line => pattern.test(line))
+        .map(line => `${f}: ${line.trim()}`)
+    )
+}
+
+describe('max-payload decided once', () => {
+  it("SageMaker's 6 MB default (and its 100 MB ceiling) is one constant, in contract/limits.ts", () => {
+    // A payload size declared as a number anywhere else is a second copy of a SageMaker rule.
+    expect(outsideLimits(/\bconst\s+\w*PAYLOAD\w*\s*=\s*[\d_]+\b/)).toEqual([])
+    expect(outsideLimits(/\b(maxPayloadMB|MaxPayloadInMB)\b.*\?\?\s*6\b/)).toEqual([])
+  })
+
+  it('the payload x concurrency <= 100 rule is written once, in contract/limits.ts', () => {
+    // 100 (or the limit) divided by a payload or a concurrency, or a product of the two compared.
+    expect(outsideLimits(/(\b100|PAYLOAD_TIMES_CONCURRENCY_MAX)\s*\/\s*\w/)).toEqual([])
+    expect(outsideLimits(/\w*[pP]ayload\w*\s*\*\s*\w*[cC]oncurren\w*\s*[<>]/)).toEqual([])
+  })
+})
+
+/** The relative imports of a source file, resolved to paths under src/. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map(m =>
+    path.join(path.dirname(file), m[1]).replace(/\.js$/, '.ts')
+  )
+}
+
+describe('one home for each decision', () => {
+  it('no module stands beside a folder of its own name (report/sections.ts beside report/sections/)', () => {
+    const clashes = folders('src').flatMap(dir =>
+      filesOf(dir)
+        .filter(f => /\.ts$/.test(f) && folders(dir).includes(f.replace(/\.ts$/, '')))
+        .map(f => path.relative('src', f))
+    )
+    expect(clashes).toEqual([])
+  })
+
+  it("inputs/ reads its inputs without the AWS layer: the proxy URL's reading is in the bottom layer", () => {
+    const intoAws = sourcesOf(path.join('src', 'inputs')).flatMap(f =>
+      importsOf(f)
+        .filter(i => i.startsWith(path.join('src', 'aws') + path.sep))
+        .map(i => `${f} -> ${i}`)
+    )
+    expect(intoAws).toEqual([])
+  })
+
+  it('the model image is chosen in contract/images.ts alone, which both backends import', () => {
+    const choosing = sourcesOf('src').filter(
+      f =>
+        f !== path.join('src', 'contract', 'images.ts') && /\bresolveImageUri\(/.test(readFileSync(f, 'utf8'))
+    )
+    expect(choosing).toEqual([])
+    const users = [
+      path.join('src/backends/local/servers/docker.ts'),
+      path.join('src/backends/sagemaker/model.ts')
+    ]
+    for (const f of users) expect(importsOf(f)).toContain(path.join('src', 'contract', 'images.ts'))
+  })
+})

@@ -19,7 +19,7 @@ import {
 } from './support/model-server.js'
 import { freshBucket, testS3Client } from './support/s3.js'
 import { parseJsonPath } from '../src/contract/jsonpath.js'
-import { openInputListing, prefixListing } from '../src/contract/listing.js'
+import { openInputListing, prefixListing } from '../src/listing/listing.js'
 
 let dir: string
 let server: TestModelServer | undefined
@@ -293,7 +293,7 @@ describe('runDataPlane', () => {
     expect(result.failed.map(f => [f.key, f.reason])).toEqual([
       [
         'in/b.txt',
-        'record 121: POST /invocations failed after 2 attempts: no complete answer within 1 s (invocation-timeout)'
+        'record 121: POST /invocations failed after 2 attempts, each the same: no complete answer within 1 s (invocation-timeout)'
       ]
     ])
     expect(await outputs()).toEqual({ 'a.txt.out': lines('a').toUpperCase() })

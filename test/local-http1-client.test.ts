@@ -225,6 +225,42 @@ describe('the lean HTTP/1.1 client', () => {
     expect(server.connections).toBe(1)
   })
 
+  it('reads chunk sizes as hexadecimal: chunks of 16 bytes and more, sizes in letters', async () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz'
+    const digits = '0123456789ABCDEF'
+    server = await rawServer((_, socket) =>
+      socket.write(
+        `HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n1a\r\n${letters}\r\n10\r\n${digits}\r\n0\r\n\r\n`
+      )
+    )
+    const inv = invokerFor(server)
+    expect((await inv.invoke(Buffer.from('a'))).toString()).toBe(`${letters}${digits}`)
+    expect((await inv.invoke(Buffer.from('b'))).toString()).toBe(`${letters}${digits}`)
+    expect(server.connections).toBe(1)
+  })
+
+  it('never keeps an HTTP/1.0 answer alive: each request gets a connection of its own', async () => {
+    // The server keeps its end open: only the version says the connection is not to be used again.
+    server = await rawServer((_, socket) => socket.write('HTTP/1.0 200 OK\r\nContent-Length: 2\r\n\r\nok'))
+    const inv = invokerFor(server)
+    for (const body of ['a', 'b', 'c']) expect((await inv.invoke(Buffer.from(body))).toString()).toBe('ok')
+    expect(server.seen.map(r => r.connection)).toEqual([1, 2, 3])
+  })
+
+  it('drops a kept-alive connection the server closes while idle: the next request opens a new one', async () => {
+    server = await rawServer((_, socket) => {
+      socket.write(ok('fine'))
+      // Closed a moment after the answer, while the connection waits in the pool.
+      setTimeout(() => socket.end(), 20)
+    })
+    const inv = invokerFor(server, { timeoutMs: 2000 })
+    expect((await inv.invoke(Buffer.from('a'))).toString()).toBe('fine')
+    while (server.open > 0) await new Promise(resolve => setTimeout(resolve, 10))
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect((await inv.invoke(Buffer.from('b'))).toString()).toBe('fine')
+    expect(server.seen.map(r => r.connection)).toEqual([1, 2])
+  })
+
   it('skips an interim 100 Continue, and takes a 204 or Content-Length: 0 as an empty answer', async () => {
     let n = 0
     server = await rawServer((_, socket) => {

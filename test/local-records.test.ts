@@ -9,7 +9,7 @@ import { runDataPlane } from '../src/backends/local/engine.js'
 import { FsStore } from '../src/storage/fs-store.js'
 import type { SplitType } from '../src/spec.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
-import { prefixListing } from '../src/contract/listing.js'
+import { prefixListing } from '../src/listing/listing.js'
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'records')
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')

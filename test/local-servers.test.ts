@@ -316,7 +316,7 @@ describe('docker provider', () => {
     pytorch.resources.instanceType = 'local_gpu'
     expect(containerImage(pytorch, 'eu-west-1')).toMatch(/-gpu-py\d+$/)
     expect(() => containerImage(spec({}, { framework: 'pytorch' }), 'us-east-1')).toThrow(
-      'framework-version: needed to choose the pytorch image for local-server: docker; set it or give image-uri.'
+      'framework-version: needed to choose the pytorch image for local-server: docker. Set framework and framework-version, or image-uri.'
     )
     expect(() => containerImage(spec(), 'us-east-1')).toThrow(UserError)
   })

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { ClassRegistry } from '../src/results/classes.js'
-import { openInputListing } from '../src/contract/listing.js'
+import { openInputListing } from '../src/listing/listing.js'
 import type { GroundTruth } from '../src/results/evaluation/ground-truth.js'
 import { parseLabelFile } from '../src/results/labels.js'
 import type { DetectionPrediction } from '../src/results/predictions.js'

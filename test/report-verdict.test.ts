@@ -486,7 +486,7 @@ describe('the verdict a reviewer reads first', () => {
         reason: decode,
         count: 38,
         examples: firstFailed,
-        hint: 'content-type is empty: the model server got raw bytes it tried to decode as text; set content-type: application/x-image (or the type input_fn expects)'
+        hint: 'content-type is empty: the model server got raw bytes it tried to decode as text; for images set content-type: application/x-image (or image/jpeg, image/png), else the type input_fn expects'
       },
       {
         reason: 'the request timed out after 600 s',

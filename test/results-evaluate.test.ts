@@ -9,7 +9,7 @@ import { averagePrecision, DetectionEvaluator, iou } from '../src/results/evalua
 import { evaluateGates } from '../src/results/evaluation/quality-gates.js'
 import { parseGroundTruth } from '../src/results/evaluation/ground-truth.js'
 import { S3Client } from '@aws-sdk/client-s3'
-import { prefixListing, type InputListing } from '../src/contract/listing.js'
+import { prefixListing, type InputListing } from '../src/listing/listing.js'
 import { S3Store } from '../src/storage/s3.js'
 import { parseS3Uri } from '../src/storage/uri.js'
 import type { ClassificationPrediction, DetectionPrediction } from '../src/results/predictions.js'

@@ -2,9 +2,9 @@
 // ranges together list what one whole listing lists, each range starts after its cut, and only the
 // ranges whose outputs have not all been found are listed again.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { InputIndex } from '../src/contract/input-index.js'
+import { InputIndex } from '../src/listing/input-index.js'
 import { OutputRanges } from '../src/results/read/output-ranges.js'
-import { earlierOutputsLine } from '../src/contract/output-names.js'
+import { earlierOutputsLine } from '../src/listing/output-names.js'
 import { createS3Client, S3Store } from '../src/storage/s3.js'
 import type { StoredObject } from '../src/storage/store.js'
 import { startS3Counter, type S3Counter } from './support/s3-counter.js'

@@ -35,6 +35,44 @@ describe('bytes in flight', () => {
     expect(MAX_BYTES_IN_FLIGHT).toBe(256 << 20)
   })
 
+  it('holds a reader given no bound to 256 MiB: outputs listed at 4 MiB go 64 at a time', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'reader-default-'))
+    try {
+      const body = JSON.stringify({ predictions: [{ label: 'x' }] })
+      for (let i = 0; i < 100; i++) await writeFile(path.join(dir, `in-${i}.json.out`), body)
+      const store = new FsStore(dir)
+      let inFlight = 0
+      let most = 0
+      const watched = Object.assign(Object.create(store) as FsStore, {
+        readSmall: async (key: string, maxBytes: number) => {
+          most = Math.max(most, ++inFlight)
+          await new Promise(r => setTimeout(r, 20))
+          try {
+            return await store.readSmall(key, maxBytes)
+          } finally {
+            inFlight--
+          }
+        }
+      })
+      // The count would allow 200 at once: only the bytes hold them back.
+      const reader = new OutputReader({
+        outputs: watched,
+        read: { format: 'auto', classes: new ClassRegistry() },
+        concurrency: 200,
+        sink: () => undefined
+      })
+      for (let i = 0; i < 100; i++) reader.offer(`in-${i}.json`, 4 << 20)
+      await reader.drained()
+      expect({ done: reader.done, predictions: reader.predictions, most }).toEqual({
+        done: 100,
+        predictions: 100,
+        most: 64
+      })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
   it('starts no read past the bound in bytes, whatever the count allows (one always goes)', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reader-bytes-'))
     try {

@@ -4,7 +4,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { readFile } from 'node:fs/promises'
 import type { JobOutcome } from '../src/job.js'
-import type { SubsetPlan } from '../src/contract/subset.js'
+import type { SubsetPlan } from '../src/listing/subset.js'
 import { publishResults } from './support/publish.js'
 import type { RunSummary } from '../src/results/summary/run-summary.js'
 import { actionContext, makeSpec, useRunnerFiles } from './support/report-env.js'

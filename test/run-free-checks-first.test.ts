@@ -197,3 +197,23 @@ describe('no credentials and a valid model', () => {
     expect(wire.connections()).toBe(0)
   })
 })
+
+describe('an input action.yml does not declare', () => {
+  it.each(['INPUT_MIN_ACURRACY', 'INPUT_MIN_ACCURACY'])(
+    '%s fails the step naming min-accuracy, before any connection',
+    async variable => {
+      const result = await runAction(sagemakerInputs({ 'model-path': 'test/fixtures/models/classifier' }), {
+        env: { ...wiredEnv(), [variable]: '0.9' },
+        signal: new AbortController().signal,
+        sleep: async () => undefined,
+        now: () => Date.now()
+      })
+      expect(result.failed).toBe(true)
+      const error = result.stdout.split('\n').find(line => line.startsWith('::error::')) ?? ''
+      expect(error).toContain(`is not an input of this action (${variable})`)
+      expect(error).toContain('Did you mean `min-accuracy`?')
+      expect(result.outputs).toEqual({})
+      expect(wire.connections()).toBe(0)
+    }
+  )
+})

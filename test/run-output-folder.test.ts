@@ -2,8 +2,8 @@
 // larger one by key ranges side by side, cut at the inputs' sorted output names. Against s3rver through
 // a counting front.
 import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { listOnce } from '../src/contract/listed-inputs.js'
-import type { InputListing, InputObject } from '../src/contract/listing.js'
+import { listOnce } from '../src/listing/listed-inputs.js'
+import type { InputListing, InputObject } from '../src/listing/listing.js'
 import { outputKey } from '../src/contract/output-keys.js'
 import { byKeyRanges } from '../src/run/part.js'
 import { createS3Client, S3Store } from '../src/storage/s3.js'

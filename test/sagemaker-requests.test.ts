@@ -6,6 +6,7 @@ import { backoffMs, isRetryable, mayHaveApplied, withRetry } from '../src/aws/re
 import { consoleUrl } from '../src/backends/sagemaker/sagemaker.js'
 import { loadApiModel, validateShape } from './support/emulator/validate.js'
 import { sagemakerSpec } from './support/emulator/spec.js'
+import { settled } from './support/planned-job.js'
 import { parseJsonPath } from '../src/contract/jsonpath.js'
 
 const api = loadApiModel()
@@ -34,7 +35,7 @@ describe('request builders', () => {
         instanceCount: 3,
         volumeKmsKey: 'arn:aws:kms:us-east-1:123456789012:key/abc',
         maxConcurrentTransforms: 4,
-        maxPayloadMB: 'auto',
+        maxPayloadMB: 20,
         strategy: 'MultiRecord',
         env: { LOG_LEVEL: 'debug' },
         invocationTimeoutSeconds: 120,
@@ -42,11 +43,7 @@ describe('request builders', () => {
       },
       control: { tags: [{ Key: 'team', Value: 'vision' }] }
     })
-    const request = buildCreateTransformJobInput(spec, {
-      jobName: 'job-1',
-      modelName: 'model-1',
-      maxPayloadMB: 20
-    })
+    const request = buildCreateTransformJobInput(settled(spec), { jobName: 'job-1', modelName: 'model-1' })
     expect(request).toEqual({
       TransformJobName: 'job-1',
       ModelName: 'model-1',
@@ -81,7 +78,7 @@ describe('request builders', () => {
   })
 
   it('sends ModelClientConfig even when nothing else is optional, and no empty members', () => {
-    const request = buildCreateTransformJobInput(sagemakerSpec(), { jobName: 'j', modelName: 'm' })
+    const request = buildCreateTransformJobInput(settled(sagemakerSpec()), { jobName: 'j', modelName: 'm' })
     expect(request).toEqual({
       TransformJobName: 'j',
       ModelName: 'm',

@@ -156,6 +156,34 @@ describe('S3 direct GET (SDK-signed, sent by the client’s own request handler)
     client.destroy()
   })
 
+  it('keeps the short path when hand-backs come between good reads, not in a row', async () => {
+    const said: string[] = []
+    const denied = '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>'
+    const { store, client } = await storeBehind(
+      req =>
+        req.method === 'GET' && !req.bySdk && /bad-\d\.out$/.test(req.key)
+          ? { status: 403, body: denied }
+          : undefined,
+      { log: line => said.push(line) }
+    )
+    const rounds = FALLBACKS_TO_GIVE_UP + 2
+    for (let i = 0; i < rounds; i++) {
+      await store.put(`bad-${i}.out`, `{"bad": ${i}}`)
+      await store.put(`good-${i}.out`, `{"good": ${i}}`)
+    }
+    // A hand-back, then a good read, again and again: never FALLBACKS_TO_GIVE_UP in a row.
+    for (let i = 0; i < rounds; i++) {
+      expect((await store.readSmall(`bad-${i}.out`, 64))?.toString()).toBe(`{"bad": ${i}}`)
+      expect((await store.readSmall(`good-${i}.out`, 64))?.toString()).toBe(`{"good": ${i}}`)
+    }
+    for (let i = 0; i < rounds; i++) {
+      expect(gets(`out/bad-${i}.out`).map(r => r.bySdk)).toEqual([false, true])
+      expect(gets(`out/good-${i}.out`).map(r => r.bySdk)).toEqual([false])
+    }
+    expect(said.filter(line => /short GET path/.test(line))).toEqual([])
+    client.destroy()
+  })
+
   it('BATCH_TRANSFORM_DIRECT_GET=false reads every object through the SDK', async () => {
     const { store, client } = await storeBehind(undefined, { env: { BATCH_TRANSFORM_DIRECT_GET: 'false' } })
     await store.put('a.out', 'bytes')

@@ -6,6 +6,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { isIP } from 'node:net'
 import { UserError } from '../errors.js'
+import { maskedProxy, parseProxyUrl, shownProxy } from '../proxy-url.js'
 
 /** One proxy: the URL handed to Node (with its credentials) and how it is shown (never with them). */
 export interface ProxyRoute {
@@ -32,34 +33,6 @@ function firstSet(env: NodeJS.ProcessEnv, upper: string): { name: string; value:
     if (value) return { name, value }
   }
   return undefined
-}
-
-/** `scheme://host:port` of a proxy URL, never its user or password. */
-export function shownProxy(url: URL): string {
-  return `${url.protocol}//${url.host}`
-}
-
-/** A proxy URL read; a URL without a scheme is taken as http (`proxy.corp:3128`), as curl does. */
-export function parseProxyUrl(value: string): URL | undefined {
-  const text = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return undefined
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return undefined
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return undefined
-  return url
-}
-
-/** A proxy value as it may be shown: any password replaced by `***`. */
-export function maskedProxy(value: string): string {
-  const at = value.lastIndexOf('@')
-  if (at < 0) return value
-  const start = value.indexOf('//') >= 0 && value.indexOf('//') < at ? value.indexOf('//') + 2 : 0
-  const user = value.slice(start, at).split(':')[0]
-  return `${value.slice(0, start)}${user}:***${value.slice(at)}`
 }
 
 /** Why a proxy value is refused, with the fix; the value is shown without its password. */

@@ -1,7 +1,7 @@
 // One interface for running a transform, on SageMaker or on the runner. src/run/transform.ts picks the
 // backend by `spec.control.mode`; the other stages ask the mode only where the service itself differs
 // (S3-only outputs, the post step's state for a job that bills).
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import type { JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { RunSpec, SageMakerRunSpec } from '../spec.js'
 

@@ -3,14 +3,15 @@
 import type { JobOutcome } from '../job.js'
 import type { Spec } from '../spec.js'
 import { errorMessage } from '../errors.js'
-import type { InputListing } from '../contract/listing.js'
+import type { InputListing } from '../listing/listing.js'
 import { openOutputFolder } from '../storage/resolve.js'
 import type { ObjectStore } from '../storage/store.js'
 import { plural } from '../format.js'
 import type { TransformIdentity } from './identity.js'
-import type { Made } from './keep.js'
+import type { Kept, Made } from './keep.js'
 import { identityOf, type OpenedCache } from './look-up.js'
 import type { CachePlan } from './plan.js'
+import { asRan } from './ran-on.js'
 import { withCache, type SummaryWithCache } from './summary.js'
 
 /**
@@ -41,7 +42,7 @@ function jobFacts(outcome: JobOutcome, finished: FinishedRun, now: number) {
   }
 }
 
-/** Keeps what the job made, says so in the log and the summary; a failure to keep is a warning. */
+/** Keeps what the job made, says so in the log and the summary; what could not be kept is a warning. */
 async function keep(
   made: readonly Made[],
   where: {
@@ -53,29 +54,48 @@ async function keep(
   },
   transformed: number,
   job: ReturnType<typeof jobFacts>,
-  cache: OpenedCache
+  cache: OpenedCache,
+  kmsKey: string | undefined
 ): Promise<number | undefined> {
+  const { log } = cache.ctx
+  if (!cache.spec.write) {
+    if (made.length)
+      log.info(
+        `cache: cache-write is false: ${plural(made.length, 'new output')} not kept (the cache is read only).`
+      )
+    return undefined
+  }
   const { keepOutputs } = await import('./keep.js')
+  let kept: Kept
   try {
-    const kept = await keepOutputs({
+    kept = await keepOutputs({
       made,
       transformed,
       outputs: where.outputs,
       cache: where.store,
       identity: where.identity,
       described: where.described,
-      job
+      job,
+      ...(kmsKey ? { kmsKey } : {}),
+      warn: line => log.warning(line)
     })
-    cache.ctx.log.info(
-      kept.kept
-        ? `cache: ${plural(kept.kept, 'new output')} kept in ${where.uri} (record ${kept.record}).`
-        : 'cache: no new output to keep (no input the job ran has an output).'
-    )
-    return kept.kept
   } catch (err) {
-    cache.ctx.log.warning(`cache: could not keep this run's outputs: ${errorMessage(err)}`)
+    // The record could not be written: what was copied is not reused without it.
+    log.warning(
+      `cache: the record of this run's ${plural(made.length, 'new output')} not kept, so none will be reused: ${errorMessage(err)}`
+    )
     return undefined
   }
+  if (kept.failed)
+    log.warning(
+      `cache: ${plural(kept.failed, 'new output')} not kept (could not be copied into ${where.uri}: ${kept.firstError}); they are transformed again next time.`
+    )
+  if (kept.kept)
+    log.info(`cache: ${plural(kept.kept, 'new output')} kept in ${where.uri} (record ${kept.record}).`)
+  else if (!kept.failed) log.info('cache: no new output to keep (no input the job ran has an output).')
+  // `cache: github`: the identity's folder, with what is new, carried to later runs.
+  if (kept.kept) await cache.github?.save(where.identity, kept.kept)
+  return kept.kept
 }
 
 /** After the job: what it made for the misses is kept, and one record names it. */
@@ -93,14 +113,9 @@ async function keepTransformed(
   const { madeForMisses } = await import('./keep.js')
   const made = madeForMisses(plan.inputs, plan.misses, plan.contents, analysis.counted)
   const outputs = openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store
-  const where = {
-    store: plan.store,
-    uri: plan.spec.uri,
-    identity: plan.identity,
-    described: plan.described,
-    outputs
-  }
-  const kept = await keep(made, where, plan.misses.length, jobFacts(outcome, finished, ctx.now()), cache)
+  const where = { store: plan.store, uri: plan.spec.uri, ...asRan(plan, outcome.ranOn, ctx.log), outputs }
+  const facts = jobFacts(outcome, finished, ctx.now())
+  const kept = await keep(made, where, plan.misses.length, facts, cache, spec.output.kmsKey)
   if (kept !== undefined) plan.summary.kept = kept
 }
 
@@ -148,13 +163,17 @@ async function keepAttached(
       ...(b?.maxPayloadMB !== undefined ? { maxPayloadMB: b.maxPayloadMB } : {})
     }
   }
-  const { described, identity } = await identityOf(spec, undefined, cache)
+  const found = await identityOf(spec, undefined, cache)
+  if (!found) return
+  const { described, identity } = found
   const { madeByJob } = await import('./keep.js')
   const s3 = () => ctx.s3(reported.control)
-  const made = await madeByJob(analysis.inputs, analysis.counted)
+  // Inputs modified after the job was created may not be what it read: left out.
+  const made = await madeByJob(analysis.inputs, analysis.counted, outcome.createdAt)
   const outputs = openOutputFolder(definition.output.path, s3).store
   const where = { store: cache.store(), uri: cache.spec.uri, identity, described, outputs }
-  await keep(made, where, finished.summary.objects.total, jobFacts(outcome, finished, ctx.now()), cache)
+  const facts = jobFacts(outcome, finished, ctx.now())
+  await keep(made, where, finished.summary.objects.total, facts, cache, definition.output.kmsKey)
 }
 
 /**

@@ -1,11 +1,14 @@
 // The last listing's key boundaries of an input prefix, kept in the cache: every KEYS_PER_RANGE-th key.
 // The next run lists the prefix by the ranges between them side by side (storage/ranged-list.ts), still
-// once, instead of page after page.
+// once, instead of page after page. The kept keys are read sorted (in S3's order) and without repeats:
+// anyone who writes the cache writes them, and unsorted or repeated cuts would list keys twice.
+import type { Logger } from '../context.js'
 import type { DataSpec } from '../spec.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
-import { isS3Uri } from '../storage/uri.js'
+import { compareKeys, isS3Uri } from '../storage/uri.js'
 import { boundariesKey } from './layout.js'
+import { cacheWrite } from './writes.js'
 
 /** Keys between two boundaries: one listing page. */
 export const KEYS_PER_RANGE = 1000
@@ -19,7 +22,8 @@ export async function readBoundaries(cache: ObjectStore, dataUri: string): Promi
     }
     if (doc.data !== dataUri || !Array.isArray(doc.keys) || !doc.keys.every(k => typeof k === 'string'))
       return undefined
-    return doc.keys as string[]
+    const sorted = [...(doc.keys as string[])].sort(compareKeys)
+    return sorted.filter((k, i) => i === 0 || k !== sorted[i - 1])
   } catch {
     return undefined
   }
@@ -49,22 +53,23 @@ export interface ListingBoundaries {
   keep(inputs: ListedInputs): Promise<void>
 }
 
-/** An S3 prefix's kept boundaries (undefined for any other input). */
+/**
+ * An S3 prefix's kept boundaries (undefined for any other input); this listing's are kept only when
+ * the cache may be written, and a refused write is a warning.
+ */
 export async function listingBoundaries(
   data: DataSpec,
-  cache: () => ObjectStore
+  cache: () => ObjectStore,
+  write: boolean,
+  log: Logger
 ): Promise<ListingBoundaries | undefined> {
   if (data.type !== 'S3Prefix' || !isS3Uri(data.uri)) return undefined
   const store = cache()
   const cuts = await readBoundaries(store, data.uri)
-  return {
-    ...(cuts ? { cuts } : {}),
-    keep: inputs =>
-      keepBoundaries(
-        store,
-        data.uri,
-        boundariesOf(inputs.count, i => inputs.keyAt(i)),
-        cuts
-      )
+  const keep = async (inputs: ListedInputs) => {
+    if (!write) return
+    const keys = boundariesOf(inputs.count, i => inputs.keyAt(i))
+    await cacheWrite(log, 'the input listing’s boundaries', () => keepBoundaries(store, data.uri, keys, cuts))
   }
+  return { ...(cuts ? { cuts } : {}), keep }
 }

@@ -1,13 +1,15 @@
 // After the job: the outputs it wrote for the misses are copied into the cache under their input's
 // content, and one record names them. Only outputs that landed and count as the job's are kept: a
-// failed input has none, and runs again next time.
-import type { ListedInputs } from '../contract/listed-inputs.js'
+// failed input has none, and runs again next time. One output that cannot be copied is not kept (the
+// others are, and the record names them); copies carry output-kms-key.
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import { nameOfOutput, outputKey, outputName } from '../contract/output-keys.js'
-import type { InputListing } from '../contract/listing.js'
+import type { InputListing } from '../listing/listing.js'
 import { objectContent } from './content.js'
 import type { ObjectStore } from '../storage/store.js'
 import { S3Store } from '../storage/s3.js'
 import { forEachLimited } from '../pool.js'
+import { errorMessage } from '../errors.js'
 import { keptOutputKey } from './layout.js'
 import { placeObject } from './place.js'
 import { writeRecord } from './records.js'
@@ -35,15 +37,34 @@ export function madeForMisses(
   return made
 }
 
-/** An attached job's outputs that count as its own, each input known by its listed ETag and size. */
-export async function madeByJob(inputs: InputListing, counted: (name: string) => boolean): Promise<Made[]> {
-  const made: Made[] = []
+/** Inputs asked for their modification time at once. */
+const STATS = 32
+
+/**
+ * An attached job's outputs that count as its own, each input known by its listed ETag and size. With
+ * the job's creation time known, an input modified after it is left out: the job may have read the
+ * bytes it had before, which its ETag no longer names.
+ */
+export async function madeByJob(
+  inputs: InputListing,
+  counted: (name: string) => boolean,
+  createdAt?: Date
+): Promise<Made[]> {
+  const found: (Made & { key: string })[] = []
   for await (const o of inputs.objects()) {
     const key = o.output.key
     const name = key === undefined ? undefined : nameOfOutput(key)
     if (!key || !name || o.etag === undefined || o.size === undefined || !counted(name)) continue
-    made.push({ output: key, content: objectContent(o.etag, o.size) })
+    found.push({ output: key, content: objectContent(o.etag, o.size), key: o.key })
   }
+  if (!createdAt) return found.map(({ output, content }) => ({ output, content }))
+  const made: Made[] = []
+  await forEachLimited(found, STATS, async f => {
+    const now = await inputs.store.stat(f.key).catch(() => undefined)
+    const modified = now?.lastModified?.getTime()
+    if (modified !== undefined && modified <= createdAt.getTime())
+      made.push({ output: f.output, content: f.content })
+  })
   return made
 }
 
@@ -57,28 +78,45 @@ interface KeepParams {
   /** What went into the identity, written beside its records once. */
   described: unknown
   job: { name: string; endedAt: number; instanceSeconds?: number; pricePerHour?: number }
+  /** output-kms-key: copies into the cache are encrypted with it too. */
+  kmsKey?: string
+  warn?: (line: string) => void
 }
 
 export interface Kept {
   kept: number
   /** Outputs that counted but could not be copied (gone by now). */
   lost: number
+  /** Outputs whose copy failed (denied, throttled), and the first error. */
+  failed: number
+  firstError?: string
   record?: string
 }
 
 export async function keepOutputs(p: KeepParams): Promise<Kept> {
   const entries: [string, string][] = []
   let lost = 0
+  let failed = 0
+  let firstError: string | undefined
   const concurrency = p.outputs instanceof S3Store && p.cache instanceof S3Store ? 64 : 8
   await forEachLimited(p.made, concurrency, async ({ output, content }) => {
-    const fingerprint = await placeObject(
-      { store: p.outputs, key: output },
-      { store: p.cache, key: keptOutputKey(p.identity, content) }
-    )
+    let fingerprint: string | undefined
+    try {
+      fingerprint = await placeObject(
+        { store: p.outputs, key: output },
+        { store: p.cache, key: keptOutputKey(p.identity, content) },
+        p.kmsKey ? { kmsKey: p.kmsKey } : {}
+      )
+    } catch (err) {
+      failed++
+      firstError ??= errorMessage(err)
+      return
+    }
     if (fingerprint === undefined) lost++
     else entries.push([content, fingerprint])
   })
-  if (entries.length === 0) return { kept: 0, lost }
+  const notCopied = { lost, failed, ...(firstError ? { firstError } : {}) }
+  if (entries.length === 0) return { kept: 0, ...notCopied }
   const record = await writeRecord(
     p.cache,
     {
@@ -90,7 +128,8 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
       transformed: p.transformed,
       outputs: entries
     },
-    p.described
+    p.described,
+    p.warn
   )
-  return { kept: entries.length, lost, record }
+  return { kept: entries.length, ...notCopied, record }
 }

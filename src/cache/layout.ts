@@ -28,10 +28,17 @@ export function recordsFolder(identity: string): string {
   return `${VERSION}/${identity}/records/`
 }
 
+/** A time as a record's key begins with it (`20261128T120000000Z`): keys sort as their times. */
+const stampOf = (at: number): string => new Date(at).toISOString().replace(/[-:.]/g, '')
+
 /** A record's key: its time first, so a listing gives records oldest first. */
 export function recordKey(identity: string, at: number, job: string, unique: string): string {
-  const stamp = new Date(at).toISOString().replace(/[-:.]/g, '')
-  return `${recordsFolder(identity)}${stamp}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`
+  return `${recordsFolder(identity)}${stampOf(at)}-${job.replace(/[^A-Za-z0-9-]/g, '-')}-${unique}.json`
+}
+
+/** Where the records of `at` and later begin: a listing that starts after it skips the older ones. */
+export function recordsSince(identity: string, at: number): string {
+  return `${recordsFolder(identity)}${stampOf(Math.max(0, at))}`
 }
 
 export function boundariesKey(dataUri: string): string {

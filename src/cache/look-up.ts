@@ -3,12 +3,13 @@
 // transformed, and the part left to run narrowed to the misses (none missing: no model, no job).
 import type { StageContext } from '../context.js'
 import type { CheckedModel } from '../artifact/check.js'
-import type { ModelContent, IdentitySource } from '../identity-source.js'
+import type { ModelContent, IdentitySource, Runtime } from '../identity-source.js'
+import { IdentityUnread } from '../identity-source.js'
 import type { CacheSpec, RunSpec, Spec } from '../spec.js'
-import { UserError } from '../errors.js'
+import { errorMessage, UserError } from '../errors.js'
 import { outputName } from '../contract/output-keys.js'
-import type { ListedInputs } from '../contract/listed-inputs.js'
-import { manifestData, partManifest } from '../contract/subset.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
+import { manifestData, partManifest } from '../listing/subset.js'
 import { openOutputFolder, type OutputFolder } from '../storage/resolve.js'
 import type { ObjectStore } from '../storage/store.js'
 import { parseS3Uri } from '../storage/uri.js'
@@ -16,6 +17,8 @@ import { plural } from '../format.js'
 import { describeIdentity, identityDigest, transformIdentity, type TransformIdentity } from './identity.js'
 import { cacheSentence, cacheSummary } from './summary.js'
 import type { CachePlan } from './plan.js'
+import type { KeptOutputs } from './records.js'
+import type { GitHubCache } from './github-cache.js'
 
 /** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
 export interface OpenedCache {
@@ -23,6 +26,8 @@ export interface OpenedCache {
   store(): ObjectStore
   identities: IdentitySource
   ctx: StageContext
+  /** `cache: github`: the folder carried between runs in GitHub's cache service. */
+  github?: GitHubCache
 }
 
 /** What the look-up reads of the part stage 3 planned (run/part.ts's RunPart), and narrows. */
@@ -65,19 +70,28 @@ async function modelContent(
   )
 }
 
-/** The transform's identity and what went into it, said in the log. */
+/**
+ * The transform's identity and what went into it, said in the log; undefined, with the one warning
+ * that says why, when a part of it cannot be read (never guessed: the run neither reuses nor keeps).
+ */
 export async function identityOf(
   spec: Spec,
   checked: CheckedModel | undefined,
   cache: OpenedCache
-): Promise<{ described: TransformIdentity; identity: string }> {
+): Promise<{ described: TransformIdentity; identity: string } | undefined> {
   const framework = checked?.layout.framework ?? spec.model.framework
-  const described = transformIdentity(
-    spec,
-    await modelContent(spec, checked, cache),
-    await cache.identities.runtime(spec, framework),
-    checked?.layout.entryPoint?.slice('code/'.length)
-  )
+  // Read side by side: the model's content and what runs it.
+  const model = modelContent(spec, checked, cache)
+  const runtime = cache.identities.runtime(spec, framework)
+  let parts: [ModelContent, Runtime]
+  try {
+    parts = await Promise.all([model, runtime])
+  } catch (err) {
+    if (!(err instanceof IdentityUnread)) throw err
+    cache.ctx.log.warning(err.message)
+    return undefined
+  }
+  const described = transformIdentity(spec, ...parts, checked?.layout.entryPoint?.slice('code/'.length))
   const identity = identityDigest(described)
   cache.ctx.log.info(`cache: identity ${identity.slice(0, 16)}, from ${describeIdentity(described)}.`)
   return { described, identity }
@@ -110,12 +124,22 @@ export async function lookUp<P extends PartToLookUp>(
   const { reuseKept } = await import('./reuse.js')
 
   const runSpec = part.runSpec
-  const { described, identity } = await identityOf(runSpec, checked, cache)
+  const found = await identityOf(runSpec, checked, cache)
+  if (!found) return part
+  const { described, identity } = found
+  // The identity's folder as an earlier run left it, before its records are read.
+  await cache.github?.restore(identity)
 
   const positions = partPositions(inputs, part)
   const [contents, kept] = await Promise.all([
-    inputContents(inputs, positions, store),
-    readKept(store, identity, ctx.now(), cacheSpec.maxAgeDays)
+    inputContents(inputs, positions, store, { write: cacheSpec.write, log: ctx.log }),
+    // Records that cannot be listed: every input misses, and the run goes on.
+    readKept(store, identity, ctx.now(), cacheSpec.maxAgeDays).catch((err: unknown): KeptOutputs => {
+      ctx.log.warning(
+        `cache: the records in ${cacheSpec.uri} could not be read (${errorMessage(err)}): nothing reused.`
+      )
+      return { byContent: new Map(), sources: [], read: 0, tooOld: 0, unreadable: 0 }
+    })
   ])
   if (kept.tooOld)
     ctx.log.info(
@@ -136,6 +160,10 @@ export async function lookUp<P extends PartToLookUp>(
   if (reused.stale)
     ctx.log.info(
       `cache: ${plural(reused.stale, 'kept output')} gone or changed since recorded: transformed again.`
+    )
+  if (reused.failed)
+    ctx.log.warning(
+      `cache: ${plural(reused.failed, 'kept output')} could not be placed at ${spec.output.path} (${reused.firstError}): transformed again.`
     )
 
   const summary = cacheSummary(cacheSpec.uri, identity, reused, kept)
@@ -172,7 +200,7 @@ async function narrowed<P extends PartToLookUp>(
   if (plan.summary.hits === 0) return { ...part, cache: plan }
   const manifest = await partManifest(outputs, `cache-misses-${part.stamp}.json`, plan.inputs, plan.misses)
   ctx.log.info(`cache: the ${plural(plan.misses.length, 'input')} to transform are listed in ${manifest}.`)
-  const { partOfListed } = await import('../contract/listed-inputs.js')
+  const { partOfListed } = await import('../listing/listed-inputs.js')
   // The misses' listing, narrowed from the one listing: the job's input, not listed again.
   const runInputs = await partOfListed(plan.inputs, new Set(plan.missNames), manifest)
   return {

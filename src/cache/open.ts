@@ -11,6 +11,7 @@ import { openFolder } from '../storage/resolve.js'
 import type { ObjectStore } from '../storage/store.js'
 import { keepAfterJob, type FinishedRun } from './after-job.js'
 import { listingBoundaries, type ListingBoundaries } from './boundaries.js'
+import { openGitHubCache } from './github-cache.js'
 import { lookUp, type OpenedCache, type PartToLookUp } from './look-up.js'
 import type { CachePlan } from './plan.js'
 
@@ -30,20 +31,24 @@ export interface Cache {
 
 /**
  * The run's cache at `cache.uri`; `identities` is the backend's part of the transform's identity,
- * handed in by src/run/ (the cache and the backends never import each other).
+ * handed in by src/run/ (the cache and the backends never import each other). Undefined for `cache:
+ * github` where GitHub's cache service is not there (said with a warning): the run goes without.
  */
 export function openCache(
-  cache: CacheSpec,
+  given: CacheSpec,
   spec: Spec,
   ctx: StageContext,
   identities: IdentitySource
-): Cache {
+): Cache | undefined {
+  const github = given.github ? openGitHubCache(ctx) : undefined
+  if (given.github && !github) return undefined
+  const cache = github ? { ...given, uri: github.folder } : given
   // The cache's folder, opened once, when first used.
   let folder: ObjectStore | undefined
   const store = () => (folder ??= openFolder(cache.uri, () => ctx.s3(spec.control), 'cache'))
-  const opened: OpenedCache = { spec: cache, store, identities, ctx }
+  const opened: OpenedCache = { spec: cache, store, identities, ctx, ...(github ? { github } : {}) }
   return {
-    listingBoundaries: () => listingBoundaries(spec.data, store),
+    listingBoundaries: () => listingBoundaries(spec.data, store, cache.write, ctx.log),
     lookUp: (part, checked) => lookUp(spec, part, checked, opened),
     keep: (part, reported, outcome, finished) => keepAfterJob(spec, part, reported, outcome, finished, opened)
   }

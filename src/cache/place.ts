@@ -1,9 +1,11 @@
 // Puts an object from one store at a key of another, checked against the fingerprint it was recorded
 // with: inside S3 a server-side copy (no byte through the runner) that S3 makes only while the source
-// still has that ETag; anywhere else the bytes are read, their MD5 compared, and written. A fingerprint
-// is an ETag as S3 gives it: for an object uploaded whole (outputs are), the quoted MD5 of its bytes.
+// still has that ETag (`x-amz-copy-source-if-match`: S3's own proof, which holds for SSE-KMS objects,
+// whose ETags are no MD5 and change with every write); anywhere else the bytes are read, their MD5
+// compared, and written. A fingerprint is an ETag as the store gives it (or the quoted MD5 of the bytes
+// where the bytes passed through the runner). Copies in S3 carry output-kms-key when it is set.
 import { createHash } from 'node:crypto'
-import { copyObject, deleteObject, S3Store } from '../storage/s3.js'
+import { copyObject, copyPreconditionHonoured, deleteObject, S3Store } from '../storage/s3.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
 
 export interface StoredAt {
@@ -14,11 +16,35 @@ export interface StoredAt {
 interface PlaceOptions {
   /** The fingerprint the source must still have; without it, whatever is there is placed. */
   expect?: string
-  /** output-kms-key: the KMS key that encrypts what is placed in S3 (its ETag is then no MD5). */
+  /** output-kms-key: the KMS key that encrypts what is copied in S3 (SSE-KMS). */
   kmsKey?: string
+  /**
+   * Whether the store was seen to honour the copy's condition (preconditionHonoured): then a copy is
+   * proof enough; else the copy's ETag must equal the expected one (a copy of a plain object has its
+   * source's ETag), and a copy that differs is deleted.
+   */
+  honoured?: boolean
 }
 
 const md5Of = (bytes: Buffer): string => `"${createHash('md5').update(bytes).digest('hex')}"`
+
+/** Both ends in S3: a server-side copy. */
+const inS3 = (from: StoredAt, to: StoredAt): boolean =>
+  from.store instanceof S3Store && to.store instanceof S3Store
+
+/**
+ * The one probe a run makes: whether copies from `from`'s store to `to`'s are refused when their
+ * condition fails (false when not, or when the probe could not tell). Only for S3 to S3.
+ */
+export async function preconditionHonoured(from: StoredAt, to: StoredAt): Promise<boolean> {
+  if (!(from.store instanceof S3Store) || !(to.store instanceof S3Store)) return false
+  const found = await copyPreconditionHonoured(
+    to.store.client,
+    from.store.locationOf(from.key),
+    to.store.locationOf(to.key)
+  ).catch(() => undefined)
+  return found === true
+}
 
 /**
  * Places `from` at `to`. Returns the placed object's fingerprint, or undefined when the source is
@@ -29,21 +55,17 @@ export async function placeObject(
   to: StoredAt,
   opts: PlaceOptions = {}
 ): Promise<string | undefined> {
-  if (from.store instanceof S3Store && to.store instanceof S3Store) {
-    const etag = await copyObject(
-      from.store.client,
-      from.store.locationOf(from.key),
-      to.store.locationOf(to.key),
-      {
-        ...(opts.expect ? { ifMatch: opts.expect } : {}),
-        ...(opts.kmsKey ? { kmsKey: opts.kmsKey } : {})
-      }
-    )
+  if (inS3(from, to)) {
+    const source = from.store as S3Store
+    const target = to.store as S3Store
+    const etag = await copyObject(source.client, source.locationOf(from.key), target.locationOf(to.key), {
+      ...(opts.expect ? { ifMatch: opts.expect } : {}),
+      ...(opts.kmsKey ? { kmsKey: opts.kmsKey } : {})
+    })
     if (etag === undefined) return undefined
-    // A store that ignores the copy's condition (some S3-compatible ones do) is caught here: an
-    // unencrypted copy has its source's ETag.
-    if (opts.expect && !opts.kmsKey && etag && etag !== opts.expect) {
-      await deleteObject(to.store.client, to.store.locationOf(to.key))
+    // A store that ignores the copy's condition is checked the old way: a copy has its source's ETag.
+    if (opts.expect && !opts.honoured && etag && etag !== opts.expect) {
+      await deleteObject(target.client, target.locationOf(to.key))
       return undefined
     }
     return etag

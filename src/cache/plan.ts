@@ -1,6 +1,6 @@
 // What the cache decided for a run: handed from the lookup (before the job) to the job, the analysis
 // and the record (after it).
-import type { ListedInputs } from '../contract/listed-inputs.js'
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import type { CacheSpec, Spec } from '../spec.js'
 import type { ObjectStore } from '../storage/store.js'
 import type { CacheSummary } from './summary.js'

@@ -1,11 +1,17 @@
 // The records of a cache: each run that transformed something adds one object naming the outputs it
 // kept (by their input's content, with each output's fingerprint), when and by which job, and what the
 // job cost. Records are never rewritten, so runs at once cannot spoil each other's; a reader takes the
-// union, the newest record winning for a content, and leaves out records older than cache-max-age.
+// union, the newest record winning for a content, and leaves out records older than cache-max-age (their
+// keys begin with their time, so the listing starts after them: they are not even read). A record is
+// written by whoever may write the cache: one too large is not read, and its date counts no later than
+// the store wrote it (nor than now), so a record dated in the future cannot win every content for good.
 import { randomBytes } from 'node:crypto'
-import { readAll, type ObjectStore } from '../storage/store.js'
+import { stat } from 'node:fs/promises'
+import { errorMessage } from '../errors.js'
+import { FsStore } from '../storage/fs-store.js'
+import { readAll, type ObjectStore, type StoredObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
-import { identityFileKey, recordKey, recordsFolder } from './layout.js'
+import { identityFileKey, recordKey, recordsFolder, recordsSince } from './layout.js'
 
 /** One run's record, as stored. */
 export interface CacheRecord {
@@ -51,6 +57,8 @@ const DAY_MS = 86_400_000
 const JOB_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 /** Records read at once. */
 const READING = 16
+/** The largest record read: about 80 bytes an output, so some 400,000 outputs. */
+export const RECORD_MAX_BYTES = 32 << 20
 
 function isRecord(doc: unknown, identity: string): doc is CacheRecord {
   const r = doc as Partial<CacheRecord> | null
@@ -66,17 +74,32 @@ function isRecord(doc: unknown, identity: string): doc is CacheRecord {
   )
 }
 
-function sourceOf(r: CacheRecord): RecordSource {
+function sourceOf(r: CacheRecord, at: number): RecordSource {
   const per =
     r.instanceSeconds !== undefined && r.transformed > 0 ? r.instanceSeconds / r.transformed : undefined
   return {
     job: r.job,
-    transformedAt: r.transformedAt,
+    transformedAt: new Date(at).toISOString(),
     ...(per !== undefined ? { secondsPerOutput: per } : {}),
     ...(per !== undefined && r.pricePerHour !== undefined
       ? { costPerOutput: (per * r.pricePerHour) / 3600 }
       : {})
   }
+}
+
+/** The record's bytes, or undefined when it is larger than RECORD_MAX_BYTES (or cannot be read). */
+async function readCapped(cache: ObjectStore, key: string, size: number): Promise<Buffer | undefined> {
+  if (size > RECORD_MAX_BYTES) return undefined
+  if (cache.readSmall) return cache.readSmall(key, RECORD_MAX_BYTES, size)
+  const bytes = await readAll(await cache.get(key))
+  return bytes.length > RECORD_MAX_BYTES ? undefined : bytes
+}
+
+/** When the store wrote an object, by its own clock (S3's listing says; a folder's file its mtime). */
+async function writtenAt(cache: ObjectStore, o: StoredObject): Promise<number | undefined> {
+  if (o.lastModified) return o.lastModified.getTime()
+  if (cache instanceof FsStore) return (await stat(cache.uriOf(o.key)).catch(() => undefined))?.mtimeMs
+  return undefined
 }
 
 /** Every output kept under `identity` and transformed within `maxAgeDays` of `now`. */
@@ -86,41 +109,55 @@ export async function readKept(
   now: number,
   maxAgeDays: number
 ): Promise<KeptOutputs> {
-  const keys: string[] = []
-  for await (const o of cache.list(recordsFolder(identity))) if (o.key.endsWith('.json')) keys.push(o.key)
-  const records: CacheRecord[] = []
+  const oldest = now - maxAgeDays * DAY_MS
+  // Keys begin with their record's time: those before `since` are older than cache-max-age.
+  const since = recordsSince(identity, oldest)
+  const listed: StoredObject[] = []
+  const listing = cache.listAfter
+    ? cache.listAfter(recordsFolder(identity), since)
+    : cache.list(recordsFolder(identity))
+  for await (const o of listing) if (o.key.endsWith('.json') && o.key > since) listed.push(o)
+  const records: { doc: CacheRecord; at: number; written: number; key: string }[] = []
   let unreadable = 0
   let tooOld = 0
-  const oldest = now - maxAgeDays * DAY_MS
-  await forEachLimited(keys, READING, async key => {
+  await forEachLimited(listed, READING, async o => {
     let doc: unknown
     try {
-      doc = JSON.parse((await readAll(await cache.get(key))).toString('utf8'))
+      const bytes = await readCapped(cache, o.key, o.size)
+      doc = bytes && JSON.parse(bytes.toString('utf8'))
     } catch {
       doc = undefined
     }
-    if (!isRecord(doc, identity)) unreadable++
-    else if (Date.parse(doc.transformedAt) < oldest) tooOld++
-    else records.push(doc)
+    if (!isRecord(doc, identity)) return void unreadable++
+    // No later than the store wrote it, nor than now.
+    const written = (await writtenAt(cache, o)) ?? now
+    const at = Math.min(Date.parse(doc.transformedAt), written, now)
+    if (at < oldest) tooOld++
+    else records.push({ doc, at, written, key: o.key })
   })
-  // Oldest first, so that a newer record's output of the same content wins.
-  records.sort((a, b) => Date.parse(a.transformedAt) - Date.parse(b.transformedAt))
+  // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
+  // store wrote last; then by key, so every reader takes the same).
+  records.sort((a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const byContent = new Map<string, KeptOutput>()
   const sources: RecordSource[] = []
-  for (const r of records) {
-    const source = sources.push(sourceOf(r)) - 1
-    for (const entry of r.outputs)
+  for (const { doc, at } of records) {
+    const source = sources.push(sourceOf(doc, at)) - 1
+    for (const entry of doc.outputs)
       if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
         byContent.set(entry[0], { fingerprint: entry[1], source })
   }
   return { byContent, sources, read: records.length, tooOld, unreadable }
 }
 
-/** Adds a record (a new object: nothing is rewritten), and the identity's description once. */
+/**
+ * Adds a record (a new object: nothing is rewritten), and the identity's description once; the
+ * description is for people, so failing to write it is told to `warn` and the record still written.
+ */
 export async function writeRecord(
   cache: ObjectStore,
   record: Omit<CacheRecord, 'version'>,
-  described: unknown
+  described: unknown,
+  warn: (line: string) => void = () => undefined
 ): Promise<string> {
   const key = recordKey(
     record.identity,
@@ -129,8 +166,12 @@ export async function writeRecord(
     randomBytes(4).toString('hex')
   )
   const identityFile = identityFileKey(record.identity)
-  if ((await cache.head(identityFile)) === undefined)
-    await cache.put(identityFile, `${JSON.stringify(described, null, 2)}\n`, 'application/json')
+  try {
+    if ((await cache.head(identityFile)) === undefined)
+      await cache.put(identityFile, `${JSON.stringify(described, null, 2)}\n`, 'application/json')
+  } catch (err) {
+    warn(`cache: the identity's description (${identityFile}) was not kept: ${errorMessage(err)}`)
+  }
   await cache.put(key, JSON.stringify({ version: 1, ...record }), 'application/json')
   return key
 }

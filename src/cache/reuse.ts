@@ -1,13 +1,15 @@
 // Hits and misses: each input of the part whose content has an output kept under the run's identity gets
 // that output placed at output-path, as if just transformed (server side in S3); the rest are misses,
-// and so is a hit whose kept output is gone or changed since it was recorded.
-import type { ListedInputs } from '../contract/listed-inputs.js'
+// and so is a hit whose kept output is gone or changed since it was recorded, or could not be placed
+// (one object, one miss: never the run's failure).
+import type { ListedInputs } from '../listing/listed-inputs.js'
 import { outputKey } from '../contract/output-keys.js'
+import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
 import { S3Store } from '../storage/s3.js'
 import { forEachLimited } from '../pool.js'
 import { keptOutputKey } from './layout.js'
-import { placeObject } from './place.js'
+import { placeObject, preconditionHonoured } from './place.js'
 import type { KeptOutputs } from './records.js'
 
 export interface Reused {
@@ -17,6 +19,9 @@ export interface Reused {
   misses: number[]
   /** Kept outputs found but gone or changed since recorded (they miss). */
   stale: number
+  /** Kept outputs that could not be placed (an error copying or reading one), and the first error. */
+  failed: number
+  firstError?: string
   /** Per source (index into the records' sources): outputs reused from it. */
   bySource: Map<number, number>
 }
@@ -42,6 +47,8 @@ export async function reuseKept(p: ReuseParams): Promise<Reused> {
   const placed = new Set<number>()
   const bySource = new Map<number, number>()
   let stale = 0
+  let failed = 0
+  let firstError: string | undefined
   const candidates = p.positions.filter(i => {
     const content = p.contents.get(i)
     return (
@@ -50,16 +57,29 @@ export async function reuseKept(p: ReuseParams): Promise<Reused> {
       outputKey(p.inputs.nameAt(i), p.inputs.outputs).key
     )
   })
+  const fromOf = (i: number) => ({ store: p.cache, key: keptOutputKey(p.identity, p.contents.get(i)!) })
+  const toOf = (i: number) => ({
+    store: p.outputs,
+    key: outputKey(p.inputs.nameAt(i), p.inputs.outputs).key!
+  })
+  // One probe a run: whether the store proves a copy by its condition (S3 does; s3rver does not).
+  const honoured =
+    candidates.length > 0 && (await preconditionHonoured(fromOf(candidates[0]), toOf(candidates[0])))
   await forEachLimited(candidates, concurrencyFor(p.cache, p.outputs), async i => {
     if (p.signal?.aborted) return
-    const content = p.contents.get(i)!
-    const kept = p.kept.byContent.get(content)!
-    const to = outputKey(p.inputs.nameAt(i), p.inputs.outputs).key!
-    const fingerprint = await placeObject(
-      { store: p.cache, key: keptOutputKey(p.identity, content) },
-      { store: p.outputs, key: to },
-      { expect: kept.fingerprint, ...(p.kmsKey ? { kmsKey: p.kmsKey } : {}) }
-    )
+    const kept = p.kept.byContent.get(p.contents.get(i)!)!
+    let fingerprint: string | undefined
+    try {
+      fingerprint = await placeObject(fromOf(i), toOf(i), {
+        expect: kept.fingerprint,
+        honoured,
+        ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
+      })
+    } catch (err) {
+      failed++
+      firstError ??= errorMessage(err)
+      return
+    }
     if (fingerprint === undefined) return void stale++
     placed.add(i)
     bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1)
@@ -68,5 +88,5 @@ export async function reuseKept(p: ReuseParams): Promise<Reused> {
   const hits: number[] = []
   const misses: number[] = []
   for (const i of p.positions) (placed.has(i) ? hits : misses).push(i)
-  return { hits, misses, stale, bySource }
+  return { hits, misses, stale, failed, ...(firstError ? { firstError } : {}), bySource }
 }

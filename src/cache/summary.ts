@@ -1,7 +1,7 @@
 // What the cache gave a run, for the summary (`_summary.json`'s `cache`), the log, the verdict and the
 // job summary: the figures, and the sentence that says them, "all 5,000 outputs reused (transformed by
 // job X on 2026-11-28), $0: no model, no job", or "4,998 reused (...), 3 transformed".
-import { count, money, plural } from '../format.js'
+import { count, instanceSeconds, money, plural } from '../format.js'
 import type { KeptOutputs } from './records.js'
 import type { Reused } from './reuse.js'
 
@@ -73,7 +73,7 @@ export function cacheSentence(c: CacheSummary, show: (text: string) => string = 
     : ''
   const saved =
     c.savedInstanceSeconds !== undefined
-      ? `; ${count(Math.round(c.savedInstanceSeconds))} instance-seconds${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''} saved`
+      ? `; ${instanceSeconds(c.savedInstanceSeconds)}${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''} saved`
       : ''
   if (c.misses === 0) return `all ${count(c.hits)} outputs reused${from}, $0: no model, no job${saved}`
   if (c.hits === 0) return `no output reused, ${count(c.misses)} transformed`

@@ -1,15 +1,12 @@
 // The environment SageMaker gives a transform's container: the model's (handler location, region and
 // `model-env`), then the job's `env`, then the batch variables the platform sets. Both backends use it:
 // the SageMaker one sends the model's part in CreateModel, the local one gives all of it to the server.
-import type { BatchStrategy, Framework, Spec } from '../spec.js'
+import type { BatchStrategy, Framework, RunSpec, Spec } from '../spec.js'
+import { DEFAULT_MAX_PAYLOAD_MB, MAX_PAYLOAD_MB, MB } from './limits.js'
 
 export const DEFAULT_ENTRY_POINT = 'inference.py'
 const SUBMIT_DIRECTORY = '/opt/ml/model/code'
 
-const MB = 1024 * 1024
-/** SageMaker's MaxPayloadInMB when none is sent, and its largest. */
-const SAGEMAKER_DEFAULT_PAYLOAD_MB = 6
-const SAGEMAKER_MAX_PAYLOAD_MB = 100
 /**
  * TorchServe (inside the PyTorch inference images) refuses requests and answers above max_request_size /
  * max_response_size, 6,553,500 bytes, unless TS_MAX_REQUEST_SIZE / TS_MAX_RESPONSE_SIZE raise them
@@ -19,13 +16,6 @@ const TORCHSERVE_DEFAULT_MAX_BYTES = 6_553_500
 const TORCHSERVE_SIZE_KEYS = ['TS_MAX_REQUEST_SIZE', 'TS_MAX_RESPONSE_SIZE'] as const
 /** The TensorFlow Serving images' nginx refuses bodies above 100 MB (deep-learning-containers #5089). */
 const TFS_NGINX_MAX_MB = 100
-
-/** What decides the model server's size caps besides the spec. */
-interface ServerFacts {
-  framework?: Framework
-  /** The job's MaxPayloadInMB (resolved from `auto`); undefined: SageMaker's default. */
-  maxPayloadMB?: number
-}
 
 /** The model server's size caps for the environment, and what the log says of them. */
 export interface ServerSize {
@@ -48,16 +38,17 @@ function runsTorchServe(spec: Spec, framework: Framework | undefined): boolean {
 }
 
 /**
- * The model server's own size caps raised to the job's payload, so a payload the job allows is not
- * refused inside the container; `notes` say what was set (or kept, when the user set it) for the log.
+ * The model server's own size caps raised to the job's payload (the run spec's, settled in stage 3;
+ * unset: SageMaker's default), so a payload the job allows is not refused inside the container;
+ * `notes` say what was set (or kept, when the user set it) for the log.
  */
-export function serverSizeEnvironment(spec: Spec, facts: ServerFacts): ServerSize {
-  const asked = facts.maxPayloadMB ?? SAGEMAKER_DEFAULT_PAYLOAD_MB
+export function serverSizeEnvironment(spec: RunSpec, framework: Framework | undefined): ServerSize {
+  const asked = spec.resources.maxPayloadMB ?? DEFAULT_MAX_PAYLOAD_MB
   // 0 streams the payload with no SageMaker cap: the server's cap then is the only one.
-  const mb = asked === 0 ? SAGEMAKER_MAX_PAYLOAD_MB : asked
+  const mb = asked === 0 ? MAX_PAYLOAD_MB : asked
   const env: Record<string, string> = {}
   const notes: string[] = []
-  if (runsTorchServe(spec, facts.framework) && mb * MB > TORCHSERVE_DEFAULT_MAX_BYTES) {
+  if (runsTorchServe(spec, framework) && mb * MB > TORCHSERVE_DEFAULT_MAX_BYTES) {
     const bytes = String(mb * MB)
     const given = { ...spec.resources.env, ...spec.model.env }
     const set = TORCHSERVE_SIZE_KEYS.filter(k => given[k] === undefined)
@@ -67,7 +58,7 @@ export function serverSizeEnvironment(spec: Spec, facts: ServerFacts): ServerSiz
     if (set.length) notes.push(`${set.join(' and ')} set to ${bytes} in the model environment: ${why}.`)
     if (kept.length) notes.push(`${kept.join(', ')} kept as given (${why}).`)
   }
-  if (facts.framework === 'tensorflow' && asked === 0)
+  if (framework === 'tensorflow' && asked === 0)
     notes.push(
       `max-payload 0 sends requests without a SageMaker size cap, but the TensorFlow Serving image refuses bodies above ${TFS_NGINX_MAX_MB} MB.`
     )

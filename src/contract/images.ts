@@ -1,6 +1,6 @@
 // Framework inference image URIs, resolved from the generated table (scripts/gen-image-table.mjs) the way
 // the SageMaker Python SDK does: {account}.dkr.ecr.{region}.{domain}/{repository}:{version}-{processor}[-{py}].
-import type { Framework } from '../spec.js'
+import type { Framework, Spec } from '../spec.js'
 import { UserError } from '../errors.js'
 import table from './image-table.json' with { type: 'json' }
 
@@ -90,6 +90,88 @@ export function domainFor(region: string): string {
   if (region.startsWith('us-iso-')) return 'c2s.ic.gov'
   if (region.startsWith('eu-isoe-')) return 'cloud.adc-e.uk'
   return 'amazonaws.com'
+}
+
+export interface EcrRegistry {
+  /** `123456789012.dkr.ecr.us-east-1.amazonaws.com` */
+  host: string
+  accountId: string
+  region: string
+}
+
+/** The ECR registry an image lives in, or undefined for any other registry. */
+export function ecrRegistryOf(image: string): EcrRegistry | undefined {
+  const host = image.split('/')[0]
+  const m =
+    /^(\d{12})\.dkr\.ecr(?:-fips)?\.([a-z0-9-]+)\.(?:amazonaws\.com(?:\.cn)?|sc2s\.sgov\.gov|c2s\.ic\.gov|csp\.hci\.ic\.gov|cloud\.adc-e\.uk)$/.exec(
+      host
+    )
+  return m && image.includes('/') ? { host, accountId: m[1], region: m[2] } : undefined
+}
+
+/** An ECR image reference taken apart: its registry, repository, and its tag or digest. */
+export interface EcrImage {
+  registry: EcrRegistry
+  repository: string
+  tag?: string
+  /** `sha256:...` when the reference pins one. */
+  digest?: string
+}
+
+/** `host/repo/name:tag` or `host/repo@sha256:...` in ECR; undefined for any other registry. */
+export function ecrImageOf(image: string): EcrImage | undefined {
+  const registry = ecrRegistryOf(image)
+  if (!registry) return undefined
+  const rest = image.slice(registry.host.length + 1)
+  const at = rest.indexOf('@')
+  if (at >= 0) return { registry, repository: rest.slice(0, at), digest: rest.slice(at + 1) }
+  const colon = rest.lastIndexOf(':')
+  return colon > 0
+    ? { registry, repository: rest.slice(0, colon), tag: rest.slice(colon + 1) }
+    : { registry, repository: rest, tag: 'latest' }
+}
+
+/** An image reference that names its digest already (`...@sha256:<64 hex>`): nothing to look up. */
+export function pinsDigest(image: string): boolean {
+  return /@sha256:[0-9a-f]{64}$/.test(image)
+}
+
+/**
+ * The image a model runs, in either backend: the one the cache keyed the run by (by digest, or a local
+ * image's ID), else the image as the inputs name it. `usedBy` names what needs it in the error.
+ */
+export function modelImage(
+  spec: Pick<Spec, 'model' | 'resources'>,
+  framework: Framework | undefined,
+  region: string,
+  usedBy = ''
+): string {
+  return spec.model.pinnedImage ?? namedImage(spec, framework, region, usedBy)
+}
+
+/**
+ * The image as the inputs name it (a tag, mostly): image-uri, else the framework's inference image for the
+ * region and instance type. `usedBy` names what needs it in the error (` for local-server: docker`).
+ */
+export function namedImage(
+  spec: Pick<Spec, 'model' | 'resources'>,
+  framework: Framework | undefined,
+  region: string,
+  usedBy = ''
+): string {
+  if (spec.model.imageUri) return spec.model.imageUri
+  if (!framework || !spec.model.frameworkVersion)
+    throw new UserError(
+      `framework-version: needed to choose the ${framework ?? 'inference'} image${usedBy}. Set framework ` +
+        'and framework-version, or image-uri.'
+    )
+  return resolveImageUri({
+    framework,
+    version: spec.model.frameworkVersion,
+    pyVersion: spec.model.pyVersion,
+    region,
+    instanceType: spec.resources.instanceType
+  })
 }
 
 /** Resolves the framework's inference image; every unknown value is a UserError listing the valid ones. */

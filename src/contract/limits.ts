@@ -69,6 +69,19 @@ export const DEFAULT_MAX_CONCURRENT_TRANSFORMS = 1
 /** The MB of MaxPayloadInMB. */
 export const MB = 1024 * 1024
 
+/**
+ * The most concurrent transforms a payload allows (payload x concurrency <= 100); MaxPayloadInMB 0
+ * (no cap, the payload streamed) allows any number.
+ */
+export function mostConcurrentFor(payloadMB: number): number {
+  return payloadMB > 0 ? Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / payloadMB) : Infinity
+}
+
+/** The largest MaxPayloadInMB a concurrency allows (unset or 0: one at a time). */
+export function largestPayloadFor(concurrency: number | undefined): number {
+  return Math.min(MAX_PAYLOAD_MB, mostConcurrentFor(Math.max(concurrency || 1, 1)))
+}
+
 /** GitHub's longest job (self-hosted runners): 5 days. */
 export const TIMEOUT_MINUTES_MAX = 7200
 

@@ -1,7 +1,7 @@
 // How one input object's failure is worded, whichever backend saw it: local mode from the model server's
 // answer, SageMaker from the job's data-log. One wording, so the report's hints (results/summary/grouped-failures.ts)
 // and the short labels of the progress lines read both the same way.
-import { noun } from '../format.js'
+import { noun, plural } from '../format.js'
 import { compareKeys } from '../storage/uri.js'
 
 /** The longest excerpt of a model answer kept in a reason. */
@@ -10,9 +10,14 @@ const ANSWER_EXCERPT = 300
 /** A Python exception's own line, the last of a traceback: `ValueError: ...`, `torch.cuda.OutOfMemoryError`. */
 const EXCEPTION_LINE = /^[A-Za-z_][\w.]*(Error|Exception|Interrupt|Exit)\b/
 
+/** Where a traceback begins; the framework containers answer "<message>\n<traceback>". */
+const TRACEBACK_START = /^Traceback \(most recent call last\):/m
+
 /**
  * What the model said, in one line: an answer that ends a traceback by its last line (the model's own
- * last error line), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT characters.
+ * last error line), a message followed by its traceback by the message (whole, where the exception's
+ * own lines run on past its first), any other whole; whitespace collapsed and cut to ANSWER_EXCERPT
+ * characters.
  */
 export function answerExcerpt(body: string): string {
   const last = body
@@ -20,7 +25,8 @@ export function answerExcerpt(body: string): string {
     .findLast(l => l.trim() !== '')
     ?.trim()
   const traceback = last !== undefined && last !== body.trim() && EXCEPTION_LINE.test(last)
-  const text = (traceback ? last : body).replace(/\s+/g, ' ').trim()
+  const message = body.slice(0, Math.max(0, body.search(TRACEBACK_START)))
+  const text = (traceback ? last : message.trim() ? message : body).replace(/\s+/g, ' ').trim()
   return text.length > ANSWER_EXCERPT ? `${text.slice(0, ANSWER_EXCERPT)}...` : text
 }
 
@@ -28,6 +34,16 @@ export function answerExcerpt(body: string): string {
 export function httpFailure(status: number | string, body: string | undefined): string {
   const said = body === undefined ? '' : answerExcerpt(body)
   return `HTTP ${status}${said ? `: ${said}` : ' with an empty body'}`
+}
+
+/** Said of a request whose every attempt failed with the same answer (a handler that fails for sure). */
+const EACH_THE_SAME = 'each the same'
+export const SAME_EVERY_ATTEMPT = new RegExp(`failed after \\d+ attempts, ${EACH_THE_SAME}:`)
+
+/** `POST /invocations failed after 4 attempts[, each the same]: <how the last one failed>`. */
+export function attemptsFailure(attempts: number, how: string, same: boolean): string {
+  const each = attempts > 1 && same ? `, ${EACH_THE_SAME}` : ''
+  return `POST /invocations failed after ${plural(attempts, 'attempt')}${each}: ${how}`
 }
 
 /** The model server did not answer in time: `within` says how long it had (`600 s`). */

@@ -1,12 +1,12 @@
-// `cache` and `cache-max-age`: where transformed outputs are kept for reuse, and for how long. Free
-// checks only: the place's kind for the mode, the age, and that the cache shares no folder with data or
+// `cache`, `cache-max-age` and `cache-write`: where transformed outputs are kept for reuse, for how long,
+// and whether this run may add to them. Free checks only: the place's kind for the mode, the age, and that the cache shares no folder with data or
 // output-path (each one's listing would take the other's objects for its own).
 import type { CacheSpec, Mode } from '../spec.js'
 import { asFolder, outputsReadAsInputs } from '../contract/output-keys.js'
 import { localPath, parseS3Uri } from '../storage/uri.js'
 import type { RawInputs } from './names.js'
 import type { Problems } from './problems.js'
-import { parseLocation } from './values.js'
+import { parseBool, parseLocation } from './values.js'
 
 /** `cache-max-age` when not given: a month, after which an output is transformed again. */
 export const DEFAULT_CACHE_MAX_AGE_DAYS = 30
@@ -37,6 +37,27 @@ function parseMaxAge(problems: Problems, raw: string): number {
   return DEFAULT_CACHE_MAX_AGE_DAYS
 }
 
+/** `cache: github`: the word is reserved (a folder of that name is `./github`). */
+const GITHUB_WORD = /^github$/i
+
+/** `cache: github`: local mode only, no place of its own to check against data and output-path. */
+function parseGitHubCache(
+  raw: RawInputs,
+  problems: Problems,
+  mode: Mode,
+  maxAgeDays: number,
+  write: boolean
+): CacheSpec | undefined {
+  if (mode !== 'local')
+    return problems.add(
+      'cache',
+      raw.cache,
+      "keeps a folder on the runner in GitHub's cache service, which serves local mode only",
+      'In SageMaker mode use an S3 prefix, e.g. s3://bucket/cache/ (or mode: local).'
+    )
+  return { uri: '', github: true, maxAgeDays, write }
+}
+
 /** The cache, or undefined when `cache` is empty; `data`/`output` as parsed (undefined when invalid). */
 export function parseCache(
   raw: RawInputs,
@@ -45,7 +66,15 @@ export function parseCache(
   where: { data?: string; dataIsPrefix: boolean; output?: string }
 ): CacheSpec | undefined {
   const maxAgeDays = parseMaxAge(problems, raw['cache-max-age'])
+  const write = parseBool(problems, 'cache-write', raw['cache-write'], true)
   if (raw.cache === '') {
+    if (!write)
+      problems.add(
+        'cache-write',
+        raw['cache-write'],
+        'is used only with cache',
+        'Set cache, or remove cache-write.'
+      )
     if (raw['cache-max-age'] !== '' && raw['cache-max-age'] !== String(DEFAULT_CACHE_MAX_AGE_DAYS))
       problems.add(
         'cache-max-age',
@@ -55,14 +84,16 @@ export function parseCache(
       )
     return undefined
   }
+  if (GITHUB_WORD.test(raw.cache)) return parseGitHubCache(raw, problems, mode, maxAgeDays, write)
   const uri = parseLocation(problems, 'cache', raw.cache, {
     local: mode === 'local',
     sagemakerFix:
       'In SageMaker mode the cache is an S3 prefix, so outputs are copied inside S3: use s3://bucket/prefix (a folder on the runner serves local mode only).'
   })
   if (uri === undefined) return undefined
-  // The step would end before any output exists: nothing could be kept, and a later run would pay again.
-  if (/^false$/i.test(raw.wait))
+  // The step would end before any output exists: nothing could be kept, and a later run would pay again
+  // (a read-only cache keeps nothing anyway: its hits are still placed).
+  if (write && /^false$/i.test(raw.wait))
     problems.add(
       'wait',
       raw.wait,
@@ -94,5 +125,5 @@ export function parseCache(
       `is inside data (${data}): the cached outputs would be listed as inputs`,
       'Give the cache a prefix outside the input.'
     )
-  return { uri, maxAgeDays }
+  return { uri, maxAgeDays, write }
 }

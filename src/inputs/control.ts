@@ -9,7 +9,7 @@ import {
 } from '../contract/limits.js'
 import type { RawInputs } from './names.js'
 import { shownCommand } from '../redact.js'
-import { maskedProxy, parseProxyUrl } from '../aws/proxy.js'
+import { maskedProxy, parseProxyUrl } from '../proxy-url.js'
 import type { Problems } from './problems.js'
 import { parseTags } from './tags.js'
 import { parseBool, parseEnum, parseInteger } from './values.js'

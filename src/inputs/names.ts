@@ -25,7 +25,7 @@ export const DATA_FORMAT = [
 /** The part of the input a run transforms. */
 export const PART_OF_DATA = ['rerun', 'sample', 'sample-seed'] as const
 /** Outputs kept by content and reused instead of transformed again. */
-export const CACHE = ['cache', 'cache-max-age'] as const
+export const CACHE = ['cache', 'cache-max-age', 'cache-write'] as const
 /** How the job writes its output. */
 export const OUTPUT_FORMAT = ['accept', 'assemble-with', 'output-kms-key'] as const
 /** The job's instances and how they are driven. */
@@ -112,6 +112,11 @@ export const INPUT_NAMES = [
 ] as const
 
 export type InputName = (typeof INPUT_NAMES)[number]
+
+/** The environment variable the runner passes an input in: `min-accuracy` -> `INPUT_MIN-ACCURACY`. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
 
 /** The raw (trimmed) value of every input. */
 export type RawInputs = Record<InputName, string>

@@ -13,7 +13,7 @@ import { parseReport } from './report.js'
 import { parseRegister } from './registry.js'
 import { parseResources } from './resources.js'
 import { checkSageMakerOnly } from './sagemaker-only.js'
-import { checkNotYetSupported } from './unsupported.js'
+import { checkNotYetSupported, checkUndeclared } from './undeclared.js'
 
 /** Problems in the order action.yml (and the README table) lists their inputs. */
 export function inActionOrder(problems: InputProblem[]): InputProblem[] {
@@ -34,13 +34,15 @@ export function readInputs(read: InputReader): RawInputs {
 }
 
 /**
- * Parses and validates the action's inputs. `env` is consulted only for the region fallback
- * (AWS_REGION, then AWS_DEFAULT_REGION). Throws InputErrors listing every problem found.
+ * Parses and validates the action's inputs. `env` is consulted for the region fallback (AWS_REGION,
+ * then AWS_DEFAULT_REGION) and for `INPUT_*` variables no declared input reads. Throws InputErrors
+ * listing every problem found.
  */
 export function parseInputs(read: InputReader, env: NodeJS.ProcessEnv = {}): Spec {
   const raw = readInputs(read)
   const problems = new Problems()
   checkNotYetSupported(raw, problems)
+  checkUndeclared(env, problems)
 
   const mode = parseMode(raw, problems)
   if (mode === 'local') checkSageMakerOnly(raw, problems)

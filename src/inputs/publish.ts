@@ -30,6 +30,7 @@ export const TRANSFORM_DEFAULTS: Partial<Record<InputName, string>> = {
   rerun: 'none',
   'sample-seed': '0',
   'cache-max-age': '30',
+  'cache-write': 'true',
   'assemble-with': 'None',
   'instance-count': '1',
   'invocation-timeout': '600',
@@ -47,7 +48,8 @@ export const TRANSFORM_DEFAULTS: Partial<Record<InputName, string>> = {
   'stop-early': 'true',
   'price-per-hour': 'auto',
   comment: 'auto',
-  'detection-images': '8'
+  'detection-images': '8',
+  approval: 'gates'
 }
 
 /** Inputs that may hold a secret: only their keys or length are shown. */

@@ -8,6 +8,7 @@ import {
   KMS_KEY_MAX,
   KMS_KEY_PATTERN,
   MAX_PAYLOAD_MB,
+  mostConcurrentFor,
   PAYLOAD_TIMES_CONCURRENCY_MAX,
   TRANSFORM_ENV
 } from '../contract/limits.js'
@@ -91,7 +92,7 @@ export function parseResources(
   if (
     typeof maxPayloadMB === 'number' &&
     maxConcurrentTransforms !== undefined &&
-    maxPayloadMB * maxConcurrentTransforms > PAYLOAD_TIMES_CONCURRENCY_MAX
+    maxConcurrentTransforms > mostConcurrentFor(maxPayloadMB)
   ) {
     problems.add(
       'max-payload, max-concurrent-transforms',

@@ -4,7 +4,7 @@
 // registration token, which is also the request's ClientToken.
 import { createHash } from 'node:crypto'
 import { CLIENT_TOKEN_MAX, isMetadataValue, METADATA_MAX_ENTRIES } from '../contract/model-registry.js'
-import { isUnlisted, type InputsOrWhy } from '../contract/listed-inputs.js'
+import { isUnlisted, type InputsOrWhy } from '../listing/listed-inputs.js'
 
 export interface Lineage {
   repository?: string

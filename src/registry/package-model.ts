@@ -5,7 +5,8 @@ import type { JobOutcome, PreparedModel } from '../job.js'
 import { UserError } from '../errors.js'
 import { isLocal, type Spec } from '../spec.js'
 import { containerEnvironment } from '../contract/container-env.js'
-import { describeExistingModel, modelImage } from '../backends/sagemaker/model.js'
+import { describeExistingModel } from '../backends/sagemaker/model.js'
+import { modelImage } from '../contract/images.js'
 import { registryCall, type Registry } from './registry-session.js'
 
 export interface PackageModel {
@@ -40,10 +41,13 @@ export async function packageModel(
     throw new UserError(
       `register: no transform job ran (${outcome.jobName}), so there is no SageMaker model to register.`
     )
-  const model = await registryCall(r, 'DescribeModel', () =>
+  const described = await registryCall(r, 'DescribeModel', () =>
     // Retried once, here.
     describeExistingModel(r.sm, name, send => send())
   )
+  // A package names one container: the model's first.
+  const first = described.PrimaryContainer ?? described.Containers?.[0] ?? {}
+  const model = { image: first.Image, modelDataUrl: first.ModelDataUrl, environment: first.Environment ?? {} }
   if (!model.image || !model.modelDataUrl)
     throw new UserError(
       `register: the SageMaker model ${name} has no ${model.image ? 'ModelDataUrl' : 'image'} in its first container, which a model package needs.`

@@ -3,7 +3,7 @@
 import type { ActionContext } from '../context.js'
 import type { RunSummary } from '../results/summary/run-summary.js'
 import { fitSections, utf8Bytes, type Fitted } from './fit.js'
-import { renderSections } from './sections.js'
+import { renderSections } from './render-sections.js'
 import { SUMMARY_OPTIONS, type RenderContext } from './sections/section.js'
 
 /** GitHub drops a step summary over 1 MiB whole; keep a margin for other writers in the step. */

@@ -6,7 +6,7 @@ import type { RunSummary } from '../results/summary/run-summary.js'
 import type { ReportSpec } from '../spec.js'
 import { characters, fitSections, type Fitted } from './fit.js'
 import type { RunContext } from './github-context.js'
-import { renderSections } from './sections.js'
+import { renderSections } from './render-sections.js'
 import { COMMENT_OPTIONS, type RenderContext } from './sections/section.js'
 
 /** GitHub rejects comment bodies over 65,536 characters. */

@@ -5,9 +5,9 @@
 // auto` sized over that part, the device decided. The only other listing of a run is an attached job's
 // input, known once the job is described (listAttachedInputs).
 import { workflowRun } from '../contract/names.js'
-import type { SubsetPlan } from '../contract/subset.js'
-import type { InputsOrWhy, ListedInputs } from '../contract/listed-inputs.js'
-import type { ListOutputs } from '../contract/output-names.js'
+import type { SubsetPlan } from '../listing/subset.js'
+import type { InputsOrWhy, ListedInputs } from '../listing/listed-inputs.js'
+import type { ListOutputs } from '../listing/output-names.js'
 import type { OutputFolder } from '../storage/resolve.js'
 import type { StoredObject } from '../storage/store.js'
 import { OUTPUT_SUFFIX, outputPlaceOf } from '../contract/output-keys.js'
@@ -17,6 +17,7 @@ import type { StageContext } from '../context.js'
 import type { RunSpec, RunSpecOf, Spec } from '../spec.js'
 import type { CachePlan } from '../cache/plan.js'
 import type { Cache } from '../cache/open.js'
+import { warnEmptyContentType } from './content-type-check.js'
 import { warnIdleInstances } from './idle-check.js'
 
 /** The part of the input a run transforms. */
@@ -76,12 +77,22 @@ export function runSpecOf<S extends Spec>(spec: S, maxPayloadMB: number | undefi
 }
 
 /**
+ * The part with the image the cache keys the run by (`repository@sha256:...`, a local image's ID) in
+ * its spec: the model is created with it, so what runs is what was keyed even if the tag moves.
+ */
+export function withPinnedImage(part: RunPart, image: string | undefined): RunPart {
+  if (!image) return part
+  const runSpec = { ...part.runSpec, model: { ...part.runSpec.model, pinnedImage: image } }
+  return { ...part, runSpec } as RunPart
+}
+
+/**
  * `attach`: the attached job's input (`reported.data`, its own), listed once the job is described; why
  * not, when it cannot be (the report then says so).
  */
 export async function listAttachedInputs(reported: Spec, ctx: StageContext): Promise<InputsOrWhy> {
-  const { openInputListing } = await import('../contract/listing.js')
-  const { listOnce } = await import('../contract/listed-inputs.js')
+  const { openInputListing } = await import('../listing/listing.js')
+  const { listOnce } = await import('../listing/listed-inputs.js')
   const place = outputPlaceOf(reported.output.path)
   try {
     const s3 = () => ctx.s3(reported.control)
@@ -127,10 +138,10 @@ export async function planPart(
   ctx: StageContext,
   cache?: Pick<Cache, 'listingBoundaries'>
 ): Promise<RunPart> {
-  const { checkOutputNames, earlierOutputsLine } = await import('../contract/output-names.js')
-  const { manifestData, planSubset } = await import('../contract/subset.js')
-  const { openInputListing } = await import('../contract/listing.js')
-  const { listOnce, partOfListed } = await import('../contract/listed-inputs.js')
+  const { checkOutputNames, earlierOutputsLine } = await import('../listing/output-names.js')
+  const { manifestData, planSubset } = await import('../listing/subset.js')
+  const { openInputListing } = await import('../listing/listing.js')
+  const { listOnce, partOfListed } = await import('../listing/listed-inputs.js')
   const { failedInLastRun } = await import('../results/summary/failed-in-last-run.js')
   const { openOutputFolder } = await import('../storage/resolve.js')
   const s3 = () => ctx.s3(spec.control)
@@ -169,6 +180,7 @@ export async function planPart(
     if (line) ctx.log.info(line)
   }
   warnIdleInstances(spec, subset?.manifest ? subset.chosen : keys.size, ctx.log)
+  warnEmptyContentType(spec, inputs.count > 0 ? inputs.nameAt(0) : undefined, ctx.log)
   const nothingToRun = Boolean(subset && !subset.manifest)
   // The part's listing, narrowed from the one listing (what its manifest names, not read again).
   const partInputs = subset?.manifest
@@ -181,7 +193,7 @@ export async function planPart(
   const asked = spec.resources.maxPayloadMB
   if (asked !== 'auto') maxPayloadMB = asked
   else if (!nothingToRun) {
-    const { resolveMaxPayload } = await import('../contract/payload.js')
+    const { resolveMaxPayload } = await import('../listing/payload.js')
     maxPayloadMB = await resolveMaxPayload(spec, partInputs, line => ctx.log.info(line))
   }
   const runSpec = runSpecOf(partSpec, maxPayloadMB)

@@ -1,7 +1,7 @@
 // Stage 5: the job. The one place that picks a backend by the mode; the outputs are counted and read
 // while the job runs (LiveResults), and the step's outputs follow what the backend learns.
 import type { AttachedJob, PlannedJob, TransformBackend } from '../backends/transform-backend.js'
-import type { InputsOrWhy } from '../contract/listed-inputs.js'
+import type { InputsOrWhy } from '../listing/listed-inputs.js'
 import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backends/sagemaker/post-state.js'
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { IdentitySource } from '../identity-source.js'

@@ -3,6 +3,7 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
 import { ASK_THE_SDK, directGetOf } from './s3-direct-get.js'
 import type { ListPage } from './s3-list-page.js'
+import { eachOf } from './pages.js'
 import type { StoredObject } from './store.js'
 
 /** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
@@ -71,4 +72,14 @@ export async function* listObjectPages(
     yield objects
     token = page.truncated ? page.token : undefined
   } while (token)
+}
+
+/** Every object under `prefix` (full keys), one by one, after `startAfter` when given. */
+export function listObjects(
+  client: S3Client,
+  bucket: string,
+  prefix: string,
+  startAfter?: string
+): AsyncIterable<StoredObject> {
+  return eachOf(listObjectPages(client, bucket, prefix, startAfter))
 }

@@ -125,6 +125,37 @@ export async function copyObject(
   }
 }
 
+/** An ETag no object has: a copy that asks for it must be refused. */
+const NO_OBJECT_HAS_THIS_ETAG = '"00000000000000000000000000000000-0"'
+
+/**
+ * Whether the store checks a copy's source precondition (`x-amz-copy-source-if-match`), as S3 does: a
+ * copy of `from` to `to` that asks for an ETag no object has must answer 412. Some S3-compatible stores
+ * ignore it and copy (the copy is deleted again). Undefined when the source is missing (nothing learnt).
+ */
+export async function copyPreconditionHonoured(
+  client: S3Client,
+  from: S3Location,
+  to: S3Location
+): Promise<boolean | undefined> {
+  try {
+    await client.send(
+      new CopyObjectCommand({
+        Bucket: to.bucket,
+        Key: to.key,
+        CopySource: copySourceOf(from),
+        CopySourceIfMatch: NO_OBJECT_HAS_THIS_ETAG
+      })
+    )
+  } catch (err) {
+    if (isPreconditionFailed(err)) return true
+    if (isNotFound(err)) return undefined
+    throw err
+  }
+  await deleteObject(client, to)
+  return false
+}
+
 interface ObjectInfo {
   size: number
   etag?: string

@@ -66,3 +66,52 @@ export async function startMoto(): Promise<RunningMoto> {
     close: () => stop(child)
   }
 }
+
+/** An image manifest whose one layer is `layer` repeated: another letter, another image (and digest). */
+export function imageManifest(layer: string): string {
+  return JSON.stringify({
+    schemaVersion: 2,
+    mediaType: 'application/vnd.docker.distribution.manifest.v2+json',
+    config: {
+      mediaType: 'application/vnd.docker.container.image.v1+json',
+      size: 7023,
+      digest: `sha256:${'c'.repeat(64)}`
+    },
+    layers: [
+      {
+        mediaType: 'application/vnd.docker.image.rootfs.diff.tar.gzip',
+        size: 32654,
+        digest: `sha256:${layer.repeat(64).slice(0, 64)}`
+      }
+    ]
+  })
+}
+
+/**
+ * Pushes `image` (`<account>.dkr.ecr.<region>.amazonaws.com/<repository>:<tag>`) to moto's ECR with the
+ * manifest of `layer` (the repository made on first push); its digest. moto keeps every account's
+ * repositories in one, so the framework images' account needs nothing more.
+ */
+export async function pushImage(moto: RunningMoto, image: string, layer: string): Promise<string> {
+  const { CreateRepositoryCommand, ECRClient, PutImageCommand, BatchGetImageCommand } =
+    await import('@aws-sdk/client-ecr')
+  const [, repositoryAndTag] = /^[^/]+\/(.+)$/.exec(image)!
+  const colon = repositoryAndTag.lastIndexOf(':')
+  const repositoryName = repositoryAndTag.slice(0, colon)
+  const imageTag = repositoryAndTag.slice(colon + 1)
+  const ecr = new ECRClient({
+    region: /\.ecr\.([a-z0-9-]+)\./.exec(image)?.[1] ?? 'us-east-1',
+    endpoint: moto.url,
+    credentials: { accessKeyId: 'moto', secretAccessKey: 'moto' }
+  })
+  try {
+    await ecr.send(new CreateRepositoryCommand({ repositoryName })).catch((err: Error) => {
+      if (err.name !== 'RepositoryAlreadyExistsException') throw err
+    })
+    await ecr.send(new PutImageCommand({ repositoryName, imageTag, imageManifest: imageManifest(layer) }))
+    const got = await ecr.send(new BatchGetImageCommand({ repositoryName, imageIds: [{ imageTag }] }))
+    return got.images![0].imageId!.imageDigest!
+  } finally {
+    ecr.destroy()
+  }
+}

@@ -1,10 +1,10 @@
 // What stage 3 hands the later stages, made for a test that starts past it: the input listed once (as
 // planPart lists it), and the job it plans (max-payload sized, the device decided).
 import type { PlannedJob } from '../../src/backends/transform-backend.js'
-import { listOnce, type InputsOrWhy, type ListedInputs } from '../../src/contract/listed-inputs.js'
-import { openInputListing } from '../../src/contract/listing.js'
+import { listOnce, type InputsOrWhy, type ListedInputs } from '../../src/listing/listed-inputs.js'
+import { openInputListing } from '../../src/listing/listing.js'
 import { outputPlaceOf } from '../../src/contract/output-keys.js'
-import { resolveMaxPayload } from '../../src/contract/payload.js'
+import { resolveMaxPayload } from '../../src/listing/payload.js'
 import { errorMessage } from '../../src/errors.js'
 import { runSpecOf } from '../../src/run/part.js'
 import type { DataSpec, RunSpecOf, Spec } from '../../src/spec.js'

@@ -3,7 +3,7 @@
 import type { JobOutcome } from '../../src/job.js'
 import type { StageContext } from '../../src/context.js'
 import type { Spec } from '../../src/spec.js'
-import type { SubsetPlan } from '../../src/contract/subset.js'
+import type { SubsetPlan } from '../../src/listing/subset.js'
 import type { OpenAnalysis } from '../../src/results/analysis/open-analysis.js'
 import { finishAnalysis } from '../../src/results/analysis/finish-analysis.js'
 import { publish } from '../../src/run/publish.js'

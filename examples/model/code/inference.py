@@ -22,7 +22,7 @@ def model_fn(model_dir):
 
 
 def input_fn(body, content_type):
-    if content_type != "application/x-image" and not content_type.startswith("image/"):
+    if content_type and content_type != "application/x-image" and not content_type.startswith("image/"):
         raise ValueError("this handler reads images: content-type application/x-image, got %r" % content_type)
     image = Image.open(io.BytesIO(body)).convert("RGB")
     if SIZE is not None and image.size != tuple(SIZE):

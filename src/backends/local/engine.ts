@@ -24,7 +24,7 @@ import {
   payloadBytes,
   resolveSettings
 } from './settings.js'
-import type { InputListing, InputObject } from '../../contract/listing.js'
+import type { InputListing, InputObject } from '../../listing/listing.js'
 
 export interface DataPlaneOptions {
   /** The input objects and their output names (contract/listing.ts). */

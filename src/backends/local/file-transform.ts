@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import type { AssembleWith, BatchStrategy, CompressionType, SplitType } from '../../spec.js'
-import type { InputObject } from '../../contract/listing.js'
+import type { InputObject } from '../../listing/listing.js'
 import type { ObjectStore } from '../../storage/store.js'
 import { joinKey } from '../../storage/uri.js'
 import { Batcher } from './batcher.js'
@@ -17,7 +17,7 @@ import type { DataProcessing } from './processing/data-processing.js'
 import type { Progress } from './progress.js'
 import type { Budget, Semaphore } from './semaphore.js'
 import { createSplitter } from './split/create-splitter.js'
-import { describeBytes } from './split/types.js'
+import { describeBytes, RAISE_MAX_PAYLOAD } from './split/types.js'
 
 /** What every file of one run shares. */
 export interface FileContext {
@@ -123,7 +123,7 @@ class FileTransform implements FileFailure {
       return undefined
     return (
       `the object is ${describeBytes(obj.size)}, larger than the maximum payload of ${describeBytes(limit)} ` +
-      '(split-type None sends each object whole); raise max-payload (at most 100 MB) or choose a split-type'
+      `(split-type None sends each object whole); ${RAISE_MAX_PAYLOAD} or choose a split-type`
     )
   }
 

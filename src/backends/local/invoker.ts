@@ -6,8 +6,7 @@ import http from 'node:http'
 import https from 'node:https'
 import { Http1Pool } from './http1-pool.js'
 import { type AttemptOwner, Call, DeadlineQueue, type RequestScope, track } from './in-flight.js'
-import { plural } from '../../format.js'
-import { httpFailure } from '../../contract/object-failures.js'
+import { attemptsFailure, httpFailure } from '../../contract/object-failures.js'
 
 export { RequestScope, RunScopes, shareSignal } from './in-flight.js'
 
@@ -203,6 +202,9 @@ export class Invoker {
 /** One request to the invocations endpoint, with its retries. */
 class Invocation<T> implements AttemptOwner {
   private n = 0
+  /** How the first attempt failed, while every later one failed the same way. */
+  private firstFailure?: string
+  private sameEachTime = true
 
   constructor(
     private readonly invoker: Invoker,
@@ -222,6 +224,10 @@ class Invocation<T> implements AttemptOwner {
     if (body && status !== undefined && status >= 200 && status < 300)
       return this.sink.answered(this.tag, body)
     if (this.scope?.aborted) return this.sink.answered(this.tag, undefined, 'stopped')
+    const said = body?.length ? body.subarray(0, ANSWER_READ).toString('utf8') : undefined
+    const how = error ?? httpFailure(String(status), said)
+    if (this.firstFailure === undefined) this.firstFailure = how
+    else if (how !== this.firstFailure) this.sameEachTime = false
     const { retries, sleep } = this.invoker.settings
     const attempts = retries + 1
     if (this.n < attempts) {
@@ -229,13 +235,7 @@ class Invocation<T> implements AttemptOwner {
       sleep(Math.min(2000, 100 * 2 ** (this.n - 1))).then(again, again)
       return
     }
-    const said = body?.length ? body.subarray(0, ANSWER_READ).toString('utf8') : undefined
-    const how = error ?? httpFailure(String(status), said)
-    this.sink.answered(
-      this.tag,
-      undefined,
-      `POST /invocations failed after ${plural(attempts, 'attempt')}: ${how}`
-    )
+    this.sink.answered(this.tag, undefined, attemptsFailure(attempts, how, this.sameEachTime))
   }
 }
 

@@ -14,8 +14,8 @@ import type { LocalRunSpec } from '../../spec.js'
 import { localContainerEnvironment, serverSizeEnvironment } from '../../contract/container-env.js'
 import { regionOrFallback } from '../../aws/region.js'
 import { runDataPlane } from './engine.js'
-import { refuseOutputsReadAsInputs, requireSomeInput, type InputListing } from '../../contract/listing.js'
-import type { ListedInputs } from '../../contract/listed-inputs.js'
+import { refuseOutputsReadAsInputs, requireSomeInput, type InputListing } from '../../listing/listing.js'
+import type { ListedInputs } from '../../listing/listed-inputs.js'
 import { proxyConfigOf } from '../../aws/proxy.js'
 import { describeSkipped } from '../../storage/fs-store.js'
 import { outputLocation, type S3ClientSource } from '../../storage/resolve.js'
@@ -144,7 +144,6 @@ async function checkedInput(spec: LocalRunSpec, input: ListedInputs): Promise<In
 
 interface Prepared {
   input: InputListing
-  maxPayloadMB: number | undefined
   server: ModelServer
 }
 
@@ -166,21 +165,20 @@ interface PrepareOptions {
  */
 async function serverAndInput(o: PrepareOptions): Promise<Prepared> {
   const input = await checkedInput(o.spec, o.inputs)
-  // Sized in stage 3 (max-payload: auto there), over the objects this job runs.
-  const maxPayloadMB = o.spec.resources.maxPayloadMB
-  return { input, maxPayloadMB, server: await startServer(o, maxPayloadMB) }
+  return { input, server: await startServer(o) }
 }
 
-async function startServer(o: PrepareOptions, maxPayloadMB: number | undefined) {
+async function startServer(o: PrepareOptions) {
   const { spec, deps } = o
+  // max-payload was settled in stage 3 (sized there for auto, over the objects this job runs).
   const r = spec.resources
   const framework = o.model.framework ?? spec.model.framework
   // The size caps are computed once: their env goes to the server, their notes to the log.
-  const serverSize = serverSizeEnvironment(spec, { framework, maxPayloadMB })
+  const serverSize = serverSizeEnvironment(spec, framework)
   const env = localContainerEnvironment(
     spec,
     o.region,
-    { maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms },
+    { maxPayloadMB: r.maxPayloadMB, strategy: r.strategy, maxConcurrent: r.maxConcurrentTransforms },
     { serverEnv: serverSize.env }
   )
   for (const note of serverSize.notes) deps.log(note)
@@ -231,9 +229,9 @@ async function transform(
     compression: spec.data.compression,
     splitType: spec.data.splitType,
     strategy: r.strategy,
-    maxPayloadMB: o.maxPayloadMB,
+    maxPayloadMB: r.maxPayloadMB,
     maxConcurrent: r.maxConcurrentTransforms,
-    fallbackMaxConcurrent: coresFallback(os.availableParallelism(), o.maxPayloadMB),
+    fallbackMaxConcurrent: coresFallback(os.availableParallelism(), r.maxPayloadMB),
     accept: spec.output.accept,
     assembleWith: spec.output.assembleWith,
     inputFilter: spec.data.inputFilter,
@@ -329,11 +327,15 @@ async function runLocal(
     const prepared = await serverAndInput({ spec, inputs, model, modelDir, s3, region, signal, ctx, deps })
     server = prepared.server
     const onFailed = steering.failed
-    return await transform(
+    const done = await transform(
       { ...prepared, spec, s3, signal, ctx, deps, outputsWritten, onFailed },
       outcome,
       stopped
     )
+    // What really ran the model (local_gpu may fall back to the CPU): the cache keeps under it.
+    const ranOn = await server.ranOn?.()
+    if (ranOn) done.ranOn = ranOn
+    return done
   } catch (err) {
     if (signal.aborted) return outcome('Stopped', stopped())
     if (err instanceof UserError) throw err

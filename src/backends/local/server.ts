@@ -14,6 +14,11 @@ export interface ModelServer {
    */
   readonly died?: Promise<ServerDeath>
   stop(): Promise<void>
+  /**
+   * The device the server said it runs the model on (`gpu NVIDIA A10G`, `cpu x86-64-v3`); undefined
+   * when it says none (only the reference server says).
+   */
+  ranOn?(): Promise<string | undefined>
 }
 
 export interface ServerDeath {

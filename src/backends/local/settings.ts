@@ -6,7 +6,7 @@ import {
   DEFAULT_MAX_CONCURRENT_TRANSFORMS,
   DEFAULT_MAX_PAYLOAD_MB,
   MB,
-  PAYLOAD_TIMES_CONCURRENCY_MAX
+  mostConcurrentFor
 } from '../../contract/limits.js'
 
 const DEFAULT_BATCH_STRATEGY: BatchStrategy = 'MultiRecord'
@@ -104,8 +104,7 @@ export function coresFallback(
 ): { value: number; source: string } {
   const wanted = IN_FLIGHT_PER_CORE * Math.max(1, cores)
   const payload = maxPayloadMB ?? DEFAULT_MAX_PAYLOAD_MB
-  const value =
-    payload > 0 ? Math.max(1, Math.min(wanted, Math.floor(PAYLOAD_TIMES_CONCURRENCY_MAX / payload))) : wanted
+  const value = Math.max(1, Math.min(wanted, mostConcurrentFor(payload)))
   return { value, source: `${IN_FLIGHT_PER_CORE} per core on ${plural(cores, 'core')}` }
 }
 

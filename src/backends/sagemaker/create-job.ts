@@ -6,7 +6,7 @@ import { UserError } from '../../errors.js'
 import type { SageMakerRunSpec, SageMakerSpec } from '../../spec.js'
 import { serverSizeEnvironment } from '../../contract/container-env.js'
 import { defaultName, namePrefix, shortHash } from '../../contract/names.js'
-import { requireSomeInput } from '../../contract/listing.js'
+import { requireSomeInput } from '../../listing/listing.js'
 import type { PlannedJob } from '../transform-backend.js'
 import { attachTo, checkAgainstJob, definitionOf } from './attach.js'
 import type { Session } from './backend-session.js'
@@ -59,13 +59,12 @@ export async function createJob(
   const { ctx, log, region, sm, call } = s
   // 1. The input, listed in stage 3 (where max-payload: auto was sized), is checked before anything is created.
   await requireSomeInput(inputs)
-  const maxPayloadMB = spec.resources.maxPayloadMB
 
   // 2. The model: an existing one by name, or ours (created, or reused when identical), whose
   // server size caps follow the payload.
   // The size caps are computed once: their notes go to the log, their env into the model.
   const framework = model.framework ?? spec.model.framework
-  const serverSize = serverSizeEnvironment(spec, { framework, maxPayloadMB })
+  const serverSize = serverSizeEnvironment(spec, framework)
   if (!spec.model.name) for (const note of serverSize.notes) log.info(note)
   const modelName = spec.model.name
     ? await useExistingModel(sm, spec.model.name, call)
@@ -75,7 +74,7 @@ export async function createJob(
     modelDataUrl: spec.model.name ? undefined : (model.dataUrl ?? spec.model.dataUrl)
   })
 
-  const draft = buildCreateTransformJobInput(spec, { jobName: '', modelName, maxPayloadMB })
+  const draft = buildCreateTransformJobInput(spec, { jobName: '', modelName })
   const explicit = spec.control.jobName !== undefined && spec.control.jobName !== ''
   const { TransformJobName: _unnamed, ...definition } = draft
   const jobName = explicit

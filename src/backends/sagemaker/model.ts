@@ -10,8 +10,8 @@ import {
 import type { PreparedModel } from '../../job.js'
 import { UserError } from '../../errors.js'
 import type { ActionContext } from '../../context.js'
-import type { Framework, Spec } from '../../spec.js'
-import { resolveImageUri } from '../../contract/images.js'
+import type { Spec } from '../../spec.js'
+import { modelImage } from '../../contract/images.js'
 import type { Logger } from '../../context.js'
 import { defaultName, namePrefix, shortHash, stableJson } from '../../contract/names.js'
 import { buildCreateModelInput } from './requests.js'
@@ -38,22 +38,6 @@ function differences(a: unknown, b: unknown): string[] {
   return Object.keys(x)
     .filter(k => stableJson(x[k]) !== stableJson(y[k]))
     .map(k => `${k}: existing ${stableJson(x[k])}, this run ${stableJson(y[k])}`)
-}
-
-/** The image the model runs: image-uri, else the framework's inference image for the region and instance. */
-export function modelImage(spec: Spec, framework: Framework | undefined, region: string): string {
-  if (spec.model.imageUri) return spec.model.imageUri
-  if (!framework || !spec.model.frameworkVersion)
-    throw new UserError(
-      'framework-version: needed to choose the inference image. Set framework and framework-version, or image-uri.'
-    )
-  return resolveImageUri({
-    framework,
-    version: spec.model.frameworkVersion,
-    pyVersion: spec.model.pyVersion,
-    region,
-    instanceType: spec.resources.instanceType
-  })
 }
 
 /** The CreateModel request for this run, named after a hash of its definition. */
@@ -92,27 +76,15 @@ function describeModel(
   return describedOrMissing(call(() => sm.send(new DescribeModelCommand({ ModelName: name }))))
 }
 
-/** What an existing model runs, as DescribeModel gives it: its first container's image, data and environment. */
-export interface ExistingModel {
-  image?: string
-  modelDataUrl?: string
-  environment: Record<string, string>
-}
-
-/** `model-name`: the model's definition, or a UserError when there is no such model. */
+/** `model-name`: the model as DescribeModel gives it, or a UserError when there is no such model. */
 export async function describeExistingModel(
   sm: SageMakerClient,
   name: string,
   call: Call
-): Promise<ExistingModel> {
+): Promise<DescribeModelCommandOutput> {
   const found = await describeModel(sm, name, call)
   if (!found) throw noSuchModel(name)
-  const c = found.PrimaryContainer ?? found.Containers?.[0] ?? {}
-  return {
-    ...(c.Image ? { image: c.Image } : {}),
-    ...(c.ModelDataUrl ? { modelDataUrl: c.ModelDataUrl } : {}),
-    environment: c.Environment ?? {}
-  }
+  return found
 }
 
 function noSuchModel(name: string): UserError {

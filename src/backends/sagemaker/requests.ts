@@ -5,7 +5,7 @@ import type {
   TransformInstanceType
 } from '@aws-sdk/client-sagemaker'
 import { containerEnvironment } from '../../contract/container-env.js'
-import type { Spec } from '../../spec.js'
+import type { RunSpec, Spec } from '../../spec.js'
 
 /** Drops undefined members so requests compare and hash cleanly. */
 export function compact<T extends object>(value: T): T {
@@ -47,11 +47,10 @@ export function buildCreateModelInput(spec: Spec, parts: ModelParts): CreateMode
 interface JobParts {
   jobName: string
   modelName: string
-  /** The resolved `max-payload` (from `auto` or the input); undefined leaves SageMaker's default. */
-  maxPayloadMB?: number
 }
 
-export function buildCreateTransformJobInput(spec: Spec, parts: JobParts): CreateTransformJobCommandInput {
+/** The job's request; `max-payload` is the run spec's, settled in stage 3 (unset: SageMaker's default). */
+export function buildCreateTransformJobInput(spec: RunSpec, parts: JobParts): CreateTransformJobCommandInput {
   const { data, output, resources } = spec
   const filtering =
     data.inputFilter !== undefined || data.outputFilter !== undefined || data.joinSource !== 'None'
@@ -77,7 +76,7 @@ export function buildCreateTransformJobInput(spec: Spec, parts: JobParts): Creat
     }),
     BatchStrategy: resources.strategy,
     MaxConcurrentTransforms: resources.maxConcurrentTransforms,
-    MaxPayloadInMB: parts.maxPayloadMB,
+    MaxPayloadInMB: resources.maxPayloadMB,
     Environment: Object.keys(resources.env).length > 0 ? resources.env : undefined,
     // Sources disagree on the service's defaults, so both are always sent.
     ModelClientConfig: {

@@ -3,7 +3,7 @@
 import type { RunSummary } from '../../results/summary/run-summary.js'
 import { more, table } from '../compare.js'
 import { md, mdShort } from '../escape.js'
-import { count, duration } from '../../format.js'
+import { count, duration, instanceSeconds } from '../../format.js'
 import { AP_50, bytes, money, num, pct, signed } from '../format.js'
 import { type Section, type RenderOptions, details, collapsedTable } from './section.js'
 
@@ -26,7 +26,7 @@ export function job(s: RunSummary): Section {
   ]
   if (j.instanceSeconds !== undefined) {
     head.push('Instance time')
-    row.push(`${count(Math.round(j.instanceSeconds))} instance-seconds`)
+    row.push(instanceSeconds(j.instanceSeconds))
   }
   if (j.estimatedCost !== undefined && j.pricePerHour !== undefined) {
     head.push('Estimated cost')
@@ -41,7 +41,7 @@ export function job(s: RunSummary): Section {
   if (c?.savedInstanceSeconds !== undefined) {
     head.push('Saved by the cache')
     row.push(
-      `≈ ${count(Math.round(c.savedInstanceSeconds))} instance-seconds${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''}`
+      `≈ ${instanceSeconds(c.savedInstanceSeconds)}${c.savedCost !== undefined ? ` (${money(c.savedCost)})` : ''}`
     )
   }
   const body = `### Job\n\n${table(head, [row])}${saved ? `\n\n${saved.sentence}` : ''}`
@@ -53,13 +53,13 @@ function rerunSaving(s: RunSummary): { figure: string; sentence: string } | unde
   const r = s.rerun
   const spent = s.job.instanceSeconds
   if (!r || r.savedInstanceSeconds === undefined || spent === undefined) return undefined
-  const seconds = `${count(Math.round(r.savedInstanceSeconds))} instance-seconds`
+  const seconds = instanceSeconds(r.savedInstanceSeconds)
   const figure = `≈ ${seconds}${r.savedCost !== undefined ? ` (${money(r.savedCost)})` : ''}`
   const skipped = r.of - r.objects
   const sentence =
     `This run sent ${count(r.objects)} of ${count(r.of)} objects to the model (rerun: failed). Not re-running the ` +
     `other ${count(skipped)} saved about ${seconds}${r.savedCost !== undefined ? `, ${money(r.savedCost)}` : ''}: ` +
-    `this run's ${count(Math.round(spent))} instance-seconds ÷ ${count(r.objects)} objects × ${count(skipped)}. ` +
+    `this run's ${instanceSeconds(spent)} ÷ ${count(r.objects)} objects × ${count(skipped)}. ` +
     'Start-up time is counted in, so for a small rerun the figure leans high.'
   return { figure, sentence }
 }

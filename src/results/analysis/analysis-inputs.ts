@@ -8,8 +8,8 @@ import { loadBaseline, type BaselineLoad } from '../baseline/baseline-index.js'
 import { openBaseline, type BaselineSource } from '../baseline/baseline-source.js'
 import type { ClassRegistry } from '../classes.js'
 import { loadGroundTruth, type GroundTruth } from '../evaluation/ground-truth.js'
-import type { InputListing } from '../../contract/listing.js'
-import { isUnlisted, type InputsOrWhy, type ListedInputs } from '../../contract/listed-inputs.js'
+import { groundTruthMatch, MATCH_RULE } from '../evaluation/ground-truth-match.js'
+import { isUnlisted, type InputsOrWhy, type ListedInputs } from '../../listing/listed-inputs.js'
 import { builtinLabelMap, parseLabelFile, type LabelMap } from '../labels.js'
 import { readWholeFile, type S3ClientSource } from '../../storage/resolve.js'
 
@@ -44,16 +44,23 @@ export function listedInputs(inputs: InputsOrWhy, { note }: Loading): ListedInpu
   return undefined
 }
 
-/** The ground truth for the listed inputs, matched against their keys. */
+/**
+ * The ground truth for the listed inputs, matched against their keys. One that matched no input is
+ * still given (the report names it), with the reason no accuracy can be measured.
+ */
 export async function groundTruthFor(
   uri: string | undefined,
-  { inputs, registry }: { inputs?: InputListing; registry: ClassRegistry },
+  { inputs, registry }: { inputs?: ListedInputs; registry: ClassRegistry },
   { s3, note }: Loading
 ): Promise<Loaded<GroundTruth>> {
   if (!uri) return { missing: 'no ground-truth given' }
   if (!inputs) return { missing: 'the inputs could not be listed to match ground truth' }
   try {
-    return { value: await loadGroundTruth(uri, s3, inputs, registry) }
+    const value = await loadGroundTruth(uri, s3, inputs, registry)
+    const match = groundTruthMatch(value, inputs)
+    if (match) note(`Ground truth: ${match.said}. ${MATCH_RULE}`)
+    if (match?.kind !== 'nothing') return { value }
+    return { value, missing: `the ground truth matched nothing: ${match.said}` }
   } catch (err) {
     note(`Evaluation skipped: ${errorMessage(err)}`)
     return { missing: `ground truth not read: ${errorMessage(err)}` }

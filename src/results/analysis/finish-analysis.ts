@@ -2,7 +2,7 @@
 // part of the input (rerun, sample) adds; results that cannot be read still give a summary whose gates
 // say so.
 import type { JobOutcome } from '../../job.js'
-import type { SubsetPlan } from '../../contract/subset.js'
+import type { SubsetPlan } from '../../listing/subset.js'
 import { errorMessage } from '../../errors.js'
 import type { Spec } from '../../spec.js'
 import { analyzeRun, type Analysis, type AnalyzeOptions, type OpenAnalysis } from './open-analysis.js'

@@ -8,7 +8,7 @@ import { plural } from '../../format.js'
 import path from 'node:path'
 import { UserError } from '../../errors.js'
 import type { ClassRegistry } from '../classes.js'
-import type { InputListing } from '../../contract/listing.js'
+import type { InputListing } from '../../listing/listing.js'
 import { canonicalUri, isS3Uri, resolveBeside } from '../../storage/uri.js'
 import { readWholeFile, type S3ClientSource } from '../../storage/resolve.js'
 
@@ -34,6 +34,8 @@ export interface GroundTruth {
   lines: number
   /** Lines whose source-ref names no input object. */
   notAnInput: number
+  /** The first of those lines' source-ref (untrusted). */
+  firstNotAnInput?: string
 }
 
 /** The input name a ref names: by its URI (or beside the manifest), else a relative ref as it is. */
@@ -103,6 +105,7 @@ export function parseGroundTruth(
   const problems: string[] = []
   let lines = 0
   let notAnInput = 0
+  let firstNotAnInput: string | undefined
   let detection = 0
   const all = text.replace(/^\uFEFF/, '').split(/\r?\n/)
   all.forEach((line, i) => {
@@ -129,6 +132,7 @@ export function parseGroundTruth(
     const key = keyFor(ref, source, inputs)
     if (key === undefined) {
       notAnInput++
+      firstNotAnInput ??= ref
       return
     }
     byKey.set(key, entry)
@@ -147,7 +151,8 @@ export function parseGroundTruth(
         'Use one kind per manifest.'
     )
   }
-  return { kind: detection > 0 ? 'detection' : 'classification', source, byKey, lines, notAnInput }
+  const kind = detection > 0 ? 'detection' : 'classification'
+  return { kind, source, byKey, lines, notAnInput, ...(firstNotAnInput ? { firstNotAnInput } : {}) }
 }
 
 export async function loadGroundTruth(

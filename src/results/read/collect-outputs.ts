@@ -5,8 +5,8 @@
 // Nothing per record is kept here, and what is known of each output is a bit over the inputs' sorted
 // names: memory stays flat however many outputs there are.
 import { compareStrings, SmallestK } from '../bounded.js'
-import type { InputListing } from '../../contract/listing.js'
-import { isListed } from '../../contract/listed-inputs.js'
+import type { InputListing } from '../../listing/listing.js'
+import { isListed } from '../../listing/listed-inputs.js'
 import { nameOfOutput, OUTPUT_SUFFIX } from '../../contract/output-keys.js'
 import type { ObjectStore, StoredObject } from '../../storage/store.js'
 import type { OutputRanges } from './output-ranges.js'
@@ -20,7 +20,7 @@ import {
   type RecordProblem
 } from './output-reader.js'
 import { forEachLimited } from '../../pool.js'
-import { InputIndex, NameSet } from '../../contract/input-index.js'
+import { InputIndex, NameSet } from '../../listing/input-index.js'
 import type { Framing } from './read-object.js'
 
 export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }

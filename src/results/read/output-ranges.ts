@@ -7,7 +7,7 @@
 import type { ObjectStore, StoredObject } from '../../storage/store.js'
 import { OUTPUT_SUFFIX } from '../../contract/output-keys.js'
 import { compareKeys } from '../../storage/uri.js'
-import type { InputIndex } from '../../contract/input-index.js'
+import type { InputIndex } from '../../listing/input-index.js'
 import { forEachLimited } from '../../pool.js'
 
 /** Outputs a range is cut to hold: one listing page (S3 gives at most 1,000 keys a page). */

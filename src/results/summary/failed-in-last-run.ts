@@ -1,7 +1,7 @@
 // What the last run at an output-path counted as failed: the inputs its failed-manifest lists (named in
 // its `_summary.json`). `rerun: failed` runs those too: an input whose only `.out` an earlier run left
 // has an output there, but the last report did not count it.
-import { readManifest } from '../../contract/manifest.js'
+import { readManifest } from '../../listing/manifest.js'
 import type { OutputFolder, S3ClientSource } from '../../storage/resolve.js'
 import { readSummary } from '../baseline/baseline-source.js'
 

@@ -1,7 +1,7 @@
 // The summary's failure groups: the reasons the backend gave for failed inputs, the inputs that only
 // an earlier run's output stands for, and the job's own reason for the rest, with a hint where one fits.
 import type { JobOutcome } from '../../job.js'
-import type { InputListing } from '../../contract/listing.js'
+import type { InputListing } from '../../listing/listing.js'
 import type { Collected } from '../read/collect-outputs.js'
 import { groupFailures, hintFor, type FailureGroup } from './grouped-failures.js'
 import { LEFT_BY_EARLIER_RUN } from '../read/output-origins.js'

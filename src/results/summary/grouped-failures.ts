@@ -1,6 +1,8 @@
 // Failures people can act on: identical errors grouped with a count and a few example objects, each
 // with a hint when the error is one of the well-known ones (a body decoded as text, a timeout, a
 // missing package, ...).
+import { MAX_PAYLOAD_MB } from '../../contract/limits.js'
+import { SAME_EVERY_ATTEMPT } from '../../contract/object-failures.js'
 
 export interface FailureGroup {
   /** The error, as the model server or the service said it. */
@@ -18,13 +20,30 @@ interface Rule {
   hint: (contentType?: string) => string
 }
 
+/** How to send images, said wherever a body was read the wrong way. */
+const IMAGES_FIX = 'for images set content-type: application/x-image (or image/jpeg, image/png)'
+
+/** Content types a handler reads as text (the framework containers decode JSON, CSV and text). */
+const TEXT_TYPE = /^(text\/|application\/(json|jsonlines|x-jsonlines|csv)\b)/i
+
 const RULES: Rule[] = [
+  {
+    // The framework containers' default handlers: no input_fn for this content type (no code/inference.py).
+    test: /is not supported by this framework|Please implement input_fn/i,
+    hint: ct =>
+      `the model has no input_fn for content-type ${ct || '(empty)'}: without code/inference.py the ` +
+      "container's default handlers read only JSON, CSV and NPY. Add code/inference.py with model_fn, " +
+      'input_fn, predict_fn and output_fn (examples/model/code/inference.py is one for images), or give ' +
+      'source-dir the folder that holds it'
+  },
   {
     test: /codec can't decode|UnicodeDecodeError|invalid start byte/i,
     hint: ct =>
-      ct
-        ? `the model server decoded the request body as text: check that input_fn accepts content-type ${ct} as bytes`
-        : 'content-type is empty: the model server got raw bytes it tried to decode as text; set content-type: application/x-image (or the type input_fn expects)'
+      !ct
+        ? `content-type is empty: the model server got raw bytes it tried to decode as text; ${IMAGES_FIX}, else the type input_fn expects`
+        : TEXT_TYPE.test(ct)
+          ? `content-type ${ct} made the handler decode the body as text, and it is not text (images?): ${IMAGES_FIX}`
+          : `the model server decoded the request body as text: check that input_fn accepts content-type ${ct} as bytes`
   },
   {
     test: /\b415\b|unsupported content.?type/i,
@@ -34,7 +53,7 @@ const RULES: Rule[] = [
   {
     test: /\b413\b|payload too large|too large/i,
     hint: () =>
-      'the request was too large: an object over max-payload needs a larger max-payload (at most 100 MB) ' +
+      `the request was too large: an object over max-payload needs a larger max-payload (at most ${MAX_PAYLOAD_MB} MB) ` +
       "or a split-type; a request over the model server's own cap needs a smaller max-payload (or the cap raised)"
   },
   {
@@ -73,8 +92,16 @@ const RULES: Rule[] = [
   }
 ]
 
+/** Said besides a rule's hint when an input failed the same way on every attempt (local mode knows). */
+const RETRIES_HINT =
+  'it failed the same way on every attempt: invocation-retries: 0 fails such an input at once, which speeds debugging'
+
 export function hintFor(reason: string, contentType?: string): string | undefined {
-  return RULES.find(r => r.test.test(reason))?.hint(contentType)
+  const hints = [
+    RULES.find(r => r.test.test(reason))?.hint(contentType),
+    SAME_EVERY_ATTEMPT.test(reason) ? RETRIES_HINT : undefined
+  ].filter(h => h !== undefined)
+  return hints.length ? hints.join('; ') : undefined
 }
 
 /** Groups per-object failures by identical reason, most frequent first. */

@@ -3,6 +3,7 @@
 // idle and under-used ones named, and one change to try, with its reason and, when priced, its cost.
 import { idleInstances } from '../../contract/idle-instances.js'
 import { instanceShape, smallerOfFamily } from '../../contract/instance-types.js'
+import { mostConcurrentFor } from '../../contract/limits.js'
 import type { MetricFigures, UtilizationReading } from '../../job.js'
 import { plural } from '../../format.js'
 
@@ -141,7 +142,7 @@ function moreConcurrency(x: SuggestionInput): Suggestion | undefined {
   if (x.gpus === 0 || x.maxConcurrentTransforms !== 1) return undefined
   const gpuBound = x.usage.filter(u => u.verdict === 'under-used' && u.gpu)
   if (gpuBound.length === 0) return undefined
-  const room = x.maxPayloadMB ? Math.floor(100 / x.maxPayloadMB) : SUGGESTED_CONCURRENCY
+  const room = x.maxPayloadMB ? mostConcurrentFor(x.maxPayloadMB) : SUGGESTED_CONCURRENCY
   const n = Math.min(SUGGESTED_CONCURRENCY, room)
   if (n <= 1) return undefined
   const mean = gpuBound.reduce((a, u) => a + u.gpu!.mean, 0) / gpuBound.length

@@ -31,9 +31,11 @@ export function evaluationOf(
   truth: Loaded<GroundTruth>,
   note: Note
 ): Loaded<NonNullable<RunSummary['evaluation']>> {
-  if (kind === 'classification' && tally.classEval) return { value: tally.classEval.result() }
-  if (kind === 'detection' && tally.detEval) return { value: tally.detEval.result() }
-  if (!truth.value) return { missing: truth.missing }
+  // A ground truth that matched no input still evaluates (to nothing); its reason stays for the gates.
+  const why = truth.missing ? { missing: truth.missing } : {}
+  if (kind === 'classification' && tally.classEval) return { value: tally.classEval.result(), ...why }
+  if (kind === 'detection' && tally.detEval) return { value: tally.detEval.result(), ...why }
+  if (!truth.value) return why
   const missing = `the ground truth is for ${truth.value.kind} but the predictions are ${kind === 'none' ? 'not recognised' : kind}`
   note(`Evaluation skipped: ${missing}.`)
   return { missing }

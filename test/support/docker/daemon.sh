@@ -44,7 +44,8 @@ command -v dockerd >/dev/null || { echo "dockerd is not installed (apt-get insta
 command -v ip >/dev/null || { echo "ip is not installed (apt-get install iproute2)" >&2; exit 3; }
 mkdir -p "$dir"
 
-# A bridge of its own, so daemons started side by side never share addresses on docker0.
+# A bridge of its own, so daemons started side by side never share addresses on docker0. The lock is
+# the temp folder itself (a lock file there would be left behind).
 (
   flock 9
   for _ in $(seq 1 50); do
@@ -56,7 +57,7 @@ mkdir -p "$dir"
   ip addr add "172.29.$n.1/24" dev "$bridge"
   ip link set "$bridge" up
   echo "$bridge" >"$dir/bridge"
-) 9>/tmp/.sagemaker-transform-bridges.lock
+) 9</tmp
 
 dockerd \
   --host "unix://$dir/docker.sock" \

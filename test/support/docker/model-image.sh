@@ -68,10 +68,14 @@ if ! docker image inspect "$base" >/dev/null 2>&1; then
   docker import --change 'ENTRYPOINT ["/usr/bin/tini", "--"]' "$rootfs_tar" "$base" >/dev/null
 fi
 
+# The private daemon runs without IP forwarding on purpose (daemon.sh), so docker's warning that
+# networking will not work is expected: it is dropped, every other line of stderr kept.
+without_forwarding_warning() { "$@" 2> >(grep -v 'IPv4 forwarding is disabled' >&2); }
+
 # The model layer is cheap: made on every call, so it always holds the current serve/.
 name="sagemaker-transform-image-build-$$"
 docker rm -f "$name" >/dev/null 2>&1 || true
-docker create --name "$name" "$base" /bin/true >/dev/null
+without_forwarding_warning docker create --name "$name" "$base" /bin/true >/dev/null
 trap 'docker rm -f "$name" >/dev/null 2>&1 || true' EXIT
 docker cp "$root/serve/." "$name:/opt/reference-server/"
 docker cp "$here/serve" "$name:/usr/local/bin/serve"

@@ -5,13 +5,15 @@ import { awsClient, DEFAULT_TIMEOUTS, requestHandlerSettings } from '../../../aw
 import type { ProxyConfig } from '../../../aws/proxy.js'
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { resolveImageUri } from '../../../contract/images.js'
+import { ecrRegistryOf, modelImage, type EcrRegistry } from '../../../contract/images.js'
 import type { CredentialProvider } from '../../../context.js'
 import { regionOrFallback } from '../../../aws/region.js'
 import { errorMessage, UserError } from '../../../errors.js'
 import type { LocalRunSpec, LocalSpec } from '../../../spec.js'
 import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
+
+export { ecrRegistryOf }
 import { freePort } from './ready.js'
 
 const CONTAINER_MODEL_DIR = '/opt/ml/model'
@@ -48,43 +50,9 @@ export function dockerCreateArgs(p: DockerRunPlan): string[] {
   return args
 }
 
-/** image-uri, else the framework image SageMaker would run for this model, region and instance type. */
+/** The image the container runs: the model's image (contract/images.ts), as the cache keyed it (its ID) or as SageMaker would choose it. */
 export function containerImage(spec: LocalSpec, region: string, framework = spec.model.framework): string {
-  if (spec.model.imageUri) return spec.model.imageUri
-  if (!framework) {
-    throw new UserError(
-      'local-server: docker needs the framework (or image-uri) to choose the image; set framework.'
-    )
-  }
-  if (!spec.model.frameworkVersion) {
-    throw new UserError(
-      `framework-version: needed to choose the ${framework} image for local-server: docker; set it or give image-uri.`
-    )
-  }
-  return resolveImageUri({
-    framework,
-    version: spec.model.frameworkVersion,
-    pyVersion: spec.model.pyVersion,
-    region,
-    instanceType: spec.resources.instanceType
-  })
-}
-
-interface EcrRegistry {
-  /** `123456789012.dkr.ecr.us-east-1.amazonaws.com` */
-  host: string
-  accountId: string
-  region: string
-}
-
-/** The ECR registry an image lives in, or undefined for any other registry. */
-export function ecrRegistryOf(image: string): EcrRegistry | undefined {
-  const host = image.split('/')[0]
-  const m =
-    /^(\d{12})\.dkr\.ecr(?:-fips)?\.([a-z0-9-]+)\.(?:amazonaws\.com(?:\.cn)?|sc2s\.sgov\.gov|c2s\.ic\.gov|csp\.hci\.ic\.gov|cloud\.adc-e\.uk)$/.exec(
-      host
-    )
-  return m && image.includes('/') ? { host, accountId: m[1], region: m[2] } : undefined
+  return modelImage(spec, framework, region, ' for local-server: docker')
 }
 
 interface DockerResult {

@@ -10,6 +10,7 @@ import type { ModelServer, ModelServerOptions } from '../server.js'
 import { serverBaseEnv, startManagedServer } from './managed.js'
 import type { Exit } from './process.js'
 import { freePort } from './ready.js'
+import { DeviceLines } from './device.js'
 import { PythonNotFound, pythonWithRequirements } from './requirements.js'
 
 const SERVER_SCRIPT = 'reference_server.py'
@@ -100,9 +101,16 @@ const LOGGED_LINE = /^reference server: (?:\d+ workers? \(|device )/
 /** Its warnings (local_gpu without a GPU, a worker that ran out of GPU memory). */
 const WARNING_LINE = /^reference server: (?:warning: |(?:worker \d+: )?CUDA out of memory )/
 
-/** The server's worker count and device go to the action log; its warnings as warnings. */
-function serverLogLine(opts: Pick<ModelServerOptions, 'log' | 'warn'>): (line: string) => void {
+/**
+ * The server's worker count and device go to the action log, its warnings as warnings; its device
+ * lines tell `devices` what really runs the model.
+ */
+function serverLogLine(
+  opts: Pick<ModelServerOptions, 'log' | 'warn'>,
+  devices: DeviceLines
+): (line: string) => void {
   return line => {
+    devices.read(line)
     if (WARNING_LINE.test(line)) (opts.warn ?? opts.log)?.(line)
     else if (LOGGED_LINE.test(line)) opts.log?.(line)
   }
@@ -143,7 +151,8 @@ async function startWith(
     warn: opts.warn
   })
   const port = await freePort()
-  return startManagedServer(
+  const devices = new DeviceLines()
+  const server = await startManagedServer(
     {
       command,
       args: [script],
@@ -163,7 +172,7 @@ async function startWith(
       name: `the reference PyTorch server (${python} ${script})`,
       description: `reference PyTorch server (${python})`,
       hint: 'Loading a large model can take longer than the deadline; check model_fn and the output below.',
-      onLine: serverLogLine(opts),
+      onLine: serverLogLine(opts, devices),
       startFailure: (exit, lastOutput) => {
         const problem = interpreterProblem(exit, lastOutput)
         return problem === undefined ? undefined : new InterpreterUnfit(problem)
@@ -171,4 +180,5 @@ async function startWith(
     },
     opts
   )
+  return { ...server, ranOn: () => devices.ranOn() }
 }

@@ -5,6 +5,7 @@
 // batch-transform), and so does this splitter. Corruption after a good record still fails the file.
 import {
   describeBytes,
+  RAISE_MAX_PAYLOAD,
   type RecordSink,
   type Splitter,
   SplitError,
@@ -146,7 +147,7 @@ export abstract class FramedSplitter implements Splitter {
     if (size > this.maxBytes) {
       throw new SplitError(
         `${this.format} record ${this.index} at byte ${this.offset} is ${describeBytes(size)}, larger than ` +
-          `the maximum payload of ${describeBytes(this.maxBytes)}; raise max-payload (at most 100 MB) or ` +
+          `the maximum payload of ${describeBytes(this.maxBytes)}; ${RAISE_MAX_PAYLOAD} or ` +
           'write smaller records'
       )
     }

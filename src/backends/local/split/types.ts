@@ -1,5 +1,9 @@
 // What every splitter shares: the sink it feeds and the error that fails one input file.
 import { count, noun } from '../../../format.js'
+import { MAX_PAYLOAD_MB } from '../../../contract/limits.js'
+
+/** The fix for a record or object over the payload, said the same wherever one is found. */
+export const RAISE_MAX_PAYLOAD = `raise max-payload (at most ${MAX_PAYLOAD_MB} MB)`
 
 /**
  * Receives each record as ranges of one buffer, so splitting allocates nothing per record:
@@ -41,6 +45,6 @@ export function describeBytes(n: number): string {
 export function tooLarge(what: string, size: number, maxBytes: number): SplitError {
   return new SplitError(
     `${what} is ${describeBytes(size)}, larger than the maximum payload of ${describeBytes(maxBytes)}; ` +
-      'raise max-payload (at most 100 MB) or split the data into smaller records'
+      `${RAISE_MAX_PAYLOAD} or split the data into smaller records`
   )
 }

@@ -1,0 +1,801 @@
+export const id = 9279;
+export const ids = [9279];
+export const modules = {
+
+/***/ 88807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  VY: () => (/* binding */ ASK_THE_SDK),
+  tK: () => (/* binding */ directGetEnabled),
+  bF: () => (/* binding */ directGetOf)
+});
+
+// UNUSED EXPORTS: DIRECT_GET_VARIABLE, DirectGet, FALLBACKS_TO_GIVE_UP, encodeKey
+
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __webpack_require__(53711);
+// EXTERNAL MODULE: ./node_modules/@smithy/core/dist-cjs/submodules/endpoints/index.js
+var endpoints = __webpack_require__(62085);
+// EXTERNAL MODULE: ./node_modules/@smithy/signature-v4/dist-cjs/index.js
+var signature_v4_dist_cjs = __webpack_require__(75118);
+// EXTERNAL MODULE: ./src/aws/calls.ts
+var calls = __webpack_require__(36484);
+;// CONCATENATED MODULE: ./src/storage/s3-list-page.ts
+// A ListObjectsV2 page read from S3's XML answer directly: the fields a listing uses (each object's key,
+// size, ETag and time; whether more pages follow and the token to them), in the shape the SDK gives.
+// The SDK's general XML parser costs about 12 µs of CPU a key, which at a million outputs followed as they
+// land is a minute of the one core the reads need; this scan costs about a tenth of that. Anything it does
+// not recognise (another root, a count that does not add up, a size or a date that does not read) is
+// undefined: the page is then asked of the SDK's client.
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const QUOTE = '&quot;';
+/** XML character data as text: the five named entities and numeric references. */
+function xmlText(raw) {
+    const amp = raw.indexOf('&');
+    if (amp < 0)
+        return raw;
+    // An ETag, as S3 writes it: `&quot;<hex>&quot;`.
+    if (amp === 0 && raw.startsWith(QUOTE) && raw.endsWith(QUOTE) && raw.indexOf('&', 1) === raw.length - 6)
+        return `"${raw.slice(6, -6)}"`;
+    let bad = false;
+    const text = raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);|&/g, (whole, ref) => {
+        if (!ref)
+            return ((bad = true), whole);
+        if (ref[0] !== '#')
+            return ENTITIES[ref] ?? ((bad = true), whole);
+        const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+        if (!(code <= 0x10ffff))
+            return ((bad = true), whole);
+        return String.fromCodePoint(code);
+    });
+    return bad ? undefined : text;
+}
+/** The text of the first `<name>` element from `from` to `to`; null when there is none. */
+function s3_list_page_element(xml, name, from, to) {
+    const open = xml.indexOf(`<${name}>`, from);
+    if (open < 0 || open >= to) {
+        // An empty element written short.
+        const short = xml.indexOf(`<${name}/>`, from);
+        return short >= 0 && short < to ? '' : null;
+    }
+    const start = open + name.length + 2;
+    const end = xml.indexOf(`</${name}>`, start);
+    if (end < 0 || end > to)
+        return undefined;
+    return xmlText(xml.slice(start, end));
+}
+/** The page in `xml`, or undefined where the scan cannot vouch for it. */
+function parseListPage(xml) {
+    const root = xml.indexOf('<ListBucketResult');
+    const close = xml.lastIndexOf('</ListBucketResult>');
+    if (root < 0 || close < root)
+        return undefined;
+    const contents = [];
+    for (let at = root;;) {
+        const open = xml.indexOf('<Contents>', at);
+        if (open < 0 || open > close)
+            break;
+        const end = xml.indexOf('</Contents>', open);
+        if (end < 0 || end > close)
+            return undefined;
+        const entry = entryOf(xml, open + 10, end);
+        if (!entry)
+            return undefined;
+        contents.push(entry);
+        at = end + 11;
+    }
+    // The root's own fields: their names never stand inside an entry, whose text holds no `<`.
+    const field = (name) => s3_list_page_element(xml, name, root, close);
+    const truncated = field('IsTruncated');
+    if (truncated !== 'true' && truncated !== 'false')
+        return undefined;
+    const count = field('KeyCount');
+    // Every entry found, and no folder summaries (CommonPrefixes) the scan does not read.
+    if (count === undefined || (count !== null && Number(count) !== contents.length))
+        return undefined;
+    if (field('CommonPrefixes') !== null)
+        return undefined;
+    const token = field('NextContinuationToken');
+    const encoding = field('EncodingType');
+    if (token === undefined || encoding === undefined)
+        return undefined;
+    if (truncated === 'true' && !token)
+        return undefined;
+    return {
+        Contents: contents,
+        IsTruncated: truncated === 'true',
+        ...(token ? { NextContinuationToken: token } : {}),
+        ...(encoding ? { EncodingType: encoding } : {})
+    };
+}
+function entryOf(xml, from, to) {
+    const key = s3_list_page_element(xml, 'Key', from, to);
+    const size = s3_list_page_element(xml, 'Size', from, to);
+    const etag = s3_list_page_element(xml, 'ETag', from, to);
+    const time = s3_list_page_element(xml, 'LastModified', from, to);
+    if (!key || !size || !/^\d+$/.test(size) || etag === undefined || time === undefined)
+        return undefined;
+    const lastModified = time ? new Date(time) : undefined;
+    if (lastModified && Number.isNaN(lastModified.getTime()))
+        return undefined;
+    return {
+        Key: key,
+        Size: Number(size),
+        ...(etag ? { ETag: etag } : {}),
+        ...(lastModified ? { LastModified: lastModified } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/storage/s3-direct-get.ts
+// GetObject of a small object, CopyObject, and ListObjectsV2 pages (scanned by s3-list-page.ts) on the
+// shortest path: the SDK resolves the bucket's endpoint (once per bucket), its own signer signs each
+// request with the client's credentials and clock offset, and the client's own request handler sends
+// it (its one connection pool, its connection and answer limits, its proxy). The SDK's client spends
+// about 0.7 ms of CPU a GET in its middleware, which caps one process at about 1,300 outputs a second;
+// this path skips that middleware. Only a plain 200 is taken here: any other answer (404, 403, a
+// redirect, throttling, 5xx), a socket error or a timeout hands the request back to the SDK's client,
+// whose retries and errors apply. A bucket whose requests keep coming back is left to the SDK.
+
+
+
+
+
+/** The SDK should read this one (its answer was not a plain 200, or the request did not get one). */
+const ASK_THE_SDK = Symbol('ask the SDK');
+/** Set to `false` (or `0`) to read every object through the SDK's client. */
+const DIRECT_GET_VARIABLE = 'BATCH_TRANSFORM_DIRECT_GET';
+/** Hand-backs in a row after which a bucket's reads all go through the SDK's client. */
+const FALLBACKS_TO_GIVE_UP = 4;
+/** The most a listing page's answer may hold (1,000 keys of 1,024 bytes, URL-encoded, and their fields). */
+const LIST_PAGE_BYTES = 16 << 20;
+/** SHA-256 of an empty body, sent as the payload hash of a GET. */
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+/** S3's path encoding of a key: each segment URI-encoded, `/` kept, and `!'()*` encoded too. */
+function encodeKey(key) {
+    return key
+        .split('/')
+        .map(s => encodeURIComponent(s).replace(/[!'()*]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+/** Whether the environment leaves the short path on. */
+function directGetEnabled(env) {
+    return !/^(false|0|off|no)$/i.test(env[DIRECT_GET_VARIABLE]?.trim() ?? '');
+}
+class DirectGet {
+    client;
+    options;
+    routes = new Map();
+    answerMs;
+    constructor(client, options = {}) {
+        this.client = client;
+        this.options = options;
+        this.answerMs = options.answerMs ?? calls/* DEFAULT_TIMEOUTS */.Rh.answerMs;
+    }
+    /**
+     * The object's bytes; undefined when it holds more than `maxBytes` (the caller streams it);
+     * ASK_THE_SDK when this path cannot answer.
+     */
+    async read(bucket, key, maxBytes) {
+        const route = await this.route(bucket);
+        if (!route)
+            return ASK_THE_SDK;
+        const outcome = await this.get(route, key, maxBytes);
+        if (outcome === undefined || Buffer.isBuffer(outcome)) {
+            route.fallbacks = 0;
+            return outcome;
+        }
+        this.fellBack(route, bucket, last => `S3 reads of bucket ${bucket}: the short GET path was handed back to the SDK's client ` +
+            `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${last}); the SDK's client reads ` +
+            `the rest of this bucket (${DIRECT_GET_VARIABLE}=false turns the short path off).`, outcome.fallback);
+        return ASK_THE_SDK;
+    }
+    /**
+     * CopyObject on the same short path (a copy inside S3: no body either way). The copy's ETag;
+     * undefined never (a missing source or a failed condition is the SDK's to tell); ASK_THE_SDK when
+     * this path cannot answer (anything but a 200 that holds a CopyObjectResult).
+     */
+    async copy(from, to, ifMatch) {
+        const route = await this.route(to.bucket);
+        if (!route)
+            return ASK_THE_SDK;
+        const headers = {
+            'x-amz-copy-source': `/${from.bucket}/${encodeKey(from.key)}`,
+            'content-length': '0',
+            ...(ifMatch ? { 'x-amz-copy-source-if-match': ifMatch } : {})
+        };
+        const sent = await this.answered(route, 'PUT', to.key, headers);
+        const answer = 'fallback' in sent ? sent : await this.body(sent, undefined, 1 << 16);
+        if (Buffer.isBuffer(answer)) {
+            // S3 may answer a copy 200 and put an error in the body: only a result with its ETag is taken.
+            const text = answer.toString('utf8');
+            const etag = /<CopyObjectResult[\s>][\s\S]*<ETag>([^<]*)<\/ETag>/.exec(text)?.[1];
+            if (etag !== undefined) {
+                route.fallbacks = 0;
+                return etag
+                    .replace(/&quot;/g, '"')
+                    .replace(/&#34;/g, '"')
+                    .replace(/&amp;/g, '&');
+            }
+        }
+        // A missing source or a failed condition is an answer, not a failing path: the SDK tells it.
+        const told = !Buffer.isBuffer(answer) && /^HTTP (404|412)$/.test(answer?.fallback ?? '');
+        if (!told)
+            this.fellBack(route, to.bucket, last => `S3 copies into bucket ${to.bucket}: the short path was handed back to the SDK's client ` +
+                `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${last}); the SDK's client copies the rest ` +
+                `(${DIRECT_GET_VARIABLE}=false turns the short path off).`, Buffer.isBuffer(answer) ? 'a copy answer without its result' : (answer?.fallback ?? 'empty answer'));
+        return ASK_THE_SDK;
+    }
+    /**
+     * One ListObjectsV2 page (keys URL-encoded) on the same short path, read by a scan of its XML
+     * (s3-list-page.ts); ASK_THE_SDK when this path cannot answer or the scan cannot vouch for the page.
+     */
+    async list(bucket, ask) {
+        const route = await this.route(bucket);
+        if (!route)
+            return ASK_THE_SDK;
+        const query = { 'list-type': '2', prefix: ask.prefix, 'encoding-type': 'url' };
+        if (ask.token !== undefined)
+            query['continuation-token'] = ask.token;
+        if (ask.startAfter !== undefined)
+            query['start-after'] = ask.startAfter;
+        const sent = await this.answered(route, 'GET', '', {}, query);
+        const answer = 'fallback' in sent ? sent : await this.bounded(sent, LIST_PAGE_BYTES);
+        const page = Buffer.isBuffer(answer) ? parseListPage(answer.toString('utf8')) : undefined;
+        if (page) {
+            route.fallbacks = 0;
+            return page;
+        }
+        this.fellBack(route, bucket, last => `S3 listings of bucket ${bucket}: the short path was handed back to the SDK's client ` +
+            `${FALLBACKS_TO_GIVE_UP} times in a row (last: ${last}); the SDK's client lists the rest ` +
+            `(${DIRECT_GET_VARIABLE}=false turns the short path off).`, Buffer.isBuffer(answer) ? 'a page the scan could not read' : (answer?.fallback ?? 'an answer too long'));
+        return ASK_THE_SDK;
+    }
+    /**
+     * One request signed by the SDK's signer and sent by the client's handler (its pool, proxy and
+     * connection limit; awsClient's answer limit): a plain 200's answer, unread, else why not.
+     */
+    async answered(route, method, key, extra, query = {}) {
+        const config = this.client.config;
+        const { url } = route;
+        const request = {
+            method,
+            protocol: url.protocol,
+            hostname: url.hostname,
+            port: url.port ? Number(url.port) : undefined,
+            path: `${url.pathname.replace(/\/$/, '')}/${encodeKey(key)}`,
+            query,
+            headers: { host: url.host, 'x-amz-content-sha256': EMPTY_SHA256, ...extra }
+        };
+        let signed;
+        try {
+            signed = await route.signer.sign(request, {
+                signingDate: new Date(Date.now() + (config.systemClockOffset ?? 0))
+            });
+        }
+        catch {
+            return { fallback: 'no credentials to sign with' }; // the SDK's error says why
+        }
+        try {
+            const { response } = await config.requestHandler.handle(signed);
+            const answer = response.body;
+            if (response.statusCode === 200)
+                return answer;
+            answer.destroy(); // not read here: the SDK asks again and says what the answer means
+            return { fallback: `HTTP ${response.statusCode}` };
+        }
+        catch (err) {
+            return { fallback: err.code ?? err.name ?? 'failed' };
+        }
+    }
+    /**
+     * One more hand-back in a row; at FALLBACKS_TO_GIVE_UP the bucket is left to the SDK, and `note`
+     * (given the last reason) is said once.
+     */
+    fellBack(route, bucket, note, why) {
+        if (++route.fallbacks !== FALLBACKS_TO_GIVE_UP)
+            return;
+        this.routes.set(bucket, Promise.resolve(undefined));
+        this.options.log?.(note(why));
+    }
+    async get(route, key, maxBytes) {
+        const answer = await this.answered(route, 'GET', key, {});
+        return 'fallback' in answer ? answer : this.bounded(answer, maxBytes);
+    }
+    /** A 200's body up to `maxBytes`; undefined when it announces more (a caller may stream it). */
+    bounded(answer, maxBytes) {
+        const announced = answer.headers['content-length'];
+        const length = announced === undefined ? undefined : Number(announced);
+        if (length !== undefined && !(length <= maxBytes)) {
+            answer.destroy();
+            return Number.isFinite(length) ? undefined : { fallback: 'unreadable content-length' };
+        }
+        return this.body(answer, length, maxBytes);
+    }
+    /** The body whole; with no length announced (chunked), at most `maxBytes` of it. */
+    body(answer, length, maxBytes) {
+        return new Promise(resolve => {
+            const chunks = [];
+            // A body that comes in one chunk (most small ones) is that chunk; a longer one is copied into
+            // one buffer as it arrives: no second copy of every body waiting for a collection.
+            let whole;
+            let fixed;
+            let at = 0;
+            // A body that stops arriving is given up after the answer limit (the SDK then tries again).
+            const idle = setTimeout(() => answer.destroy(new Error('body stalled')), this.answerMs);
+            answer.once('close', () => clearTimeout(idle));
+            answer.on('data', (chunk) => {
+                idle.refresh();
+                const limit = length ?? maxBytes;
+                if (at + chunk.length > limit) {
+                    answer.destroy();
+                    // More than announced is a broken answer; more than the bound, without one, is streamed.
+                    return resolve(length === undefined ? undefined : { fallback: 'longer than announced' });
+                }
+                if (length === undefined)
+                    chunks.push(chunk);
+                else if (at === 0 && chunk.length === length)
+                    whole = chunk;
+                else
+                    chunk.copy((fixed ??= Buffer.allocUnsafe(length)), at);
+                at += chunk.length;
+            });
+            answer.on('end', () => {
+                if (length === undefined)
+                    resolve(Buffer.concat(chunks, at));
+                else if (at !== length)
+                    resolve({ fallback: 'shorter than announced' });
+                else
+                    resolve(whole ?? fixed ?? Buffer.alloc(0));
+            });
+            answer.on('error', err => resolve({ fallback: err.message }));
+            answer.on('close', () => resolve({ fallback: 'connection closed' }));
+        });
+    }
+    /**
+     * The bucket's endpoint and signer, as the SDK resolves them; undefined where it asks more than SigV4,
+     * once the bucket is left to the SDK, and with the short path turned off.
+     */
+    route(bucket) {
+        if (this.options.enabled === false)
+            return Promise.resolve(undefined);
+        let route = this.routes.get(bucket);
+        if (!route) {
+            route = this.resolve(bucket).catch(() => undefined);
+            this.routes.set(bucket, route);
+        }
+        return route;
+    }
+    async resolve(bucket) {
+        const config = this.client.config;
+        const endpoint = await (0,endpoints.getEndpointFromInstructions)({ Bucket: bucket, Key: 'k' }, dist_cjs.GetObjectCommand, this.client.config);
+        const schemes = (endpoint.properties?.authSchemes ?? []);
+        const scheme = schemes[0];
+        const url = new URL(endpoint.url.toString());
+        // S3 Express sessions, SigV4a (multi-Region access points) and endpoints asking extra headers
+        // stay with the SDK.
+        if (scheme?.name !== 'sigv4' || !scheme.signingRegion || Object.keys(endpoint.headers ?? {}).length)
+            return undefined;
+        if (url.protocol !== 'http:' && url.protocol !== 'https:')
+            return undefined;
+        if (url.search || url.username || url.password)
+            return undefined;
+        const signer = new signature_v4_dist_cjs.SignatureV4({
+            credentials: config.credentials,
+            region: scheme.signingRegion,
+            service: scheme.signingName ?? 's3',
+            sha256: config.sha256,
+            // S3 signs the path as sent, without encoding it again.
+            uriEscapePath: false
+        });
+        return { url, signer, fallbacks: 0 };
+    }
+}
+const byClient = new WeakMap();
+/** The client's direct GET, made on first use (with `options` given then). */
+function directGetOf(client, options) {
+    let direct = byClient.get(client);
+    if (!direct) {
+        direct = new DirectGet(client, options);
+        byClient.set(client, direct);
+    }
+    return direct;
+}
+
+
+/***/ }),
+
+/***/ 4010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ listObjects)
+/* harmony export */ });
+/* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53711);
+/* harmony import */ var _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88807);
+// ListObjectsV2 of a prefix, page by page: each page on the short path where it answers (one signed
+// request, its XML scanned), else from the SDK's client, with its retries and errors.
+
+
+/** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
+function urlDecoded(key) {
+    return decodeURIComponent(key.replace(/\+/g, '%20'));
+}
+/** One page: on the short path where it answers, else from the SDK's client. */
+async function listPage(client, bucket, ask) {
+    const direct = await (0,_s3_direct_get_js__WEBPACK_IMPORTED_MODULE_0__/* .directGetOf */ .bF)(client).list(bucket, ask);
+    if (direct !== _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_0__/* .ASK_THE_SDK */ .VY)
+        return direct;
+    const page = await client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__.ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: ask.prefix,
+        ContinuationToken: ask.token,
+        // Keys come URL-encoded: XML cannot carry every character a key may hold (a carriage return
+        // would read back as a line feed, most other control characters not at all).
+        EncodingType: 'url',
+        ...(ask.startAfter !== undefined ? { StartAfter: ask.startAfter } : {})
+    }));
+    return { ...page, Contents: page.Contents ?? [], IsTruncated: page.IsTruncated ?? false };
+}
+/** Every object under `prefix` (full keys), after `startAfter` when given; folder markers left out. */
+async function* listObjects(client, bucket, prefix, startAfter) {
+    let token;
+    do {
+        // Only the first page starts after a key; the token carries on from there.
+        const after = token === undefined ? startAfter : undefined;
+        const page = await listPage(client, bucket, { prefix, token, startAfter: after });
+        // A store that does not encode says nothing of it, and its keys are taken as they are.
+        const encoded = page.EncodingType === 'url';
+        for (const o of page.Contents) {
+            const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key;
+            if (!key || key.endsWith('/'))
+                continue; // folder markers are not objects
+            yield {
+                key,
+                size: o.Size ?? 0,
+                lastModified: o.LastModified,
+                ...(o.ETag ? { etag: o.ETag } : {})
+            };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+}
+
+
+/***/ }),
+
+/***/ 69279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ copyPreconditionHonoured),
+/* harmony export */   JH: () => (/* binding */ copyObject),
+/* harmony export */   TQ: () => (/* binding */ getObjectText),
+/* harmony export */   XR: () => (/* binding */ deleteObject),
+/* harmony export */   defaultChainCredentials: () => (/* binding */ defaultChainCredentials),
+/* harmony export */   headObject: () => (/* binding */ headObject),
+/* harmony export */   lH: () => (/* binding */ uploadObject),
+/* harmony export */   runS3: () => (/* binding */ runS3),
+/* harmony export */   sl: () => (/* binding */ S3Store)
+/* harmony export */ });
+/* unused harmony export createS3Client */
+/* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(53711);
+/* harmony import */ var _aws_sdk_lib_storage__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22358);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _aws_calls_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36484);
+/* harmony import */ var _aws_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22495);
+/* harmony import */ var _aws_region_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27249);
+/* harmony import */ var _aws_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21373);
+/* harmony import */ var _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88807);
+/* harmony import */ var _s3_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4010);
+/* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77195);
+// The S3 client factory, object helpers and an ObjectStore over one bucket prefix.
+
+
+
+
+
+
+
+
+
+
+/** Tries per S3 request, made by the SDK itself (a streamed body cannot be sent again from here). */
+const S3_ATTEMPTS = 5;
+/** Sockets per host: the output reader keeps up to this many small reads in flight. */
+const S3_MAX_SOCKETS = 256;
+/** A client for the region and endpoint; custom endpoints use path-style addressing. */
+function createS3Client(opts, env = process.env) {
+    const endpoint = opts.endpoint || env.AWS_ENDPOINT_URL_S3 || undefined;
+    const proxy = (0,_aws_proxy_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyConfigOf */ .Ur)(env, opts.httpProxy);
+    const config = {
+        region: (0,_aws_region_js__WEBPACK_IMPORTED_MODULE_4__/* .regionOrFallback */ .q)(opts.region, env),
+        maxAttempts: S3_ATTEMPTS,
+        ...(0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .requestHandlerSettings */ .rI)(opts.timeouts, proxy, S3_MAX_SOCKETS),
+        ...(opts.credentials ? { credentials: opts.credentials } : {})
+    };
+    if (endpoint) {
+        config.endpoint = endpoint;
+        config.forcePathStyle = true;
+        // S3-compatible stores (MinIO, Ceph, s3rver) often reject the SDK's default streaming checksums.
+        config.requestChecksumCalculation = 'WHEN_REQUIRED';
+        config.responseChecksumValidation = 'WHEN_REQUIRED';
+    }
+    const client = (0,_aws_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSdkRetries */ .Uy)((0,_aws_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .awsClient */ .xe)(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.S3Client(config), 'S3', { endpoint, timeouts: opts.timeouts, proxy }), opts.timeouts?.callMs);
+    const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? _aws_calls_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_TIMEOUTS */ .Rh, proxy };
+    (0,_s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__/* .directGetOf */ .bF)(client, { answerMs: target.timeouts.answerMs, log: opts.log, enabled: (0,_s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__/* .directGetEnabled */ .tK)(env) });
+    return opts.log ? (0,_aws_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .logSdkRetries */ .DO)(client, target, S3_ATTEMPTS, opts.log) : client;
+}
+function isNotFound(err) {
+    const e = err;
+    return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+}
+function isPreconditionFailed(err) {
+    const e = err;
+    return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412;
+}
+/** Deletes an object (S3 answers the same whether or not it existed). */
+async function deleteObject(client, loc) {
+    await client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.DeleteObjectCommand({ Bucket: loc.bucket, Key: loc.key }));
+}
+/** A copy source: the bucket and the key, each key segment URL-encoded (S3 decodes it whole). */
+function copySourceOf(loc) {
+    return `${loc.bucket}/${loc.key.split('/').map(encodeURIComponent).join('/')}`;
+}
+/**
+ * Copies an object inside S3, server side: no byte passes through the runner. Returns the copy's ETag,
+ * or undefined when the source is missing or no longer has the ETag asked for.
+ */
+async function copyObject(client, from, to, opts = {}) {
+    // The short path first (about a quarter of the SDK's CPU a request); KMS copies stay with the SDK.
+    if (!opts.kmsKey) {
+        const direct = await (0,_s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__/* .directGetOf */ .bF)(client).copy(from, to, opts.ifMatch);
+        if (direct !== _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__/* .ASK_THE_SDK */ .VY)
+            return direct;
+    }
+    try {
+        const out = await client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.CopyObjectCommand({
+            Bucket: to.bucket,
+            Key: to.key,
+            CopySource: copySourceOf(from),
+            ...(opts.ifMatch ? { CopySourceIfMatch: opts.ifMatch } : {}),
+            ...(opts.kmsKey ? { ServerSideEncryption: 'aws:kms', SSEKMSKeyId: opts.kmsKey } : {})
+        }));
+        return out.CopyObjectResult?.ETag ?? '';
+    }
+    catch (err) {
+        if (isNotFound(err) || isPreconditionFailed(err))
+            return undefined;
+        throw err;
+    }
+}
+/** An ETag no object has: a copy that asks for it must be refused. */
+const NO_OBJECT_HAS_THIS_ETAG = '"00000000000000000000000000000000-0"';
+/**
+ * Whether the store checks a copy's source precondition (`x-amz-copy-source-if-match`), as S3 does: a
+ * copy of `from` to `to` that asks for an ETag no object has must answer 412. Some S3-compatible stores
+ * ignore it and copy (the copy is deleted again). Undefined when the source is missing (nothing learnt).
+ */
+async function copyPreconditionHonoured(client, from, to) {
+    try {
+        await client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.CopyObjectCommand({
+            Bucket: to.bucket,
+            Key: to.key,
+            CopySource: copySourceOf(from),
+            CopySourceIfMatch: NO_OBJECT_HAS_THIS_ETAG
+        }));
+    }
+    catch (err) {
+        if (isPreconditionFailed(err))
+            return true;
+        if (isNotFound(err))
+            return undefined;
+        throw err;
+    }
+    await deleteObject(client, to);
+    return false;
+}
+/** HeadObject: size, ETag and user metadata, or undefined when the object does not exist. */
+async function headObject(client, loc) {
+    try {
+        const out = await client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.HeadObjectCommand({ Bucket: loc.bucket, Key: loc.key }));
+        const metadata = {};
+        for (const [k, v] of Object.entries(out.Metadata ?? {}))
+            metadata[k.toLowerCase()] = v;
+        return { size: out.ContentLength ?? 0, etag: out.ETag, lastModified: out.LastModified, metadata };
+    }
+    catch (err) {
+        if (isNotFound(err))
+            return undefined;
+        throw err;
+    }
+}
+/** A small object's text, or undefined when it does not exist. */
+async function getObjectText(client, loc) {
+    try {
+        const out = await client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }));
+        return await out.Body.transformToString('utf8');
+    }
+    catch (err) {
+        if (isNotFound(err))
+            return undefined;
+        throw err;
+    }
+}
+// 16 MiB parts: fewer round trips and part files than 8 MiB (about 20% faster for a 1 GiB artifact),
+// and 4 in flight keep the buffered bytes at 64 MiB.
+const DEFAULT_PART_SIZE = 16 << 20;
+/**
+ * Uploads a body of any size, streaming: multipart with `partSize` parts when it is larger than one
+ * part. A failed or aborted upload aborts its multipart upload, so no partial object appears.
+ */
+async function uploadObject(client, loc, body, opts = {}) {
+    const upload = new _aws_sdk_lib_storage__WEBPACK_IMPORTED_MODULE_0__/* .Upload */ ._({
+        client,
+        partSize: Math.max(5 << 20, opts.partSize ?? DEFAULT_PART_SIZE),
+        queueSize: opts.queueSize ?? 4,
+        leavePartsOnError: false,
+        params: {
+            Bucket: loc.bucket,
+            Key: loc.key,
+            Body: body,
+            ContentType: opts.contentType,
+            Metadata: opts.metadata
+        }
+    });
+    const onAbort = () => void upload.abort().catch(() => undefined);
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    // When the body fails, that failure is the story (the multipart abort that follows may fail too).
+    let bodyError;
+    if (body instanceof node_stream__WEBPACK_IMPORTED_MODULE_1__.Readable)
+        body.once('error', err => (bodyError ??= err));
+    try {
+        if (opts.signal?.aborted)
+            throw new Error('upload cancelled');
+        await upload.done();
+    }
+    catch (err) {
+        throw bodyError ?? err;
+    }
+    finally {
+        opts.signal?.removeEventListener('abort', onAbort);
+    }
+}
+/**
+ * The run's S3 client: one per settings, made on first use (a run has one spec, so one client; only a
+ * stage driven on its own by a test asks for others). `release` frees the sockets of every client made.
+ */
+function runS3(env, credentials, log) {
+    const clients = new Map();
+    const get = (settings) => {
+        const key = `${settings.region ?? ''} ${settings.s3Endpoint ?? ''} ${settings.httpProxy ?? ''}`;
+        let client = clients.get(key);
+        if (!client) {
+            client = createS3Client({
+                region: settings.region,
+                endpoint: settings.s3Endpoint,
+                httpProxy: settings.httpProxy,
+                credentials,
+                log
+            }, env);
+            clients.set(key, client);
+        }
+        return client;
+    };
+    return Object.assign(get, {
+        release: () => {
+            for (const client of clients.values())
+                client.destroy();
+            clients.clear();
+        }
+    });
+}
+/** The credentials the SDK's default chain finds for this run (to read their expiry); never sent anywhere. */
+async function defaultChainCredentials(control, env) {
+    const client = createS3Client({ region: control.region, httpProxy: control.httpProxy }, env);
+    try {
+        return await client.config.credentials();
+    }
+    finally {
+        client.destroy();
+    }
+}
+/** An ObjectStore rooted at `s3://bucket/prefix`; keys are relative to that prefix. */
+class S3Store {
+    client;
+    bucket;
+    prefix;
+    constructor(client, root) {
+        this.client = client;
+        this.bucket = root.bucket;
+        // The root is a folder: `s3://b/p` and `s3://b/p/` both hold keys under `p/`.
+        this.prefix = root.key === '' ? '' : root.key.replace(/\/*$/, '/');
+    }
+    fullKey(key) {
+        return `${this.prefix}${key}`;
+    }
+    /** Where a key of this store is in S3. */
+    locationOf(key) {
+        return { bucket: this.bucket, key: this.fullKey(key) };
+    }
+    uriOf(key) {
+        return (0,_uri_js__WEBPACK_IMPORTED_MODULE_8__/* .formatS3Uri */ .EO)({ bucket: this.bucket, key: this.fullKey(key) });
+    }
+    keyOf(uri) {
+        const loc = (0,_uri_js__WEBPACK_IMPORTED_MODULE_8__/* .parseS3Uri */ .yc)(uri);
+        if (!loc || loc.bucket !== this.bucket || !loc.key.startsWith(this.prefix))
+            return undefined;
+        return loc.key.slice(this.prefix.length);
+    }
+    list(prefix) {
+        return this.listFrom(prefix);
+    }
+    listAfter(prefix, startAfter) {
+        return this.listFrom(prefix, startAfter);
+    }
+    async *listFrom(prefix, startAfter) {
+        const after = startAfter === undefined ? undefined : this.fullKey(startAfter);
+        for await (const o of (0,_s3_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listObjects */ .L)(this.client, this.bucket, this.fullKey(prefix), after))
+            yield { ...o, key: o.key.slice(this.prefix.length) };
+    }
+    async get(key) {
+        const out = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }));
+        return out.Body;
+    }
+    async readSmall(key, maxBytes, size) {
+        if (size !== undefined && size > maxBytes)
+            return undefined;
+        const direct = await (0,_s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__/* .directGetOf */ .bF)(this.client).read(this.bucket, this.fullKey(key), maxBytes);
+        if (direct !== _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__/* .ASK_THE_SDK */ .VY)
+            return direct;
+        const out = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }));
+        const body = out.Body;
+        // Replaced by a larger object since it was listed: the caller streams it instead.
+        if ((out.ContentLength ?? 0) > maxBytes) {
+            body.destroy();
+            return undefined;
+        }
+        // One buffer, parsed whole: cheaper than the stream machinery for the many small outputs.
+        const bytes = await body.transformToByteArray();
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+    async put(key, body, contentType) {
+        await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType });
+    }
+    async head(key) {
+        return (await this.stat(key))?.size;
+    }
+    async stat(key) {
+        const info = await headObject(this.client, { bucket: this.bucket, key: this.fullKey(key) });
+        return (info && {
+            key,
+            size: info.size,
+            lastModified: info.lastModified,
+            ...(info.etag ? { etag: info.etag } : {})
+        });
+    }
+    async tail(key, bytes, size) {
+        // With the size known, an explicit range: some S3-compatible stores misread suffix ranges.
+        const range = size === undefined ? `bytes=-${bytes}` : `bytes=${Math.max(0, size - bytes)}-${size - 1}`;
+        if (size === 0)
+            return Buffer.alloc(0);
+        try {
+            const out = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key), Range: range }));
+            return Buffer.from(await out.Body.transformToByteArray());
+        }
+        catch (err) {
+            // A suffix range of an empty object is not satisfiable: its tail is empty.
+            if (err.name === 'InvalidRange')
+                return Buffer.alloc(0);
+            throw err;
+        }
+    }
+}
+
+
+/***/ })
+
+};
