@@ -29,32 +29,49 @@ var fs_store = __webpack_require__(82970);
 var resolve = __webpack_require__(93557);
 // EXTERNAL MODULE: ./src/storage/s3.ts
 var storage_s3 = __webpack_require__(69279);
+// EXTERNAL MODULE: ./src/storage/pages.ts
+var pages = __webpack_require__(37553);
 // EXTERNAL MODULE: ./src/storage/uri.ts
 var storage_uri = __webpack_require__(77195);
 ;// CONCATENATED MODULE: ./src/storage/ranged-list.ts
 
-/** Ranges listed at once. */
-const RANGES_IN_FLIGHT = 32;
-/** The objects of `range` i: after cut i-1 (or from the start), up to and with cut i (or to the end). */
+
+/** Ranges listed at once: each is a request in flight (S3 serves thousands a second per prefix). */
+const RANGES_IN_FLIGHT = 64;
+/** The index of the first object of `page` whose key sorts after `key` (page.length when none). */
+function firstAfter(page, key) {
+    let lo = 0;
+    let hi = page.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((0,storage_uri/* compareKeys */.YD)(page[mid].key, key) <= 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+/** The objects of `range` i, a page at a time: after cut i-1 (or from the start), up to and with cut i. */
 async function listRange(store, prefix, cuts, i) {
     const after = i === 0 ? undefined : cuts[i - 1];
     const upTo = i < cuts.length ? cuts[i] : undefined;
     const found = [];
-    const objects = after === undefined || !store.listAfter ? store.list(prefix) : store.listAfter(prefix, after);
-    for await (const o of objects) {
+    for await (let page of (0,pages/* pagesOf */.E)(store, prefix, after)) {
         // A store that cannot start after a key lists from the start: what lies before the range is skipped.
-        if (after !== undefined && (0,storage_uri/* compareKeys */.YD)(o.key, after) <= 0)
-            continue;
-        if (upTo !== undefined && (0,storage_uri/* compareKeys */.YD)(o.key, upTo) > 0)
+        if (after !== undefined && page.length && (0,storage_uri/* compareKeys */.YD)(page[0].key, after) <= 0)
+            page = page.slice(firstAfter(page, after));
+        if (upTo !== undefined && page.length && (0,storage_uri/* compareKeys */.YD)(page[page.length - 1].key, upTo) >= 0) {
+            // The range ends in this page: at its cut, or before the first key past it (its cut is gone).
+            found.push(page.slice(0, firstAfter(page, upTo)));
             break;
-        found.push(o);
-        if (o.key === upTo)
-            break;
+        }
+        if (page.length)
+            found.push(page);
     }
     return found;
 }
-/** Every object under `prefix`, in key order, listed by the ranges between `cuts` (sorted keys). */
-async function* listByRanges(store, prefix, cuts, inFlight = RANGES_IN_FLIGHT) {
+/** Every object under `prefix`, in key order, a page at a time, listed by the ranges between `cuts`. */
+async function* listPagesByRanges(store, prefix, cuts, inFlight = RANGES_IN_FLIGHT) {
     const ranges = cuts.length + 1;
     const started = [];
     const start = (i) => {
@@ -66,12 +83,16 @@ async function* listByRanges(store, prefix, cuts, inFlight = RANGES_IN_FLIGHT) {
     for (let i = 0; i < Math.min(inFlight, ranges); i++)
         start(i);
     for (let i = 0; i < ranges; i++) {
-        const objects = await started[i];
+        const pages = await started[i];
         delete started[i];
         if (i + inFlight < ranges)
             start(i + inFlight);
-        yield* objects;
+        yield* pages;
     }
+}
+/** Every object under `prefix`, in key order, listed by the ranges between `cuts` (sorted keys). */
+function listByRanges(store, prefix, cuts, inFlight = RANGES_IN_FLIGHT) {
+    return eachOf(listPagesByRanges(store, prefix, cuts, inFlight));
 }
 
 // EXTERNAL MODULE: ./src/listing/manifest.ts
@@ -101,6 +122,7 @@ var output_keys = __webpack_require__(34882);
 
 
 
+
 /** The name of the object at `key` listed under the key prefix `prefix` (see the rule above). */
 function nameUnderPrefix(prefix, key) {
     if (prefix === '' || prefix.endsWith('/'))
@@ -114,16 +136,23 @@ function nameUnderPrefix(prefix, key) {
  * an earlier listing's boundaries) listed by the ranges between them side by side.
  */
 function prefixListing(store, prefix, description = store.uriOf(prefix), outputs = 'folder', cuts) {
+    // A page of inputs at a time: the objects are handed on one by one once, not at every step.
+    async function* inputPages() {
+        const listed = cuts?.length ? listPagesByRanges(store, prefix, cuts) : (0,pages/* pagesOf */.E)(store, prefix);
+        for await (const page of listed)
+            yield page.map(o => {
+                const name = nameUnderPrefix(prefix, o.key);
+                const input = { store, key: o.key, size: o.size, name, output: (0,output_keys/* outputKey */.zi)(name, outputs) };
+                if (o.etag !== undefined)
+                    input.etag = o.etag;
+                return input;
+            });
+    }
     return {
         description,
         store,
-        async *objects() {
-            const listed = cuts?.length ? listByRanges(store, prefix, cuts) : store.list(prefix);
-            for await (const o of listed) {
-                const name = nameUnderPrefix(prefix, o.key);
-                const etag = o.etag === undefined ? {} : { etag: o.etag };
-                yield { store, key: o.key, size: o.size, name, output: (0,output_keys/* outputKey */.zi)(name, outputs), ...etag };
-            }
+        objects() {
+            return (0,pages/* eachOf */.p)(inputPages());
         },
         nameOf(uri) {
             const key = store.keyOf(uri);

@@ -663,12 +663,22 @@ class PackedKeys {
     pending = [];
     pendingLength = 0;
     count = 0;
+    /** The last key's folder: the next key's most often (keys come in order), known without a look-up. */
+    lastHead = -1;
     push(key, name) {
-        const head = key.slice(0, key.length - name.length);
-        let id = this.headIds.get(head);
-        if (id === undefined) {
-            id = this.heads.push(head) - 1;
-            this.headIds.set(head, id);
+        const headLength = key.length - name.length;
+        const last = this.lastHead < 0 ? undefined : this.heads[this.lastHead];
+        let id;
+        if (last !== undefined && last.length === headLength && key.startsWith(last))
+            id = this.lastHead;
+        else {
+            const head = key.slice(0, headLength);
+            id = this.headIds.get(head);
+            if (id === undefined) {
+                id = this.heads.push(head) - 1;
+                this.headIds.set(head, id);
+            }
+            this.lastHead = id;
         }
         this.headOf.push(id);
         this.pending.push(name);
@@ -694,8 +704,14 @@ class PackedKeys {
         return `${this.heads[this.headOf.at(i)]}${this.nameAt(i)}`;
     }
 }
-/** An MD5 ETag as S3 gives it (single-part uploads): kept as its 16 bytes. */
-const MD5_ETAG = /^"([0-9a-f]{32})"$/;
+/** A lowercase hex digit's value; -1 for any other character. */
+function hexDigit(c) {
+    if (c >= 0x30 && c <= 0x39)
+        return c - 0x30;
+    if (c >= 0x61 && c <= 0x66)
+        return c - 0x57;
+    return -1;
+}
 /** ETags kept as 16 bytes each where they are plain MD5s (most are), any other form as it is. */
 class PackedEtags {
     bytes = new Uint8Array(0);
@@ -704,15 +720,23 @@ class PackedEtags {
     set(i, etag) {
         if (etag === undefined)
             return void this.none.add(i);
-        const md5 = MD5_ETAG.exec(etag)?.[1];
-        if (!md5)
-            return void this.others.set(i, etag);
         if ((i + 1) * 16 > this.bytes.length) {
             const next = new Uint8Array(Math.max(1024, this.bytes.length * 2, (i + 1) * 16));
             next.set(this.bytes);
             this.bytes = next;
         }
-        this.bytes.set(Buffer.from(md5, 'hex'), i * 16);
+        // An MD5 ETag as S3 gives it (single-part uploads), `"` and 32 lowercase hex digits and `"`: its
+        // 16 bytes, read in place (no match, no buffer, a million times).
+        const plain = etag.length === 34 && etag.charCodeAt(0) === 0x22 && etag.charCodeAt(33) === 0x22;
+        for (let b = 0; plain && b < 16; b++) {
+            const high = hexDigit(etag.charCodeAt(1 + 2 * b));
+            const low = hexDigit(etag.charCodeAt(2 + 2 * b));
+            if (high < 0 || low < 0)
+                return void this.others.set(i, etag);
+            this.bytes[i * 16 + b] = (high << 4) | low;
+        }
+        if (!plain)
+            this.others.set(i, etag);
     }
     at(i) {
         if (this.none.has(i))

@@ -2,6 +2,59 @@ export const id = 9279;
 export const ids = [9279];
 export const modules = {
 
+/***/ 37553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ pagesOf),
+/* harmony export */   p: () => (/* binding */ eachOf)
+/* harmony export */ });
+/** The items of `pages`, one by one, in order; breaking off ends the listing of pages too. */
+function eachOf(pages) {
+    return {
+        [Symbol.asyncIterator]() {
+            const source = pages[Symbol.asyncIterator]();
+            let page = [];
+            let at = 0;
+            const nextPage = async () => {
+                for (;;) {
+                    const next = await source.next();
+                    if (next.done)
+                        return { done: true, value: undefined };
+                    page = next.value;
+                    at = 0;
+                    if (page.length > 0)
+                        return { done: false, value: page[at++] };
+                }
+            };
+            return {
+                next: () => (at < page.length ? Promise.resolve({ done: false, value: page[at++] }) : nextPage()),
+                return: async () => {
+                    page = [];
+                    await source.return?.();
+                    return { done: true, value: undefined };
+                }
+            };
+        }
+    };
+}
+/**
+ * The objects of `store.list(prefix)` (after `startAfter`, when given and the store can start there) a
+ * page at a time: the store's own pages where it has them, else each object its own page.
+ */
+async function* pagesOf(store, prefix, startAfter) {
+    if (store.listPages) {
+        yield* store.listPages(prefix, startAfter);
+        return;
+    }
+    const objects = startAfter === undefined || !store.listAfter ? store.list(prefix) : store.listAfter(prefix, startAfter);
+    for await (const o of objects)
+        yield [o];
+}
+
+
+/***/ }),
+
 /***/ 88807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -24,12 +77,6 @@ var signature_v4_dist_cjs = __webpack_require__(75118);
 // EXTERNAL MODULE: ./src/aws/calls.ts
 var calls = __webpack_require__(36484);
 ;// CONCATENATED MODULE: ./src/storage/s3-list-page.ts
-// A ListObjectsV2 page read from S3's XML answer directly: the fields a listing uses (each object's key,
-// size, ETag and time; whether more pages follow and the token to them), in the shape the SDK gives.
-// The SDK's general XML parser costs about 12 µs of CPU a key, which at a million outputs followed as they
-// land is a minute of the one core the reads need; this scan costs about a tenth of that. Anything it does
-// not recognise (another root, a count that does not add up, a size or a date that does not read) is
-// undefined: the page is then asked of the SDK's client.
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const QUOTE = '&quot;';
 /** XML character data as text: the five named entities and numeric references. */
@@ -53,42 +100,277 @@ function xmlText(raw) {
     });
     return bad ? undefined : text;
 }
-/** The text of the first `<name>` element from `from` to `to`; null when there is none. */
-function s3_list_page_element(xml, name, from, to) {
-    const open = xml.indexOf(`<${name}>`, from);
-    if (open < 0 || open >= to) {
-        // An empty element written short.
-        const short = xml.indexOf(`<${name}/>`, from);
-        return short >= 0 && short < to ? '' : null;
-    }
+/** The text of the first `<name>` element of `xml`; null when there is none. */
+function s3_list_page_element(xml, name) {
+    const open = xml.indexOf(`<${name}>`);
+    if (open < 0)
+        return xml.includes(`<${name}/>`) ? '' : null; // an empty element written short
     const start = open + name.length + 2;
     const end = xml.indexOf(`</${name}>`, start);
-    if (end < 0 || end > to)
+    if (end < 0)
         return undefined;
     return xmlText(xml.slice(start, end));
 }
-/** The page in `xml`, or undefined where the scan cannot vouch for it. */
-function parseListPage(xml) {
+const LT = 0x3c;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const AMP = 0x26;
+const ZERO = 0x30;
+const OPEN = Buffer.from('<Contents>');
+const CLOSE = Buffer.from('</Contents>');
+/** An entry's fields by their tags' lengths and first letters (`Key`, `Size`, `ETag`, `LastModified`). */
+const KEY = 1;
+const SIZE = 2;
+const ETAG = 3;
+const TIME = 4;
+/** Text as it comes: no `&` and nothing above ASCII, so each byte is its character. */
+const PLAIN = 0;
+const WITH_ENTITIES = 1;
+const NOT_ASCII = 2;
+const isSpace = (b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+function bytesAt(xml, at, what) {
+    if (at + what.length > xml.length)
+        return false;
+    for (let i = 0; i < what.length; i++)
+        if (xml[at + i] !== what[i])
+            return false;
+    return true;
+}
+/** Whether the `length` bytes at `a` are those at `b`. */
+function sameBytes(xml, a, b, length) {
+    if (b + length > xml.length)
+        return false;
+    for (let i = 0; i < length; i++)
+        if (xml[a + i] !== xml[b + i])
+            return false;
+    return true;
+}
+const NAMES = [
+    { field: KEY, name: Buffer.from('Key') },
+    { field: SIZE, name: Buffer.from('Size') },
+    { field: ETAG, name: Buffer.from('ETag') },
+    { field: TIME, name: Buffer.from('LastModified') }
+];
+/** Which field a tag of `length` bytes at `at` names; 0 for any other. */
+function fieldOf(xml, at, length) {
+    for (const { field, name } of NAMES)
+        if (name.length === length && bytesAt(xml, at, name))
+            return field;
+    return 0;
+}
+/** Reads a page's entries one after another, from the bytes. */
+class EntryScan {
+    xml;
+    /** Where the last entry read ends. */
+    end = 0;
+    /** The last time read (its bytes' place) and its value, for the next entry's, most often the same. */
+    timeAt = -1;
+    timeLength = 0;
+    timeMs = 0;
+    /** Where a quoted ETag is put together. */
+    quoted = Buffer.allocUnsafe(128);
+    constructor(xml) {
+        this.xml = xml;
+    }
+    /** The entry whose text starts at `from` (after `<Contents>`); undefined where it does not read. */
+    entry(from, limit) {
+        const xml = this.xml;
+        let key;
+        let size = -1;
+        let etag;
+        let time;
+        let at = from;
+        for (;;) {
+            while (at < limit && isSpace(xml[at]))
+                at++;
+            if (at >= limit || xml[at] !== LT)
+                return undefined;
+            if (xml[at + 1] === SLASH) {
+                if (!bytesAt(xml, at, CLOSE))
+                    return undefined;
+                this.end = at + CLOSE.length;
+                break;
+            }
+            // The tag's name, up to `>` (`/>`: empty); attributes are not read.
+            const name = at + 1;
+            let nameEnd = name;
+            while (nameEnd < limit && xml[nameEnd] !== GT && xml[nameEnd] !== SLASH && !isSpace(xml[nameEnd]))
+                nameEnd++;
+            if (nameEnd >= limit)
+                return undefined;
+            const field = fieldOf(xml, name, nameEnd - name);
+            if (xml[nameEnd] !== GT) {
+                // `<Tag/>`: an empty field (no time, no ETag); a field the scan reads has no attributes.
+                if (field && !(xml[nameEnd] === SLASH && xml[nameEnd + 1] === GT))
+                    return undefined;
+                if (field === SIZE || field === KEY)
+                    return undefined;
+                if (field) {
+                    at = nameEnd + 2;
+                    continue;
+                }
+                const gt = xml.indexOf(GT, nameEnd);
+                if (gt < 0 || gt >= limit)
+                    return undefined;
+                at =
+                    xml[gt - 1] === SLASH ? gt + 1 : this.skipTo(xml.toString('latin1', name, nameEnd), gt + 1, limit);
+                if (at < 0)
+                    return undefined;
+                continue;
+            }
+            // The text: up to the next `<`, which must close this tag.
+            const text = nameEnd + 1;
+            const textEnd = xml.indexOf(LT, text);
+            if (textEnd < 0 || textEnd >= limit)
+                return undefined;
+            const closes = xml[textEnd + 1] === SLASH &&
+                xml[textEnd + 2 + (nameEnd - name)] === GT &&
+                sameBytes(xml, name, textEnd + 2, nameEnd - name);
+            if (!field) {
+                // Another field (StorageClass, Owner, checksums, ...): passed over, children and all.
+                at = closes
+                    ? textEnd + 3 + (nameEnd - name)
+                    : this.skipTo(xml.toString('latin1', name, nameEnd), text, limit);
+                if (at < 0)
+                    return undefined;
+                continue;
+            }
+            if (!closes)
+                return undefined;
+            at = textEnd + 3 + (nameEnd - name);
+            if (field === SIZE) {
+                if (size >= 0)
+                    return undefined;
+                size = this.digits(text, textEnd);
+                if (size < 0)
+                    return undefined;
+            }
+            else if (field === TIME) {
+                if (time)
+                    return undefined;
+                if (textEnd > text) {
+                    time = this.time(text, textEnd);
+                    if (!time)
+                        return undefined;
+                }
+            }
+            else {
+                const value = this.text(text, textEnd);
+                if (value === undefined)
+                    return undefined;
+                if (field === KEY) {
+                    if (key !== undefined)
+                        return undefined;
+                    key = value;
+                }
+                else {
+                    if (etag !== undefined)
+                        return undefined;
+                    etag = value;
+                }
+            }
+        }
+        if (!key || size < 0)
+            return undefined;
+        const entry = { key, size, lastModified: time };
+        if (etag)
+            entry.etag = etag;
+        return entry;
+    }
+    /** Past `</name>` from `from`; -1 when it does not close before `limit`. */
+    skipTo(name, from, limit) {
+        const close = this.xml.indexOf(`</${name}>`, from);
+        return close < 0 || close >= limit ? -1 : close + name.length + 3;
+    }
+    /** A whole number of at most 15 digits (sizes are up to 5 TB); -1 for anything else. */
+    digits(from, to) {
+        if (to === from || to - from > 15)
+            return -1;
+        let n = 0;
+        for (let i = from; i < to; i++) {
+            const d = this.xml[i] - ZERO;
+            if (d < 0 || d > 9)
+                return -1;
+            n = n * 10 + d;
+        }
+        return n;
+    }
+    text(from, to) {
+        const xml = this.xml;
+        let kind = PLAIN;
+        for (let i = from; i < to; i++) {
+            const b = xml[i];
+            if (b === AMP)
+                kind |= WITH_ENTITIES;
+            else if (b > 0x7f)
+                kind |= NOT_ASCII;
+        }
+        if (kind === PLAIN)
+            return xml.toString('latin1', from, to);
+        // An ETag, as S3 writes it: `&quot;<hex>&quot;`, made one string (not one joined of three).
+        const inner = to - from - 12;
+        if (kind === WITH_ENTITIES && inner > 0 && inner <= 126 && bytesAt(xml, from, QUOTE_BYTES)) {
+            const quoted = this.quoted;
+            quoted[0] = 0x22;
+            let plain = bytesAt(xml, to - 6, QUOTE_BYTES);
+            for (let i = 0; i < inner && plain; i++)
+                plain = (quoted[i + 1] = xml[from + 6 + i]) !== AMP;
+            quoted[inner + 1] = 0x22;
+            if (plain)
+                return quoted.toString('latin1', 0, inner + 2);
+        }
+        return xmlText(kind & NOT_ASCII ? xml.toString('utf8', from, to) : xml.toString('latin1', from, to));
+    }
+    time(from, to) {
+        const xml = this.xml;
+        const length = to - from;
+        const same = length === this.timeLength && this.timeAt >= 0 && sameBytes(xml, from, this.timeAt, length);
+        if (!same) {
+            const text = this.text(from, to);
+            const ms = text === undefined ? Number.NaN : Date.parse(text);
+            if (Number.isNaN(ms))
+                return undefined;
+            this.timeMs = ms;
+        }
+        this.timeAt = from;
+        this.timeLength = length;
+        return new Date(this.timeMs);
+    }
+}
+const QUOTE_BYTES = Buffer.from(QUOTE);
+/** The page in `answer` (the body's bytes, or its text), or undefined where the scan cannot vouch for it. */
+function parseListPage(answer) {
+    const xml = typeof answer === 'string' ? Buffer.from(answer) : answer;
     const root = xml.indexOf('<ListBucketResult');
     const close = xml.lastIndexOf('</ListBucketResult>');
     if (root < 0 || close < root)
         return undefined;
     const contents = [];
-    for (let at = root;;) {
-        const open = xml.indexOf('<Contents>', at);
-        if (open < 0 || open > close)
-            break;
-        const end = xml.indexOf('</Contents>', open);
-        if (end < 0 || end > close)
-            return undefined;
-        const entry = entryOf(xml, open + 10, end);
-        if (!entry)
-            return undefined;
-        contents.push(entry);
-        at = end + 11;
+    // The entries stand side by side; the root's own fields before and after them.
+    let first = xml.indexOf(OPEN, root);
+    let after = close;
+    if (first < 0 || first > close)
+        first = close;
+    else {
+        const scan = new EntryScan(xml);
+        let at = first;
+        for (;;) {
+            while (at < close && isSpace(xml[at]))
+                at++;
+            if (!bytesAt(xml, at, OPEN))
+                break;
+            const entry = scan.entry(at + OPEN.length, close);
+            if (!entry)
+                return undefined;
+            contents.push(entry);
+            at = scan.end;
+        }
+        after = at;
     }
-    // The root's own fields: their names never stand inside an entry, whose text holds no `<`.
-    const field = (name) => s3_list_page_element(xml, name, root, close);
+    const around = xml.toString('utf8', root, first) + xml.toString('utf8', after, close);
+    if (around.includes('<Contents>'))
+        return undefined;
+    const field = (name) => s3_list_page_element(around, name);
     const truncated = field('IsTruncated');
     if (truncated !== 'true' && truncated !== 'false')
         return undefined;
@@ -105,27 +387,10 @@ function parseListPage(xml) {
     if (truncated === 'true' && !token)
         return undefined;
     return {
-        Contents: contents,
-        IsTruncated: truncated === 'true',
-        ...(token ? { NextContinuationToken: token } : {}),
-        ...(encoding ? { EncodingType: encoding } : {})
-    };
-}
-function entryOf(xml, from, to) {
-    const key = s3_list_page_element(xml, 'Key', from, to);
-    const size = s3_list_page_element(xml, 'Size', from, to);
-    const etag = s3_list_page_element(xml, 'ETag', from, to);
-    const time = s3_list_page_element(xml, 'LastModified', from, to);
-    if (!key || !size || !/^\d+$/.test(size) || etag === undefined || time === undefined)
-        return undefined;
-    const lastModified = time ? new Date(time) : undefined;
-    if (lastModified && Number.isNaN(lastModified.getTime()))
-        return undefined;
-    return {
-        Key: key,
-        Size: Number(size),
-        ...(etag ? { ETag: etag } : {}),
-        ...(lastModified ? { LastModified: lastModified } : {})
+        objects: contents,
+        encoded: encoding === 'url',
+        truncated: truncated === 'true',
+        ...(token ? { token } : {})
     };
 }
 
@@ -243,7 +508,7 @@ class DirectGet {
             query['start-after'] = ask.startAfter;
         const sent = await this.answered(route, 'GET', '', {}, query);
         const answer = 'fallback' in sent ? sent : await this.bounded(sent, LIST_PAGE_BYTES);
-        const page = Buffer.isBuffer(answer) ? parseListPage(answer.toString('utf8')) : undefined;
+        const page = Buffer.isBuffer(answer) ? parseListPage(answer) : undefined;
         if (page) {
             route.fallbacks = 0;
             return page;
@@ -411,12 +676,15 @@ function directGetOf(client, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ listObjects)
+/* harmony export */   L: () => (/* binding */ listObjects),
+/* harmony export */   m: () => (/* binding */ listObjectPages)
 /* harmony export */ });
 /* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53711);
 /* harmony import */ var _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88807);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37553);
 // ListObjectsV2 of a prefix, page by page: each page on the short path where it answers (one signed
 // request, its XML scanned), else from the SDK's client, with its retries and errors.
+
 
 
 /** A key as a listing with `encoding-type=url` gives it: `+` for a space, `%XX` for other bytes. */
@@ -437,30 +705,48 @@ async function listPage(client, bucket, ask) {
         EncodingType: 'url',
         ...(ask.startAfter !== undefined ? { StartAfter: ask.startAfter } : {})
     }));
-    return { ...page, Contents: page.Contents ?? [], IsTruncated: page.IsTruncated ?? false };
+    const objects = [];
+    for (const o of page.Contents ?? []) {
+        const object = { key: o.Key ?? '', size: o.Size ?? 0, lastModified: o.LastModified };
+        if (o.ETag)
+            object.etag = o.ETag;
+        objects.push(object);
+    }
+    // A store that does not encode says nothing of it, and its keys are taken as they are.
+    const encoded = page.EncodingType === 'url';
+    const token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    return { objects, encoded, truncated: page.IsTruncated ?? false, ...(token ? { token } : {}) };
 }
-/** Every object under `prefix` (full keys), after `startAfter` when given; folder markers left out. */
-async function* listObjects(client, bucket, prefix, startAfter) {
+/**
+ * Every object under `prefix`, a page at a time, after `startAfter` when given; folder markers left out.
+ * Each key without its first `strip` characters (a store's own prefix).
+ */
+async function* listObjectPages(client, bucket, prefix, startAfter, strip = 0) {
     let token;
     do {
         // Only the first page starts after a key; the token carries on from there.
         const after = token === undefined ? startAfter : undefined;
         const page = await listPage(client, bucket, { prefix, token, startAfter: after });
-        // A store that does not encode says nothing of it, and its keys are taken as they are.
-        const encoded = page.EncodingType === 'url';
-        for (const o of page.Contents) {
-            const key = o.Key && encoded ? urlDecoded(o.Key) : o.Key;
+        // The page's own objects, their keys made whole (decoded, the store's prefix off), kept in place.
+        const objects = page.objects;
+        let kept = 0;
+        for (const o of objects) {
+            let key = o.key;
+            if (page.encoded && (key.includes('%') || key.includes('+')))
+                key = urlDecoded(key);
             if (!key || key.endsWith('/'))
                 continue; // folder markers are not objects
-            yield {
-                key,
-                size: o.Size ?? 0,
-                lastModified: o.LastModified,
-                ...(o.ETag ? { etag: o.ETag } : {})
-            };
+            o.key = strip ? key.slice(strip) : key;
+            objects[kept++] = o;
         }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        objects.length = kept;
+        yield objects;
+        token = page.truncated ? page.token : undefined;
     } while (token);
+}
+/** Every object under `prefix` (full keys), one by one, after `startAfter` when given. */
+function listObjects(client, bucket, prefix, startAfter) {
+    return (0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .eachOf */ .p)(listObjectPages(client, bucket, prefix, startAfter));
 }
 
 
@@ -491,8 +777,10 @@ async function* listObjects(client, bucket, prefix, startAfter) {
 /* harmony import */ var _aws_proxy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21373);
 /* harmony import */ var _s3_direct_get_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88807);
 /* harmony import */ var _s3_listing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4010);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(37553);
 /* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77195);
 // The S3 client factory, object helpers and an ObjectStore over one bucket prefix.
+
 
 
 
@@ -731,15 +1019,14 @@ class S3Store {
         return loc.key.slice(this.prefix.length);
     }
     list(prefix) {
-        return this.listFrom(prefix);
+        return (0,_pages_js__WEBPACK_IMPORTED_MODULE_10__/* .eachOf */ .p)(this.listPages(prefix));
     }
     listAfter(prefix, startAfter) {
-        return this.listFrom(prefix, startAfter);
+        return (0,_pages_js__WEBPACK_IMPORTED_MODULE_10__/* .eachOf */ .p)(this.listPages(prefix, startAfter));
     }
-    async *listFrom(prefix, startAfter) {
+    listPages(prefix, startAfter) {
         const after = startAfter === undefined ? undefined : this.fullKey(startAfter);
-        for await (const o of (0,_s3_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listObjects */ .L)(this.client, this.bucket, this.fullKey(prefix), after))
-            yield { ...o, key: o.key.slice(this.prefix.length) };
+        return (0,_s3_listing_js__WEBPACK_IMPORTED_MODULE_7__/* .listObjectPages */ .m)(this.client, this.bucket, this.fullKey(prefix), after, this.prefix.length);
     }
     async get(key) {
         const out = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_9__.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }));
