@@ -71,15 +71,7 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   const checked = await stage('preflight', () => preflight(ctx.readInput, ctx.env))
   const model = checked.model
   let spec = checked.spec
-  // Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their
-  // reads kept to a small young generation. In local mode the model has the cores, and a thread
-  // parsing beside it only takes their time (bench local-small: slower).
-  if (!isLocal(spec)) {
-    held.unwatchHeap = capYoungGeneration()
-    if (ctx.parseWorker)
-      held.parser = new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
-  }
-  const parser = held.parser
+  const parser = await parseBeside(spec, ctx, held)
   // 3. Credentials; the input listing, output names and the part of the input to run.
   const run = await stage('credentials', () => openRun(spec, ctx))
   held.s3 = run.s3
@@ -95,9 +87,7 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
   // With `cache` (the one place that asks): its folder, and the backend's part of the identity.
   const identities = spec.data.cache ? await identitySource(spec, run) : undefined
   const cache =
-    spec.data.cache && identities
-      ? (await import('./cache/open.js')).openCache(spec.data.cache, spec, run, identities)
-      : undefined
+    identities && (await import('./cache/open.js')).openCache(spec.data.cache!, spec, run, identities)
   // The image by digest, read beside the listing (once per image): the job runs what the cache keys.
   const pinning = identities?.pinnedImage?.(spec, model?.layout.framework ?? spec.model.framework)
   const listed = withPinnedImage(await stage('inputs', () => planPart(spec, run, cache)), await pinning)
@@ -134,19 +124,32 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
     (await import('./run/publish.js')).publish(reported, outcome, finished, run, inputs)
   )
   // 7b. register: the model, its evaluation and the gates' approval in the model registry.
-  const registration = reported.report.register
-    ? await stage('register', async () =>
-        (await import('./run/register.js')).registerRun(
-          { spec: reported, outcome, summary: finished.summary, published, prepared, inputs },
-          run
-        )
+  const registration =
+    reported.report.register &&
+    (await stage('register', async () =>
+      (await import('./run/register.js')).registerRun(
+        { spec: reported, outcome, summary: finished.summary, published, prepared, inputs },
+        run
       )
-    : undefined
+    ))
   // 8. The gates decide the step; a registration that failed fails it too, once all is published.
   applyGates(outcome, failedGates(finished.summary, run.log), run.outputs)
-  unregistered = [unregistered, registration].filter(Boolean).join('\n')
-  if (unregistered) run.outputs.setFailed(unregistered)
+  const unregisteredAll = [unregistered, registration].filter(Boolean).join('\n')
+  if (unregisteredAll) run.outputs.setFailed(unregisteredAll)
   return outcome
+}
+
+/**
+ * Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their reads
+ * kept to a small young generation. In local mode the model has the cores, and a thread parsing beside
+ * it only takes their time (bench local-small: slower).
+ */
+async function parseBeside(spec: Spec, ctx: ActionContext, held: Held): Promise<WorkerParser | undefined> {
+  if (isLocal(spec)) return undefined
+  held.unwatchHeap = capYoungGeneration()
+  if (ctx.parseWorker)
+    held.parser = new (await import('./results/read/parse-worker.js')).WorkerParser(ctx.parseWorker)
+  return held.parser
 }
 
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
