@@ -4846,15 +4846,7 @@ async function runStages(ctx, held) {
     const checked = await stage('preflight', () => preflight(ctx.readInput, ctx.env));
     const model = checked.model;
     let spec = checked.spec;
-    // Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their
-    // reads kept to a small young generation. In local mode the model has the cores, and a thread
-    // parsing beside it only takes their time (bench local-small: slower).
-    if (!(0,src_spec/* isLocal */.IX)(spec)) {
-        held.unwatchHeap = capYoungGeneration();
-        if (ctx.parseWorker)
-            held.parser = new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker);
-    }
-    const parser = held.parser;
+    const parser = await parseBeside(spec, ctx, held);
     // 3. Credentials; the input listing, output names and the part of the input to run.
     const run = await stage('credentials', () => openRun(spec, ctx));
     held.s3 = run.s3;
@@ -4867,9 +4859,7 @@ async function runStages(ctx, held) {
     }
     // With `cache` (the one place that asks): its folder, and the backend's part of the identity.
     const identities = spec.data.cache ? await identitySource(spec, run) : undefined;
-    const cache = spec.data.cache && identities
-        ? (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(2419)]).then(__webpack_require__.bind(__webpack_require__, 52419))).openCache(spec.data.cache, spec, run, identities)
-        : undefined;
+    const cache = identities && (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(2419)]).then(__webpack_require__.bind(__webpack_require__, 52419))).openCache(spec.data.cache, spec, run, identities);
     // The image by digest, read beside the listing (once per image): the job runs what the cache keys.
     const pinning = identities?.pinnedImage?.(spec, model?.layout.framework ?? spec.model.framework);
     const listed = withPinnedImage(await stage('inputs', () => planPart(spec, run, cache)), await pinning);
@@ -4894,15 +4884,27 @@ async function runStages(ctx, held) {
     // 7. Publishing: manifests, summary JSON, evaluation, outputs, job summary, comment.
     const published = await stage('publish', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(6451), __webpack_require__.e(1914), __webpack_require__.e(3500), __webpack_require__.e(433)]).then(__webpack_require__.bind(__webpack_require__, 80433))).publish(reported, outcome, finished, run, inputs));
     // 7b. register: the model, its evaluation and the gates' approval in the model registry.
-    const registration = reported.report.register
-        ? await stage('register', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(8321)]).then(__webpack_require__.bind(__webpack_require__, 78321))).registerRun({ spec: reported, outcome, summary: finished.summary, published, prepared, inputs }, run))
-        : undefined;
+    const registration = reported.report.register &&
+        (await stage('register', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(8321)]).then(__webpack_require__.bind(__webpack_require__, 78321))).registerRun({ spec: reported, outcome, summary: finished.summary, published, prepared, inputs }, run)));
     // 8. The gates decide the step; a registration that failed fails it too, once all is published.
     applyGates(outcome, failedGates(finished.summary, run.log), run.outputs);
-    unregistered = [unregistered, registration].filter(Boolean).join('\n');
-    if (unregistered)
-        run.outputs.setFailed(unregistered);
+    const unregisteredAll = [unregistered, registration].filter(Boolean).join('\n');
+    if (unregisteredAll)
+        run.outputs.setFailed(unregisteredAll);
     return outcome;
+}
+/**
+ * Outputs are parsed beside the main thread while a job runs elsewhere, and the garbage of their reads
+ * kept to a small young generation. In local mode the model has the cores, and a thread parsing beside
+ * it only takes their time (bench local-small: slower).
+ */
+async function parseBeside(spec, ctx, held) {
+    if ((0,src_spec/* isLocal */.IX)(spec))
+        return undefined;
+    held.unwatchHeap = capYoungGeneration();
+    if (ctx.parseWorker)
+        held.parser = new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker);
+    return held.parser;
 }
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
 async function run(ctx = (0,actions_io.defaultContext)()) {
