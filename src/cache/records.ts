@@ -31,6 +31,8 @@ export interface CacheRecord {
 
 /** Where reused outputs came from: one job, when it ran, and what an output of it cost. */
 export interface RecordSource {
+  /** The record's key in the cache (its side files are named after it). */
+  record: string
   job: string
   transformedAt: string
   secondsPerOutput?: number
@@ -74,10 +76,11 @@ function isRecord(doc: unknown, identity: string): doc is CacheRecord {
   )
 }
 
-function sourceOf(r: CacheRecord, at: number): RecordSource {
+function sourceOf(r: CacheRecord, at: number, record: string): RecordSource {
   const per =
     r.instanceSeconds !== undefined && r.transformed > 0 ? r.instanceSeconds / r.transformed : undefined
   return {
+    record,
     job: r.job,
     transformedAt: new Date(at).toISOString(),
     ...(per !== undefined ? { secondsPerOutput: per } : {}),
@@ -140,8 +143,8 @@ export async function readKept(
   records.sort((a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const byContent = new Map<string, KeptOutput>()
   const sources: RecordSource[] = []
-  for (const { doc, at } of records) {
-    const source = sources.push(sourceOf(doc, at)) - 1
+  for (const { doc, at, key } of records) {
+    const source = sources.push(sourceOf(doc, at, key)) - 1
     for (const entry of doc.outputs)
       if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
         byContent.set(entry[0], { fingerprint: entry[1], source })
