@@ -48,6 +48,8 @@ export interface KeptOutput {
 export interface KeptOutputs {
   byContent: Map<string, KeptOutput>
   sources: RecordSource[]
+  /** Keys listed beside the records that are not records (their side files: readings.ts). */
+  besides: Set<string>
   /** Records read, and those left out as older than cache-max-age or unreadable. */
   read: number
   tooOld: number
@@ -119,7 +121,11 @@ export async function readKept(
   const listing = cache.listAfter
     ? cache.listAfter(recordsFolder(identity), since)
     : cache.list(recordsFolder(identity))
-  for await (const o of listing) if (o.key.endsWith('.json') && o.key > since) listed.push(o)
+  const besides = new Set<string>()
+  for await (const o of listing)
+    if (o.key <= since) continue
+    else if (o.key.endsWith('.json')) listed.push(o)
+    else besides.add(o.key)
   const records: { doc: CacheRecord; at: number; written: number; key: string }[] = []
   let unreadable = 0
   let tooOld = 0
@@ -149,7 +155,7 @@ export async function readKept(
       if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
         byContent.set(entry[0], { fingerprint: entry[1], source })
   }
-  return { byContent, sources, read: records.length, tooOld, unreadable }
+  return { byContent, sources, besides, read: records.length, tooOld, unreadable }
 }
 
 /**
