@@ -49,6 +49,9 @@ const startMs = Number(option('start-ms') ?? 2000)
 const million = Number(option('million') ?? 1_000_000)
 const millionRounds = wholeOption('million-rounds', 3)
 
+/** Copies in flight in the limit: the action's own pace begins there and climbs while S3 keeps up. */
+const COPIES_AT_ONCE = wholeOption('copies', 64)
+
 const inputKey = (size: number, i: number): string =>
   `sized-${size}/images/img-${String(i).padStart(7, '0')}.jpg`
 const outputOf = (body: Buffer): Buffer =>
@@ -86,6 +89,8 @@ function jobExecutor(s3: DelayedS3): JobExecutor {
 interface Step {
   seconds: number
   outputs: Record<string, string>
+  /** The step's S3 requests: GETs and HEADs, copies, listing pages. */
+  counts: { reads: number; copies: number; pages: number }
 }
 
 async function main(): Promise<void> {
@@ -132,7 +137,14 @@ async function main(): Promise<void> {
     for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
     // --prof DIR: a CPU profile of each whole hit's step (node --cpu-prof), to see where its time goes.
     const prof = option('prof') && over.cache ? ['--cpu-prof', '--cpu-prof-dir', option('prof')!] : []
+    s3.resetCounts()
     const { seconds, stdout } = await timed(process.execPath, [...prof, entry], childEnv)
+    const asked = (op: string) => s3.requests.get(op) ?? 0
+    const counts = {
+      reads: asked('GetObject') + asked('HeadObject'),
+      copies: asked('CopyObject'),
+      pages: [...s3.pages.values()].reduce((a, b) => a + b, 0)
+    }
     // --stages: each stage's time, as the step's debug log says it.
     if (option('stages'))
       for (const line of stdout.split('\n'))
@@ -142,13 +154,32 @@ async function main(): Promise<void> {
     for (const m of text.matchAll(/^([a-z-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3]
     if (outputs['job-status'] !== 'Completed')
       throw new Error(`the step did not complete:\n${stdout.slice(-3000)}`)
-    return { seconds, outputs }
+    return { seconds, outputs, counts }
   }
 
-  /** The requests a whole hit cannot do without: the listing, then a copy per output, 64 at once. */
+  /**
+   * The requests a whole hit cannot do without, on the fastest path: the listing page after page, each
+   * page's copies begun as it comes (a CopyObject per output, COPIES_AT_ONCE at once).
+   */
   const limit = async (size: number): Promise<number> => {
     const t0 = performance.now()
-    const keys: string[] = []
+    const out = `limit-${size}-${++runs}/`
+    const waiting: string[] = []
+    let listed = false
+    const sleepers: (() => void)[] = []
+    const wakeAll = () => sleepers.splice(0).forEach(wake => wake())
+    const copier = async (): Promise<void> => {
+      for (;;) {
+        const key = waiting.pop()
+        if (key !== undefined) {
+          await copyObject(client, { bucket: BUCKET, key }, { bucket: BUCKET, key: `${out}${key}.out` })
+          continue
+        }
+        if (listed) return
+        await new Promise<void>(resolve => sleepers.push(resolve))
+      }
+    }
+    const copiers = Array.from({ length: COPIES_AT_ONCE }, copier)
     let token: string | undefined
     do {
       const page = await client.send(
@@ -158,19 +189,13 @@ async function main(): Promise<void> {
           ContinuationToken: token
         })
       )
-      for (const o of page.Contents ?? []) keys.push(o.Key!)
+      for (const o of page.Contents ?? []) waiting.push(o.Key!)
       token = page.NextContinuationToken
+      wakeAll()
     } while (token)
-    let next = 0
-    const out = `limit-${size}-${++runs}/`
-    await Promise.all(
-      Array.from({ length: 64 }, async () => {
-        while (next < keys.length) {
-          const key = keys[next++]
-          await copyObject(client, { bucket: BUCKET, key }, { bucket: BUCKET, key: `${out}${key}.out` })
-        }
-      })
-    )
+    listed = true
+    wakeAll()
+    await Promise.all(copiers)
     return (performance.now() - t0) / 1000
   }
 
@@ -291,7 +316,7 @@ function report(size: number, full: Step[], hit: Step[], limits: number[], chang
   console.log('|---|---|---:|---:|')
   console.log(`| whole hit (cache) | ${secs(hitS)} | ${m(hitS).toFixed(1)} | 1.00x |`)
   console.log(
-    `| the limit: listing + a CopyObject each, 64 at once | ${secs(limits)} | ${m(limits).toFixed(1)} | ${(m(limits) / m(hitS)).toFixed(2)}x |`
+    `| the limit: the listing, each page's copies begun as it comes, ${COPIES_AT_ONCE} at once | ${secs(limits)} | ${m(limits).toFixed(1)} | ${(m(limits) / m(hitS)).toFixed(2)}x |`
   )
   console.log(
     `| full run, no cache (today, every push) | ${secs(fullS)} | ${m(fullS).toFixed(1)} | ${(m(fullS) / m(hitS)).toFixed(2)}x |`
@@ -302,10 +327,19 @@ function report(size: number, full: Step[], hit: Step[], limits: number[], chang
     `| median of ${changed.length} | ${changed.map(x => x.outputs['cache-misses']).join(', ')} | ${m(changedIs).toFixed(1)} | ` +
       `${((100 * m(changedIs)) / m(fullIs)).toFixed(1)}% (full: ${m(fullIs).toFixed(1)}) |`
   )
-  const goal = size <= 5000 ? ` (goal under 10 s) ${m(hitS) < 10 ? 'OK' : 'ABOVE GOAL'}` : ''
+  const reads = hit.map(x => x.counts.reads)
+  const goal =
+    size <= 5000
+      ? `goal within 5 s and at most 50 GETs and HEADs: ${m(hitS) <= 5 && Math.max(...reads) <= 50 ? 'OK' : 'ABOVE GOAL'}`
+      : `goal within 1.1x of the limit and GETs plus HEADs at most 1% of the outputs: ${
+          m(hitS) <= 1.1 * m(limits) && Math.max(...reads) <= size / 100 ? 'OK' : 'ABOVE GOAL'
+        }`
   console.log(
-    `whole hit at ${fmt(size)}: ${m(hitS).toFixed(1)} s${goal}; hits ${hit.map(x => x.outputs['cache-hits']).join(', ')}`
+    `whole hit at ${fmt(size)}: ${m(hitS).toFixed(1)} s (${(m(hitS) / m(limits)).toFixed(2)}x the limit); ` +
+      `GETs + HEADs ${reads.join(', ')}; copies ${hit.map(x => x.counts.copies).join(', ')}; ` +
+      `listing pages ${hit.map(x => x.counts.pages).join(', ')}; hits ${hit.map(x => x.outputs['cache-hits']).join(', ')}`
   )
+  console.log(goal)
   if (hit.some(x => x.outputs['cache-hits'] !== String(size) || x.outputs['cache-misses'] !== '0'))
     process.exitCode = 1
 }

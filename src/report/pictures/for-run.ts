@@ -19,7 +19,7 @@ function baselineChanges(s: RunSummary): Map<string, Change> {
 
 export async function picturesForRun(
   spec: Spec,
-  { summary: s, registry, inputs, groundTruth, counted }: Analysis,
+  { summary: s, registry, inputs, groundTruth, counted, predictionsOf }: Analysis,
   outputs: ObjectStore,
   env: NodeJS.ProcessEnv
 ): Promise<PicturesInfo> {
@@ -41,6 +41,7 @@ export async function picturesForRun(
       sheetName: `${name}-contact-sheet.png`,
       ...(truth ? { truth } : {}),
       counted,
+      predictionsOf,
       changes: baselineChanges(s)
     })
     return await uploadPictures(name, rendered, dir, env)

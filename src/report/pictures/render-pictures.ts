@@ -10,7 +10,7 @@ import type { InputListing } from '../../listing/listing.js'
 import { nameOfOutput } from '../../contract/output-keys.js'
 import { matchImage, type ImageMatch } from '../../results/evaluation/detection-quality.js'
 import type { GroundTruth, GroundTruthEntry } from '../../results/evaluation/ground-truth.js'
-import type { DetectionPrediction } from '../../results/predictions.js'
+import type { DetectionPrediction, Prediction } from '../../results/predictions.js'
 import { readObject, type ReadOptions } from '../../results/read/read-object.js'
 import type { PictureItem, PicturesInfo } from '../../results/summary/run-summary.js'
 import { labelsAbove } from '../../results/summary/prediction-summaries.js'
@@ -43,6 +43,8 @@ interface PictureParams {
   counted?: (name: string) => boolean
   /** Objects whose first prediction changed from the baseline's, and how. */
   changes?: Map<string, Change>
+  /** An output's predictions as the analysis read (or replayed) them: that output is not read again. */
+  predictionsOf?: (name: string) => Prediction[] | undefined
 }
 
 interface RenderedPictures {
@@ -112,13 +114,16 @@ export async function renderPictures(p: PictureParams): Promise<RenderedPictures
       continue
     }
     looked++
-    const size = await p.outputs.head(outKey)
-    if (size === undefined) continue
+    const known = p.predictionsOf?.(key)
+    const size = known ? undefined : await p.outputs.head(outKey)
+    if (!known && size === undefined) continue
     try {
       let detection: DetectionPrediction | undefined
-      await readObject(await p.outputs.get(outKey), size, p.read, pred => {
+      const take = (pred: Prediction) => {
         if (!detection && pred.kind === 'detection') detection = pred
-      })
+      }
+      if (known) known.forEach(take)
+      else await readObject(await p.outputs.get(outKey), size, p.read, take)
       if (!detection) {
         skipped.push(`${key}: no detections in its output`)
         continue

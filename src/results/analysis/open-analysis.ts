@@ -35,7 +35,8 @@ import { openFolder, type S3ClientSource } from '../../storage/resolve.js'
 import { OutputReader } from '../read/output-reader.js'
 import { PredictionTally } from '../summary/prediction-tally.js'
 import type { OutputParser, ReadOptions } from '../read/read-object.js'
-import { readingKey, ReadingsMade, type KeptReadings } from '../read/kept-readings.js'
+import { decodeReading, readingKey, ReadingsMade, type KeptReadings } from '../read/kept-readings.js'
+import type { Prediction } from '../predictions.js'
 import type { RunSummary } from '../summary/run-summary.js'
 import {
   comparisonOf,
@@ -92,6 +93,8 @@ export interface Analysis {
   counted(name: string): boolean
   /** What reading each output gave (by name), under the key of this run's settings: for the cache. */
   readings?: { key: string; of(name: string): string | undefined }
+  /** The predictions of an output (by name) as read or replayed, when they were written down. */
+  predictionsOf(name: string): Prediction[] | undefined
 }
 
 /**
@@ -184,6 +187,23 @@ function summaryFrom(r: Reading, outcome: JobOutcome, collected: Collected): Run
   return summary
 }
 
+/**
+ * The readings the cache kept (replayed only when made under this run's `key`: other settings or
+ * another parser read instead), those this run makes for it, and how the report finds either.
+ */
+function readingsFor(deps: AnalyzeOptions, key: string, registry: ClassRegistry) {
+  const kept = deps.kept?.key === key ? deps.kept : undefined
+  const made = deps.keepReadings ? new ReadingsMade(registry) : undefined
+  const written: Pick<Analysis, 'readings' | 'predictionsOf'> = {
+    ...(made ? { readings: { key, of: (name: string) => made.of(name) } } : {}),
+    predictionsOf: name => {
+      const text = kept?.readingOf(name) ?? made?.of(name)
+      return text === undefined ? undefined : decodeReading(text, registry)?.predictions
+    }
+  }
+  return { kept, made, written }
+}
+
 /** Loads what reading needs (label map, ground truth, baseline) and sets up the reader. */
 export async function openAnalysis(
   spec: Spec,
@@ -215,10 +235,7 @@ export async function openAnalysis(
   )
   const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer)
   const sink = tally.sink
-  // Readings kept under another key (other settings, another parser) are not replayed: read instead.
-  const key = readingKey(report, labels)
-  const kept = deps.kept?.key === key ? deps.kept : undefined
-  const made = deps.keepReadings ? new ReadingsMade(registry) : undefined
+  const { kept, made, written } = readingsFor(deps, readingKey(report, labels), registry)
   const reader = new OutputReader({
     ...{ outputs, read, concurrency, sink },
     ...(made ? { made } : {}),
@@ -258,7 +275,7 @@ export async function openAnalysis(
       summary,
       registry,
       counted: collected.counted,
-      ...(made ? { readings: { key, of: (name: string) => made.of(name) } } : {}),
+      ...written,
       ...(inputs ? { inputs } : {}),
       ...(groundTruth ? { groundTruth } : {})
     }
