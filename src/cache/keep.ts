@@ -7,11 +7,11 @@ import { nameOfOutput, outputKey, outputName } from '../contract/output-keys.js'
 import type { InputListing } from '../listing/listing.js'
 import { objectContent } from './content.js'
 import type { ObjectStore } from '../storage/store.js'
-import { S3Store } from '../storage/s3.js'
-import { forEachLimited } from '../pool.js'
+import { forEachLimited, forEachPaced } from '../pool.js'
 import { errorMessage } from '../errors.js'
 import { keptOutputKey } from './layout.js'
-import { placeObject } from './place.js'
+import { copyPace, isSlowDown, placeObject } from './place.js'
+import { sleep } from '../sleep.js'
 import { writeRecord } from './records.js'
 import { readingsKey, sideFile, type KeptReading } from './readings.js'
 import { cacheWrite } from './writes.js'
@@ -111,25 +111,32 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
   let lost = 0
   let failed = 0
   let firstError: string | undefined
-  const concurrency = p.outputs instanceof S3Store && p.cache instanceof S3Store ? 64 : 8
-  await forEachLimited(p.made, concurrency, async ({ output, name, content }) => {
-    let fingerprint: string | undefined
-    try {
-      fingerprint = await placeObject(
-        { store: p.outputs, key: output },
-        { store: p.cache, key: keptOutputKey(p.identity, content) },
-        p.kmsKey ? { kmsKey: p.kmsKey } : {}
-      )
-    } catch (err) {
-      failed++
-      firstError ??= errorMessage(err)
-      return
-    }
-    if (fingerprint === undefined) return void lost++
-    entries.push([content, fingerprint])
-    const reading = p.readings?.of(name)
-    if (reading !== undefined) readings.push({ content, fingerprint, reading })
-  })
+  const fail = (err: unknown): void => {
+    failed++
+    firstError ??= errorMessage(err)
+  }
+  await forEachPaced(
+    p.made,
+    async ({ output, name, content }) => {
+      let fingerprint: string | undefined
+      try {
+        fingerprint = await placeObject(
+          { store: p.outputs, key: output },
+          { store: p.cache, key: keptOutputKey(p.identity, content) },
+          p.kmsKey ? { kmsKey: p.kmsKey } : {}
+        )
+      } catch (err) {
+        // S3 asking for a slower pace: the copy is tried again, fewer in flight.
+        if (isSlowDown(err)) throw err
+        return fail(err)
+      }
+      if (fingerprint === undefined) return void lost++
+      entries.push([content, fingerprint])
+      const reading = p.readings?.of(name)
+      if (reading !== undefined) readings.push({ content, fingerprint, reading })
+    },
+    { ...copyPace(p.outputs, p.cache), gaveUp: (_, err) => fail(err), wait: ms => sleep(ms) }
+  )
   const notCopied = { lost, failed, ...(firstError ? { firstError } : {}) }
   if (entries.length === 0) return { kept: 0, ...notCopied }
   const record = await writeRecord(

@@ -7,6 +7,22 @@
 import { createHash } from 'node:crypto'
 import { copyObject, copyPreconditionHonoured, deleteObject, S3Store } from '../storage/s3.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
+import { errorName } from '../aws/retry.js'
+
+/**
+ * Copies in flight between two stores, and whether an answer is S3 asking for fewer: S3 serves some
+ * 3,500 copies a second a prefix, so server-side copies begin 64 at once and climb while it keeps up;
+ * local files are read and written, 8 at once.
+ */
+export function copyPace(a: ObjectStore, b: ObjectStore) {
+  const inS3 = a instanceof S3Store && b instanceof S3Store
+  return { start: inS3 ? 64 : 8, max: inS3 ? 256 : 8, slowDown: isSlowDown }
+}
+
+/** S3's SlowDown (HTTP 503): the copy is tried again, fewer in flight. */
+export const isSlowDown = (err: unknown): boolean =>
+  errorName(err) === 'SlowDown' ||
+  (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode === 503
 
 export interface StoredAt {
   store: ObjectStore

@@ -6,12 +6,10 @@ import type { ListedInputs } from '../listing/listed-inputs.js'
 import { outputKey } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
-import { S3Store } from '../storage/s3.js'
 import { forEachPaced, type Paced } from '../pool.js'
-import { errorName } from '../aws/retry.js'
 import { sleep } from '../sleep.js'
 import { keptOutputKey } from './layout.js'
-import { placeObject, preconditionHonoured } from './place.js'
+import { copyPace, isSlowDown, placeObject, preconditionHonoured } from './place.js'
 import type { KeptOutputs } from './records.js'
 
 export interface Reused {
@@ -42,15 +40,6 @@ export interface ReuseParams {
   kmsKey?: string
   signal?: AbortSignal
 }
-
-/** Copies at once: server-side copies are light (S3 serves some 3,500 a second a prefix); local files are read and written. */
-const paceFor = (a: ObjectStore, b: ObjectStore): { start: number; max: number } =>
-  a instanceof S3Store && b instanceof S3Store ? { start: 64, max: 256 } : { start: 8, max: 8 }
-
-/** S3 asking for fewer requests a second (the SDK's own tries spent). */
-const isSlowDown = (err: unknown): boolean =>
-  errorName(err) === 'SlowDown' ||
-  (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 503
 
 /** The positions of the part whose input's content has an output kept (and an output key). */
 export function keptCandidates(p: Pick<ReuseParams, 'inputs' | 'positions' | 'contents' | 'kept'>): number[] {
@@ -122,8 +111,7 @@ export async function reuseKept(p: ReuseParams, candidates = keptCandidates(p)):
       bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1)
     },
     {
-      ...paceFor(p.cache, p.outputs),
-      slowDown: isSlowDown,
+      ...copyPace(p.cache, p.outputs),
       gaveUp: (_, err) => fail(err),
       wait: ms => sleep(ms, p.signal)
     }

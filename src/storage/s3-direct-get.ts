@@ -75,6 +75,15 @@ export function directGetEnabled(env: NodeJS.ProcessEnv): boolean {
 /** Why the read came back, for the note when a bucket is left to the SDK. */
 type Outcome = Buffer | undefined | { fallback: string }
 
+/** S3's 503 SlowDown to a copy on the short path, told as the SDK would name it. */
+export class SlowDown extends Error {
+  override readonly name = 'SlowDown'
+  readonly $metadata = { httpStatusCode: 503 }
+  constructor(bucket: string) {
+    super(`SlowDown (HTTP 503): S3 asked for fewer requests a second copying into bucket ${bucket}`)
+  }
+}
+
 export class DirectGet {
   private readonly routes = new Map<string, Promise<BucketRoute | undefined>>()
   private readonly answerMs: number
@@ -145,6 +154,8 @@ export class DirectGet {
           .replace(/&amp;/g, '&')
       }
     }
+    // S3 asking for fewer requests a second: the caller's pace slows down (the SDK's tries would not).
+    if (!Buffer.isBuffer(answer) && answer?.fallback === 'HTTP 503') throw new SlowDown(to.bucket)
     // A missing source or a failed condition is an answer, not a failing path: the SDK tells it.
     const told = !Buffer.isBuffer(answer) && /^HTTP (404|412)$/.test(answer?.fallback ?? '')
     if (!told)
