@@ -52,10 +52,10 @@ const record = (job: string, at: number, outputs: [string, string][]) => ({
   outputs
 })
 
-/** What a reader keeps, without the counts of how it read. */
+/** What a reader keeps, without the counts of how it read (outputs by content: a map has no order). */
 function kept(k: KeptOutputs) {
   return {
-    byContent: [...k.byContent],
+    byContent: [...k.byContent].sort(([a], [b]) => (a < b ? -1 : 1)),
     sources: k.sources,
     read: k.read,
     tooOld: k.tooOld,
@@ -105,6 +105,15 @@ describe('the records index on S3', () => {
     expect(puts.map(r => [r.key, r.headers['if-none-match'], r.headers['if-match']])).toEqual([
       [`cache/${recordIndexKey(ID)}`, '*', undefined]
     ])
+
+    // Each content's output once: those a later record replaces are left out.
+    const index = JSON.parse(
+      gunzipSync((await store.readSmall(recordIndexKey(ID), RECORD_MAX_BYTES))!).toString()
+    )
+    expect(index.records).toHaveLength(200)
+    expect(index.records.flatMap((r: { record: { outputs: unknown[] } }) => r.record.outputs)).toHaveLength(
+      1000
+    )
 
     at = counter.requests.length
     const indexed = await readKept(store, ID, Date.now(), 30)
@@ -226,7 +235,32 @@ describe('the records index in a folder', () => {
     expect(log.warnings).toEqual([])
   })
 
-  it("ignores an index that is not one, another identity's or too large unpacked, and reads again a record it misdescribes", async () => {
+  it('leaves out of the index the outputs no reader can take, and is set aside when a record it covers is gone', async () => {
+    const cache = new FsStore(dir)
+    for (let i = 0; i < 10; i++)
+      await put(cache, `job-${i}`, T - (i + 2) * HOUR, T - (i + 2) * HOUR, [
+        ['c0', `"${i}"`],
+        [`c${i + 1}`, `"${i}"`]
+      ])
+    const newest = await put(cache, 'job-new', T - HOUR, T - HOUR, [['c0', '"new"']])
+    const log = logger()
+    const first = await readKept(cache, ID, T, 30)
+    expect(await compactRecords(cache, first, log)).toBe(true)
+    const index = JSON.parse(gunzipSync(await readFile(cache.uriOf(recordIndexKey(ID)))).toString())
+    // c0 once (the newest record's), and each other content once.
+    expect(
+      index.records.flatMap((r: { record: { outputs: [string, string][] } }) => r.record.outputs)
+    ).toHaveLength(11)
+    expect(kept(await readKept(cache, ID, T, 30))).toEqual(kept(first))
+    // The record that held c0 last deleted: the index no longer says who holds it, so it is set aside.
+    await rm(cache.uriOf(newest))
+    const read = await readKept(cache, ID, T, 30)
+    expect(read.fromIndex).toBe(0)
+    expect(read.byContent.get('c0')!.fingerprint).toBe('"0"')
+    expect(log.warnings).toEqual([])
+  })
+
+  it("ignores an index that is not one, another identity's or too large unpacked, and reads every record again when it misdescribes one", async () => {
     const cache = new FsStore(dir)
     const keys: string[] = []
     for (let i = 0; i < 10; i++)
@@ -254,13 +288,13 @@ describe('the records index in a folder', () => {
       expect(await compactRecords(cache, read, log)).toBe(true)
       expect((await readKept(cache, ID, T, 30)).fromIndex).toBe(10)
     }
-    // An entry whose size is not the record's as listed: that record is read from the store.
+    // An entry whose size is not the record's as listed: the index is set aside, every record read.
     const entry = index.records.find((r: { key: string }) => r.key === keys[0])
     entry.record.outputs = [['c0', '"forged"']]
     entry.size += 1
     await writeFile(indexFile, gzipSync(JSON.stringify(index)))
     const read = await readKept(cache, ID, T, 30)
-    expect(read.fromIndex).toBe(9)
+    expect(read.fromIndex).toBe(0)
     expect(read.byContent.get('c0')!.fingerprint).toBe('"0"')
     expect(kept(read)).toEqual(full)
     expect(log.warnings).toEqual([])

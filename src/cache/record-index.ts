@@ -1,9 +1,10 @@
 // The records' index: many small records compacted into one object (gzip JSON), so that a run reads
 // it and the few records written since, not hundreds. It holds each record it covers as it was read:
-// its key, its size and ETag as listed, and its content. A reader takes from it only records its own
-// listing still shows with the same size and ETag, and applies every rule of a record to them as if
-// just read (see records.ts), with its own listing's dates, so the index changes what is read, never
-// what is kept. It is written with a condition (none there yet, or still the one read): two runs that
+// its key, its size, ETag and time of writing as listed, and its content, less the outputs no reader
+// can take from it (see `pruned`). A reader takes it only when its own listing still shows every record
+// it covers that the reader's cache-max-age lists, the same object written at the same time, and
+// applies every rule of a record to them as if just read (records.ts), so the index changes what is
+// read, never what is kept. It is written with a condition (none there yet, or still the one read): two runs that
 // compact at once do not undo each other. Records are never deleted, so an index that covers fewer
 // records than there are (an older one; one written over by a store that ignores the condition) loses
 // nothing: whatever it does not cover is read.
@@ -18,6 +19,8 @@ export interface IndexedRecord {
   key: string
   size: number
   etag?: string
+  /** When the store wrote it (ms), as the listing said. */
+  written?: number
   record: unknown
 }
 
@@ -36,18 +39,80 @@ export interface Compaction {
   /** The index the run read: the condition a new one is written under. */
   found: Omit<FoundIndex, 'byKey'>
   /** Every record the run kept, newest first; `fresh`: read one by one, not covered by the index. */
-  records: (IndexedRecord & { fresh: boolean })[]
+  records: CompactedRecord[]
+}
+
+/** A kept record as compacted: `at`, its date no later than `written` (a reader's clock caps it more). */
+export interface CompactedRecord extends IndexedRecord {
+  record: { outputs: unknown[] }
+  at: number
+  fresh: boolean
 }
 
 /** Records read one by one beyond which a run compacts (each costs the next run a GET). */
 export const COMPACT_AFTER = 8
 
 /** Whether `indexed` is the object the listing shows under its key (records are never rewritten). */
-export function covers(indexed: IndexedRecord, listed: StoredObject): boolean {
+function covers(indexed: IndexedRecord, listed: StoredObject, written: number | undefined): boolean {
   return (
     indexed.size === listed.size &&
-    (indexed.etag === undefined || listed.etag === undefined || indexed.etag === listed.etag)
+    (indexed.etag === undefined || listed.etag === undefined || indexed.etag === listed.etag) &&
+    (indexed.written === undefined || indexed.written === written)
   )
+}
+
+/**
+ * The index's records as this reader may take them: none when a record it covers that this reader
+ * lists (its key after `since`) is gone or not the same object (the outputs pruned from the others
+ * may be that record's to win); else those listed.
+ */
+export function trustedRecords(
+  byKey: ReadonlyMap<string, IndexedRecord>,
+  listed: readonly StoredObject[],
+  writtenOf: (key: string) => number | undefined,
+  since: string
+): Map<string, IndexedRecord> {
+  const trusted = new Map<string, IndexedRecord>()
+  for (const o of listed) {
+    const indexed = byKey.get(o.key)
+    if (indexed && covers(indexed, o, writtenOf(o.key))) trusted.set(o.key, indexed)
+  }
+  for (const key of byKey.keys()) if (key > since && !trusted.has(key)) return new Map()
+  return trusted
+}
+
+const isOutput = (e: unknown): e is [string, string] =>
+  Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string'
+
+/** Whether every reader that keeps `r` keeps `s` and ranks it after `r` (for any clock and cut-off). */
+const dominates = (s: CompactedRecord, r: CompactedRecord): boolean =>
+  s.at >= r.at && s.written! >= r.written! && s.key > r.key
+
+/**
+ * The records with the outputs no reader can take from them left out. A reader ranks records by date
+ * (capped by its clock), then time of writing, then key, and keeps those listed after its cut-off
+ * whose date is within its cache-max-age; a record later on all three (`dominates`) is kept by every
+ * reader that keeps the earlier one (with every record the index covers still listed, which readers
+ * check) and ranks after it for any clock, so an output of the same content in the earlier one never
+ * wins. Compared with the one holder of each content ranked last. Without times of writing, none.
+ */
+export function pruned(records: CompactedRecord[]): CompactedRecord[] {
+  if (records.some(r => r.written === undefined)) return records
+  const rank = (a: CompactedRecord, b: CompactedRecord) =>
+    a.at - b.at || a.written! - b.written! || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  const last = new Map<string, CompactedRecord>()
+  for (const r of records)
+    for (const e of r.record.outputs) {
+      if (!isOutput(e)) continue
+      const held = last.get(e[0])
+      if (!held || rank(r, held) > 0) last.set(e[0], r)
+    }
+  return records.map(r => {
+    const outputs = r.record.outputs.filter(
+      e => isOutput(e) && (last.get(e[0]) === r || !dominates(last.get(e[0])!, r))
+    )
+    return outputs.length === r.record.outputs.length ? r : { ...r, record: { ...r.record, outputs } }
+  })
 }
 
 function parseIndex(bytes: Buffer, identity: string, maxBytes: number): Map<string, IndexedRecord> {
@@ -65,9 +130,16 @@ function parseIndex(bytes: Buffer, identity: string, maxBytes: number): Map<stri
       r &&
       typeof r.key === 'string' &&
       typeof r.size === 'number' &&
-      (r.etag === undefined || typeof r.etag === 'string')
+      (r.etag === undefined || typeof r.etag === 'string') &&
+      (r.written === undefined || typeof r.written === 'number')
     )
-      byKey.set(r.key, { key: r.key, size: r.size, ...(r.etag ? { etag: r.etag } : {}), record: r.record })
+      byKey.set(r.key, {
+        key: r.key,
+        size: r.size,
+        ...(r.etag ? { etag: r.etag } : {}),
+        ...(r.written !== undefined ? { written: r.written } : {}),
+        record: r.record
+      })
   return byKey
 }
 
@@ -115,7 +187,7 @@ export async function writeRecordIndex(
   const parts: string[] = []
   let length = head.length + 2
   let fresh = 0
-  for (const { fresh: isFresh, ...indexed } of compaction.records) {
+  for (const { fresh: isFresh, at, ...indexed } of pruned(compaction.records)) {
     const part = JSON.stringify(indexed)
     if ((length += Buffer.byteLength(part) + 1) > maxBytes) break
     parts.push(part)

@@ -14,7 +14,7 @@ import { FsStore } from '../storage/fs-store.js'
 import { readAll, type ObjectStore, type StoredObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
 import { identityFileKey, recordKey, recordsFolder, recordsSince } from './layout.js'
-import { covers, readRecordIndex, writeRecordIndex, type Compaction } from './record-index.js'
+import { readRecordIndex, trustedRecords, writeRecordIndex, type Compaction } from './record-index.js'
 
 /** One run's record, as stored. */
 export interface CacheRecord {
@@ -139,23 +139,33 @@ export async function readKept(
     ? cache.listAfter(recordsFolder(identity), since)
     : cache.list(recordsFolder(identity))
   for await (const o of listing) if (o.key.endsWith('.json') && o.key > since) listed.push(o)
+  // When the store wrote each (by this listing): a record's date counts no later.
+  const writtenOf = new Map<string, number | undefined>()
+  await forEachLimited(listed, READING, async o => void writtenOf.set(o.key, await writtenAt(cache, o)))
   const { byKey, exists, etag } = await index
-  const records: { doc: CacheRecord; at: number; written: number; listed: StoredObject; fresh: boolean }[] =
-    []
+  const indexed = trustedRecords(byKey, listed, key => writtenOf.get(key), since)
+  const records: {
+    doc: CacheRecord
+    at: number
+    written: number
+    stored?: number
+    listed: StoredObject
+    fresh: boolean
+  }[] = []
   let unreadable = 0
   let tooOld = 0
   await forEachLimited(listed, READING, async o => {
-    // Covered by the index (the same object as listed, and a record of this identity): not read again.
-    const indexed = byKey.get(o.key)
-    let doc: unknown = indexed && covers(indexed, o) ? indexed.record : undefined
+    // Covered by the index (and a record of this identity): not read again.
+    let doc: unknown = indexed.get(o.key)?.record
     const fresh = !isRecord(doc, identity)
     if (fresh) doc = await readRecord(cache, o)
     if (!isRecord(doc, identity)) return void unreadable++
-    // No later than the store wrote it (by this listing), nor than now.
-    const written = (await writtenAt(cache, o)) ?? now
+    // No later than the store wrote it, nor than now.
+    const stored = writtenOf.get(o.key)
+    const written = stored ?? now
     const at = Math.min(Date.parse(doc.transformedAt), written, now)
     if (at < oldest) tooOld++
-    else records.push({ doc, at, written, listed: o, fresh })
+    else records.push({ doc, at, written, ...(stored !== undefined ? { stored } : {}), listed: o, fresh })
   })
   // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
   // store wrote last; then by key, so every reader takes the same).
@@ -175,11 +185,13 @@ export async function readKept(
     identity,
     found: { exists, ...(etag ? { etag } : {}) },
     records: records
-      .map(({ doc, listed: o, fresh }) => ({
+      .map(({ doc, listed: o, stored, fresh }) => ({
         key: o.key,
         size: o.size,
         ...(o.etag ? { etag: o.etag } : {}),
+        ...(stored !== undefined ? { written: stored } : {}),
         record: doc,
+        at: Math.min(Date.parse(doc.transformedAt), stored ?? Infinity),
         fresh
       }))
       .reverse()
