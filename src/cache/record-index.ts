@@ -187,11 +187,18 @@ export async function writeRecordIndex(
   const parts: string[] = []
   let length = head.length + 2
   let fresh = 0
-  for (const { fresh: isFresh, at, ...indexed } of pruned(compaction.records)) {
-    const part = JSON.stringify(indexed)
+  for (const r of pruned(compaction.records)) {
+    // Undefined fields (no ETag, no time of writing) are left out.
+    const part = JSON.stringify({
+      key: r.key,
+      size: r.size,
+      etag: r.etag,
+      written: r.written,
+      record: r.record
+    })
     if ((length += Buffer.byteLength(part) + 1) > maxBytes) break
     parts.push(part)
-    if (isFresh) fresh++
+    if (r.fresh) fresh++
   }
   if (fresh <= COMPACT_AFTER) return false
   // Level 1: as small as level 6 for hex digests (about half the JSON), in two thirds of the time.
