@@ -23,8 +23,11 @@ import { stageTimer } from './run/stage-timer.js'
 import { capYoungGeneration } from './run/young-generation.js'
 import { isLocal, type Spec } from './spec.js'
 import { isPublishMode } from './inputs/mode.js'
-import type { OutputParser } from './results/read/read-object.js'
 import type { WorkerParser } from './results/read/parse-worker.js'
+import type { ReadingDeps } from './results/analysis/open-analysis.js'
+import type { FinishedAnalysis } from './results/analysis/finish-analysis.js'
+import type { InputsOrWhy } from './listing/listed-inputs.js'
+import type { Timed } from './run/stage-timer.js'
 
 /**
  * `rerun: failed` when every input has its output, or a cache that held every output: no job; the report
@@ -51,11 +54,65 @@ async function artifactAndJob(
   model: CheckedModel | undefined,
   ctx: StageContext,
   inputsFor: ReportedInputs,
-  parser: OutputParser | undefined
+  reading: ReadingDeps
 ): Promise<{ outcome: JobOutcome; live?: Transformed['live']; prepared?: PreparedModel }> {
   if (part.nothingToRun) return { outcome: nothingToRun(spec, part, ctx) }
   const prepared = await (await import('./artifact/prepare.js')).prepareModel(part.runSpec, ctx, model)
-  return { ...(await transform(spec, part, prepared, ctx, inputsFor, parser)), prepared }
+  return { ...(await transform(spec, part, prepared, ctx, inputsFor, reading)), prepared }
+}
+
+/** A job that ended, and its analysis; or one not waited for. */
+type JobAnalysed =
+  | { outcome: JobOutcome }
+  | {
+      outcome: JobOutcome
+      finished: FinishedAnalysis
+      reported: Spec
+      inputs: InputsOrWhy
+      prepared?: PreparedModel
+    }
+
+/** Stages 4 to 6: the model artifact, the job (its outputs read as they land), then the analysis. */
+async function jobToAnalysis(
+  spec: Spec,
+  part: RunPart,
+  model: CheckedModel | undefined,
+  run: StageContext,
+  stage: Timed,
+  reading: ReadingDeps
+): Promise<JobAnalysed> {
+  // What the report reads, as listed in stage 3 (an attached job's input once it is described).
+  const inputsFor = reportedInputs(spec, part, run)
+  const kept = part.cache?.readings
+  const deps = { ...reading, ...(kept ? { kept } : {}) }
+  const { outcome, live, prepared } = await stage('transform', () =>
+    artifactAndJob(spec, part, model, run, inputsFor, deps)
+  )
+  if (outcome.status === 'InProgress') {
+    run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
+    return { outcome }
+  }
+  // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
+  const reported = reportedSpec(spec, part, outcome)
+  const inputs = await inputsFor(outcome)
+  const analysisDeps = { s3: () => run.s3(spec.control), log: run.log, inputs, ...deps }
+  const finished = await stage('analysis', async () =>
+    (await import('./results/analysis/finish-analysis.js')).finishAnalysis(
+      reported,
+      outcome,
+      analysisDeps,
+      part.subset,
+      live?.analysis(),
+      jobPart(part)
+    )
+  )
+  return { outcome, finished, reported, inputs, ...(prepared ? { prepared } : {}) }
+}
+
+/** With a cache: the label map loaded once, and the key of the readings the analysis would make. */
+async function analysisReadings(spec: Spec, run: StageContext) {
+  const { readingsOfRun } = await import('./results/analysis/open-analysis.js')
+  return readingsOfRun(spec, () => run.s3(spec.control))
 }
 
 /** What a run holds until it ends: its S3 client's sockets, the parse worker, the heap's watch. */
@@ -90,33 +147,25 @@ async function runStages(ctx: ActionContext, held: Held): Promise<JobOutcome> {
     identities && (await import('./cache/open.js')).openCache(spec.data.cache!, spec, run, identities)
   // The image by digest, read beside the listing (once per image): the job runs what the cache keys.
   const pinning = identities?.pinnedImage?.(spec, model?.layout.framework ?? spec.model.framework)
+  // With a cache, the label map is loaded beside the listing: it keys the readings the cache kept.
+  const readings = cache ? await analysisReadings(spec, run) : undefined
   const listed = withPinnedImage(await stage('inputs', () => planPart(spec, run, cache)), await pinning)
   // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
-  const part = cache ? await stage('cache', () => cache.lookUp(listed, model)) : listed
-  // What the report reads, as listed in stage 3 (an attached job's input once it is described).
-  const inputsFor = reportedInputs(spec, part, run)
-  // 4-5. The model artifact; the job, its outputs read as they land.
-  const { outcome, live, prepared } = await stage('transform', () =>
-    artifactAndJob(spec, part, model, run, inputsFor, parser)
-  )
-  if (outcome.status === 'InProgress') {
-    run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`)
-    return outcome
+  let part = cache
+    ? await stage('cache', async () => cache.lookUp(listed, model, await readings!.key))
+    : listed
+  const reading = { parser, keepReadings: Boolean(cache), labels: readings?.labels }
+  let done = await jobToAnalysis(spec, part, model, run, stage, reading)
+  if (!('finished' in done)) return done.outcome
+  // Placements that went on beside the analysis end before anything is published; an input whose
+  // output could not be placed is transformed by a follow-up job, and the report made again.
+  const followUp = cache && (await stage('cache-placed', () => cache.settle(part)))
+  if (followUp) {
+    part = followUp
+    done = await jobToAnalysis(spec, part, model, run, stage, reading)
+    if (!('finished' in done)) return done.outcome
   }
-  // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
-  const reported = reportedSpec(spec, part, outcome)
-  const inputs = await inputsFor(outcome)
-  const deps = { s3: () => run.s3(spec.control), log: run.log, inputs, parser }
-  const finished = await stage('analysis', async () =>
-    (await import('./results/analysis/finish-analysis.js')).finishAnalysis(
-      reported,
-      outcome,
-      deps,
-      part.subset,
-      live?.analysis(),
-      jobPart(part)
-    )
-  )
+  const { outcome, finished, reported, inputs, prepared } = done
   // With a cache: what the job made (or an attached job made) kept for later runs.
   if (cache) await stage('cache-keep', () => cache.keep(part, reported, outcome, finished))
   // 7. Publishing: manifests, summary JSON, evaluation, outputs, job summary, comment.

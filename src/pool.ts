@@ -46,3 +46,83 @@ export class SlotLimiter {
     }
   }
 }
+
+/** How a paced run went: the fewest in flight it came down to, and the answers that asked for less. */
+export interface Paced {
+  slowDowns: number
+  lowest: number
+}
+
+interface PaceOptions<T> {
+  /** In flight at the start, and at most (the pace climbs back one at a time after a slow-down). */
+  start: number
+  max: number
+  /** Whether a failure is the store asking for a slower pace (S3's SlowDown): the item is tried again. */
+  slowDown(err: unknown): boolean
+  /** Tries of one item that met a slow-down, at most; then it is given to `gaveUp` (absent: the run fails). */
+  tries?: number
+  gaveUp?: (item: T, err: unknown) => void
+  /** Waits before an item is tried again (jittered, growing with its tries). */
+  wait(ms: number): Promise<void>
+  random?: () => number
+}
+
+/**
+ * Runs `fn` over `items` at the pace the store allows: `start` at once; a slow-down halves what is in
+ * flight (once for the tries that were in flight together) and puts its item back after a jittered wait; every run of successes as long as the pace
+ * adds one, up to `max`. A failure that is no slow-down (or a slow-down past `tries`) ends the run.
+ */
+export async function forEachPaced<T>(
+  items: readonly T[],
+  fn: (item: T) => Promise<void>,
+  o: PaceOptions<T>
+): Promise<Paced> {
+  const tries = o.tries ?? 6
+  const random = o.random ?? Math.random
+  const again: { item: T; tried: number }[] = []
+  let limit = o.start
+  let lowest = o.start
+  let slowDowns = 0
+  let next = 0
+  let active = 0
+  let streak = 0
+  // Cuts so far: a slow-down cuts the pace only when its try began after the last cut (once a window).
+  let cuts = 0
+  let failure: { err: unknown } | undefined
+  return new Promise((resolve, reject) => {
+    const pump = (): void => {
+      while (!failure && active < limit && (again.length > 0 || next < items.length)) {
+        const taken = again.shift() ?? { item: items[next++], tried: 0 }
+        active++
+        void attempt(taken).finally(() => {
+          active--
+          pump()
+        })
+      }
+      if (active > 0) return
+      if (failure) reject(failure.err)
+      else if (again.length === 0 && next >= items.length) resolve({ slowDowns, lowest })
+    }
+    const attempt = async (t: { item: T; tried: number }): Promise<void> => {
+      const window = cuts
+      try {
+        await fn(t.item)
+        if (++streak >= limit && limit < o.max) [limit, streak] = [limit + 1, 0]
+      } catch (err) {
+        if (!o.slowDown(err)) return void (failure ??= { err })
+        if (t.tried + 1 >= tries) return o.gaveUp ? o.gaveUp(t.item, err) : void (failure ??= { err })
+        slowDowns++
+        streak = 0
+        if (window === cuts) {
+          cuts++
+          limit = Math.max(1, Math.floor(limit / 2))
+          lowest = Math.min(lowest, limit)
+        }
+        // Full jitter over a window that doubles with each try: 100 ms, 200 ms, ... up to 3.2 s.
+        await o.wait(random() * 100 * 2 ** Math.min(t.tried, 5))
+        again.push({ item: t.item, tried: t.tried + 1 })
+      }
+    }
+    pump()
+  })
+}

@@ -197,7 +197,7 @@ describe('the transform cache on SageMaker', () => {
     expect(emulator.accepted('CreateTransformJob')).toHaveLength(1)
     // Every output kept, one record naming them.
     expect((await keys('cache/v1/')).filter(k => k.endsWith('.out'))).toHaveLength(12)
-    const records = (await keys('cache/v1/')).filter(k => k.includes('/records/'))
+    const records = (await keys('cache/v1/')).filter(k => k.includes('/records/') && k.endsWith('.json'))
     expect(records).toHaveLength(1)
     const record = JSON.parse((await get(records[0])).toString('utf8'))
     expect(record).toMatchObject({ version: 1, transformed: 12 })
@@ -299,7 +299,8 @@ describe('the transform cache on SageMaker', () => {
   it('two runs writing the cache at once both keep what they made', async () => {
     await put('images/img-20.bin', 'only in run a')
     await put('images/img-21.bin', 'only in run b')
-    const recordsBefore = (await keys('cache/v1/')).filter(k => k.includes('/records/')).length
+    const isRecord = (k: string) => k.includes('/records/') && k.endsWith('.json')
+    const recordsBefore = (await keys('cache/v1/')).filter(isRecord).length
     const [a, b] = await Promise.all([
       actAlongside({ 'output-path': `s3://${bucket}/out-a/`, data: `s3://${bucket}/images/img-20` }),
       actAlongside({ 'output-path': `s3://${bucket}/out-b/`, data: `s3://${bucket}/images/img-21` })
@@ -307,7 +308,7 @@ describe('the transform cache on SageMaker', () => {
     expect(a).toMatchObject({ 'cache-misses': '1', 'job-status': 'Completed' })
     expect(b).toMatchObject({ 'cache-misses': '1', 'job-status': 'Completed' })
     expect(a.failed ?? b.failed).toBeUndefined()
-    expect((await keys('cache/v1/')).filter(k => k.includes('/records/'))).toHaveLength(recordsBefore + 2)
+    expect((await keys('cache/v1/')).filter(isRecord)).toHaveLength(recordsBefore + 2)
     const next = await act({ 'output-path': `s3://${bucket}/out-c/`, data: `s3://${bucket}/images/img-2` })
     expect(next.result.outputs).toMatchObject({ 'cache-hits': '2', 'cache-misses': '0' })
   })

@@ -8,7 +8,7 @@ import { openOutputFolder } from '../storage/resolve.js'
 import type { ObjectStore } from '../storage/store.js'
 import { plural } from '../format.js'
 import type { TransformIdentity } from './identity.js'
-import type { Kept, Made } from './keep.js'
+import type { Kept, Made, ReadingsOfRun } from './keep.js'
 import { identityOf, type OpenedCache } from './look-up.js'
 import type { CachePlan } from './plan.js'
 import { asRan } from './ran-on.js'
@@ -28,6 +28,8 @@ export interface FinishedRun {
     inputs?: InputListing
     /** Whether an input's output (by output name) counts as the job's. */
     counted(name: string): boolean
+    /** What the analysis read from each output, kept beside the record (opaque to the cache). */
+    readings?: ReadingsOfRun
   }
 }
 
@@ -55,7 +57,8 @@ async function keep(
   transformed: number,
   job: ReturnType<typeof jobFacts>,
   cache: OpenedCache,
-  kmsKey: string | undefined
+  kmsKey: string | undefined,
+  readings: ReadingsOfRun | undefined
 ): Promise<number | undefined> {
   const { log } = cache.ctx
   if (!cache.spec.write) {
@@ -77,6 +80,7 @@ async function keep(
       described: where.described,
       job,
       ...(kmsKey ? { kmsKey } : {}),
+      ...(readings ? { readings } : {}),
       warn: line => log.warning(line)
     })
   } catch (err) {
@@ -115,7 +119,8 @@ async function keepTransformed(
   const outputs = openOutputFolder(spec.output.path, () => ctx.s3(spec.control)).store
   const where = { store: plan.store, uri: plan.spec.uri, ...asRan(plan, outcome.ranOn, ctx.log), outputs }
   const facts = jobFacts(outcome, finished, ctx.now())
-  const kept = await keep(made, where, plan.misses.length, facts, cache, spec.output.kmsKey)
+  const readings = analysis.readings
+  const kept = await keep(made, where, plan.misses.length, facts, cache, spec.output.kmsKey, readings)
   if (kept !== undefined) plan.summary.kept = kept
 }
 
@@ -173,7 +178,8 @@ async function keepAttached(
   const outputs = openOutputFolder(definition.output.path, s3).store
   const where = { store: cache.store(), uri: cache.spec.uri, identity, described, outputs }
   const facts = jobFacts(outcome, finished, ctx.now())
-  await keep(made, where, finished.summary.objects.total, facts, cache, definition.output.kmsKey)
+  const total = finished.summary.objects.total
+  await keep(made, where, total, facts, cache, definition.output.kmsKey, analysis.readings)
 }
 
 /**

@@ -13,11 +13,21 @@ import { errorMessage } from '../errors.js'
 import { keptOutputKey } from './layout.js'
 import { placeObject } from './place.js'
 import { writeRecord } from './records.js'
+import { readingsKey, sideFile, type KeptReading } from './readings.js'
+import { cacheWrite } from './writes.js'
+import { plural } from '../format.js'
 
-/** An output of the job: its key at output-path, and its input's content. */
+/** An output of the job: its key at output-path, its name (its input's), and its input's content. */
 export interface Made {
   output: string
+  name: string
   content: string
+}
+
+/** What the analysis read from each output (by name), made under `key`: kept in a side file. */
+export interface ReadingsOfRun {
+  key: string
+  of(name: string): string | undefined
 }
 
 /** The outputs the job made for the misses (by position in the run's listing) that count as its own. */
@@ -32,7 +42,7 @@ export function madeForMisses(
     const name = outputName(inputs.nameAt(i), inputs.outputs)
     const content = contents.get(i)
     if (name === undefined || content === undefined || !counted(name)) continue
-    made.push({ output: outputKey(inputs.nameAt(i), inputs.outputs).key!, content })
+    made.push({ output: outputKey(inputs.nameAt(i), inputs.outputs).key!, name, content })
   }
   return made
 }
@@ -55,15 +65,15 @@ export async function madeByJob(
     const key = o.output.key
     const name = key === undefined ? undefined : nameOfOutput(key)
     if (!key || !name || o.etag === undefined || o.size === undefined || !counted(name)) continue
-    found.push({ output: key, content: objectContent(o.etag, o.size), key: o.key })
+    found.push({ output: key, name, content: objectContent(o.etag, o.size), key: o.key })
   }
-  if (!createdAt) return found.map(({ output, content }) => ({ output, content }))
+  if (!createdAt) return found.map(({ output, name, content }) => ({ output, name, content }))
   const made: Made[] = []
   await forEachLimited(found, STATS, async f => {
     const now = await inputs.store.stat(f.key).catch(() => undefined)
     const modified = now?.lastModified?.getTime()
     if (modified !== undefined && modified <= createdAt.getTime())
-      made.push({ output: f.output, content: f.content })
+      made.push({ output: f.output, name: f.name, content: f.content })
   })
   return made
 }
@@ -80,6 +90,8 @@ interface KeepParams {
   job: { name: string; endedAt: number; instanceSeconds?: number; pricePerHour?: number }
   /** output-kms-key: copies into the cache are encrypted with it too. */
   kmsKey?: string
+  /** What the analysis read from the outputs, kept beside the record for later runs to replay. */
+  readings?: ReadingsOfRun
   warn?: (line: string) => void
 }
 
@@ -95,11 +107,12 @@ export interface Kept {
 
 export async function keepOutputs(p: KeepParams): Promise<Kept> {
   const entries: [string, string][] = []
+  const readings: KeptReading[] = []
   let lost = 0
   let failed = 0
   let firstError: string | undefined
   const concurrency = p.outputs instanceof S3Store && p.cache instanceof S3Store ? 64 : 8
-  await forEachLimited(p.made, concurrency, async ({ output, content }) => {
+  await forEachLimited(p.made, concurrency, async ({ output, name, content }) => {
     let fingerprint: string | undefined
     try {
       fingerprint = await placeObject(
@@ -112,8 +125,10 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
       firstError ??= errorMessage(err)
       return
     }
-    if (fingerprint === undefined) lost++
-    else entries.push([content, fingerprint])
+    if (fingerprint === undefined) return void lost++
+    entries.push([content, fingerprint])
+    const reading = p.readings?.of(name)
+    if (reading !== undefined) readings.push({ content, fingerprint, reading })
   })
   const notCopied = { lost, failed, ...(firstError ? { firstError } : {}) }
   if (entries.length === 0) return { kept: 0, ...notCopied }
@@ -131,5 +146,12 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
     p.described,
     p.warn
   )
+  // Beside the record, what the analysis read from them: a later run replays it instead of reading.
+  if (readings.length && p.readings)
+    await cacheWrite(
+      { warning: p.warn ?? (() => undefined) },
+      `what was read from the ${plural(readings.length, 'new output')}`,
+      () => p.cache.put(readingsKey(record, p.readings!.key), sideFile(readings), 'application/gzip')
+    )
   return { kept: entries.length, ...notCopied, record }
 }

@@ -15,8 +15,10 @@ import type { ObjectStore } from '../storage/store.js'
 import { parseS3Uri } from '../storage/uri.js'
 import { plural } from '../format.js'
 import { describeIdentity, identityDigest, transformIdentity, type TransformIdentity } from './identity.js'
-import { cacheSentence, cacheSummary } from './summary.js'
-import type { CachePlan } from './plan.js'
+import { cacheSentence, cacheSummary, type CacheSummary } from './summary.js'
+import type { CachePlan, KeptReadingsOfRun } from './plan.js'
+import { assumedPlaced, keptCandidates, reuseKept, type Reused, type ReuseParams } from './reuse.js'
+import { readKeptReadings } from './readings.js'
 import type { KeptOutputs } from './records.js'
 import type { GitHubCache } from './github-cache.js'
 
@@ -112,7 +114,8 @@ export async function lookUp<P extends PartToLookUp>(
   spec: Spec,
   part: P,
   checked: CheckedModel | undefined,
-  cache: OpenedCache
+  cache: OpenedCache,
+  readingKey?: string
 ): Promise<P> {
   const { ctx, spec: cacheSpec } = cache
   const inputs = part.inputs
@@ -121,7 +124,6 @@ export async function lookUp<P extends PartToLookUp>(
   const store = cache.store()
   const { readKept, compactRecords } = await import('./records.js')
   const { inputContents } = await import('./content.js')
-  const { reuseKept } = await import('./reuse.js')
 
   const runSpec = part.runSpec
   const found = await identityOf(runSpec, checked, cache)
@@ -138,7 +140,7 @@ export async function lookUp<P extends PartToLookUp>(
       ctx.log.warning(
         `cache: the records in ${cacheSpec.uri} could not be read (${errorMessage(err)}): nothing reused.`
       )
-      return { byContent: new Map(), sources: [], read: 0, tooOld: 0, unreadable: 0 }
+      return { byContent: new Map(), sources: [], besides: new Set(), read: 0, tooOld: 0, unreadable: 0 }
     })
   ])
   // Many records read one by one: compacted into the records' index, so the next run reads one object.
@@ -148,7 +150,7 @@ export async function lookUp<P extends PartToLookUp>(
       `cache: ${plural(kept.tooOld, 'record')} older than cache-max-age (${cacheSpec.maxAgeDays} days) left out.`
     )
   const outputs = openOutputFolder(spec.output.path, s3)
-  const reused = await reuseKept({
+  const reuse: ReuseParams = {
     inputs,
     positions,
     contents,
@@ -158,35 +160,121 @@ export async function lookUp<P extends PartToLookUp>(
     outputs: outputs.store,
     ...(spec.output.kmsKey ? { kmsKey: spec.output.kmsKey } : {}),
     signal: ctx.signal
-  })
+  }
+  const base = {
+    spec: cacheSpec,
+    store,
+    identity,
+    described,
+    inputs,
+    contents,
+    partSpec: runSpec,
+    outputPath: spec.output.path
+  }
+  return placeKept(spec, part, { base, reuse, outputs, readingKey }, ctx)
+}
+
+/** What placing a plan's kept outputs needs: the plan's settled parts, the placements' inputs, the readings' key. */
+interface ToPlace {
+  base: Omit<CachePlan, 'misses' | 'missNames' | 'summary' | 'reuse' | 'readings' | 'placing'>
+  reuse: ReuseParams
+  outputs: OutputFolder
+  readingKey: string | undefined
+}
+
+/**
+ * The kept outputs placed at output-path and the part narrowed to the misses; where every input is
+ * kept with its reading, the placements go on beside the report instead (cache.settle ends them).
+ */
+async function placeKept<P extends PartToLookUp>(
+  spec: Spec,
+  part: P,
+  { base, reuse, outputs, readingKey }: ToPlace,
+  ctx: StageContext
+): Promise<P> {
+  const { inputs, kept } = reuse
+  const candidates = keptCandidates(reuse)
+  const nameOf = (i: number) => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i)
+  const readings = await readingsByName(base.store, kept, candidates, reuse, nameOf, readingKey)
+  const keptReadings = (
+    names: readonly string[],
+    placed?: Promise<unknown>
+  ): KeptReadingsOfRun | undefined =>
+    readingKey && names.length
+      ? { key: readingKey, names, readingOf: name => readings.get(name), ...(placed ? { placed } : {}) }
+      : undefined
+  // Every input kept, and what each read gave kept too: nothing waits for the copies, which go on
+  // beside the report (cache.settle ends them before anything is published).
+  if (candidates.length === reuse.positions.length && readings.size === candidates.length) {
+    const placing = reuseKept(reuse, candidates)
+    placing.catch(() => undefined)
+    const assumed = assumedPlaced(reuse, candidates)
+    const summary = tellReused(assumed, kept, base, ctx)
+    const names = candidates.map(nameOf)
+    const plan: CachePlan = {
+      ...base,
+      misses: [],
+      missNames: [],
+      summary,
+      placing,
+      reuse,
+      readings: keptReadings(names, placing)
+    }
+    return { ...part, cache: plan, nothingToRun: true }
+  }
+  const reused = await reuseKept(reuse, candidates)
+  const summary = tellReused(reused, kept, base, ctx)
+  const plan: CachePlan = {
+    ...base,
+    misses: reused.misses,
+    missNames: reused.misses.map(nameOf),
+    summary,
+    reuse,
+    readings: keptReadings(reused.hits.map(nameOf).filter(n => readings.has(n)))
+  }
+  return narrowed(spec, part, plan, outputs, ctx)
+}
+
+/** The readings kept for the candidates (under the run's reading key), by output name. */
+async function readingsByName(
+  store: ObjectStore,
+  kept: KeptOutputs,
+  candidates: readonly number[],
+  reuse: ReuseParams,
+  nameOf: (i: number) => string,
+  readingKey: string | undefined
+): Promise<Map<string, string>> {
+  const readings = new Map<string, string>()
+  if (!readingKey || candidates.length === 0) return readings
+  const contentOf = (i: number) => reuse.contents.get(i)!
+  const byContent = await readKeptReadings(store, kept, candidates.map(contentOf), readingKey)
+  for (const i of candidates) {
+    const reading = byContent.get(contentOf(i))
+    if (reading !== undefined) readings.set(nameOf(i), reading)
+  }
+  return readings
+}
+
+/** Says in the log (and the step's outputs) what placing the kept outputs gave; its summary. */
+function tellReused(
+  reused: Reused,
+  kept: KeptOutputs,
+  at: { spec: CacheSpec; identity: string; outputPath: string },
+  ctx: StageContext
+): CacheSummary {
   if (reused.stale)
     ctx.log.info(
       `cache: ${plural(reused.stale, 'kept output')} gone or changed since recorded: transformed again.`
     )
   if (reused.failed)
     ctx.log.warning(
-      `cache: ${plural(reused.failed, 'kept output')} could not be placed at ${spec.output.path} (${reused.firstError}): transformed again.`
+      `cache: ${plural(reused.failed, 'kept output')} could not be placed at ${at.outputPath} (${reused.firstError}): transformed again.`
     )
-
-  const summary = cacheSummary(cacheSpec.uri, identity, reused, kept)
+  const summary = cacheSummary(at.spec.uri, at.identity, reused, kept)
   ctx.outputs.set('cache-hits', String(summary.hits))
   ctx.outputs.set('cache-misses', String(summary.misses))
   ctx.log.info(`cache: ${cacheSentence(summary)}.`)
-
-  const missNames = reused.misses.map(i => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i))
-  const plan: CachePlan = {
-    spec: cacheSpec,
-    store,
-    identity,
-    described,
-    inputs,
-    misses: reused.misses,
-    missNames,
-    contents,
-    summary,
-    partSpec: runSpec
-  }
-  return narrowed(spec, part, plan, outputs, ctx)
+  return summary
 }
 
 /** The part left to the job: none missing, nothing to run; some, a manifest of exactly them. */
@@ -211,4 +299,61 @@ async function narrowed<P extends PartToLookUp>(
     runSpec: { ...part.runSpec, data: manifestData(spec.data, manifest) },
     runInputs
   }
+}
+
+/** Seconds, as the log says them. */
+const secondsOf = (ms: number): string => (ms / 1000).toFixed(1)
+
+/**
+ * After the analysis, before anything is published: the placements that went on beside it end. Where
+ * they took longer than the report, the log says the copies were the limit; where one failed (or its
+ * kept output had changed), its input is a miss: the part returned is the follow-up job of the misses
+ * (undefined when every output was placed).
+ */
+export async function settlePlacements<P extends PartToLookUp>(
+  spec: Spec,
+  part: P,
+  cache: OpenedCache
+): Promise<P | undefined> {
+  const plan = part.cache
+  if (!plan?.placing) return undefined
+  const { ctx } = cache
+  const waitedFrom = performance.now()
+  const reused = await plan.placing
+  const waited = performance.now() - waitedFrom
+  const pace = reused.pace
+  if (pace && waited > 100) {
+    const rate = Math.round(pace.copies / (pace.ms / 1000))
+    const slowed = pace.slowDowns
+      ? `; S3 asked ${plural(pace.slowDowns, 'time')} to slow down, down to ${pace.lowest} at once`
+      : ''
+    ctx.log.info(
+      `cache: the copies were this run's limit: ${plural(pace.copies, 'kept output')} placed in ` +
+        `${secondsOf(pace.ms)} s (${rate.toLocaleString('en-US')} a second${slowed}), ${secondsOf(waited)} s after the report was made.`
+    )
+  }
+  if (reused.misses.length === 0) return undefined
+  const { inputs } = plan
+  const nameOf = (i: number) => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i)
+  const missNames = reused.misses.map(nameOf)
+  const missed = new Set(missNames)
+  const summary = tellReused(reused, plan.reuse.kept, plan, ctx)
+  const readings = plan.readings && {
+    key: plan.readings.key,
+    names: plan.readings.names.filter(n => !missed.has(n)),
+    readingOf: plan.readings.readingOf
+  }
+  const { placing: _placing, ...settled } = plan
+  const followUp: CachePlan = {
+    ...settled,
+    misses: reused.misses,
+    missNames,
+    summary,
+    ...(readings ? { readings } : {})
+  }
+  ctx.log.info(
+    `cache: the report waits for a follow-up job of the ${plural(missNames.length, 'input')} not placed.`
+  )
+  const outputs = openOutputFolder(spec.output.path, () => ctx.s3(spec.control))
+  return narrowed(spec, { ...part, nothingToRun: false }, followUp, outputs, ctx)
 }

@@ -12,14 +12,19 @@ import type { ObjectStore } from '../storage/store.js'
 import { keepAfterJob, type FinishedRun } from './after-job.js'
 import { listingBoundaries, type ListingBoundaries } from './boundaries.js'
 import { openGitHubCache } from './github-cache.js'
-import { lookUp, type OpenedCache, type PartToLookUp } from './look-up.js'
+import { lookUp, settlePlacements, type OpenedCache, type PartToLookUp } from './look-up.js'
 import type { CachePlan } from './plan.js'
 
 export interface Cache {
   /** Stage 3: the boundaries the input's last listing left (S3 prefixes only), and how to keep this one's. */
   listingBoundaries(): Promise<ListingBoundaries | undefined>
   /** Before the job: the kept outputs placed, the part narrowed to the misses (none: nothing to run). */
-  lookUp<P extends PartToLookUp>(part: P, checked: CheckedModel | undefined): Promise<P>
+  lookUp<P extends PartToLookUp>(part: P, checked: CheckedModel | undefined, readingKey?: string): Promise<P>
+  /**
+   * After the analysis, before publishing: placements that went on beside it ended; the part of a
+   * follow-up job when one failed (its input transformed after all), else undefined.
+   */
+  settle<P extends PartToLookUp>(part: P): Promise<P | undefined>
   /** After the job (and the analysis): what it made kept and recorded, the summary's cache part added. */
   keep(
     part: { cache?: CachePlan; nothingToRun: boolean },
@@ -49,7 +54,8 @@ export function openCache(
   const opened: OpenedCache = { spec: cache, store, identities, ctx, ...(github ? { github } : {}) }
   return {
     listingBoundaries: () => listingBoundaries(spec.data, store, cache.write, ctx.log),
-    lookUp: (part, checked) => lookUp(spec, part, checked, opened),
+    lookUp: (part, checked, readingKey) => lookUp(spec, part, checked, opened, readingKey),
+    settle: part => settlePlacements(spec, part, opened),
     keep: (part, reported, outcome, finished) => keepAfterJob(spec, part, reported, outcome, finished, opened)
   }
 }

@@ -5,6 +5,19 @@ import type { CacheSpec, Spec } from '../spec.js'
 import type { ObjectStore } from '../storage/store.js'
 import type { CacheSummary } from './summary.js'
 import type { TransformIdentity } from './identity.js'
+import type { Reused, ReuseParams } from './reuse.js'
+
+/**
+ * What reading each placed output gave, kept beside its record (results/' KeptReadings, which the
+ * cache does not import): the analysis replays these instead of reading the outputs.
+ */
+export interface KeptReadingsOfRun {
+  key: string
+  names: readonly string[]
+  readingOf(name: string): string | undefined
+  /** Settles once every placement has, while they go on beside the analysis. */
+  placed?: Promise<unknown>
+}
 
 export interface CachePlan {
   spec: CacheSpec
@@ -21,4 +34,10 @@ export interface CachePlan {
   summary: CacheSummary
   /** The spec of the part before the cache narrowed it (a sample's is what the report covers). */
   partSpec: Spec
+  outputPath: string
+  /** How the kept outputs are placed, and the readings kept of them. */
+  reuse: ReuseParams
+  readings?: KeptReadingsOfRun
+  /** The placements still under way (every input kept): settled before anything is published. */
+  placing?: Promise<Reused>
 }

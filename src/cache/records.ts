@@ -51,6 +51,8 @@ export interface KeptOutput {
 export interface KeptOutputs {
   byContent: Map<string, KeptOutput>
   sources: RecordSource[]
+  /** Keys listed beside the records that are not records (their side files: readings.ts). */
+  besides: Set<string>
   /** Records read, and those left out as older than cache-max-age or unreadable. */
   read: number
   tooOld: number
@@ -138,7 +140,11 @@ export async function readKept(
   const listing = cache.listAfter
     ? cache.listAfter(recordsFolder(identity), since)
     : cache.list(recordsFolder(identity))
-  for await (const o of listing) if (o.key.endsWith('.json') && o.key > since) listed.push(o)
+  const besides = new Set<string>()
+  for await (const o of listing)
+    if (o.key <= since) continue
+    else if (o.key.endsWith('.json')) listed.push(o)
+    else besides.add(o.key)
   // When the store wrote each (by this listing): a record's date counts no later.
   const writtenOf = new Map<string, number | undefined>()
   await forEachLimited(listed, READING, async o => void writtenOf.set(o.key, await writtenAt(cache, o)))
@@ -197,7 +203,7 @@ export async function readKept(
       .reverse()
   }
   const fromIndex = records.filter(r => !r.fresh).length
-  return { byContent, sources, read: records.length, tooOld, unreadable, fromIndex, compaction }
+  return { byContent, sources, besides, read: records.length, tooOld, unreadable, fromIndex, compaction }
 }
 
 /**

@@ -7,7 +7,9 @@ import { outputKey } from '../contract/output-keys.js'
 import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
 import { S3Store } from '../storage/s3.js'
-import { forEachLimited } from '../pool.js'
+import { forEachPaced, type Paced } from '../pool.js'
+import { errorName } from '../aws/retry.js'
+import { sleep } from '../sleep.js'
 import { keptOutputKey } from './layout.js'
 import { placeObject, preconditionHonoured } from './place.js'
 import type { KeptOutputs } from './records.js'
@@ -24,9 +26,11 @@ export interface Reused {
   firstError?: string
   /** Per source (index into the records' sources): outputs reused from it. */
   bySource: Map<number, number>
+  /** How the copies went: S3's slow-downs, the fewest in flight, and how long they took (ms). */
+  pace?: Paced & { ms: number; copies: number }
 }
 
-interface ReuseParams {
+export interface ReuseParams {
   inputs: ListedInputs
   /** The positions of the part, in listing order. */
   positions: readonly number[]
@@ -39,17 +43,18 @@ interface ReuseParams {
   signal?: AbortSignal
 }
 
-/** Copies at once: server-side copies are light; local files are read and written. */
-const concurrencyFor = (a: ObjectStore, b: ObjectStore): number =>
-  a instanceof S3Store && b instanceof S3Store ? 64 : 8
+/** Copies at once: server-side copies are light (S3 serves some 3,500 a second a prefix); local files are read and written. */
+const paceFor = (a: ObjectStore, b: ObjectStore): { start: number; max: number } =>
+  a instanceof S3Store && b instanceof S3Store ? { start: 64, max: 256 } : { start: 8, max: 8 }
 
-export async function reuseKept(p: ReuseParams): Promise<Reused> {
-  const placed = new Set<number>()
-  const bySource = new Map<number, number>()
-  let stale = 0
-  let failed = 0
-  let firstError: string | undefined
-  const candidates = p.positions.filter(i => {
+/** S3 asking for fewer requests a second (the SDK's own tries spent). */
+const isSlowDown = (err: unknown): boolean =>
+  errorName(err) === 'SlowDown' ||
+  (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 503
+
+/** The positions of the part whose input's content has an output kept (and an output key). */
+export function keptCandidates(p: Pick<ReuseParams, 'inputs' | 'positions' | 'contents' | 'kept'>): number[] {
+  return p.positions.filter(i => {
     const content = p.contents.get(i)
     return (
       content !== undefined &&
@@ -57,36 +62,76 @@ export async function reuseKept(p: ReuseParams): Promise<Reused> {
       outputKey(p.inputs.nameAt(i), p.inputs.outputs).key
     )
   })
+}
+
+/** What reusing `candidates` gives when every placement succeeds (said before they end). */
+export function assumedPlaced(p: ReuseParams, candidates: readonly number[]): Reused {
+  const bySource = new Map<number, number>()
+  for (const i of candidates) {
+    const source = p.kept.byContent.get(p.contents.get(i)!)!.source
+    bySource.set(source, (bySource.get(source) ?? 0) + 1)
+  }
+  const chosen = new Set(candidates)
+  return {
+    hits: [...candidates],
+    misses: p.positions.filter(i => !chosen.has(i)),
+    stale: 0,
+    failed: 0,
+    bySource
+  }
+}
+
+export async function reuseKept(p: ReuseParams, candidates = keptCandidates(p)): Promise<Reused> {
+  const placed = new Set<number>()
+  const bySource = new Map<number, number>()
+  let stale = 0
+  let failed = 0
+  let firstError: string | undefined
   const fromOf = (i: number) => ({ store: p.cache, key: keptOutputKey(p.identity, p.contents.get(i)!) })
   const toOf = (i: number) => ({
     store: p.outputs,
     key: outputKey(p.inputs.nameAt(i), p.inputs.outputs).key!
   })
+  const fail = (err: unknown): void => {
+    failed++
+    firstError ??= errorMessage(err)
+  }
+  const began = performance.now()
   // One probe a run: whether the store proves a copy by its condition (S3 does; s3rver does not).
   const honoured =
     candidates.length > 0 && (await preconditionHonoured(fromOf(candidates[0]), toOf(candidates[0])))
-  await forEachLimited(candidates, concurrencyFor(p.cache, p.outputs), async i => {
-    if (p.signal?.aborted) return
-    const kept = p.kept.byContent.get(p.contents.get(i)!)!
-    let fingerprint: string | undefined
-    try {
-      fingerprint = await placeObject(fromOf(i), toOf(i), {
-        expect: kept.fingerprint,
-        honoured,
-        ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
-      })
-    } catch (err) {
-      failed++
-      firstError ??= errorMessage(err)
-      return
+  const paced = await forEachPaced(
+    candidates,
+    async i => {
+      if (p.signal?.aborted) return
+      const kept = p.kept.byContent.get(p.contents.get(i)!)!
+      let fingerprint: string | undefined
+      try {
+        fingerprint = await placeObject(fromOf(i), toOf(i), {
+          expect: kept.fingerprint,
+          honoured,
+          ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
+        })
+      } catch (err) {
+        // S3 asking for a slower pace: the copy is tried again, fewer in flight.
+        if (isSlowDown(err)) throw err
+        return fail(err)
+      }
+      if (fingerprint === undefined) return void stale++
+      placed.add(i)
+      bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1)
+    },
+    {
+      ...paceFor(p.cache, p.outputs),
+      slowDown: isSlowDown,
+      gaveUp: (_, err) => fail(err),
+      wait: ms => sleep(ms, p.signal)
     }
-    if (fingerprint === undefined) return void stale++
-    placed.add(i)
-    bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1)
-  })
+  )
   if (p.signal?.aborted) throw new Error('cancelled while placing kept outputs')
   const hits: number[] = []
   const misses: number[] = []
   for (const i of p.positions) (placed.has(i) ? hits : misses).push(i)
-  return { hits, misses, stale, failed, ...(firstError ? { firstError } : {}), bySource }
+  const pace = { ...paced, ms: performance.now() - began, copies: candidates.length }
+  return { hits, misses, stale, failed, ...(firstError ? { firstError } : {}), bySource, pace }
 }

@@ -5,7 +5,11 @@ import { errorMessage } from '../errors.js'
 import type { Logger } from '../context.js'
 
 /** Runs `write`; a failure is warned of as `what` not kept. Whether it was written. */
-export async function cacheWrite(log: Logger, what: string, write: () => Promise<unknown>): Promise<boolean> {
+export async function cacheWrite(
+  log: Pick<Logger, 'warning'>,
+  what: string,
+  write: () => Promise<unknown>
+): Promise<boolean> {
   try {
     await write()
     return true

@@ -2,6 +2,7 @@
 // file is a JSON array, a JSON object ({"0": "cat"} or {"cat": 0}) or one label per line.
 import coco91 from '../../data/labels/coco-91.json' with { type: 'json' }
 import imagenet1000 from '../../data/labels/imagenet-1000.json' with { type: 'json' }
+import { createHash } from 'node:crypto'
 import { UserError } from '../errors.js'
 
 export interface LabelMap {
@@ -9,6 +10,8 @@ export interface LabelMap {
   readonly source: string
   name(index: number): string | undefined
   indexOf(label: string): number | undefined
+  /** What the map says, as a digest (its names by index; not where it came from). */
+  digest(): string
 }
 
 class ArrayLabelMap implements LabelMap {
@@ -27,6 +30,9 @@ class ArrayLabelMap implements LabelMap {
   }
   indexOf(label: string): number | undefined {
     return this.indices.get(label)
+  }
+  digest(): string {
+    return createHash('sha256').update(JSON.stringify(this.names)).digest('hex')
   }
 }
 

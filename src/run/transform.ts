@@ -6,7 +6,7 @@ import { STATE_JOB_NAME, STATE_REGION, STATE_SAGEMAKER_ENDPOINT } from '../backe
 import type { JobDefinition, JobOutcome, PreparedModel, RunEvents } from '../job.js'
 import type { IdentitySource } from '../identity-source.js'
 import type { LiveResults } from '../results/live/live-results.js'
-import type { OutputParser } from '../results/read/read-object.js'
+import type { ReadingDeps } from '../results/analysis/open-analysis.js'
 import type { Outputs, StageContext } from '../context.js'
 import { isLocal, isLocalRun, type Spec } from '../spec.js'
 import { jobPart, listAttachedInputs, type RunPart } from './part.js'
@@ -128,14 +128,14 @@ export async function transform(
   model: PreparedModel,
   ctx: StageContext,
   inputsFor: ReportedInputs,
-  parser?: OutputParser
+  reading: ReadingDeps = {}
 ): Promise<Transformed> {
   const out = ctx.outputs
   if (model.dataUrl) out.set('model-data-url', model.dataUrl)
   const live = new (await import('../results/live/live-results.js')).LiveResults({
     specFor: job => reportedSpec(spec, part, job),
     inputsFor,
-    deps: { s3: () => ctx.s3(spec.control), log: ctx.log, parser },
+    deps: { s3: () => ctx.s3(spec.control), log: ctx.log, ...reading },
     ...(jobPart(part) ? { rerun: jobPart(part) } : {})
   })
   // The gates and the budget may stop the job once what was read so far decides them, and say when

@@ -35,6 +35,7 @@ import { openFolder, type S3ClientSource } from '../../storage/resolve.js'
 import { OutputReader } from '../read/output-reader.js'
 import { PredictionTally } from '../summary/prediction-tally.js'
 import type { OutputParser, ReadOptions } from '../read/read-object.js'
+import { readingKey, ReadingsMade, type KeptReadings } from '../read/kept-readings.js'
 import type { RunSummary } from '../summary/run-summary.js'
 import {
   comparisonOf,
@@ -55,6 +56,29 @@ export interface AnalyzeOptions {
   inputs: InputsOrWhy
   /** Parses whole outputs off the main thread (read/parse-worker.ts); unset: on it. */
   parser?: OutputParser
+  /** Readings the cache kept for the outputs it placed: replayed when made under this run's key. */
+  kept?: KeptReadings
+  /** Whether what each output read gave is written down, for a cache to keep. */
+  keepReadings?: boolean
+  /** The label map, when loaded before (readingsOfRun); else loaded here. */
+  labels?: Promise<LabelMap | undefined>
+}
+
+/** What reading the outputs needs besides the stores: the parser, the cache's readings, the labels. */
+export type ReadingDeps = Pick<AnalyzeOptions, 'parser' | 'kept' | 'keepReadings' | 'labels'>
+
+/**
+ * With a cache, before its look-up: the label map (loaded once, for the analysis too) and the key of
+ * the readings this run would make, which the cache's kept readings must have to be replayed
+ * (undefined when the label map cannot be loaded: the analysis says why, and nothing is replayed).
+ */
+export function readingsOfRun(
+  spec: Spec,
+  s3: S3ClientSource
+): { labels: Promise<LabelMap | undefined>; key: Promise<string | undefined> } {
+  const labels = loadLabelMap(spec, s3)
+  labels.catch(() => undefined)
+  return { labels, key: labels.then(l => readingKey(spec.report, l)).catch(() => undefined) }
 }
 
 /** The summary, and what it was made from, for later readers of the same run (the pictures). */
@@ -66,6 +90,8 @@ export interface Analysis {
   groundTruth?: GroundTruth
   /** Whether an input's output (by output name) was counted: this job's, or kept by a rerun. */
   counted(name: string): boolean
+  /** What reading each output gave (by name), under the key of this run's settings: for the cache. */
+  readings?: { key: string; of(name: string): string | undefined }
 }
 
 /**
@@ -170,7 +196,7 @@ export async function openAnalysis(
     deps.log.warning(message)
   }
   const report = spec.report
-  const labels = await loadLabelMap(spec, deps.s3)
+  const labels = await (deps.labels ?? loadLabelMap(spec, deps.s3))
   const registry = new ClassRegistry(labels)
   const read: ReadOptions = { format: report.outputFormat, classes: registry, parser: deps.parser }
   const outputs = openFolder(outputPath, deps.s3, 'output-path')
@@ -189,7 +215,15 @@ export async function openAnalysis(
   )
   const tally = new PredictionTally(registry, threshold, groundTruth, opened.value?.comparer)
   const sink = tally.sink
-  const reader = new OutputReader({ outputs, read, concurrency, sink })
+  // Readings kept under another key (other settings, another parser) are not replayed: read instead.
+  const key = readingKey(report, labels)
+  const kept = deps.kept?.key === key ? deps.kept : undefined
+  const made = deps.keepReadings ? new ReadingsMade(registry) : undefined
+  const reader = new OutputReader({
+    ...{ outputs, read, concurrency, sink },
+    ...(made ? { made } : {}),
+    ...(kept ? { kept } : {})
+  })
   const listed = lazyKeyListing(inputs)
 
   const finish = async (
@@ -210,7 +244,8 @@ export async function openAnalysis(
       sink,
       reader,
       inputKeys,
-      ...(seen ? { seen } : {})
+      ...(seen ? { seen } : {}),
+      ...(kept ? { kept } : {})
     })
     const readAt = performance.now()
     // The inputs without an output are known now: their last reasons may still be on their way.
@@ -223,6 +258,7 @@ export async function openAnalysis(
       summary,
       registry,
       counted: collected.counted,
+      ...(made ? { readings: { key, of: (name: string) => made.of(name) } } : {}),
       ...(inputs ? { inputs } : {}),
       ...(groundTruth ? { groundTruth } : {})
     }

@@ -22,6 +22,7 @@ import {
 import { forEachLimited } from '../../pool.js'
 import { InputIndex, NameSet } from '../../listing/input-index.js'
 import type { Framing } from './read-object.js'
+import type { KeptReadings } from './kept-readings.js'
 
 export { EXAMPLE_LIMIT, type KeyProblem, type PredictionSink, type RecordProblem }
 
@@ -36,6 +37,8 @@ interface CollectParams extends ReaderParams {
   inputKeys?: Promise<InputKeys>
   /** What the listings while the job ran found besides the outputs offered to `reader`. */
   seen?: SeenOutputs
+  /** The outputs the cache placed with their readings kept: taken from those, not read. */
+  kept?: KeptReadings
 }
 
 /** What listings of output-path found while the job ran, besides the outputs they offered the reader. */
@@ -136,6 +139,10 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
   } else {
     inputs = await listingInputs
     if (inputs) found.attach(inputs.keys)
+    // Outputs still being placed (no job: all kept) are taken from their readings; one that cannot be
+    // is listed once placed.
+    const placing = params.kept?.placed
+    if (placing && !takeKept(params.kept!, found)) await placing
     await listOutputs()
   }
   await reader.drained()
@@ -150,6 +157,15 @@ export async function collectResults(params: CollectParams): Promise<Collected> 
     shapes: reader.shapes,
     bytes: reader.bytes
   }
+}
+
+/** Takes every output the cache placed from its kept reading; false when one could not be. */
+function takeKept(kept: KeptReadings, found: FoundOutputs): boolean {
+  let all = true
+  for (const name of kept.names)
+    if (found.reader.offerKept(name)) found.kept.add(name)
+    else all = false
+  return all
 }
 
 /** The outputs found at output-path by origin (output-origins.ts); each one counted is offered to the reader. */

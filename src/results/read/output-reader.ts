@@ -11,6 +11,7 @@ import { NameSet } from '../../listing/input-index.js'
 import { SlotLimiter } from '../../pool.js'
 import type { Prediction } from '../predictions.js'
 import { readObject, WHOLE_OBJECT_BYTES, type Framing, type ReadOptions } from './read-object.js'
+import { decodeReading, type KeptReadings, type OutputReading, type ReadingsMade } from './kept-readings.js'
 
 export const EXAMPLE_LIMIT = 100
 
@@ -35,7 +36,14 @@ export interface ReaderParams {
   now?: () => number
   /** Bytes of the reads in flight at most (default MAX_BYTES_IN_FLIGHT). */
   maxBytesInFlight?: number
+  /** Readings the cache kept for the outputs it placed: replayed, not read. */
+  kept?: Pick<KeptReadings, 'readingOf'>
+  /** Where what each output read gave is written down, for the cache to keep. */
+  made?: ReadingsMade
 }
+
+/** Predictions of one output written down at most (a larger output is not kept, only read). */
+const MADE_MAX_PREDICTIONS = 10_000
 
 /** Reads in flight at most: a bound on sockets and buffers, whatever the latency. */
 const MAX_IN_FLIGHT = 256
@@ -119,9 +127,20 @@ export class OutputReader {
    */
   offer(key: string, size: number, at?: number): boolean {
     if (!this.offered.add(key, at)) return false
+    if (this.replay(key)) return true
     this.queue.push({ key, size })
     this.countLanding()
     this.pump()
+    return true
+  }
+
+  /**
+   * Takes the output of input `key` from the reading the cache kept for it, without reading it: false
+   * (and nothing taken) when it was offered before or no reading is kept for it.
+   */
+  offerKept(key: string, at?: number): boolean {
+    if (this.offered.has(key) || !this.replay(key)) return false
+    this.offered.add(key, at)
     return true
   }
 
@@ -169,14 +188,37 @@ export class OutputReader {
       for (const resolve of this.idle.splice(0)) resolve()
   }
 
-  private async readOne(key: string, size: number): Promise<void> {
+  /** Hands each prediction of output `key` to the sink, numbered from 0. */
+  private emitter(key: string): (p: Prediction) => void {
     let index = 0
-    const emit = (p: Prediction): void => {
+    return p => {
       this.predictions++
       this.shapes[p.shape] = (this.shapes[p.shape] ?? 0) + 1
       if (p.kind === 'unrecognised') this.unrecognised.offer({ key, record: index, problem: p.problem })
       this.params.sink(key, index, p)
       index++
+    }
+  }
+
+  /** Replays the reading the cache kept for output `key`; false when there is none (or it is spoiled). */
+  private replay(key: string): boolean {
+    const kept = this.params.kept?.readingOf(key)
+    const reading = kept === undefined ? undefined : decodeReading(kept, this.params.read.classes)
+    if (!reading) return false
+    const emit = this.emitter(key)
+    for (const p of reading.predictions) emit(p)
+    this.account(key, reading)
+    this.done++
+    return true
+  }
+
+  private async readOne(key: string, size: number): Promise<void> {
+    const emit = this.emitter(key)
+    const made = this.params.made
+    let caught: Prediction[] | undefined = made ? [] : undefined
+    const emitAndCatch = (p: Prediction): void => {
+      emit(p)
+      if (caught && caught.push(p) > MADE_MAX_PREDICTIONS) caught = undefined
     }
     const work = async (): Promise<void> => {
       try {
@@ -187,14 +229,21 @@ export class OutputReader {
           (size <= this.whole
             ? await this.params.outputs.readSmall?.(outKey, this.whole, size)
             : undefined) ?? (await this.params.outputs.get(outKey))
-        const result = await readObject(body, size, this.params.read, emit)
-        this.bytes += result.bytes
-        this.framings[result.framing] = (this.framings[result.framing] ?? 0) + 1
-        if (result.problem) this.unreadable.offer({ key, problem: result.problem })
+        const result = await readObject(body, size, this.params.read, emitAndCatch)
+        const reading = { ...result, predictions: caught ?? [] }
+        this.account(key, reading)
+        if (caught) made?.add(key, reading)
       } catch (err) {
         this.unreadable.offer({ key, problem: `could not be read: ${errorMessage(err)}` })
       }
     }
     await (size > this.whole ? this.large.use(work) : work())
+  }
+
+  /** What one output gave, besides its predictions: its bytes, its framing, its problem. */
+  private account(key: string, r: Omit<OutputReading, 'predictions'>): void {
+    this.bytes += r.bytes
+    this.framings[r.framing] = (this.framings[r.framing] ?? 0) + 1
+    if (r.problem) this.unreadable.offer({ key, problem: r.problem })
   }
 }
