@@ -2,6 +2,7 @@
 //   v1/<identity>/identity.json                  what went into the identity (written once)
 //   v1/<identity>/outputs/<ab>/<content>.out     a kept output, named by its input's content
 //   v1/<identity>/records/<time>-<job>-<rand>.json  one run's record: what it transformed, when, at what cost
+//   v1/<identity>/records-index.json.gz          many records compacted into one (gzip), rewritten
 //   v1/listings/<data>.json                      the last listing's key boundaries of an input prefix
 //   v1/local-inputs/<folder>.json                size, mtime and sha256 of a runner folder's files
 // Records are new objects only, never rewritten: two runs at once each add their own, and a reader
@@ -26,6 +27,11 @@ export function keptOutputKey(identity: string, content: string): string {
 
 export function recordsFolder(identity: string): string {
   return `${VERSION}/${identity}/records/`
+}
+
+/** The records' index: records compacted into one object, so a reader reads one, not hundreds. */
+export function recordIndexKey(identity: string): string {
+  return `${VERSION}/${identity}/records-index.json.gz`
 }
 
 /** A time as a record's key begins with it (`20261128T120000000Z`): keys sort as their times. */

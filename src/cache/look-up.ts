@@ -122,7 +122,7 @@ export async function lookUp<P extends PartToLookUp>(
   if (part.nothingToRun || !inputs) return part
   const s3 = () => ctx.s3(spec.control)
   const store = cache.store()
-  const { readKept } = await import('./records.js')
+  const { readKept, compactRecords } = await import('./records.js')
   const { inputContents } = await import('./content.js')
 
   const runSpec = part.runSpec
@@ -143,6 +143,8 @@ export async function lookUp<P extends PartToLookUp>(
       return { byContent: new Map(), sources: [], besides: new Set(), read: 0, tooOld: 0, unreadable: 0 }
     })
   ])
+  // Many records read one by one: compacted into the records' index, so the next run reads one object.
+  if (cacheSpec.write) await compactRecords(store, kept, ctx.log)
   if (kept.tooOld)
     ctx.log.info(
       `cache: ${plural(kept.tooOld, 'record')} older than cache-max-age (${cacheSpec.maxAgeDays} days) left out.`

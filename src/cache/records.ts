@@ -5,13 +5,16 @@
 // keys begin with their time, so the listing starts after them: they are not even read). A record is
 // written by whoever may write the cache: one too large is not read, and its date counts no later than
 // the store wrote it (nor than now), so a record dated in the future cannot win every content for good.
+// Records already compacted into the records' index (record-index.ts) are taken from it, not read again.
 import { randomBytes } from 'node:crypto'
 import { stat } from 'node:fs/promises'
+import type { Logger } from '../context.js'
 import { errorMessage } from '../errors.js'
 import { FsStore } from '../storage/fs-store.js'
 import { readAll, type ObjectStore, type StoredObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
 import { identityFileKey, recordKey, recordsFolder, recordsSince } from './layout.js'
+import { readRecordIndex, trustedRecords, writeRecordIndex, type Compaction } from './record-index.js'
 
 /** One run's record, as stored. */
 export interface CacheRecord {
@@ -54,6 +57,10 @@ export interface KeptOutputs {
   read: number
   tooOld: number
   unreadable: number
+  /** Of the records read, those taken from the records' index. */
+  fromIndex?: number
+  /** What `compactRecords` writes the next index from. */
+  compaction?: Compaction
 }
 
 const DAY_MS = 86_400_000
@@ -92,6 +99,16 @@ function sourceOf(r: CacheRecord, at: number, record: string): RecordSource {
   }
 }
 
+/** A record's content as parsed, or undefined when it cannot be read or parsed. */
+async function readRecord(cache: ObjectStore, o: StoredObject): Promise<unknown> {
+  try {
+    const bytes = await readCapped(cache, o.key, o.size)
+    return bytes && JSON.parse(bytes.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
 /** The record's bytes, or undefined when it is larger than RECORD_MAX_BYTES (or cannot be read). */
 async function readCapped(cache: ObjectStore, key: string, size: number): Promise<Buffer | undefined> {
   if (size > RECORD_MAX_BYTES) return undefined
@@ -117,6 +134,8 @@ export async function readKept(
   const oldest = now - maxAgeDays * DAY_MS
   // Keys begin with their record's time: those before `since` are older than cache-max-age.
   const since = recordsSince(identity, oldest)
+  // The index is read while the records are listed; it never fails the read (it then covers none).
+  const index = readRecordIndex(cache, identity, RECORD_MAX_BYTES)
   const listed: StoredObject[] = []
   const listing = cache.listAfter
     ? cache.listAfter(recordsFolder(identity), since)
@@ -126,36 +145,75 @@ export async function readKept(
     if (o.key <= since) continue
     else if (o.key.endsWith('.json')) listed.push(o)
     else besides.add(o.key)
-  const records: { doc: CacheRecord; at: number; written: number; key: string }[] = []
+  // When the store wrote each (by this listing): a record's date counts no later.
+  const writtenOf = new Map<string, number | undefined>()
+  await forEachLimited(listed, READING, async o => void writtenOf.set(o.key, await writtenAt(cache, o)))
+  const { byKey, exists, etag } = await index
+  const indexed = trustedRecords(byKey, listed, key => writtenOf.get(key), since)
+  const records: {
+    doc: CacheRecord
+    at: number
+    written: number
+    stored?: number
+    listed: StoredObject
+    fresh: boolean
+  }[] = []
   let unreadable = 0
   let tooOld = 0
   await forEachLimited(listed, READING, async o => {
-    let doc: unknown
-    try {
-      const bytes = await readCapped(cache, o.key, o.size)
-      doc = bytes && JSON.parse(bytes.toString('utf8'))
-    } catch {
-      doc = undefined
-    }
+    // Covered by the index (and a record of this identity): not read again.
+    let doc: unknown = indexed.get(o.key)?.record
+    const fresh = !isRecord(doc, identity)
+    if (fresh) doc = await readRecord(cache, o)
     if (!isRecord(doc, identity)) return void unreadable++
     // No later than the store wrote it, nor than now.
-    const written = (await writtenAt(cache, o)) ?? now
+    const stored = writtenOf.get(o.key)
+    const written = stored ?? now
     const at = Math.min(Date.parse(doc.transformedAt), written, now)
     if (at < oldest) tooOld++
-    else records.push({ doc, at, written, key: o.key })
+    else records.push({ doc, at, written, ...(stored !== undefined ? { stored } : {}), listed: o, fresh })
   })
   // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
   // store wrote last; then by key, so every reader takes the same).
-  records.sort((a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  records.sort((a, b) => {
+    const [x, y] = [a.listed.key, b.listed.key]
+    return a.at - b.at || a.written - b.written || (x < y ? -1 : x > y ? 1 : 0)
+  })
   const byContent = new Map<string, KeptOutput>()
   const sources: RecordSource[] = []
-  for (const { doc, at, key } of records) {
-    const source = sources.push(sourceOf(doc, at, key)) - 1
+  for (const { doc, at, listed: o } of records) {
+    const source = sources.push(sourceOf(doc, at, o.key)) - 1
     for (const entry of doc.outputs)
       if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
         byContent.set(entry[0], { fingerprint: entry[1], source })
   }
-  return { byContent, sources, besides, read: records.length, tooOld, unreadable }
+  const compaction: Compaction = {
+    identity,
+    found: { exists, ...(etag ? { etag } : {}) },
+    records: records
+      .map(({ doc, listed: o, stored, fresh }) => ({
+        key: o.key,
+        size: o.size,
+        ...(o.etag ? { etag: o.etag } : {}),
+        ...(stored !== undefined ? { written: stored } : {}),
+        record: doc,
+        at: Math.min(Date.parse(doc.transformedAt), stored ?? Infinity),
+        fresh
+      }))
+      .reverse()
+  }
+  const fromIndex = records.filter(r => !r.fresh).length
+  return { byContent, sources, besides, read: records.length, tooOld, unreadable, fromIndex, compaction }
+}
+
+/**
+ * After `readKept`, with cache-write: when it read many records one by one, they are compacted into
+ * the records' index for the next run. Whether an index was written.
+ */
+export function compactRecords(cache: ObjectStore, kept: KeptOutputs, log: Logger): Promise<boolean> {
+  return kept.compaction
+    ? writeRecordIndex(cache, kept.compaction, RECORD_MAX_BYTES, log)
+    : Promise.resolve(false)
 }
 
 /**

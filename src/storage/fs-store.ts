@@ -14,12 +14,12 @@ import {
   type Stats
 } from 'node:fs'
 import { createHash } from 'node:crypto'
-import { mkdir, open, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { link, mkdir, open, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
-import type { ObjectStore, StoredObject } from './store.js'
+import type { ObjectStore, PutCondition, StoredObject, TaggedObject } from './store.js'
 import { compareKeys, isS3Uri, localPath } from './uri.js'
 
 /**
@@ -214,6 +214,38 @@ export class FsStore implements ObjectStore {
       await rename(partial, file)
     } catch (err) {
       rmQuietly(partial)
+      throw err
+    }
+  }
+
+  /**
+   * `ifNoneMatch`: the file is made only where none is (linked from its partial name: a link fails when
+   * the name is taken). A folder has no ETags, so `ifMatch` cannot be checked: the file is written.
+   */
+  async putIf(key: string, body: Buffer | string, condition: PutCondition): Promise<boolean> {
+    if (!('ifNoneMatch' in condition)) return this.put(key, body).then(() => true)
+    const file = this.uriOf(key)
+    await mkdir(path.dirname(file), { recursive: true })
+    const partial = partialName(file)
+    try {
+      await writeFile(partial, body)
+      await link(partial, file)
+      return true
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw err
+    } finally {
+      rmQuietly(partial)
+    }
+  }
+
+  /** A folder has no ETags: the bytes alone. */
+  async readTagged(key: string, maxBytes: number): Promise<TaggedObject | undefined> {
+    try {
+      const bytes = await this.readSmall(key, maxBytes)
+      return bytes ? { bytes } : {}
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
       throw err
     }
   }

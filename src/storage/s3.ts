@@ -16,8 +16,10 @@ import { regionOrFallback } from '../aws/region.js'
 import { proxyConfigOf } from '../aws/proxy.js'
 import { ASK_THE_SDK, directGetEnabled, directGetOf } from './s3-direct-get.js'
 import { listObjectPages } from './s3-listing.js'
+import { isNotFound, isPreconditionFailed } from './s3-errors.js'
+import { getObjectTagged, putObjectIf } from './s3-conditional.js'
 import { eachOf } from './pages.js'
-import type { ObjectStore, StoredObject } from './store.js'
+import type { ObjectStore, PutCondition, StoredObject, TaggedObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
 
 interface S3Options {
@@ -64,16 +66,6 @@ export function createS3Client(opts: S3Options, env: NodeJS.ProcessEnv = process
   const target = { service: 'S3', endpoint, timeouts: opts.timeouts ?? DEFAULT_TIMEOUTS, proxy }
   directGetOf(client, { answerMs: target.timeouts.answerMs, log: opts.log, enabled: directGetEnabled(env) })
   return opts.log ? logSdkRetries(client, target, S3_ATTEMPTS, opts.log) : client
-}
-
-function isNotFound(err: unknown): boolean {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
-  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404
-}
-
-function isPreconditionFailed(err: unknown): boolean {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
-  return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412
 }
 
 /** Deletes an object (S3 answers the same whether or not it existed). */
@@ -359,6 +351,14 @@ export class S3Store implements ObjectStore {
 
   async put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void> {
     await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType })
+  }
+
+  putIf(key: string, body: Buffer | string, condition: PutCondition, contentType?: string): Promise<boolean> {
+    return putObjectIf(this.client, this.locationOf(key), body, condition, contentType)
+  }
+
+  readTagged(key: string, maxBytes: number): Promise<TaggedObject | undefined> {
+    return getObjectTagged(this.client, this.locationOf(key), maxBytes)
   }
 
   async head(key: string): Promise<number | undefined> {

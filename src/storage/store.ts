@@ -12,6 +12,15 @@ export interface StoredObject {
   etag?: string
 }
 
+/** What must hold for a conditional write: no object under the key yet, or the object with this ETag. */
+export type PutCondition = { ifNoneMatch: '*' } | { ifMatch: string }
+
+/** A small object as one request reads it: its ETag (none in a local folder), and its bytes unless too large. */
+export interface TaggedObject {
+  bytes?: Buffer
+  etag?: string
+}
+
 export interface ObjectStore {
   /** A URI naming `key` for messages and outputs (`s3://b/k` or a path). */
   uriOf(key: string): string
@@ -39,6 +48,16 @@ export interface ObjectStore {
   readSmall?(key: string, maxBytes: number, size?: number): Promise<Buffer | undefined>
   /** Writes the whole body; `body` may be a stream of any size. */
   put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void>
+  /**
+   * Writes the whole body only while `condition` holds, as S3's conditional PutObject: false when it
+   * did not (another writer came first). A store without ETags checks only `ifNoneMatch`. Optional.
+   */
+  putIf?(key: string, body: Buffer | string, condition: PutCondition, contentType?: string): Promise<boolean>
+  /**
+   * The object's ETag and, when it holds at most `maxBytes`, its bytes: one request; undefined when it
+   * does not exist. Optional.
+   */
+  readTagged?(key: string, maxBytes: number): Promise<TaggedObject | undefined>
   /** Size of the object, or undefined when it does not exist. */
   head(key: string): Promise<number | undefined>
   /** The object as a listing would give it (one request), or undefined when it does not exist. */

@@ -10,6 +10,8 @@ export interface SeenRequest {
   bucket: string
   key: string
   query: URLSearchParams
+  /** Its headers as they arrived (names in lower case). */
+  headers: http.IncomingHttpHeaders
   /** Whether its SigV4 signature is the one its secret gives for the request as it arrived. */
   signed?: boolean
   /** The client's port: requests on one kept-alive connection share it. */
@@ -50,6 +52,7 @@ export async function startS3Counter(
       bucket,
       key: decodeURIComponent(rest.join('/')),
       query: url.searchParams,
+      headers: req.headers,
       port: req.socket.remotePort,
       bySdk: url.searchParams.has('x-id') || 'amz-sdk-invocation-id' in req.headers
     }
