@@ -137,7 +137,7 @@ const COUNT = 24
 /** The same day for every run: the reports compared are made at the same moment. */
 const DAY = Date.UTC(2026, 0, 5, 9)
 
-async function act(kind: string, over: Record<string, string>) {
+async function act(kind: string, over: Record<string, string>, endpoint = counter.endpoint) {
   const clock = fakeClock(DAY)
   const emulator = await startSageMakerEmulator({
     clock: clock.now,
@@ -153,7 +153,7 @@ async function act(kind: string, over: Record<string, string>) {
     'job-name': `readings-${kind}`,
     'label-map': labelFile,
     region: 'us-east-1',
-    's3-endpoint': counter.endpoint,
+    's3-endpoint': endpoint,
     'sagemaker-endpoint': emulator.url,
     comment: 'never',
     ...over
@@ -290,5 +290,47 @@ describe('a whole hit replays what was read from the kept outputs', () => {
     const same = await act(kind, { cache, 'output-path': `s3://${bucket}/threshold/same/` })
     expect(same.result.outputs).toMatchObject({ 'cache-hits': String(COUNT), 'cache-misses': '0' })
     expect(outputGets(same.requests)).toBe(0)
+  }, 120_000)
+
+  it('copies S3 asks to slow down are tried again, fewer at once; a copy that fails is a follow-up job', async () => {
+    const kind = 'classification'
+    const cache = `s3://${bucket}/cache-pace/`
+    await act(kind, { cache, 'output-path': `s3://${bucket}/pace/fill/` })
+    // A front that answers SlowDown to the first try of ten copies into output-path, and refuses every
+    // copy of one output.
+    const tried = new Set<string>()
+    const paced = await startS3Counter(s3Endpoint(), req => {
+      const copy = req.method === 'PUT' && req.headers['x-amz-copy-source'] !== undefined
+      // The one probe of whether copies' conditions are honoured asks for an ETag no object has.
+      const probe = /^"0+-0"$/.test(String(req.headers['x-amz-copy-source-if-match']))
+      if (!copy || probe || !req.key.startsWith('pace/hit/')) return undefined
+      if (req.key.endsWith('img-05.bin.out'))
+        return { status: 403, body: '<Error><Code>AccessDenied</Code><Message>denied</Message></Error>' }
+      if (tried.size >= 10 || tried.has(req.key)) return undefined
+      tried.add(req.key)
+      return {
+        status: 503,
+        body: '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>'
+      }
+    })
+    try {
+      const hit = await act(kind, { cache, 'output-path': `s3://${bucket}/pace/hit/` }, paced.endpoint)
+      expect(hit.result.failed).toBe(false)
+      expect(hit.result.stdout).toMatch(/S3 asked 10 times to slow down \(down to \d+ at once\)/)
+      // The refused copy: its input transformed by a follow-up job of exactly it, before publishing.
+      expect(hit.result.stdout).toContain(
+        'cache: the report waits for a follow-up job of the 1 input not placed.'
+      )
+      expect(hit.result.outputs).toMatchObject({ 'cache-hits': String(COUNT - 1), 'cache-misses': '1' })
+      const jobs = hit.emulator.accepted('CreateTransformJob') as Record<string, never>[]
+      expect(jobs).toHaveLength(1)
+      const outs = (await keys('pace/hit/')).filter(k => k.endsWith('.out'))
+      expect(outs).toHaveLength(COUNT)
+      const summary = JSON.parse((await get('pace/hit/_summary.json')).toString('utf8'))
+      expect(summary.objects).toMatchObject({ total: COUNT, withOutput: COUNT, reused: COUNT - 1 })
+      expect(summary.cache).toMatchObject({ hits: COUNT - 1, misses: 1 })
+    } finally {
+      await paced.close()
+    }
   }, 120_000)
 })

@@ -223,6 +223,7 @@ async function placeKept<P extends PartToLookUp>(
     return { ...part, cache: plan, nothingToRun: true }
   }
   const reused = await reuseKept(reuse, candidates)
+  tellPace(reused, ctx)
   const summary = tellReused(reused, kept, base, ctx)
   const plan: CachePlan = {
     ...base,
@@ -253,6 +254,26 @@ async function readingsByName(
     if (reading !== undefined) readings.set(nameOf(i), reading)
   }
   return readings
+}
+
+/**
+ * How the copies went, when it matters: S3 asking them to slow down, and (`waited`: how long the
+ * report waited for them) that they were the run's limit.
+ */
+function tellPace(reused: Reused, ctx: StageContext, waited?: number): void {
+  const pace = reused.pace
+  if (!pace) return
+  const slowed = pace.slowDowns
+    ? `S3 asked ${plural(pace.slowDowns, 'time')} to slow down (down to ${pace.lowest} at once)`
+    : ''
+  if (waited !== undefined && waited > 100) {
+    const rate = Math.round(pace.copies / Math.max(pace.ms / 1000, 0.001)).toLocaleString('en-US')
+    ctx.log.info(
+      `cache: the copies were this run's limit: ${plural(pace.copies, 'kept output')} placed in ` +
+        `${secondsOf(pace.ms)} s (${rate} a second${slowed ? `; ${slowed}` : ''}), ` +
+        `${secondsOf(waited)} s after the report was made.`
+    )
+  } else if (slowed) ctx.log.info(`cache: placing the kept outputs, ${slowed}.`)
 }
 
 /** Says in the log (and the step's outputs) what placing the kept outputs gave; its summary. */
@@ -321,17 +342,7 @@ export async function settlePlacements<P extends PartToLookUp>(
   const waitedFrom = performance.now()
   const reused = await plan.placing
   const waited = performance.now() - waitedFrom
-  const pace = reused.pace
-  if (pace && waited > 100) {
-    const rate = Math.round(pace.copies / (pace.ms / 1000))
-    const slowed = pace.slowDowns
-      ? `; S3 asked ${plural(pace.slowDowns, 'time')} to slow down, down to ${pace.lowest} at once`
-      : ''
-    ctx.log.info(
-      `cache: the copies were this run's limit: ${plural(pace.copies, 'kept output')} placed in ` +
-        `${secondsOf(pace.ms)} s (${rate.toLocaleString('en-US')} a second${slowed}), ${secondsOf(waited)} s after the report was made.`
-    )
-  }
+  tellPace(reused, ctx, waited)
   if (reused.misses.length === 0) return undefined
   const { inputs } = plan
   const nameOf = (i: number) => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i)
