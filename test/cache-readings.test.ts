@@ -6,7 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { FsStore } from '../src/storage/fs-store.js'
 import { readKept, writeRecord } from '../src/cache/records.js'
-import { readingsKey, readKeptReadings, sideFile } from '../src/cache/readings.js'
+import { compactReadings, readingsKey, readKeptReadings, sideFile } from '../src/cache/readings.js'
+import type { Logger } from '../src/context.js'
 
 const ID = 'e'.repeat(64)
 const NOW = Date.parse('2026-11-28T12:00:00Z')
@@ -68,12 +69,17 @@ describe('kept readings', () => {
     // Written by a hand that may write the cache: not a side file's lines.
     await writeFile(path.join(dir, `${readingsKey(older, OTHER_KEY)}`), 'not gzip')
     const kept = await readKept(cache, ID, NOW, 30)
-    const readings = await readKeptReadings(cache, kept, ['c1', 'c2', 'c3'], KEY)
-    expect(Object.fromEntries(readings)).toEqual({ c1: 'r-o1', c2: 'r-n2' })
-    expect((await readKeptReadings(cache, kept, ['c1', 'c2', 'c3'], OTHER_KEY)).get('c3')).toBe('x')
+    const readings = await readKeptReadings(cache, kept, ['c1', 'c2', 'c3'], KEY, ID)
+    expect(Object.fromEntries([...readings.readings].map(([c, r]) => [c, r.reading]))).toEqual({
+      c1: 'r-o1',
+      c2: 'r-n2'
+    })
+    expect(
+      (await readKeptReadings(cache, kept, ['c1', 'c2', 'c3'], OTHER_KEY, ID)).readings.get('c3')?.reading
+    ).toBe('x')
     // Only the side files of the records the contents asked for are read.
-    expect((await readKeptReadings(cache, kept, ['c1'], KEY)).size).toBe(1)
-    expect((await readKeptReadings(cache, kept, [], KEY)).size).toBe(0)
+    expect((await readKeptReadings(cache, kept, ['c1'], KEY, ID)).sideFilesRead).toBe(1)
+    expect((await readKeptReadings(cache, kept, [], KEY, ID)).sideFilesRead).toBe(0)
   })
 
   it('gives nothing for a spoiled side file, and names no key that is not one', async () => {
@@ -81,7 +87,45 @@ describe('kept readings', () => {
     const key = await writeRecord(cache, record('job', 1, [['c1', '"f1"']]), {})
     await writeFile(path.join(dir, readingsKey(key, KEY)), 'not gzip at all')
     const kept = await readKept(cache, ID, NOW, 30)
-    expect((await readKeptReadings(cache, kept, ['c1'], KEY)).size).toBe(0)
+    expect((await readKeptReadings(cache, kept, ['c1'], KEY, ID)).readings.size).toBe(0)
     expect(() => readingsKey(key, '../../elsewhere')).toThrow('not a reading key')
+  })
+})
+
+describe("the readings' index", () => {
+  it('is written once many side files were read one by one, and then read in their place', async () => {
+    const cache = new FsStore(dir)
+    const contents: string[] = []
+    for (let i = 0; i < 12; i++) {
+      const content = `c${i}`
+      contents.push(content)
+      const key = await writeRecord(cache, record(`job-${i}`, 12 - i, [[content, `"f${i}"`]]), {})
+      await cache.put(
+        readingsKey(key, KEY),
+        sideFile([{ content, fingerprint: `"f${i}"`, reading: `r${i}` }])
+      )
+    }
+    const warnings: string[] = []
+    const log = { warning: (line: string) => void warnings.push(line) } as unknown as Logger
+    let kept = await readKept(cache, ID, NOW, 30)
+    const first = await readKeptReadings(cache, kept, contents, KEY, ID)
+    expect(first.sideFilesRead).toBe(12)
+    expect(await compactReadings(cache, ID, KEY, first, log)).toBe(true)
+    // The next run lists the index with the records and reads it alone.
+    kept = await readKept(cache, ID, NOW, 30)
+    const next = await readKeptReadings(cache, kept, contents, KEY, ID)
+    expect(next.sideFilesRead).toBe(0)
+    expect([...next.readings.values()].map(r => r.reading).sort()).toEqual(
+      contents.map((_, i) => `r${i}`).sort()
+    )
+    // Nothing more to compact; a reading the index holds for another output than the winner's is not taken.
+    expect(await compactReadings(cache, ID, KEY, next, log)).toBe(false)
+    const newer = await writeRecord(cache, record('job-new', 0, [['c0', '"changed"']]), {})
+    kept = await readKept(cache, ID, NOW, 30)
+    const after = await readKeptReadings(cache, kept, contents, KEY, ID)
+    expect(after.readings.has('c0')).toBe(false)
+    expect(after.readings.size).toBe(11)
+    expect(newer).toBeDefined()
+    expect(warnings).toEqual([])
   })
 })

@@ -18,7 +18,7 @@ import { describeIdentity, identityDigest, transformIdentity, type TransformIden
 import { cacheSentence, cacheSummary, type CacheSummary } from './summary.js'
 import type { CachePlan, KeptReadingsOfRun } from './plan.js'
 import { assumedPlaced, keptCandidates, reuseKept, type Reused, type ReuseParams } from './reuse.js'
-import { readKeptReadings } from './readings.js'
+import { compactReadings, readKeptReadings } from './readings.js'
 import type { KeptOutputs } from './records.js'
 import type { GitHubCache } from './github-cache.js'
 
@@ -195,7 +195,7 @@ async function placeKept<P extends PartToLookUp>(
   const { inputs, kept } = reuse
   const candidates = keptCandidates(reuse)
   const nameOf = (i: number) => outputName(inputs.nameAt(i), inputs.outputs) ?? inputs.nameAt(i)
-  const readings = await readingsByName(base.store, kept, candidates, reuse, nameOf, readingKey)
+  const readings = await readingsByName(base, candidates, reuse, nameOf, readingKey, ctx)
   const keptReadings = (
     names: readonly string[],
     placed?: Promise<unknown>
@@ -238,20 +238,23 @@ async function placeKept<P extends PartToLookUp>(
 
 /** The readings kept for the candidates (under the run's reading key), by output name. */
 async function readingsByName(
-  store: ObjectStore,
-  kept: KeptOutputs,
+  at: ToPlace['base'],
   candidates: readonly number[],
   reuse: ReuseParams,
   nameOf: (i: number) => string,
-  readingKey: string | undefined
+  readingKey: string | undefined,
+  ctx: StageContext
 ): Promise<Map<string, string>> {
   const readings = new Map<string, string>()
   if (!readingKey || candidates.length === 0) return readings
   const contentOf = (i: number) => reuse.contents.get(i)!
-  const byContent = await readKeptReadings(store, kept, candidates.map(contentOf), readingKey)
+  const contents = candidates.map(contentOf)
+  const found = await readKeptReadings(at.store, reuse.kept, contents, readingKey, at.identity)
+  // Many side files read one by one: compacted, so the next run reads one object.
+  if (at.spec.write) await compactReadings(at.store, at.identity, readingKey, found, ctx.log)
   for (const i of candidates) {
-    const reading = byContent.get(contentOf(i))
-    if (reading !== undefined) readings.set(nameOf(i), reading)
+    const kept = found.readings.get(contentOf(i))
+    if (kept !== undefined) readings.set(nameOf(i), kept.reading)
   }
   return readings
 }

@@ -5,10 +5,14 @@
 // fingerprint and the reading, which the cache stores as given and never parses. A reading counts only
 // for the output it was made from: the content's winning record must have the same fingerprint.
 import { gunzipSync, gzipSync } from 'node:zlib'
-import { readAll, type ObjectStore } from '../storage/store.js'
+import type { Logger } from '../context.js'
+import { readAll, type ObjectStore, type TaggedObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
 import type { KeptOutputs } from './records.js'
 import { RECORD_MAX_BYTES } from './records.js'
+import { COMPACT_AFTER, conditionOf } from './record-index.js'
+import { readingsIndexKey } from './layout.js'
+import { cacheWrite } from './writes.js'
 
 /** A reading key as the results make it (32 hex characters): anything else is never a key. */
 const READING_KEY = /^[0-9a-f]{32}$/
@@ -52,40 +56,108 @@ function readingsIn(bytes: Buffer): KeptReading[] {
   return found
 }
 
+/** What a run found of the readings kept under its key, and what the next index is made from. */
+export interface FoundReadings {
+  /** By content: readings of the very outputs kept (the content's winning record, same fingerprint). */
+  readings: Map<string, KeptReading>
+  /** Side files read one by one (not from the index). */
+  sideFilesRead: number
+  /** The index as found: the condition a new one is written under. */
+  index: { exists?: boolean; etag?: string }
+}
+
+/** The bytes of a small object and its ETag, in one request where the store can (undefined: none). */
+async function readSmallTagged(cache: ObjectStore, key: string): Promise<TaggedObject | undefined> {
+  if (cache.readTagged) return cache.readTagged(key, RECORD_MAX_BYTES)
+  const bytes = cache.readSmall
+    ? await cache.readSmall(key, RECORD_MAX_BYTES)
+    : await readAll(await cache.get(key))
+  return { ...(bytes ? { bytes } : {}) }
+}
+
 /**
- * The readings kept under `readingKey` for the outputs `kept` names (by content), from the side files
- * of the records they won in: only a reading of the very output kept (same fingerprint) counts. A side
- * file that is missing, too large or spoiled gives nothing (its outputs are read).
+ * The readings kept under `readingKey` for the outputs `kept` names (by content): first from the
+ * readings' index, then from the side files of the records the rest won in. A reading counts only for
+ * the output it was read from (same fingerprint; from a side file, also the same record); a side file or
+ * index that is missing, too large or spoiled gives nothing (its outputs are read).
  */
 export async function readKeptReadings(
   cache: ObjectStore,
   kept: KeptOutputs,
   contents: Iterable<string>,
-  readingKey: string
-): Promise<Map<string, string>> {
+  readingKey: string,
+  identity: string
+): Promise<FoundReadings> {
+  const readings = new Map<string, KeptReading>()
+  const take = (r: KeptReading, source?: number): void => {
+    const k = kept.byContent.get(r.content)
+    if (k && (source === undefined || k.source === source) && k.fingerprint === r.fingerprint)
+      readings.set(r.content, r)
+  }
+  // The index, when the records' listing named it.
+  const indexKey = readingsIndexKey(identity, readingKey)
+  let index: FoundReadings['index'] = { exists: false }
+  if (kept.besides.has(indexKey)) {
+    index = {}
+    try {
+      const found = await readSmallTagged(cache, indexKey)
+      index = { exists: found !== undefined, ...(found?.etag ? { etag: found.etag } : {}) }
+      if (found?.bytes) for (const r of readingsIn(found.bytes)) take(r)
+    } catch {
+      // Unreadable: the side files are read instead.
+    }
+  }
   const sources = new Set<number>()
   for (const content of contents) {
     const k = kept.byContent.get(content)
-    if (k) sources.add(k.source)
+    if (k && !readings.has(content)) sources.add(k.source)
   }
-  const readings = new Map<string, string>()
+  let sideFilesRead = 0
   await forEachLimited(sources, READING, async source => {
     const key = readingsKey(kept.sources[source].record, readingKey)
     // The records' listing named every side file there is.
     if (!kept.besides.has(key)) return
-    let bytes: Buffer | undefined
     try {
-      bytes = cache.readSmall
-        ? await cache.readSmall(key, RECORD_MAX_BYTES)
-        : await readAll(await cache.get(key))
+      const bytes = (await readSmallTagged(cache, key))?.bytes
       if (!bytes) return
-      for (const r of readingsIn(bytes)) {
-        const k = kept.byContent.get(r.content)
-        if (k?.source === source && k.fingerprint === r.fingerprint) readings.set(r.content, r.reading)
-      }
+      sideFilesRead++
+      for (const r of readingsIn(bytes)) take(r, source)
     } catch {
       // Missing or spoiled: those outputs are read.
     }
   })
-  return readings
+  return { readings, sideFilesRead, index }
+}
+
+/**
+ * Many side files read one by one (more than COMPACT_AFTER): every reading found written into the
+ * readings' index under a condition (none there yet, or still the one read), so the next run reads one
+ * object. Side files are never deleted: a store that ignores the condition loses nothing.
+ */
+export async function compactReadings(
+  cache: ObjectStore,
+  identity: string,
+  readingKey: string,
+  found: FoundReadings,
+  log: Logger
+): Promise<boolean> {
+  if (found.sideFilesRead <= COMPACT_AFTER) return false
+  const kept: KeptReading[] = []
+  let length = 0
+  for (const r of found.readings.values()) {
+    if ((length += r.reading.length + r.content.length + r.fingerprint.length + 16) > RECORD_MAX_BYTES) break
+    kept.push(r)
+  }
+  const key = readingsIndexKey(identity, readingKey)
+  const body = sideFile(kept)
+  const condition = conditionOf(found.index)
+  let written = false
+  await cacheWrite(log, `the readings' index (${cache.uriOf(key)})`, async () => {
+    if (condition && cache.putIf) written = await cache.putIf(key, body, condition, 'application/gzip')
+    else {
+      await cache.put(key, body, 'application/gzip')
+      written = true
+    }
+  })
+  return written
 }

@@ -167,7 +167,7 @@ export async function readRecordIndex(
  * The condition a new index is written under: none there yet (also when the read failed: one there
  * refuses it), or still the one read; a store without ETags (a folder) writes over it.
  */
-function conditionOf(found: Compaction['found']): PutCondition | undefined {
+export function conditionOf(found: Compaction['found']): PutCondition | undefined {
   if (found.exists !== true) return { ifNoneMatch: '*' }
   return found.etag ? { ifMatch: found.etag } : undefined
 }
