@@ -49,8 +49,8 @@ const startMs = Number(option('start-ms') ?? 2000)
 const million = Number(option('million') ?? 1_000_000)
 const millionRounds = wholeOption('million-rounds', 3)
 
-/** Copies in flight in the limit: the action's own pace begins there and climbs while S3 keeps up. */
-const COPIES_AT_ONCE = wholeOption('copies', 64)
+/** Copies in flight in the limit: the most the action's own pace climbs to while S3 keeps up. */
+const COPIES_AT_ONCE = wholeOption('copies', 256)
 
 const inputKey = (size: number, i: number): string =>
   `sized-${size}/images/img-${String(i).padStart(7, '0')}.jpg`
@@ -135,6 +135,8 @@ async function main(): Promise<void> {
     }
     const childEnv: NodeJS.ProcessEnv = { ...env, ...files, RUNNER_TEMP: dir, NODE_NO_WARNINGS: '1' }
     for (const [k, v] of Object.entries(inputs)) childEnv[`INPUT_${k.toUpperCase()}`] = v
+    // --stages: the step's debug lines (each stage's time) printed, as with step debugging on.
+    if (option('stages')) childEnv.ACTIONS_STEP_DEBUG = 'true'
     // --prof DIR: a CPU profile of each whole hit's step (node --cpu-prof), to see where its time goes.
     const prof = option('prof') && over.cache ? ['--cpu-prof', '--cpu-prof-dir', option('prof')!] : []
     s3.resetCounts()
@@ -148,7 +150,7 @@ async function main(): Promise<void> {
     // --stages: each stage's time, as the step's debug log says it.
     if (option('stages'))
       for (const line of stdout.split('\n'))
-        if (/Stage \S+: /.test(line)) console.error(`  ${line.replace(/^::debug::/, '')}`)
+        if (/Stage \S+: |^::debug::Analysis: /.test(line)) console.error(`  ${line.replace(/^::debug::/, '')}`)
     const text = await readFile(files.GITHUB_OUTPUT, 'utf8')
     const outputs: Record<string, string> = {}
     for (const m of text.matchAll(/^([a-z-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3]

@@ -69,7 +69,8 @@ interface PaceOptions<T> {
 
 /**
  * Runs `fn` over `items` at the pace the store allows: `start` at once; a slow-down halves what is in
- * flight (once for the tries that were in flight together) and puts its item back after a jittered wait; every run of successes as long as the pace
+ * flight (once for the tries that were in flight together) and puts its item back after a jittered wait;
+ * each window of successes (as many as are in flight) doubles the pace until the first slow-down, then
  * adds one, up to `max`. A failure that is no slow-down (or a slow-down past `tries`) ends the run.
  */
 export async function forEachPaced<T>(
@@ -107,7 +108,9 @@ export async function forEachPaced<T>(
       const window = cuts
       try {
         await fn(t.item)
-        if (++streak >= limit && limit < o.max) [limit, streak] = [limit + 1, 0]
+        // Until S3 first asks for less, the pace doubles a window (as TCP's slow start); then one more.
+        if (++streak >= limit && limit < o.max)
+          [limit, streak] = [Math.min(o.max, cuts === 0 ? limit * 2 : limit + 1), 0]
       } catch (err) {
         if (!o.slowDown(err)) return void (failure ??= { err })
         if (t.tried + 1 >= tries) return o.gaveUp ? o.gaveUp(t.item, err) : void (failure ??= { err })

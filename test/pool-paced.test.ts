@@ -82,4 +82,26 @@ describe('forEachPaced', () => {
       )
     ).rejects.toThrow('denied')
   })
+
+  it('doubles its pace a window until the first slow-down, then climbs one at a time', async () => {
+    const seen: number[] = []
+    let now = 0
+    let refused = false
+    await forEachPaced(
+      Array.from({ length: 600 }, (_, i) => i),
+      async i => {
+        seen.push(++now)
+        await tick()
+        now--
+        if (i === 300 && !refused) {
+          refused = true
+          throw new SlowDown()
+        }
+      },
+      { start: 4, max: 64, slowDown, wait: async () => undefined }
+    )
+    // 4, 8, 16, 32, 64 in flight before the slow-down; half of that after it, climbing one a window.
+    expect(Math.max(...seen.slice(0, 300))).toBe(64)
+    expect(Math.max(...seen.slice(400))).toBeLessThan(40)
+  })
 })
