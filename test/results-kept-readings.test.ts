@@ -45,7 +45,7 @@ describe('a reading written down', () => {
           boxes: [1.5, 2, 30.25, 40, 0, 0, 1e-7, 3],
           normalized: false
         },
-        { kind: 'unrecognised', shape: 'object', problem: 'no scores in {"a": 1}' }
+        { kind: 'unrecognised', shape: 'unknown', problem: 'no scores in {"a": 1}' }
       ]
     }
     const text = encodeReading(reading, written)
@@ -74,9 +74,11 @@ describe('a reading written down', () => {
       '["JSON", 10, null]',
       '["XML", 10, null, []]',
       '["JSON", "10", null, []]',
-      '["JSON", 10, null, [["c", "shape", [1], [0.5]]]]',
-      '["JSON", 10, null, [["d", "shape", [1], [0.5], [1, 2, 3, "x"], false]]]',
-      '["JSON", 10, null, [["z", "shape"]]]'
+      '["JSON", 10, null, [["c", "probability vector", [1], [0.5]]]]',
+      '["JSON", 10, null, [["d", "probability vector", [1], [0.5], [1, 2, 3, "x"], false]]]',
+      '["JSON", 10, null, [["z", "shape"]]]',
+      // A shape this parser never names records by (it is shown as it is).
+      '["JSON", 10, null, [["u", "**bold** [link](x)", "p"]]]'
     ])
       expect(decodeReading(text, classes)).toBeUndefined()
     expect(decodeReading('["empty", 0, null, []]', classes)).toEqual({
@@ -112,7 +114,9 @@ describe('a reader with kept readings', () => {
         {
           framing: 'JSON',
           bytes: 17,
-          predictions: [{ kind: 'classification', shape: 'x', classes: [4], scores: [0.8], width: 5 }]
+          predictions: [
+            { kind: 'classification', shape: 'probability vector', classes: [4], scores: [0.8], width: 5 }
+          ]
         },
         classes
       )

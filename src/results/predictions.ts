@@ -49,6 +49,13 @@ export const SHAPES = {
   csvIndex: 'CSV class index'
 } as const
 
+/** What the records no parser knows are named by (unrecognised()'s shapes below). */
+const UNRECOGNISED_SHAPES = ['empty list', 'unknown', 'error', 'CSV']
+const KNOWN_SHAPES: ReadonlySet<string> = new Set([...Object.values(SHAPES), ...UNRECOGNISED_SHAPES])
+
+/** Whether a shape is one this parser names records by (a reading kept elsewhere may claim any). */
+export const isKnownShape = (shape: string): boolean => KNOWN_SHAPES.has(shape)
+
 type Emit = (p: Prediction) => void
 
 /** Interprets one parsed JSON value (a whole document or one JSON Lines line). */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import type { ReportSpec } from '../../spec.js'
 import type { ClassRegistry } from '../classes.js'
 import type { LabelMap } from '../labels.js'
-import type { Prediction } from '../predictions.js'
+import { isKnownShape, type Prediction } from '../predictions.js'
 import type { Framing } from './read-object.js'
 
 /** Raised whenever the parser's results for the same bytes change (predictions.ts, read-object.ts). */
@@ -86,7 +86,8 @@ function all<T>(xs: unknown, f: (x: unknown) => T | undefined): T[] | undefined 
 }
 
 function predictionIn(w: unknown, classes: ClassRegistry): Prediction | undefined {
-  if (!Array.isArray(w) || typeof w[1] !== 'string') return undefined
+  // A shape is shown as it is: only those this parser names records by.
+  if (!Array.isArray(w) || typeof w[1] !== 'string' || !isKnownShape(w[1])) return undefined
   const shape = w[1]
   if (w[0] === 'u' && typeof w[2] === 'string') return { kind: 'unrecognised', shape, problem: w[2] }
   const ids = all(w[2], c => classIn(c, classes))
