@@ -12,7 +12,8 @@ import type { ObjectStore } from '../storage/store.js'
 import { keepAfterJob, type FinishedRun } from './after-job.js'
 import { listingBoundaries, type ListingBoundaries } from './boundaries.js'
 import { openGitHubCache } from './github-cache.js'
-import { lookUp, settlePlacements, type OpenedCache, type PartToLookUp } from './look-up.js'
+import { lookUp, type OpenedCache, type PartToLookUp } from './look-up.js'
+import { settlePlacements } from './place-kept.js'
 import type { CachePlan } from './plan.js'
 
 export interface Cache {
