@@ -3,12 +3,6 @@
 // byte for byte the report made by reading them (side files removed), on a fixed clock, for a
 // classifier and a detector, with ground truth and a baseline. Other settings (another score-threshold)
 // read instead. Whole runs on the SageMaker emulator, S3 (s3rver) behind a counting front.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand
-} from '@aws-sdk/client-s3'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
@@ -20,7 +14,7 @@ import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
-import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
+import { bucketObjects, freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { startS3Counter, type S3Counter } from './support/s3-counter.js'
 import { pushImage, startMoto, type RunningMoto } from './support/moto.js'
 import { resolveImageUri } from '../src/contract/images.js'
@@ -106,31 +100,10 @@ afterEach(async () => {
   for (const e of emulators.splice(0)) await e.close()
 })
 
-async function put(key: string, body: Buffer | string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
-}
-
-async function get(key: string): Promise<Buffer> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
-  return Buffer.from(await out.Body!.transformToByteArray())
-}
-
-async function keys(prefix: string): Promise<string[]> {
-  const found: string[] = []
-  let token: string | undefined
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })
-    )
-    for (const o of page.Contents ?? []) found.push(o.Key!)
-    token = page.NextContinuationToken
-  } while (token)
-  return found.sort()
-}
+const { put, get, keys, remove } = bucketObjects(s3, () => bucket)
 
 async function removeUnder(prefix: string, which: (key: string) => boolean = () => true): Promise<void> {
-  for (const key of await keys(prefix))
-    if (which(key)) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+  for (const key of await keys(prefix)) if (which(key)) await remove(key)
 }
 
 const COUNT = 24
@@ -275,7 +248,7 @@ describe('a whole hit replays what was read from the kept outputs', () => {
     }, 120_000)
   }
 
-  it('a run with another score-threshold reads the outputs, and keeps no reading it cannot trust', async () => {
+  it("a run with another score-threshold reads the outputs; a partial hit reads only the job's", async () => {
     const kind = 'classification'
     const cache = `s3://${bucket}/cache-threshold/`
     const fill = await act(kind, { cache, 'output-path': `s3://${bucket}/threshold/fill/` })
@@ -290,6 +263,16 @@ describe('a whole hit replays what was read from the kept outputs', () => {
     const same = await act(kind, { cache, 'output-path': `s3://${bucket}/threshold/same/` })
     expect(same.result.outputs).toMatchObject({ 'cache-hits': String(COUNT), 'cache-misses': '0' })
     expect(outputGets(same.requests)).toBe(0)
+    // One input changed: its output is the job's, read; the others placed before the job are replayed.
+    await put(`${kind}/images/img-03.bin`, 'cls input 3, changed')
+    try {
+      const partial = await act(kind, { cache, 'output-path': `s3://${bucket}/threshold/partial/` })
+      expect(partial.result.outputs).toMatchObject({ 'cache-hits': String(COUNT - 1), 'cache-misses': '1' })
+      const gets = partial.requests.filter(r => r.method === 'GET' && r.key.endsWith('.out'))
+      expect(gets.map(r => r.key)).toEqual(['threshold/partial/img-03.bin.out'])
+    } finally {
+      await put(`${kind}/images/img-03.bin`, 'cls input 3')
+    }
   }, 120_000)
 
   it('copies S3 asks to slow down are tried again, fewer at once; a copy that fails is a follow-up job', async () => {

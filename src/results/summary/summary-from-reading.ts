@@ -13,13 +13,19 @@ import type { LabelMap } from '../labels.js'
 import type { PredictionKind, PredictionTally } from './prediction-tally.js'
 import { SUMMARY_SCHEMA, accuracyOf, type RunSummary } from './run-summary.js'
 
+/**
+ * Counts by name, most first and then by name: an order that does not depend on the order outputs were
+ * read in (read as they land, or replayed from the cache's readings).
+ */
+export function byCount<K extends string>(counts: Partial<Record<K, number>>): Record<K, number> {
+  const entries = Object.entries(counts) as [K, number][]
+  entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  return Object.fromEntries(entries) as Record<K, number>
+}
+
 function describeFormat(requested: string, c: Collected, kind: string): string {
-  const shapes = Object.entries(c.shapes)
-    .sort((a, b) => b[1] - a[1])
-    .map(([s, n]) => `${s} (${n})`)
-  const framings = Object.entries(c.framings)
-    .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
-    .map(([f, n]) => `${f} (${n})`)
+  const shapes = Object.entries(byCount(c.shapes)).map(([s, n]) => `${s} (${n})`)
+  const framings = Object.entries(byCount(c.framings)).map(([f, n]) => `${f} (${n})`)
   const what = kind === 'none' ? 'no recognised predictions' : kind
   const lead = requested === 'auto' ? `auto -> ${what}` : `${requested} -> ${what}`
   return `${lead}${shapes.length ? `; records: ${shapes.join(', ')}` : ''}${framings.length ? `; objects: ${framings.join(', ')}` : ''}`
@@ -125,8 +131,8 @@ export function summaryOf(p: SummaryParts): RunSummary {
       requested,
       kind,
       chosen: describeFormat(requested, c, kind),
-      framings: c.framings,
-      shapes: c.shapes,
+      framings: byCount(c.framings),
+      shapes: byCount(c.shapes),
       ...(p.labels ? { labelMap: p.labels.source } : {})
     },
     objects: {
