@@ -227,6 +227,42 @@ class FsStore {
             throw err;
         }
     }
+    /**
+     * `ifNoneMatch`: the file is made only where none is (linked from its partial name: a link fails when
+     * the name is taken). A folder has no ETags, so `ifMatch` cannot be checked: the file is written.
+     */
+    async putIf(key, body, condition) {
+        if (!('ifNoneMatch' in condition))
+            return this.put(key, body).then(() => true);
+        const file = this.uriOf(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file), { recursive: true });
+        const partial = partialName(file);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(partial, body);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.link)(partial, file);
+            return true;
+        }
+        catch (err) {
+            if (err.code === 'EEXIST')
+                return false;
+            throw err;
+        }
+        finally {
+            rmQuietly(partial);
+        }
+    }
+    /** A folder has no ETags: the bytes alone. */
+    async readTagged(key, maxBytes) {
+        try {
+            const bytes = await this.readSmall(key, maxBytes);
+            return bytes ? { bytes } : {};
+        }
+        catch (err) {
+            if (err.code === 'ENOENT')
+                return undefined;
+            throw err;
+        }
+    }
     /** Removes the object, and what a write of it cut short left under its partial name. */
     async remove(key) {
         const file = this.uriOf(key);
@@ -381,7 +417,7 @@ function describeSkipped(skipped, max = 10) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _fs_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82970);
-/* harmony import */ var _s3_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69279);
+/* harmony import */ var _s3_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83055);
 /* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76336);
 /* harmony import */ var _uri_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77195);
 

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   finishAnalysis: () => (/* binding */ finishAnalysis)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _open_analysis_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35521);
+/* harmony import */ var _open_analysis_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11644);
 /* harmony import */ var _evaluation_quality_gates_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75265);
 /* harmony import */ var _summary_job_info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42311);
 /* harmony import */ var _summary_run_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56189);

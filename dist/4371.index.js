@@ -4361,7 +4361,7 @@ var region = __webpack_require__(27249);
 
 async function openRun(spec, ctx) {
     const { env, now, sleep, log, idToken } = ctx;
-    const { defaultChainCredentials, runS3 } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279)]).then(__webpack_require__.bind(__webpack_require__, 69279));
+    const { defaultChainCredentials, runS3 } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055)]).then(__webpack_require__.bind(__webpack_require__, 83055));
     const credentials = (await openAwsSession({
         env,
         now,
@@ -4472,7 +4472,7 @@ function withPinnedImage(part, image) {
  * not, when it cannot be (the report then says so).
  */
 async function listAttachedInputs(reported, ctx) {
-    const { openInputListing } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(4383)]).then(__webpack_require__.bind(__webpack_require__, 94383));
+    const { openInputListing } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(4383)]).then(__webpack_require__.bind(__webpack_require__, 94383));
     const { listOnce } = await __webpack_require__.e(/* import() */ 5253).then(__webpack_require__.bind(__webpack_require__, 25253));
     const place = (0,output_keys/* outputPlaceOf */.GH)(reported.output.path);
     try {
@@ -4511,12 +4511,12 @@ async function byKeyRanges(inputs, outputs) {
 }
 /** `cache`, when set, gives the boundaries the input's last listing left, and keeps this listing's. */
 async function planPart(spec, ctx, cache) {
-    const { checkOutputNames, earlierOutputsLine } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(4383), __webpack_require__.e(6534)]).then(__webpack_require__.bind(__webpack_require__, 56534));
+    const { checkOutputNames, earlierOutputsLine } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(6534)]).then(__webpack_require__.bind(__webpack_require__, 56534));
     const { manifestData, planSubset } = await __webpack_require__.e(/* import() */ 6592).then(__webpack_require__.bind(__webpack_require__, 76592));
-    const { openInputListing } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(4383)]).then(__webpack_require__.bind(__webpack_require__, 94383));
+    const { openInputListing } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(4383)]).then(__webpack_require__.bind(__webpack_require__, 94383));
     const { listOnce, partOfListed } = await __webpack_require__.e(/* import() */ 5253).then(__webpack_require__.bind(__webpack_require__, 25253));
-    const { failedInLastRun } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(6451), __webpack_require__.e(1263)]).then(__webpack_require__.bind(__webpack_require__, 21263));
-    const { openOutputFolder } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(3557)]).then(__webpack_require__.bind(__webpack_require__, 93557));
+    const { failedInLastRun } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(1263)]).then(__webpack_require__.bind(__webpack_require__, 21263));
+    const { openOutputFolder } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(3557)]).then(__webpack_require__.bind(__webpack_require__, 93557));
     const s3 = () => ctx.s3(spec.control);
     const sagemaker = spec.control.mode === 'sagemaker';
     const attaching = spec.control.mode === 'sagemaker' && spec.control.attach;
@@ -4570,7 +4570,7 @@ async function planPart(spec, ctx, cache) {
     if (asked !== 'auto')
         maxPayloadMB = asked;
     else if (!nothingToRun) {
-        const { resolveMaxPayload } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(4383), __webpack_require__.e(3918)]).then(__webpack_require__.bind(__webpack_require__, 3918));
+        const { resolveMaxPayload } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(3918)]).then(__webpack_require__.bind(__webpack_require__, 3918));
         maxPayloadMB = await resolveMaxPayload(spec, partInputs, line => ctx.log.info(line));
     }
     const runSpec = runSpecOf(partSpec, maxPayloadMB);
@@ -4605,15 +4605,15 @@ function chooseBackend(ctx) {
     return {
         run: async (job, ...rest) => {
             if ('attach' in job)
-                return (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(9279), __webpack_require__.e(4383), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247)))
+                return (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247)))
                     .createSageMakerBackend(ctx)
                     .run(job, ...rest);
             const spec = job.spec;
             return (0,src_spec/* isLocalRun */.fd)(spec)
-                ? (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(8697), __webpack_require__.e(9279), __webpack_require__.e(4383), __webpack_require__.e(664), __webpack_require__.e(1359)]).then(__webpack_require__.bind(__webpack_require__, 81359)))
+                ? (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(8697), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(664), __webpack_require__.e(1359)]).then(__webpack_require__.bind(__webpack_require__, 81359)))
                     .createLocalBackend(ctx)
                     .run({ spec, inputs: job.inputs }, ...rest)
-                : (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(9279), __webpack_require__.e(4383), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247)))
+                : (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(3055), __webpack_require__.e(875), __webpack_require__.e(8247)]).then(__webpack_require__.bind(__webpack_require__, 28247)))
                     .createSageMakerBackend(ctx)
                     .run({ spec, inputs: job.inputs }, ...rest);
         }
@@ -4692,14 +4692,14 @@ function reportedInputs(spec, part, ctx) {
         return attached;
     };
 }
-async function transform(spec, part, model, ctx, inputsFor, parser) {
+async function transform(spec, part, model, ctx, inputsFor, reading = {}) {
     const out = ctx.outputs;
     if (model.dataUrl)
         out.set('model-data-url', model.dataUrl);
-    const live = new (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(5237), __webpack_require__.e(6451), __webpack_require__.e(5521), __webpack_require__.e(9572)]).then(__webpack_require__.bind(__webpack_require__, 89572))).LiveResults({
+    const live = new (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(5959), __webpack_require__.e(1644), __webpack_require__.e(9572)]).then(__webpack_require__.bind(__webpack_require__, 89572))).LiveResults({
         specFor: job => reportedSpec(spec, part, job),
         inputsFor,
-        deps: { s3: () => ctx.s3(spec.control), log: ctx.log, parser },
+        deps: { s3: () => ctx.s3(spec.control), log: ctx.log, ...reading },
         ...(jobPart(part) ? { rerun: jobPart(part) } : {})
     });
     // The gates and the budget may stop the job once what was read so far decides them, and say when
@@ -4834,11 +4834,34 @@ function nothingToRun(spec, part, ctx) {
     return outcome;
 }
 /** Stages 4 and 5: the model artifact, then the job (the stages past the inputs load when reached). */
-async function artifactAndJob(spec, part, model, ctx, inputsFor, parser) {
+async function artifactAndJob(spec, part, model, ctx, inputsFor, reading) {
     if (part.nothingToRun)
         return { outcome: nothingToRun(spec, part, ctx) };
-    const prepared = await (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(8697), __webpack_require__.e(9279), __webpack_require__.e(6900)]).then(__webpack_require__.bind(__webpack_require__, 36900))).prepareModel(part.runSpec, ctx, model);
-    return { ...(await transform(spec, part, prepared, ctx, inputsFor, parser)), prepared };
+    const prepared = await (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(8697), __webpack_require__.e(3055), __webpack_require__.e(6900)]).then(__webpack_require__.bind(__webpack_require__, 36900))).prepareModel(part.runSpec, ctx, model);
+    return { ...(await transform(spec, part, prepared, ctx, inputsFor, reading)), prepared };
+}
+/** Stages 4 to 6: the model artifact, the job (its outputs read as they land), then the analysis. */
+async function jobToAnalysis(spec, part, model, run, stage, reading) {
+    // What the report reads, as listed in stage 3 (an attached job's input once it is described).
+    const inputsFor = reportedInputs(spec, part, run);
+    const kept = part.cache?.readings;
+    const deps = { ...reading, ...(kept ? { kept } : {}) };
+    const { outcome, live, prepared } = await stage('transform', () => artifactAndJob(spec, part, model, run, inputsFor, deps));
+    if (outcome.status === 'InProgress') {
+        run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`);
+        return { outcome };
+    }
+    // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
+    const reported = reportedSpec(spec, part, outcome);
+    const inputs = await inputsFor(outcome);
+    const analysisDeps = { s3: () => run.s3(spec.control), log: run.log, inputs, ...deps };
+    const finished = await stage('analysis', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(5959), __webpack_require__.e(1644), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 10041))).finishAnalysis(reported, outcome, analysisDeps, part.subset, live?.analysis(), jobPart(part)));
+    return { outcome, finished, reported, inputs, ...(prepared ? { prepared } : {}) };
+}
+/** With a cache: the label map loaded once, and the key of the readings the analysis would make. */
+async function analysisReadings(spec, run) {
+    const { readingsOfRun } = await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(5959), __webpack_require__.e(1644)]).then(__webpack_require__.bind(__webpack_require__, 11644));
+    return readingsOfRun(spec, () => run.s3(spec.control));
 }
 async function runStages(ctx, held) {
     const stage = stageTimer(ctx.log);
@@ -4853,36 +4876,41 @@ async function runStages(ctx, held) {
     // 3a. baseline: registry: the group's latest approved version, found before the job.
     let unregistered;
     if (spec.report.baselineFromRegistry) {
-        const resolved = await stage('registry-baseline', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(9279), __webpack_require__.e(3500), __webpack_require__.e(9889)]).then(__webpack_require__.bind(__webpack_require__, 49889))).resolveRegistryBaseline(spec, run));
+        const resolved = await stage('registry-baseline', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(3055), __webpack_require__.e(3180), __webpack_require__.e(9889)]).then(__webpack_require__.bind(__webpack_require__, 49889))).resolveRegistryBaseline(spec, run));
         spec = resolved.spec;
         unregistered = resolved.failure;
     }
     // With `cache` (the one place that asks): its folder, and the backend's part of the identity.
     const identities = spec.data.cache ? await identitySource(spec, run) : undefined;
-    const cache = identities && (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(2419)]).then(__webpack_require__.bind(__webpack_require__, 52419))).openCache(spec.data.cache, spec, run, identities);
+    const cache = identities && (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(7884)]).then(__webpack_require__.bind(__webpack_require__, 97884))).openCache(spec.data.cache, spec, run, identities);
     // The image by digest, read beside the listing (once per image): the job runs what the cache keys.
     const pinning = identities?.pinnedImage?.(spec, model?.layout.framework ?? spec.model.framework);
+    // With a cache, the label map is loaded beside the listing: it keys the readings the cache kept.
+    const readings = cache ? await analysisReadings(spec, run) : undefined;
     const listed = withPinnedImage(await stage('inputs', () => planPart(spec, run, cache)), await pinning);
     // 3b. With a cache: the outputs kept under this transform's identity placed; the job narrowed to the rest.
-    const part = cache ? await stage('cache', () => cache.lookUp(listed, model)) : listed;
-    // What the report reads, as listed in stage 3 (an attached job's input once it is described).
-    const inputsFor = reportedInputs(spec, part, run);
-    // 4-5. The model artifact; the job, its outputs read as they land.
-    const { outcome, live, prepared } = await stage('transform', () => artifactAndJob(spec, part, model, run, inputsFor, parser));
-    if (outcome.status === 'InProgress') {
-        run.log.info(`Not waiting for ${outcome.jobName} (wait: false).`);
-        return outcome;
+    let part = cache
+        ? await stage('cache', async () => cache.lookUp(listed, model, await readings.key))
+        : listed;
+    const reading = { parser, keepReadings: Boolean(cache), labels: readings?.labels };
+    let done = await jobToAnalysis(spec, part, model, run, stage, reading);
+    if (!('finished' in done))
+        return done.outcome;
+    // Placements that went on beside the analysis end before anything is published; an input whose
+    // output could not be placed is transformed by a follow-up job, and the report made again.
+    const followUp = cache && (await stage('cache-placed', () => cache.settle(part)));
+    if (followUp) {
+        part = followUp;
+        done = await jobToAnalysis(spec, part, model, run, stage, reading);
+        if (!('finished' in done))
+            return done.outcome;
     }
-    // 6. The analysis, finished from what was read (even for a failed job: partial results still help).
-    const reported = reportedSpec(spec, part, outcome);
-    const inputs = await inputsFor(outcome);
-    const deps = { s3: () => run.s3(spec.control), log: run.log, inputs, parser };
-    const finished = await stage('analysis', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(5237), __webpack_require__.e(6451), __webpack_require__.e(5521), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 10041))).finishAnalysis(reported, outcome, deps, part.subset, live?.analysis(), jobPart(part)));
+    const { outcome, finished, reported, inputs, prepared } = done;
     // With a cache: what the job made (or an attached job made) kept for later runs.
     if (cache)
         await stage('cache-keep', () => cache.keep(part, reported, outcome, finished));
     // 7. Publishing: manifests, summary JSON, evaluation, outputs, job summary, comment.
-    const published = await stage('publish', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(6451), __webpack_require__.e(1914), __webpack_require__.e(3500), __webpack_require__.e(433)]).then(__webpack_require__.bind(__webpack_require__, 80433))).publish(reported, outcome, finished, run, inputs));
+    const published = await stage('publish', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(4730), __webpack_require__.e(3180), __webpack_require__.e(433)]).then(__webpack_require__.bind(__webpack_require__, 80433))).publish(reported, outcome, finished, run, inputs));
     // 7b. register: the model, its evaluation and the gates' approval in the model registry.
     const registration = reported.report.register &&
         (await stage('register', async () => (await Promise.all(/* import() */[__webpack_require__.e(5861), __webpack_require__.e(4459), __webpack_require__.e(303), __webpack_require__.e(8321)]).then(__webpack_require__.bind(__webpack_require__, 78321))).registerRun({ spec: reported, outcome, summary: finished.summary, published, prepared, inputs }, run)));
@@ -4903,7 +4931,7 @@ async function parseBeside(spec, ctx, held) {
         return undefined;
     held.unwatchHeap = capYoungGeneration();
     if (ctx.parseWorker)
-        held.parser = new (await Promise.all(/* import() */[__webpack_require__.e(5237), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker);
+        held.parser = new (await Promise.all(/* import() */[__webpack_require__.e(5959), __webpack_require__.e(9395)]).then(__webpack_require__.bind(__webpack_require__, 49395))).WorkerParser(ctx.parseWorker);
     return held.parser;
 }
 /** Runs the action; never throws: every failure ends in `outputs.setFailed` with a readable message. */
@@ -4912,7 +4940,7 @@ async function run(ctx = (0,actions_io.defaultContext)()) {
     try {
         // mode: publish transforms nothing: a summary another run wrote goes to its pull request.
         if ((0,mode/* isPublishMode */.N3)(ctx.readInput('mode') ?? '')) {
-            await (await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351), __webpack_require__.e(1914), __webpack_require__.e(6201)]).then(__webpack_require__.bind(__webpack_require__, 16201))).publishReported(ctx);
+            await (await Promise.all(/* import() */[__webpack_require__.e(4119), __webpack_require__.e(1351), __webpack_require__.e(4730), __webpack_require__.e(6201)]).then(__webpack_require__.bind(__webpack_require__, 16201))).publishReported(ctx);
             return undefined;
         }
         return await runStages(ctx, held);

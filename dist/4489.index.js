@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ SlotLimiter),
-/* harmony export */   v: () => (/* binding */ forEachLimited)
+/* harmony export */   nS: () => (/* binding */ SlotLimiter),
+/* harmony export */   sO: () => (/* binding */ forEachPaced),
+/* harmony export */   vP: () => (/* binding */ forEachLimited)
 /* harmony export */ });
 // Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
 // counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
@@ -55,6 +56,70 @@ class SlotLimiter {
                 this.free++;
         }
     }
+}
+/**
+ * Runs `fn` over `items` at the pace the store allows: `start` at once; a slow-down halves what is in
+ * flight (once for the tries that were in flight together) and puts its item back after a jittered wait;
+ * each window of successes (as many as are in flight) doubles the pace until the first slow-down, then
+ * adds one, up to `max`. A failure that is no slow-down (or a slow-down past `tries`) ends the run.
+ */
+async function forEachPaced(items, fn, o) {
+    const tries = o.tries ?? 6;
+    const random = o.random ?? Math.random;
+    const again = [];
+    let limit = o.start;
+    let lowest = o.start;
+    let slowDowns = 0;
+    let next = 0;
+    let active = 0;
+    let streak = 0;
+    // Cuts so far: a slow-down cuts the pace only when its try began after the last cut (once a window).
+    let cuts = 0;
+    let failure;
+    return new Promise((resolve, reject) => {
+        const pump = () => {
+            while (!failure && active < limit && (again.length > 0 || next < items.length)) {
+                const taken = again.shift() ?? { item: items[next++], tried: 0 };
+                active++;
+                void attempt(taken).finally(() => {
+                    active--;
+                    pump();
+                });
+            }
+            if (active > 0)
+                return;
+            if (failure)
+                reject(failure.err);
+            else if (again.length === 0 && next >= items.length)
+                resolve({ slowDowns, lowest });
+        };
+        const attempt = async (t) => {
+            const window = cuts;
+            try {
+                await fn(t.item);
+                // Until S3 first asks for less, the pace doubles a window (as TCP's slow start); then one more.
+                if (++streak >= limit && limit < o.max)
+                    [limit, streak] = [Math.min(o.max, cuts === 0 ? limit * 2 : limit + 1), 0];
+            }
+            catch (err) {
+                if (!o.slowDown(err))
+                    return void (failure ??= { err });
+                if (t.tried + 1 >= tries)
+                    return o.gaveUp ? o.gaveUp(t.item, err) : void (failure ??= { err });
+                slowDowns++;
+                streak = 0;
+                if (window === cuts) {
+                    cuts++;
+                    limit = Math.max(1, Math.floor(limit / 2));
+                    lowest = Math.min(lowest, limit);
+                }
+                // Full jitter over a window that doubles with each try: 100 ms, 200 ms, ... up to 3.2 s.
+                await o.wait(random() * 100 * 2 ** Math.min(t.tried, 5));
+                again.push({ item: t.item, tried: t.tried + 1 });
+            }
+        };
+        pump();
+    });
 }
 
 
@@ -166,7 +231,7 @@ class OutputRanges {
      * from its first output not yet found (see `startAfter`).
      */
     async list(store, ranges, inFlight, take, stop = () => false, found) {
-        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachLimited */ .v)(ranges, inFlight, async (r) => {
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachLimited */ .vP)(ranges, inFlight, async (r) => {
             const after = this.startAfter(r, found);
             const upTo = r < this.cuts.length ? this.cuts[r] : undefined;
             const objects = after === undefined || !store.listAfter ? store.list('') : store.listAfter('', after);

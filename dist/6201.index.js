@@ -941,29 +941,6 @@ function stopInfo(order) {
 
 /***/ }),
 
-/***/ 56189:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RU: () => (/* binding */ accuracyOf),
-/* harmony export */   hb: () => (/* binding */ SUMMARY_SCHEMA),
-/* harmony export */   pN: () => (/* binding */ SUMMARY_OBJECT_KEY)
-/* harmony export */ });
-const SUMMARY_SCHEMA = 'sagemaker-batch-transform/summary@1';
-/** The summary's name beside the outputs; a later run's `baseline` reads it. */
-const SUMMARY_OBJECT_KEY = '_summary.json';
-/** The figure the `accuracy` output and the min-accuracy gate use. */
-function accuracyOf(s) {
-    const e = s.evaluation;
-    if (!e)
-        return undefined;
-    const v = e.kind === 'classification' ? e.top1Accuracy : e.map;
-    return v === null || Number.isNaN(v) ? undefined : v;
-}
-
-
-/***/ }),
-
 /***/ 22196:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -976,6 +953,8 @@ __webpack_require__.d(__webpack_exports__, {
   Ge: () => (/* binding */ readingNotes),
   YG: () => (/* binding */ summaryOf)
 });
+
+// UNUSED EXPORTS: byCount
 
 // EXTERNAL MODULE: ./src/results/summary/run-summary.ts
 var run_summary = __webpack_require__(56189);
@@ -1044,13 +1023,18 @@ var job_info = __webpack_require__(42311);
 
 
 
+/**
+ * Counts by name, most first and then by name: an order that does not depend on the order outputs were
+ * read in (read as they land, or replayed from the cache's readings).
+ */
+function byCount(counts) {
+    const entries = Object.entries(counts);
+    entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    return Object.fromEntries(entries);
+}
 function describeFormat(requested, c, kind) {
-    const shapes = Object.entries(c.shapes)
-        .sort((a, b) => b[1] - a[1])
-        .map(([s, n]) => `${s} (${n})`);
-    const framings = Object.entries(c.framings)
-        .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
-        .map(([f, n]) => `${f} (${n})`);
+    const shapes = Object.entries(byCount(c.shapes)).map(([s, n]) => `${s} (${n})`);
+    const framings = Object.entries(byCount(c.framings)).map(([f, n]) => `${f} (${n})`);
     const what = kind === 'none' ? 'no recognised predictions' : kind;
     const lead = requested === 'auto' ? `auto -> ${what}` : `${requested} -> ${what}`;
     return `${lead}${shapes.length ? `; records: ${shapes.join(', ')}` : ''}${framings.length ? `; objects: ${framings.join(', ')}` : ''}`;
@@ -1127,8 +1111,8 @@ function summaryOf(p) {
             requested,
             kind,
             chosen: describeFormat(requested, c, kind),
-            framings: c.framings,
-            shapes: c.shapes,
+            framings: byCount(c.framings),
+            shapes: byCount(c.shapes),
             ...(p.labels ? { labelMap: p.labels.source } : {})
         },
         objects: {

@@ -25,8 +25,8 @@ var errors = __webpack_require__(83916);
 var output_keys = __webpack_require__(34882);
 // EXTERNAL MODULE: ./src/results/evaluation/detection-quality.ts
 var detection_quality = __webpack_require__(24806);
-// EXTERNAL MODULE: ./src/results/read/read-object.ts + 2 modules
-var read_object = __webpack_require__(25237);
+// EXTERNAL MODULE: ./src/results/read/read-object.ts + 1 modules
+var read_object = __webpack_require__(95959);
 // EXTERNAL MODULE: ./src/results/summary/prediction-summaries.ts
 var prediction_summaries = __webpack_require__(2249);
 // EXTERNAL MODULE: ./src/storage/store.ts
@@ -586,15 +586,20 @@ async function renderPictures(p) {
             continue;
         }
         looked++;
-        const size = await p.outputs.head(outKey);
-        if (size === undefined)
+        const known = p.predictionsOf?.(key);
+        const size = known ? undefined : await p.outputs.head(outKey);
+        if (!known && size === undefined)
             continue;
         try {
             let detection;
-            await (0,read_object/* readObject */.Ag)(await p.outputs.get(outKey), size, p.read, pred => {
+            const take = (pred) => {
                 if (!detection && pred.kind === 'detection')
                     detection = pred;
-            });
+            };
+            if (known)
+                known.forEach(take);
+            else
+                await (0,read_object/* readObject */.Ag)(await p.outputs.get(outKey), size, p.read, take);
             if (!detection) {
                 skipped.push(`${key}: no detections in its output`);
                 continue;

@@ -488,8 +488,8 @@ var uri = __webpack_require__(77195);
 var check = __webpack_require__(5646);
 // EXTERNAL MODULE: ./src/artifact/pack.ts + 2 modules
 var pack = __webpack_require__(72808);
-// EXTERNAL MODULE: ./src/storage/s3.ts
-var s3 = __webpack_require__(69279);
+// EXTERNAL MODULE: ./src/storage/s3.ts + 2 modules
+var s3 = __webpack_require__(83055);
 ;// CONCATENATED MODULE: ./src/artifact/publish.ts
 
 

@@ -27,7 +27,7 @@ function baselineChanges(s) {
             out.set(c.key, c.change);
     return out;
 }
-async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth, counted }, outputs, env) {
+async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth, counted, predictionsOf }, outputs, env) {
     if (!inputs)
         return { rendered: 0, note: 'not rendered: the inputs could not be listed' };
     try {
@@ -35,7 +35,7 @@ async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth,
         const truth = groundTruth?.kind === 'detection' ? groundTruth : undefined;
         const name = `detections-${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markerKey */ .s8)(s.job.name)}${(0,_work_dir_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactSuffix */ .Y)(env)}`;
         // Loaded only when pictures are drawn: image codecs and the artifact client are large.
-        const { renderPictures, uploadPictures } = await Promise.all(/* import() */[__webpack_require__.e(9318), __webpack_require__.e(5237), __webpack_require__.e(6398)]).then(__webpack_require__.bind(__webpack_require__, 96398));
+        const { renderPictures, uploadPictures } = await Promise.all(/* import() */[__webpack_require__.e(9318), __webpack_require__.e(5959), __webpack_require__.e(6398)]).then(__webpack_require__.bind(__webpack_require__, 96398));
         const rendered = await renderPictures({
             inputs,
             outputs,
@@ -47,6 +47,7 @@ async function picturesForRun(spec, { summary: s, registry, inputs, groundTruth,
             sheetName: `${name}-contact-sheet.png`,
             ...(truth ? { truth } : {}),
             counted,
+            predictionsOf,
             changes: baselineChanges(s)
         });
         return await uploadPictures(name, rendered, dir, env);

@@ -83,7 +83,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _classes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97742);
-/* harmony import */ var _read_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25237);
+/* harmony import */ var _read_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95959);
 // Whole output objects parsed on a worker thread beside the main one. While a job's outputs land as fast
 // as one thread can read them, the main thread's CPU goes to the reads themselves (signing, sockets,
 // HTTP) and the parsing (about a seventh of a 10 KiB output's CPU) to another core. The worker is the action's

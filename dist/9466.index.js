@@ -35,7 +35,7 @@ function sageMakerIdentitySource(ctx) {
         async namedModel(spec, name) {
             const { createSageMakerClient } = await Promise.all(/* import() */[__webpack_require__.e(303), __webpack_require__.e(350)]).then(__webpack_require__.bind(__webpack_require__, 70350));
             const { withRetry } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 22495));
-            const { namedModelContent } = await Promise.all(/* import() */[__webpack_require__.e(2358), __webpack_require__.e(9279), __webpack_require__.e(7427)]).then(__webpack_require__.bind(__webpack_require__, 77427));
+            const { namedModelContent } = await Promise.all(/* import() */[__webpack_require__.e(2358), __webpack_require__.e(3055), __webpack_require__.e(7427)]).then(__webpack_require__.bind(__webpack_require__, 77427));
             const sm = createSageMakerClient(spec.control, ctx.env, ctx.credentials);
             try {
                 const call = (send) => withRetry(send, { sleep: ctx.sleep, now: ctx.now, signal: ctx.signal });

@@ -94,7 +94,7 @@ async function inputContents(inputs, positions, cache, opts) {
         let changed = false;
         // Before the first stat: a file rewritten after its stat was, even keeping every stat, is then racy.
         const at = Date.now();
-        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(positions, HASHING, async (i) => {
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .vP)(positions, HASHING, async (i) => {
             const key = inputs.keyAt(i);
             const file = store.uriOf(key);
             const now = await statOf(file);
@@ -116,7 +116,7 @@ async function inputContents(inputs, positions, cache, opts) {
         }
         return contents;
     }
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .v)(positions, LOOKUPS, async (i) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .vP)(positions, LOOKUPS, async (i) => {
         let etag = inputs.etagAt(i);
         let size = inputs.sizeAt(i);
         if (etag === undefined || size === undefined) {
@@ -128,64 +128,6 @@ async function inputContents(inputs, positions, cache, opts) {
             contents.set(i, objectContent(etag, size));
     });
     return contents;
-}
-
-
-/***/ }),
-
-/***/ 59537:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ SlotLimiter),
-/* harmony export */   v: () => (/* binding */ forEachLimited)
-/* harmony export */ });
-// Bounded concurrency for any stage: a stream worked through with at most so many in flight, and a
-// counting semaphore. Generic, so it sits at the bottom (the results' readers and the cache both use it).
-/** Runs an async function over a stream of items with at most `limit` in flight. */
-async function forEachLimited(items, limit, fn) {
-    const running = new Set();
-    let failure;
-    for await (const item of items) {
-        if (failure !== undefined)
-            break;
-        const p = fn(item).then(() => {
-            running.delete(p);
-        }, err => {
-            running.delete(p);
-            failure ??= err;
-        });
-        running.add(p);
-        if (running.size >= limit)
-            await Promise.race(running);
-    }
-    await Promise.all(running);
-    if (failure !== undefined)
-        throw failure;
-}
-/** A counting semaphore: `use` waits for a free slot, runs `fn`, then frees the slot. */
-class SlotLimiter {
-    free;
-    waiters = [];
-    constructor(slots) {
-        this.free = slots;
-    }
-    async use(fn) {
-        if (this.free > 0)
-            this.free--;
-        else
-            await new Promise(resolve => this.waiters.push(resolve));
-        try {
-            return await fn();
-        }
-        finally {
-            const next = this.waiters.shift();
-            if (next)
-                next();
-            else
-                this.free++;
-        }
-    }
 }
 
 

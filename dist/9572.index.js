@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
-/* harmony import */ var _analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35521);
+/* harmony import */ var _analysis_open_analysis_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11644);
 /* harmony import */ var _read_output_origins_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36668);
 /* harmony import */ var _listing_input_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82421);
 /* harmony import */ var _read_output_ranges_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34489);
@@ -321,7 +321,7 @@ class OutputRanges {
      * from its first output not yet found (see `startAfter`).
      */
     async list(store, ranges, inFlight, take, stop = () => false, found) {
-        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachLimited */ .v)(ranges, inFlight, async (r) => {
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .forEachLimited */ .vP)(ranges, inFlight, async (r) => {
             const after = this.startAfter(r, found);
             const upTo = r < this.cuts.length ? this.cuts[r] : undefined;
             const objects = after === undefined || !store.listAfter ? store.list('') : store.listAfter('', after);
