@@ -231,6 +231,11 @@ describe('a whole hit replays what was read from the kept outputs', () => {
       const read = await act(kind, hit)
       expect(read.result.outputs).toMatchObject({ 'cache-hits': String(COUNT), 'cache-misses': '0' })
       expect(outputGets(read.requests.filter(r => !r.key.includes('/base/')))).toBe(COUNT)
+      // What it read is kept again beside the record, for the next run.
+      expect(read.result.stdout).toContain(
+        `cache: what was read from ${COUNT} reused outputs kept for the next run.`
+      )
+      expect((await keys(`cache-${kind}/`)).filter(k => k.includes('.readings-'))).toEqual(sides)
       const withoutSides = {
         summary: await get(summaryKey),
         outputs: read.result.outputs,
@@ -260,6 +265,13 @@ describe('a whole hit replays what was read from the kept outputs', () => {
     })
     expect(other.result.outputs).toMatchObject({ 'cache-hits': String(COUNT), 'cache-misses': '0' })
     expect(outputGets(other.requests)).toBe(COUNT)
+    // Kept under its own settings for the next such run.
+    const again = await act(kind, {
+      cache,
+      'score-threshold': '0.9',
+      'output-path': `s3://${bucket}/threshold/again/`
+    })
+    expect(outputGets(again.requests)).toBe(0)
     const same = await act(kind, { cache, 'output-path': `s3://${bucket}/threshold/same/` })
     expect(same.result.outputs).toMatchObject({ 'cache-hits': String(COUNT), 'cache-misses': '0' })
     expect(outputGets(same.requests)).toBe(0)

@@ -12,6 +12,8 @@ import type { Kept, Made, ReadingsOfRun } from './keep.js'
 import { identityOf, type OpenedCache } from './look-up.js'
 import type { CachePlan } from './plan.js'
 import { asRan } from './ran-on.js'
+import { outputNameAt } from './place-kept.js'
+import type { KeptReading } from './readings.js'
 import { withCache, type SummaryWithCache } from './summary.js'
 
 /**
@@ -183,6 +185,33 @@ async function keepAttached(
 }
 
 /**
+ * Reused outputs the analysis had to read (their readings were not kept, or under other settings): what
+ * it read is kept beside their records, so the next run with these settings reads none of them.
+ */
+async function keepReusedReadings(plan: CachePlan, finished: FinishedRun, cache: OpenedCache): Promise<void> {
+  const readings = finished.analysis?.readings
+  if (!cache.spec.write || !readings) return
+  const replayed = new Set(plan.readings?.key === readings.key ? plan.readings.names : [])
+  const missed = new Set(plan.misses)
+  const { kept } = plan.reuse
+  const bySource = new Map<number, KeptReading[]>()
+  for (const i of plan.reuse.positions) {
+    const name = outputNameAt(plan.inputs, i)
+    const content = plan.contents.get(i)
+    const k = content === undefined ? undefined : kept.byContent.get(content)
+    const reading = readings.of(name)
+    if (missed.has(i) || replayed.has(name) || !k || reading === undefined) continue
+    const lines = bySource.get(k.source) ?? []
+    bySource.set(k.source, lines)
+    lines.push({ content: content!, fingerprint: k.fingerprint, reading })
+  }
+  if (bySource.size === 0) return
+  const { keepReadingsOfReused } = await import('./readings.js')
+  const n = await keepReadingsOfReused(plan.store, kept, bySource, readings.key, cache.ctx.log)
+  if (n) cache.ctx.log.info(`cache: what was read from ${plural(n, 'reused output')} kept for the next run.`)
+}
+
+/**
  * After the job: a looked-up part's summary gains the cache's part, and what the job made for the
  * misses is kept; an attached job's outputs are kept for later runs of its model.
  */
@@ -197,5 +226,6 @@ export async function keepAfterJob(
   if (part.cache) {
     withCache(finished.summary, part.cache.summary)
     await keepTransformed(spec, part, outcome, finished, cache)
+    await keepReusedReadings(part.cache, finished, cache)
   } else if (outcome.definition) await keepAttached(reported, outcome, finished, cache)
 }

@@ -161,3 +161,37 @@ export async function compactReadings(
   })
   return written
 }
+
+/**
+ * Readings of reused outputs whose record has no side file under `readingKey` (kept before side files
+ * were, or under other settings): written beside their records, so the next run replays them. Each new
+ * object only where none is (never over another run's); a refused write is a warning, never the run's.
+ */
+export async function keepReadingsOfReused(
+  cache: ObjectStore,
+  kept: KeptOutputs,
+  bySource: ReadonlyMap<number, KeptReading[]>,
+  readingKey: string,
+  log: Pick<Logger, 'warning'>
+): Promise<number> {
+  let written = 0
+  await forEachLimited(bySource, READING, async ([source, readings]) => {
+    const key = readingsKey(kept.sources[source].record, readingKey)
+    if (kept.besides.has(key) || readings.length === 0) return
+    const body = sideFile(readings)
+    await cacheWrite(
+      log,
+      `what was read from ${readings.length} reused outputs (${cache.uriOf(key)})`,
+      async () => {
+        if (cache.putIf) {
+          if (await cache.putIf(key, body, { ifNoneMatch: '*' }, 'application/gzip'))
+            written += readings.length
+        } else {
+          await cache.put(key, body, 'application/gzip')
+          written += readings.length
+        }
+      }
+    )
+  })
+  return written
+}
