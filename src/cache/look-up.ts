@@ -1,44 +1,20 @@
 // Before the job: the transform's identity (the model's content and everything that changes an output's
 // bytes), each input's content, the outputs kept under that identity placed at output-path as if just
 // transformed, and the part left to run narrowed to the misses (none missing: no model, no job).
-import type { StageContext } from '../context.js'
 import type { CheckedModel } from '../artifact/check.js'
-import type { ModelContent, IdentitySource, Runtime } from '../identity-source.js'
+import type { ModelContent, Runtime } from '../identity-source.js'
 import { IdentityUnread } from '../identity-source.js'
-import type { CacheSpec, RunSpec, Spec } from '../spec.js'
+import type { Spec } from '../spec.js'
 import { errorMessage, UserError } from '../errors.js'
 import type { ListedInputs } from '../listing/listed-inputs.js'
 import { openOutputFolder } from '../storage/resolve.js'
-import type { ObjectStore } from '../storage/store.js'
 import { parseS3Uri } from '../storage/uri.js'
 import { plural } from '../format.js'
 import { describeIdentity, identityDigest, transformIdentity, type TransformIdentity } from './identity.js'
 import type { ReuseParams } from './reuse.js'
-import type { CachePlan } from './plan.js'
+import type { OpenedCache, PartToLookUp } from './plan.js'
 import { outputNameAt, placeKept } from './place-kept.js'
 import type { KeptOutputs } from './records.js'
-import type { GitHubCache } from './github-cache.js'
-
-/** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
-export interface OpenedCache {
-  spec: CacheSpec
-  store(): ObjectStore
-  identities: IdentitySource
-  ctx: StageContext
-  /** `cache: github`: the folder carried between runs in GitHub's cache service. */
-  github?: GitHubCache
-}
-
-/** What the look-up reads of the part stage 3 planned (run/part.ts's RunPart), and narrows. */
-export interface PartToLookUp {
-  subset?: { names: readonly string[] }
-  runSpec: RunSpec
-  nothingToRun: boolean
-  inputs?: ListedInputs
-  runInputs?: ListedInputs
-  cache?: CachePlan
-  stamp: string
-}
 
 /** The model's content: the tar stream's sha256, the object's ETag, or the existing model's definition. */
 async function modelContent(

@@ -14,7 +14,7 @@ import type { CachePlan, KeptReadingsOfRun } from './plan.js'
 import type { KeptOutputs } from './records.js'
 import { assumedPlaced, keptCandidates, reuseKept, type Reused, type ReuseParams } from './reuse.js'
 import { compactReadings, readKeptReadings } from './readings.js'
-import type { OpenedCache, PartToLookUp } from './look-up.js'
+import type { OpenedCache, PartToLookUp } from './plan.js'
 
 /** The name of the output of the input at position `i` (its input's name where it has none). */
 export const outputNameAt = (inputs: ListedInputs, i: number): string =>

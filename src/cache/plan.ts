@@ -1,11 +1,14 @@
 // What the cache decided for a run: handed from the lookup (before the job) to the job, the analysis
 // and the record (after it).
+import type { StageContext } from '../context.js'
+import type { IdentitySource } from '../identity-source.js'
 import type { ListedInputs } from '../listing/listed-inputs.js'
-import type { CacheSpec, Spec } from '../spec.js'
+import type { CacheSpec, RunSpec, Spec } from '../spec.js'
 import type { ObjectStore } from '../storage/store.js'
 import type { CacheSummary } from './summary.js'
 import type { TransformIdentity } from './identity.js'
 import type { Reused, ReuseParams } from './reuse.js'
+import type { GitHubCache } from './github-cache.js'
 
 /**
  * What reading each placed output gave, kept beside its record (results/' KeptReadings, which the
@@ -40,4 +43,25 @@ export interface CachePlan {
   readings?: KeptReadingsOfRun
   /** The placements still under way (every input kept): settled before anything is published. */
   placing?: Promise<Reused>
+}
+
+/** The cache as opened once for a run (src/cache/open.ts): its settings, its folder, its backend's answers. */
+export interface OpenedCache {
+  spec: CacheSpec
+  store(): ObjectStore
+  identities: IdentitySource
+  ctx: StageContext
+  /** `cache: github`: the folder carried between runs in GitHub's cache service. */
+  github?: GitHubCache
+}
+
+/** What the look-up reads of the part stage 3 planned (run/part.ts's RunPart), and narrows. */
+export interface PartToLookUp {
+  subset?: { names: readonly string[] }
+  runSpec: RunSpec
+  nothingToRun: boolean
+  inputs?: ListedInputs
+  runInputs?: ListedInputs
+  cache?: CachePlan
+  stamp: string
 }
