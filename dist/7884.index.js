@@ -638,6 +638,7 @@ function asRan(plan, ranOn, log) {
 
 
 
+
 /** What the record says of the job: its name, end, instance-seconds and price. */
 function jobFacts(outcome, finished, now) {
     const job = finished.summary.job;
@@ -758,6 +759,36 @@ async function keepAttached(reported, outcome, finished, cache) {
     await keep(made, where, total, facts, cache, definition.output.kmsKey, analysis.readings);
 }
 /**
+ * Reused outputs the analysis had to read (their readings were not kept, or under other settings): what
+ * it read is kept beside their records, so the next run with these settings reads none of them.
+ */
+async function keepReusedReadings(plan, finished, cache) {
+    const readings = finished.analysis?.readings;
+    if (!cache.spec.write || !readings)
+        return;
+    const replayed = new Set(plan.readings?.key === readings.key ? plan.readings.names : []);
+    const missed = new Set(plan.misses);
+    const { kept } = plan.reuse;
+    const bySource = new Map();
+    for (const i of plan.reuse.positions) {
+        const name = outputNameAt(plan.inputs, i);
+        const content = plan.contents.get(i);
+        const k = content === undefined ? undefined : kept.byContent.get(content);
+        const reading = readings.of(name);
+        if (missed.has(i) || replayed.has(name) || !k || reading === undefined)
+            continue;
+        const lines = bySource.get(k.source) ?? [];
+        bySource.set(k.source, lines);
+        lines.push({ content: content, fingerprint: k.fingerprint, reading });
+    }
+    if (bySource.size === 0)
+        return;
+    const { keepReadingsOfReused } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 45073));
+    const n = await keepReadingsOfReused(plan.store, kept, bySource, readings.key, cache.ctx.log);
+    if (n)
+        cache.ctx.log.info(`cache: what was read from ${(0,format/* plural */.LS)(n, 'reused output')} kept for the next run.`);
+}
+/**
  * After the job: a looked-up part's summary gains the cache's part, and what the job made for the
  * misses is kept; an attached job's outputs are kept for later runs of its model.
  */
@@ -765,6 +796,7 @@ async function keepAfterJob(spec, part, reported, outcome, finished, cache) {
     if (part.cache) {
         (0,cache_summary/* withCache */.nT)(finished.summary, part.cache.summary);
         await keepTransformed(spec, part, outcome, finished, cache);
+        await keepReusedReadings(part.cache, finished, cache);
     }
     else if (outcome.definition)
         await keepAttached(reported, outcome, finished, cache);
@@ -1078,6 +1110,7 @@ async function placeObject(from, to, opts = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fo: () => (/* binding */ compactReadings),
 /* harmony export */   ik: () => (/* binding */ readKeptReadings),
+/* harmony export */   keepReadingsOfReused: () => (/* binding */ keepReadingsOfReused),
 /* harmony export */   r2: () => (/* binding */ readingsKey),
 /* harmony export */   wZ: () => (/* binding */ sideFile)
 /* harmony export */ });
@@ -1226,6 +1259,31 @@ async function compactReadings(cache, identity, readingKey, found, log) {
             await cache.put(key, body, 'application/gzip');
             written = true;
         }
+    });
+    return written;
+}
+/**
+ * Readings of reused outputs whose record has no side file under `readingKey` (kept before side files
+ * were, or under other settings): written beside their records, so the next run replays them. Each new
+ * object only where none is (never over another run's); a refused write is a warning, never the run's.
+ */
+async function keepReadingsOfReused(cache, kept, bySource, readingKey, log) {
+    let written = 0;
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .vP)(bySource, READING, async ([source, readings]) => {
+        const key = readingsKey(kept.sources[source].record, readingKey);
+        if (kept.besides.has(key) || readings.length === 0)
+            return;
+        const body = sideFile(readings);
+        await (0,_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheWrite */ .w)(log, `what was read from ${readings.length} reused outputs (${cache.uriOf(key)})`, async () => {
+            if (cache.putIf) {
+                if (await cache.putIf(key, body, { ifNoneMatch: '*' }, 'application/gzip'))
+                    written += readings.length;
+            }
+            else {
+                await cache.put(key, body, 'application/gzip');
+                written += readings.length;
+            }
+        });
     });
     return written;
 }
