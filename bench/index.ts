@@ -149,7 +149,7 @@ const benches: Bench[] = [
   {
     name: 'cache',
     measures:
-      "the transform cache at S3's latency: a whole hit, the limit and a full run side by side, 1% changed, a million-input listing",
+      "the transform cache at S3's latency: a whole hit (its GETs, HEADs and copies counted), the limit and a full run side by side, 1% changed, a million-input listing",
     options: [
       { name: 'sizes', value: 'LIST', default: '5000,100000' },
       rounds(3),
@@ -157,6 +157,7 @@ const benches: Bench[] = [
       { name: 'start-ms', value: 'MS', default: '2000' },
       { name: 'request-ms', value: 'MS', default: '20' },
       { name: 'page-ms', value: 'MS', default: '100' },
+      { name: 'copies', value: 'N', default: '256' },
       { name: 'million', value: 'N', default: '1000000' },
       { name: 'million-rounds', value: 'N', default: '3' },
       { name: 'compare-src', value: 'DIR' },
