@@ -192,6 +192,38 @@ describe('detection evaluation (hand-computed)', () => {
     expect(r.recall).toBeCloseTo(2 / 4, 12)
   })
 
+  test('mAP is the same number whatever order the images are read in', () => {
+    // [ground-truth boxes, true positives] per class: APs 1/3, 2/3, 1/9, 1/6, 1/2, 1/5, whose sum
+    // depends on the order it is added in.
+    const classes = [
+      [3, 1],
+      [3, 2],
+      [9, 1],
+      [6, 1],
+      [2, 1],
+      [5, 1]
+    ]
+    const boxes = (k: number, n: number) =>
+      Array.from({ length: n }, (_, j): [number, number, number, number, number] => [k, j * 20, 0, 10, 10])
+    const text = classes.map(([p], k) => gtLine(`s3://bkt/in/${k}.jpg`, boxes(k, p))).join('\n')
+    const mapIn = (order: number[]) => {
+      const registry = new ClassRegistry()
+      const gt = parseGroundTruth(text, 's3://bkt/gt.jsonl', inputsAt('s3://bkt/in/'), registry)
+      const e = new DetectionEvaluator(gt, registry, 0.5)
+      for (const k of order) {
+        const hits = boxes(k, classes[k][1]).map(
+          ([c, x]): [number, number, number, number, number, number] => [c, 0.9, x, 0, x + 10, 10]
+        )
+        e.add(`${k}.jpg`, 0, det(hits))
+      }
+      return e.result().map
+    }
+    const first = mapIn([0, 1, 2, 3, 4, 5])
+    expect(first).toBeCloseTo((1 / 3 + 2 / 3 + 1 / 9 + 1 / 6 + 1 / 2 + 1 / 5) / 6, 12)
+    expect(mapIn([0, 2, 3, 1, 4, 5])).toBe(first)
+    expect(mapIn([0, 2, 5, 3, 4, 1])).toBe(first)
+  })
+
   test('normalized boxes are scaled by the ground-truth image size', () => {
     const gt = parseGroundTruth(
       gtLine('s3://bkt/in/1.jpg', [[0, 10, 10, 20, 20]]),

@@ -8,13 +8,12 @@ import { outputName } from '../contract/output-keys.js'
 import type { ListedInputs } from '../listing/listed-inputs.js'
 import { manifestData, partManifest } from '../listing/subset.js'
 import { openOutputFolder, type OutputFolder } from '../storage/resolve.js'
-import { plural } from '../format.js'
+import { count, plural } from '../format.js'
 import { cacheSentence, cacheSummary, type CacheSummary } from './summary.js'
-import type { CachePlan, KeptReadingsOfRun } from './plan.js'
+import type { CachePlan, KeptReadingsOfRun, OpenedCache, PartToLookUp } from './plan.js'
 import type { KeptOutputs } from './records.js'
 import { assumedPlaced, keptCandidates, reuseKept, type Reused, type ReuseParams } from './reuse.js'
 import { compactReadings, readKeptReadings } from './readings.js'
-import type { OpenedCache, PartToLookUp } from './plan.js'
 
 /** The name of the output of the input at position `i` (its input's name where it has none). */
 export const outputNameAt = (inputs: ListedInputs, i: number): string =>
@@ -116,7 +115,7 @@ function tellPace(reused: Reused, ctx: StageContext, waited?: number): void {
     ? `S3 asked ${plural(pace.slowDowns, 'time')} to slow down (down to ${pace.lowest} at once)`
     : ''
   if (waited !== undefined && waited > 100) {
-    const rate = Math.round(pace.copies / Math.max(pace.ms / 1000, 0.001)).toLocaleString('en-US')
+    const rate = count(Math.round(pace.copies / Math.max(pace.ms / 1000, 0.001)))
     ctx.log.info(
       `cache: the copies were this run's limit: ${plural(pace.copies, 'kept output')} placed in ` +
         `${secondsOf(pace.ms)} s (${rate} a second${slowed ? `; ${slowed}` : ''}), ` +

@@ -207,7 +207,10 @@ export class DetectionEvaluator {
     let positives = 0
     const aps: number[] = []
     const perClass: (ClassDetectionQuality & { id: number })[] = []
-    for (const [id, s] of this.classes) {
+    // Classes in one order, not the order outputs were read in: the mean's sum comes out the same.
+    const ids = [...this.classes.keys()].sort((a, b) => this.registry.compare(a, b))
+    for (const id of ids) {
+      const s = this.classes.get(id)!
       const ap = averagePrecision(s.scores.view(), s.tp.view(), s.positives)
       if (s.positives > 0) aps.push(ap)
       tp += s.tpAbove
