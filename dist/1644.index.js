@@ -2793,7 +2793,10 @@ class DetectionEvaluator {
         let positives = 0;
         const aps = [];
         const perClass = [];
-        for (const [id, s] of this.classes) {
+        // Classes in one order, not the order outputs were read in: the mean's sum comes out the same.
+        const ids = [...this.classes.keys()].sort((a, b) => this.registry.compare(a, b));
+        for (const id of ids) {
+            const s = this.classes.get(id);
             const ap = averagePrecision(s.scores.view(), s.tp.view(), s.positives);
             if (s.positives > 0)
                 aps.push(ap);

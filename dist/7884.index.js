@@ -417,7 +417,7 @@ function tellPace(reused, ctx, waited) {
         ? `S3 asked ${(0,format/* plural */.LS)(pace.slowDowns, 'time')} to slow down (down to ${pace.lowest} at once)`
         : '';
     if (waited !== undefined && waited > 100) {
-        const rate = Math.round(pace.copies / Math.max(pace.ms / 1000, 0.001)).toLocaleString('en-US');
+        const rate = (0,format/* count */.U9)(Math.round(pace.copies / Math.max(pace.ms / 1000, 0.001)));
         ctx.log.info(`cache: the copies were this run's limit: ${(0,format/* plural */.LS)(pace.copies, 'kept output')} placed in ` +
             `${secondsOf(pace.ms)} s (${rate} a second${slowed ? `; ${slowed}` : ''}), ` +
             `${secondsOf(waited)} s after the report was made.`);
