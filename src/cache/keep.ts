@@ -7,11 +7,9 @@ import { nameOfOutput, outputKey, outputName } from '../contract/output-keys.js'
 import type { InputListing } from '../listing/listing.js'
 import { objectContent } from './content.js'
 import type { ObjectStore } from '../storage/store.js'
-import { forEachLimited, forEachPaced } from '../pool.js'
-import { errorMessage } from '../errors.js'
+import { forEachLimited } from '../pool.js'
 import { keptOutputKey } from './layout.js'
-import { copyPace, isSlowDown, placeObject } from './place.js'
-import { sleep } from '../sleep.js'
+import { placeEach, placeObject } from './place.js'
 import { writeRecord } from './records.js'
 import { readingsKey, sideFile, type KeptReading } from './readings.js'
 import { cacheWrite } from './writes.js'
@@ -109,34 +107,18 @@ export async function keepOutputs(p: KeepParams): Promise<Kept> {
   const entries: [string, string][] = []
   const readings: KeptReading[] = []
   let lost = 0
-  let failed = 0
-  let firstError: string | undefined
-  const fail = (err: unknown): void => {
-    failed++
-    firstError ??= errorMessage(err)
-  }
-  await forEachPaced(
-    p.made,
-    async ({ output, name, content }) => {
-      let fingerprint: string | undefined
-      try {
-        fingerprint = await placeObject(
-          { store: p.outputs, key: output },
-          { store: p.cache, key: keptOutputKey(p.identity, content) },
-          p.kmsKey ? { kmsKey: p.kmsKey } : {}
-        )
-      } catch (err) {
-        // S3 asking for a slower pace: the copy is tried again, fewer in flight.
-        if (isSlowDown(err)) throw err
-        return fail(err)
-      }
-      if (fingerprint === undefined) return void lost++
-      entries.push([content, fingerprint])
-      const reading = p.readings?.of(name)
-      if (reading !== undefined) readings.push({ content, fingerprint, reading })
-    },
-    { ...copyPace(p.outputs, p.cache), gaveUp: (_, err) => fail(err), wait: ms => sleep(ms) }
-  )
+  const stores = { from: p.outputs, to: p.cache }
+  const { failed, firstError } = await placeEach(p.made, stores, async ({ output, name, content }) => {
+    const fingerprint = await placeObject(
+      { store: p.outputs, key: output },
+      { store: p.cache, key: keptOutputKey(p.identity, content) },
+      p.kmsKey ? { kmsKey: p.kmsKey } : {}
+    )
+    if (fingerprint === undefined) return void lost++
+    entries.push([content, fingerprint])
+    const reading = p.readings?.of(name)
+    if (reading !== undefined) readings.push({ content, fingerprint, reading })
+  })
   const notCopied = { lost, failed, ...(firstError ? { firstError } : {}) }
   if (entries.length === 0) return { kept: 0, ...notCopied }
   const record = await writeRecord(

@@ -8,21 +8,63 @@ import { createHash } from 'node:crypto'
 import { copyObject, copyPreconditionHonoured, deleteObject, S3Store } from '../storage/s3.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
 import { errorName } from '../aws/retry.js'
+import { errorMessage } from '../errors.js'
+import { forEachPaced, type Paced } from '../pool.js'
+import { sleep } from '../sleep.js'
 
 /**
  * Copies in flight between two stores, and whether an answer is S3 asking for fewer: S3 serves some
  * 3,500 copies a second a prefix, so server-side copies begin 64 at once and climb while it keeps up;
  * local files are read and written, 8 at once.
  */
-export function copyPace(a: ObjectStore, b: ObjectStore) {
+function copyPace(a: ObjectStore, b: ObjectStore) {
   const inS3 = a instanceof S3Store && b instanceof S3Store
   return { start: inS3 ? 64 : 8, max: inS3 ? 256 : 8, slowDown: isSlowDown }
 }
 
 /** S3's SlowDown (HTTP 503): the copy is tried again, fewer in flight. */
-export const isSlowDown = (err: unknown): boolean =>
+const isSlowDown = (err: unknown): boolean =>
   errorName(err) === 'SlowDown' ||
   (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode === 503
+
+/** How many placements failed (their first error), and how the pace went. */
+export interface PlacedEach {
+  failed: number
+  firstError?: string
+  paced: Paced
+}
+
+/**
+ * Runs `place` over `items` at the pace copies from `from` to `to` allow (copyPace): S3's slow-down
+ * tries the item again, fewer in flight; any other failure (or slow-downs past the tries) is that one
+ * item's, counted, never the others'.
+ */
+export async function placeEach<T>(
+  items: readonly T[],
+  stores: { from: ObjectStore; to: ObjectStore },
+  place: (item: T) => Promise<void>,
+  signal?: AbortSignal
+): Promise<PlacedEach> {
+  let failed = 0
+  let firstError: string | undefined
+  const fail = (err: unknown): void => {
+    failed++
+    firstError ??= errorMessage(err)
+  }
+  const paced = await forEachPaced(
+    items,
+    async item => {
+      try {
+        await place(item)
+      } catch (err) {
+        if (isSlowDown(err)) throw err
+        fail(err)
+      }
+    },
+    { ...copyPace(stores.from, stores.to), gaveUp: (_, err) => fail(err), wait: ms => sleep(ms, signal) }
+  )
+  return { failed, ...(firstError ? { firstError } : {}), paced }
+}
 
 export interface StoredAt {
   store: ObjectStore

@@ -6,13 +6,13 @@
 // for the output it was made from: the content's winning record must have the same fingerprint.
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Logger } from '../context.js'
-import { readAll, type ObjectStore, type TaggedObject } from '../storage/store.js'
+import type { ObjectStore, TaggedObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
 import type { KeptOutputs } from './records.js'
-import { RECORD_MAX_BYTES } from './records.js'
+import { readCapped, RECORD_MAX_BYTES } from './records.js'
 import { COMPACT_AFTER, conditionOf } from './record-index.js'
 import { readingsIndexKey } from './layout.js'
-import { cacheWrite } from './writes.js'
+import { cacheWriteIf } from './writes.js'
 
 /** A reading key as the results make it (32 hex characters): anything else is never a key. */
 const READING_KEY = /^[0-9a-f]{32}$/
@@ -69,9 +69,7 @@ export interface FoundReadings {
 /** The bytes of a small object and its ETag, in one request where the store can (undefined: none). */
 async function readSmallTagged(cache: ObjectStore, key: string): Promise<TaggedObject | undefined> {
   if (cache.readTagged) return cache.readTagged(key, RECORD_MAX_BYTES)
-  const bytes = cache.readSmall
-    ? await cache.readSmall(key, RECORD_MAX_BYTES)
-    : await readAll(await cache.get(key))
+  const bytes = await readCapped(cache, key)
   return { ...(bytes ? { bytes } : {}) }
 }
 
@@ -149,17 +147,8 @@ export async function compactReadings(
     kept.push(r)
   }
   const key = readingsIndexKey(identity, readingKey)
-  const body = sideFile(kept)
-  const condition = conditionOf(found.index)
-  let written = false
-  await cacheWrite(log, `the readings' index (${cache.uriOf(key)})`, async () => {
-    if (condition && cache.putIf) written = await cache.putIf(key, body, condition, 'application/gzip')
-    else {
-      await cache.put(key, body, 'application/gzip')
-      written = true
-    }
-  })
-  return written
+  const what = `the readings' index (${cache.uriOf(key)})`
+  return cacheWriteIf(log, what, cache, key, sideFile(kept), conditionOf(found.index))
 }
 
 /**
@@ -178,20 +167,10 @@ export async function keepReadingsOfReused(
   await forEachLimited(bySource, READING, async ([source, readings]) => {
     const key = readingsKey(kept.sources[source].record, readingKey)
     if (kept.besides.has(key) || readings.length === 0) return
-    const body = sideFile(readings)
-    await cacheWrite(
-      log,
-      `what was read from ${readings.length} reused outputs (${cache.uriOf(key)})`,
-      async () => {
-        if (cache.putIf) {
-          if (await cache.putIf(key, body, { ifNoneMatch: '*' }, 'application/gzip'))
-            written += readings.length
-        } else {
-          await cache.put(key, body, 'application/gzip')
-          written += readings.length
-        }
-      }
-    )
+    const what = `what was read from ${readings.length} reused outputs (${cache.uriOf(key)})`
+    // Only where none is: never over another run's.
+    if (await cacheWriteIf(log, what, cache, key, sideFile(readings), { ifNoneMatch: '*' }))
+      written += readings.length
   })
   return written
 }

@@ -12,7 +12,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Logger } from '../context.js'
 import type { ObjectStore, PutCondition, StoredObject } from '../storage/store.js'
 import { recordIndexKey } from './layout.js'
-import { cacheWrite } from './writes.js'
+import { cacheWriteIf } from './writes.js'
 
 /** A record as the index holds it: `record` is its content, checked by the reader as a record's is. */
 export interface IndexedRecord {
@@ -204,15 +204,6 @@ export async function writeRecordIndex(
   // Level 1: as small as level 6 for hex digests (about half the JSON), in two thirds of the time.
   const body = gzipSync(`${head}${parts.join(',')}]}`, { level: 1 })
   const key = recordIndexKey(compaction.identity)
-  const condition = conditionOf(compaction.found)
-  let written = false
-  await cacheWrite(log, `the records' index (${cache.uriOf(key)})`, async () => {
-    if (condition && cache.putIf) {
-      written = await cache.putIf(key, body, condition, 'application/gzip')
-    } else {
-      await cache.put(key, body, 'application/gzip')
-      written = true
-    }
-  })
-  return written
+  const what = `the records' index (${cache.uriOf(key)})`
+  return cacheWriteIf(log, what, cache, key, body, conditionOf(compaction.found))
 }

@@ -109,9 +109,16 @@ async function readRecord(cache: ObjectStore, o: StoredObject): Promise<unknown>
   }
 }
 
-/** The record's bytes, or undefined when it is larger than RECORD_MAX_BYTES (or cannot be read). */
-async function readCapped(cache: ObjectStore, key: string, size: number): Promise<Buffer | undefined> {
-  if (size > RECORD_MAX_BYTES) return undefined
+/**
+ * A small object's bytes (a record, a side file), or undefined when it is larger than RECORD_MAX_BYTES;
+ * `size`, the listing's, may spare reading one that is.
+ */
+export async function readCapped(
+  cache: ObjectStore,
+  key: string,
+  size?: number
+): Promise<Buffer | undefined> {
+  if (size !== undefined && size > RECORD_MAX_BYTES) return undefined
   if (cache.readSmall) return cache.readSmall(key, RECORD_MAX_BYTES, size)
   const bytes = await readAll(await cache.get(key))
   return bytes.length > RECORD_MAX_BYTES ? undefined : bytes

@@ -4,12 +4,10 @@
 // (one object, one miss: never the run's failure).
 import type { ListedInputs } from '../listing/listed-inputs.js'
 import { outputKey } from '../contract/output-keys.js'
-import { errorMessage } from '../errors.js'
 import type { ObjectStore } from '../storage/store.js'
-import { forEachPaced, type Paced } from '../pool.js'
-import { sleep } from '../sleep.js'
+import type { Paced } from '../pool.js'
 import { keptOutputKey } from './layout.js'
-import { copyPace, isSlowDown, placeObject, preconditionHonoured } from './place.js'
+import { placeEach, placeObject, preconditionHonoured } from './place.js'
 import type { KeptOutputs } from './records.js'
 
 export interface Reused {
@@ -74,47 +72,32 @@ export async function reuseKept(p: ReuseParams, candidates = keptCandidates(p)):
   const placed = new Set<number>()
   const bySource = new Map<number, number>()
   let stale = 0
-  let failed = 0
-  let firstError: string | undefined
   const fromOf = (i: number) => ({ store: p.cache, key: keptOutputKey(p.identity, p.contents.get(i)!) })
   const toOf = (i: number) => ({
     store: p.outputs,
     key: outputKey(p.inputs.nameAt(i), p.inputs.outputs).key!
   })
-  const fail = (err: unknown): void => {
-    failed++
-    firstError ??= errorMessage(err)
-  }
   const began = performance.now()
   // One probe a run: whether the store proves a copy by its condition (S3 does; s3rver does not).
   const honoured =
     candidates.length > 0 && (await preconditionHonoured(fromOf(candidates[0]), toOf(candidates[0])))
-  const paced = await forEachPaced(
+  const stores = { from: p.cache, to: p.outputs }
+  const { failed, firstError, paced } = await placeEach(
     candidates,
+    stores,
     async i => {
       if (p.signal?.aborted) return
       const kept = p.kept.byContent.get(p.contents.get(i)!)!
-      let fingerprint: string | undefined
-      try {
-        fingerprint = await placeObject(fromOf(i), toOf(i), {
-          expect: kept.fingerprint,
-          honoured,
-          ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
-        })
-      } catch (err) {
-        // S3 asking for a slower pace: the copy is tried again, fewer in flight.
-        if (isSlowDown(err)) throw err
-        return fail(err)
-      }
+      const fingerprint = await placeObject(fromOf(i), toOf(i), {
+        expect: kept.fingerprint,
+        honoured,
+        ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
+      })
       if (fingerprint === undefined) return void stale++
       placed.add(i)
       bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1)
     },
-    {
-      ...copyPace(p.cache, p.outputs),
-      gaveUp: (_, err) => fail(err),
-      wait: ms => sleep(ms, p.signal)
-    }
+    p.signal
   )
   if (p.signal?.aborted) throw new Error('cancelled while placing kept outputs')
   const hits: number[] = []
