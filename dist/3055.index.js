@@ -200,20 +200,7 @@ class EntryScan {
                 return undefined;
             const field = fieldOf(xml, name, nameEnd - name);
             if (xml[nameEnd] !== GT) {
-                // `<Tag/>`: an empty field (no time, no ETag); a field the scan reads has no attributes.
-                if (field && !(xml[nameEnd] === SLASH && xml[nameEnd + 1] === GT))
-                    return undefined;
-                if (field === SIZE || field === KEY)
-                    return undefined;
-                if (field) {
-                    at = nameEnd + 2;
-                    continue;
-                }
-                const gt = xml.indexOf(GT, nameEnd);
-                if (gt < 0 || gt >= limit)
-                    return undefined;
-                at =
-                    xml[gt - 1] === SLASH ? gt + 1 : this.skipTo(xml.toString('latin1', name, nameEnd), gt + 1, limit);
+                at = this.pastTagWithoutText(name, nameEnd, field, limit);
                 if (at < 0)
                     return undefined;
                 continue;
@@ -276,6 +263,22 @@ class EntryScan {
         if (etag)
             entry.etag = etag;
         return entry;
+    }
+    /**
+     * Past a tag that does not open straight onto its text: `<Tag/>`, an empty field (no time, no ETag; a
+     * field the scan reads has no attributes, and a key or size is never empty), or another tag with
+     * attributes, children and all; -1 where that does not read.
+     */
+    pastTagWithoutText(name, nameEnd, field, limit) {
+        const xml = this.xml;
+        if (field) {
+            const empty = xml[nameEnd] === SLASH && xml[nameEnd + 1] === GT;
+            return empty && field !== SIZE && field !== KEY ? nameEnd + 2 : -1;
+        }
+        const gt = xml.indexOf(GT, nameEnd);
+        if (gt < 0 || gt >= limit)
+            return -1;
+        return xml[gt - 1] === SLASH ? gt + 1 : this.skipTo(xml.toString('latin1', name, nameEnd), gt + 1, limit);
     }
     /** Past `</name>` from `from`; -1 when it does not close before `limit`. */
     skipTo(name, from, limit) {

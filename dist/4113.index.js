@@ -143,17 +143,13 @@ async function inputContents(inputs, positions, cache, opts) {
 /* harmony export */ });
 /* harmony import */ var _contract_output_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34882);
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60947);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59537);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68702);
-/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94869);
-/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46972);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51996);
-/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(45073);
-/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44540);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(16264);
-
-
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59537);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68702);
+/* harmony import */ var _place_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94869);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51996);
+/* harmony import */ var _readings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45073);
+/* harmony import */ var _writes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44540);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(16264);
 
 
 
@@ -194,7 +190,7 @@ async function madeByJob(inputs, counted, createdAt) {
     if (!createdAt)
         return found.map(({ output, name, content }) => ({ output, name, content }));
     const made = [];
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_9__/* .forEachLimited */ .vP)(found, STATS, async (f) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .vP)(found, STATS, async (f) => {
         const now = await inputs.store.stat(f.key).catch(() => undefined);
         const modified = now?.lastModified?.getTime();
         if (modified !== undefined && modified <= createdAt.getTime())
@@ -206,34 +202,20 @@ async function keepOutputs(p) {
     const entries = [];
     const readings = [];
     let lost = 0;
-    let failed = 0;
-    let firstError;
-    const fail = (err) => {
-        failed++;
-        firstError ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(err);
-    };
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_9__/* .forEachPaced */ .sO)(p.made, async ({ output, name, content }) => {
-        let fingerprint;
-        try {
-            fingerprint = await (0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .placeObject */ .lX)({ store: p.outputs, key: output }, { store: p.cache, key: (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .keptOutputKey */ .xX)(p.identity, content) }, p.kmsKey ? { kmsKey: p.kmsKey } : {});
-        }
-        catch (err) {
-            // S3 asking for a slower pace: the copy is tried again, fewer in flight.
-            if ((0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .isSlowDown */ .I$)(err))
-                throw err;
-            return fail(err);
-        }
+    const stores = { from: p.outputs, to: p.cache };
+    const { failed, firstError } = await (0,_place_js__WEBPACK_IMPORTED_MODULE_3__/* .placeEach */ .rH)(p.made, stores, async ({ output, name, content }) => {
+        const fingerprint = await (0,_place_js__WEBPACK_IMPORTED_MODULE_3__/* .placeObject */ .lX)({ store: p.outputs, key: output }, { store: p.cache, key: (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .keptOutputKey */ .xX)(p.identity, content) }, p.kmsKey ? { kmsKey: p.kmsKey } : {});
         if (fingerprint === undefined)
             return void lost++;
         entries.push([content, fingerprint]);
         const reading = p.readings?.of(name);
         if (reading !== undefined)
             readings.push({ content, fingerprint, reading });
-    }, { ...(0,_place_js__WEBPACK_IMPORTED_MODULE_4__/* .copyPace */ .H)(p.outputs, p.cache), gaveUp: (_, err) => fail(err), wait: ms => (0,_sleep_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .y)(ms) });
+    });
     const notCopied = { lost, failed, ...(firstError ? { firstError } : {}) };
     if (entries.length === 0)
         return { kept: 0, ...notCopied };
-    const record = await (0,_records_js__WEBPACK_IMPORTED_MODULE_6__/* .writeRecord */ .r)(p.cache, {
+    const record = await (0,_records_js__WEBPACK_IMPORTED_MODULE_4__/* .writeRecord */ .rh)(p.cache, {
         identity: p.identity,
         job: p.job.name,
         transformedAt: new Date(p.job.endedAt).toISOString(),
@@ -244,7 +226,7 @@ async function keepOutputs(p) {
     }, p.described, p.warn);
     // Beside the record, what the analysis read from them: a later run replays it instead of reading.
     if (readings.length && p.readings)
-        await (0,_writes_js__WEBPACK_IMPORTED_MODULE_8__/* .cacheWrite */ .w)({ warning: p.warn ?? (() => undefined) }, `what was read from the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .plural */ .LS)(readings.length, 'new output')}`, () => p.cache.put((0,_readings_js__WEBPACK_IMPORTED_MODULE_7__/* .readingsKey */ .r2)(record, p.readings.key), (0,_readings_js__WEBPACK_IMPORTED_MODULE_7__/* .sideFile */ .wZ)(readings), 'application/gzip'));
+        await (0,_writes_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheWrite */ .w)({ warning: p.warn ?? (() => undefined) }, `what was read from the ${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(readings.length, 'new output')}`, () => p.cache.put((0,_readings_js__WEBPACK_IMPORTED_MODULE_5__/* .readingsKey */ .r2)(record, p.readings.key), (0,_readings_js__WEBPACK_IMPORTED_MODULE_5__/* .sideFile */ .wZ)(readings), 'application/gzip'));
     return { kept: entries.length, ...notCopied, record };
 }
 

@@ -236,18 +236,11 @@ var output_keys = __webpack_require__(34882);
 var subset = __webpack_require__(76592);
 // EXTERNAL MODULE: ./src/cache/summary.ts
 var cache_summary = __webpack_require__(65250);
-// EXTERNAL MODULE: ./src/pool.ts
-var pool = __webpack_require__(59537);
-// EXTERNAL MODULE: ./src/sleep.ts
-var sleep = __webpack_require__(46972);
 // EXTERNAL MODULE: ./src/cache/layout.ts
 var layout = __webpack_require__(68702);
 // EXTERNAL MODULE: ./src/cache/place.ts
 var place = __webpack_require__(94869);
 ;// CONCATENATED MODULE: ./src/cache/reuse.ts
-
-
-
 
 
 
@@ -280,47 +273,29 @@ async function reuseKept(p, candidates = keptCandidates(p)) {
     const placed = new Set();
     const bySource = new Map();
     let stale = 0;
-    let failed = 0;
-    let firstError;
     const fromOf = (i) => ({ store: p.cache, key: (0,layout/* keptOutputKey */.xX)(p.identity, p.contents.get(i)) });
     const toOf = (i) => ({
         store: p.outputs,
         key: (0,output_keys/* outputKey */.zi)(p.inputs.nameAt(i), p.inputs.outputs).key
     });
-    const fail = (err) => {
-        failed++;
-        firstError ??= (0,errors/* errorMessage */.gJ)(err);
-    };
     const began = performance.now();
     // One probe a run: whether the store proves a copy by its condition (S3 does; s3rver does not).
     const honoured = candidates.length > 0 && (await (0,place/* preconditionHonoured */.fw)(fromOf(candidates[0]), toOf(candidates[0])));
-    const paced = await (0,pool/* forEachPaced */.sO)(candidates, async (i) => {
+    const stores = { from: p.cache, to: p.outputs };
+    const { failed, firstError, paced } = await (0,place/* placeEach */.rH)(candidates, stores, async (i) => {
         if (p.signal?.aborted)
             return;
         const kept = p.kept.byContent.get(p.contents.get(i));
-        let fingerprint;
-        try {
-            fingerprint = await (0,place/* placeObject */.lX)(fromOf(i), toOf(i), {
-                expect: kept.fingerprint,
-                honoured,
-                ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
-            });
-        }
-        catch (err) {
-            // S3 asking for a slower pace: the copy is tried again, fewer in flight.
-            if ((0,place/* isSlowDown */.I$)(err))
-                throw err;
-            return fail(err);
-        }
+        const fingerprint = await (0,place/* placeObject */.lX)(fromOf(i), toOf(i), {
+            expect: kept.fingerprint,
+            honoured,
+            ...(p.kmsKey ? { kmsKey: p.kmsKey } : {})
+        });
         if (fingerprint === undefined)
             return void stale++;
         placed.add(i);
         bySource.set(kept.source, (bySource.get(kept.source) ?? 0) + 1);
-    }, {
-        ...(0,place/* copyPace */.H)(p.cache, p.outputs),
-        gaveUp: (_, err) => fail(err),
-        wait: ms => (0,sleep/* sleep */.y)(ms, p.signal)
-    });
+    }, p.signal);
     if (p.signal?.aborted)
         throw new Error('cancelled while placing kept outputs');
     const hits = [];
@@ -1018,22 +993,27 @@ function openCache(given, spec, ctx, identities) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ copyPace),
-/* harmony export */   I$: () => (/* binding */ isSlowDown),
 /* harmony export */   fw: () => (/* binding */ preconditionHonoured),
-/* harmony export */   lX: () => (/* binding */ placeObject)
+/* harmony export */   lX: () => (/* binding */ placeObject),
+/* harmony export */   rH: () => (/* binding */ placeEach)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83055);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76336);
+/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76336);
 /* harmony import */ var _aws_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22495);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59537);
+/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46972);
 // Puts an object from one store at a key of another, checked against the fingerprint it was recorded
 // with: inside S3 a server-side copy (no byte through the runner) that S3 makes only while the source
 // still has that ETag (`x-amz-copy-source-if-match`: S3's own proof, which holds for SSE-KMS objects,
 // whose ETags are no MD5 and change with every write); anywhere else the bytes are read, their MD5
 // compared, and written. A fingerprint is an ETag as the store gives it (or the quoted MD5 of the bytes
 // where the bytes passed through the runner). Copies in S3 carry output-kms-key when it is set.
+
+
+
 
 
 
@@ -1050,6 +1030,30 @@ function copyPace(a, b) {
 /** S3's SlowDown (HTTP 503): the copy is tried again, fewer in flight. */
 const isSlowDown = (err) => (0,_aws_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .errorName */ .Is)(err) === 'SlowDown' ||
     err?.$metadata?.httpStatusCode === 503;
+/**
+ * Runs `place` over `items` at the pace copies from `from` to `to` allow (copyPace): S3's slow-down
+ * tries the item again, fewer in flight; any other failure (or slow-downs past the tries) is that one
+ * item's, counted, never the others'.
+ */
+async function placeEach(items, stores, place, signal) {
+    let failed = 0;
+    let firstError;
+    const fail = (err) => {
+        failed++;
+        firstError ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(err);
+    };
+    const paced = await (0,_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachPaced */ .sO)(items, async (item) => {
+        try {
+            await place(item);
+        }
+        catch (err) {
+            if (isSlowDown(err))
+                throw err;
+            fail(err);
+        }
+    }, { ...copyPace(stores.from, stores.to), gaveUp: (_, err) => fail(err), wait: ms => (0,_sleep_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .y)(ms, signal) });
+    return { failed, ...(firstError ? { firstError } : {}), paced };
+}
 const md5Of = (bytes) => `"${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('md5').update(bytes).digest('hex')}"`;
 /** Both ends in S3: a server-side copy. */
 const inS3 = (from, to) => from.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl && to.store instanceof _storage_s3_js__WEBPACK_IMPORTED_MODULE_1__/* .S3Store */ .sl;
@@ -1086,7 +1090,7 @@ async function placeObject(from, to, opts = {}) {
     }
     let bytes;
     try {
-        bytes = await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_3__/* .readAll */ .y)(await from.store.get(from.key));
+        bytes = await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readAll */ .y)(await from.store.get(from.key));
     }
     catch (err) {
         const e = err;
@@ -1116,8 +1120,7 @@ async function placeObject(from, to, opts = {}) {
 /* harmony export */ });
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76336);
-/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59537);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59537);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51996);
 /* harmony import */ var _record_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51256);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68702);
@@ -1128,7 +1131,6 @@ async function placeObject(from, to, opts = {}) {
 // and the settings that shape a reading); each line names the input's content, the kept output's
 // fingerprint and the reading, which the cache stores as given and never parses. A reading counts only
 // for the output it was made from: the content's winning record must have the same fingerprint.
-
 
 
 
@@ -1152,7 +1154,7 @@ function sideFile(readings) {
 }
 /** The readings a side file holds; lines that are not readings are passed over. */
 function readingsIn(bytes) {
-    const text = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(bytes, { maxOutputLength: 4 * _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .x }).toString('utf8');
+    const text = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gunzipSync)(bytes, { maxOutputLength: 4 * _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .xy }).toString('utf8');
     const found = [];
     for (const line of text.split('\n')) {
         if (!line)
@@ -1172,10 +1174,8 @@ function readingsIn(bytes) {
 /** The bytes of a small object and its ETag, in one request where the store can (undefined: none). */
 async function readSmallTagged(cache, key) {
     if (cache.readTagged)
-        return cache.readTagged(key, _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .x);
-    const bytes = cache.readSmall
-        ? await cache.readSmall(key, _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .x)
-        : await (0,_storage_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readAll */ .y)(await cache.get(key));
+        return cache.readTagged(key, _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .xy);
+    const bytes = await (0,_records_js__WEBPACK_IMPORTED_MODULE_1__/* .readCapped */ .EF)(cache, key);
     return { ...(bytes ? { bytes } : {}) };
 }
 /**
@@ -1214,7 +1214,7 @@ async function readKeptReadings(cache, kept, contents, readingKey, identity) {
             sources.add(k.source);
     }
     let sideFilesRead = 0;
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .vP)(sources, READING, async (source) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachLimited */ .vP)(sources, READING, async (source) => {
         const key = readingsKey(kept.sources[source].record, readingKey);
         // The records' listing named every side file there is.
         if (!kept.besides.has(key))
@@ -1244,23 +1244,13 @@ async function compactReadings(cache, identity, readingKey, found, log) {
     const kept = [];
     let length = 0;
     for (const r of found.readings.values()) {
-        if ((length += r.reading.length + r.content.length + r.fingerprint.length + 16) > _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .x)
+        if ((length += r.reading.length + r.content.length + r.fingerprint.length + 16) > _records_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_MAX_BYTES */ .xy)
             break;
         kept.push(r);
     }
     const key = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .readingsIndexKey */ .xd)(identity, readingKey);
-    const body = sideFile(kept);
-    const condition = (0,_record_index_js__WEBPACK_IMPORTED_MODULE_2__/* .conditionOf */ .rI)(found.index);
-    let written = false;
-    await (0,_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheWrite */ .w)(log, `the readings' index (${cache.uriOf(key)})`, async () => {
-        if (condition && cache.putIf)
-            written = await cache.putIf(key, body, condition, 'application/gzip');
-        else {
-            await cache.put(key, body, 'application/gzip');
-            written = true;
-        }
-    });
-    return written;
+    const what = `the readings' index (${cache.uriOf(key)})`;
+    return (0,_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheWriteIf */ .z)(log, what, cache, key, sideFile(kept), (0,_record_index_js__WEBPACK_IMPORTED_MODULE_2__/* .conditionOf */ .rI)(found.index));
 }
 /**
  * Readings of reused outputs whose record has no side file under `readingKey` (kept before side files
@@ -1269,21 +1259,14 @@ async function compactReadings(cache, identity, readingKey, found, log) {
  */
 async function keepReadingsOfReused(cache, kept, bySource, readingKey, log) {
     let written = 0;
-    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .forEachLimited */ .vP)(bySource, READING, async ([source, readings]) => {
+    await (0,_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .forEachLimited */ .vP)(bySource, READING, async ([source, readings]) => {
         const key = readingsKey(kept.sources[source].record, readingKey);
         if (kept.besides.has(key) || readings.length === 0)
             return;
-        const body = sideFile(readings);
-        await (0,_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheWrite */ .w)(log, `what was read from ${readings.length} reused outputs (${cache.uriOf(key)})`, async () => {
-            if (cache.putIf) {
-                if (await cache.putIf(key, body, { ifNoneMatch: '*' }, 'application/gzip'))
-                    written += readings.length;
-            }
-            else {
-                await cache.put(key, body, 'application/gzip');
-                written += readings.length;
-            }
-        });
+        const what = `what was read from ${readings.length} reused outputs (${cache.uriOf(key)})`;
+        // Only where none is: never over another run's.
+        if (await (0,_writes_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheWriteIf */ .z)(log, what, cache, key, sideFile(readings), { ifNoneMatch: '*' }))
+            written += readings.length;
     });
     return written;
 }
@@ -1457,18 +1440,8 @@ async function writeRecordIndex(cache, compaction, maxBytes, log) {
     // Level 1: as small as level 6 for hex digests (about half the JSON), in two thirds of the time.
     const body = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.gzipSync)(`${head}${parts.join(',')}]}`, { level: 1 });
     const key = (0,_layout_js__WEBPACK_IMPORTED_MODULE_1__/* .recordIndexKey */ .T0)(compaction.identity);
-    const condition = conditionOf(compaction.found);
-    let written = false;
-    await (0,_writes_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheWrite */ .w)(log, `the records' index (${cache.uriOf(key)})`, async () => {
-        if (condition && cache.putIf) {
-            written = await cache.putIf(key, body, condition, 'application/gzip');
-        }
-        else {
-            await cache.put(key, body, 'application/gzip');
-            written = true;
-        }
-    });
-    return written;
+    const what = `the records' index (${cache.uriOf(key)})`;
+    return (0,_writes_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheWriteIf */ .z)(log, what, cache, key, body, conditionOf(compaction.found));
 }
 
 
@@ -1478,10 +1451,11 @@ async function writeRecordIndex(cache, compaction, maxBytes, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EF: () => (/* binding */ readCapped),
 /* harmony export */   compactRecords: () => (/* binding */ compactRecords),
-/* harmony export */   r: () => (/* binding */ writeRecord),
 /* harmony export */   readKept: () => (/* binding */ readKept),
-/* harmony export */   x: () => (/* binding */ RECORD_MAX_BYTES)
+/* harmony export */   rh: () => (/* binding */ writeRecord),
+/* harmony export */   xy: () => (/* binding */ RECORD_MAX_BYTES)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -1549,9 +1523,12 @@ async function readRecord(cache, o) {
         return undefined;
     }
 }
-/** The record's bytes, or undefined when it is larger than RECORD_MAX_BYTES (or cannot be read). */
+/**
+ * A small object's bytes (a record, a side file), or undefined when it is larger than RECORD_MAX_BYTES;
+ * `size`, the listing's, may spare reading one that is.
+ */
 async function readCapped(cache, key, size) {
-    if (size > RECORD_MAX_BYTES)
+    if (size !== undefined && size > RECORD_MAX_BYTES)
         return undefined;
     if (cache.readSmall)
         return cache.readSmall(key, RECORD_MAX_BYTES, size);
@@ -1744,7 +1721,8 @@ function cacheSentence(c, show = text => text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ cacheWrite)
+/* harmony export */   w: () => (/* binding */ cacheWrite),
+/* harmony export */   z: () => (/* binding */ cacheWriteIf)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // Writing the cache is never what fails a run: a write it refuses (denied to a read-only role, throttled,
@@ -1761,6 +1739,23 @@ async function cacheWrite(log, what, write) {
         log.warning(`cache: ${what} not kept: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(err)}`);
         return false;
     }
+}
+/**
+ * Writes gzip `body` at `key` under `condition` where the store can test one (S3's conditional
+ * writes), else plainly; false when the condition refused it (another run wrote first), or the write
+ * failed (warned of as `what` not kept).
+ */
+async function cacheWriteIf(log, what, cache, key, body, condition) {
+    let written = false;
+    await cacheWrite(log, what, async () => {
+        if (condition && cache.putIf)
+            written = await cache.putIf(key, body, condition, 'application/gzip');
+        else {
+            await cache.put(key, body, 'application/gzip');
+            written = true;
+        }
+    });
+    return written;
 }
 
 
