@@ -5,7 +5,7 @@ import path from 'node:path'
 import { actionsIO } from '../../src/actions-io.js'
 import { run } from '../../src/main.js'
 import type { RunSummary } from '../../src/results/summary/run-summary.js'
-import { captureStdout } from './stdout.js'
+import { runAsStep } from './stdout.js'
 
 export const BASE = 'octo/models'
 /** The fork's head commit, and another commit (the base branch's, or a later push). */
@@ -140,7 +140,7 @@ export async function writeSummary(file: string, summary: unknown): Promise<stri
 export async function runStep(
   inputs: Record<string, string>
 ): Promise<{ stdout: string; failed: boolean; result: Awaited<ReturnType<typeof run>> }> {
-  const { result, stdout } = await captureStdout(() =>
+  return runAsStep(() =>
     run({
       readInput: name => inputs[name] ?? '',
       env: process.env,
@@ -150,7 +150,4 @@ export async function runStep(
       ...actionsIO()
     })
   )
-  const failed = process.exitCode === 1
-  process.exitCode = 0
-  return { stdout, failed, result }
 }

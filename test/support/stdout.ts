@@ -15,3 +15,20 @@ export async function captureStdout<T>(fn: () => T | Promise<T>): Promise<{ resu
     process.stdout.write = original
   }
 }
+
+/**
+ * Runs a step as GitHub does and says whether it failed (`process.exitCode` 1). A failure that an
+ * earlier run in this jest worker left behind does not count, and is put back afterwards.
+ */
+export async function runAsStep<T>(
+  fn: () => T | Promise<T>
+): Promise<{ result: T; stdout: string; failed: boolean }> {
+  const before = process.exitCode
+  process.exitCode = undefined
+  try {
+    const printed = await captureStdout(fn)
+    return { ...printed, failed: process.exitCode === 1 }
+  } finally {
+    process.exitCode = before
+  }
+}

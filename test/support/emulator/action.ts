@@ -8,7 +8,7 @@ import { actionsIO } from '../../../src/actions-io.js'
 import type { ActionContext } from '../../../src/context.js'
 import { run } from '../../../src/main.js'
 import { parseCommandFile } from '../command-file.js'
-import { captureStdout } from '../stdout.js'
+import { runAsStep } from '../stdout.js'
 
 export interface ActionRun {
   outcome: JobOutcome | undefined
@@ -50,30 +50,21 @@ export async function runAction(
   const saved = Object.fromEntries([...Object.keys(files), ...ID_TOKEN_KEYS].map(k => [k, process.env[k]]))
   for (const k of ID_TOKEN_KEYS) delete process.env[k]
   Object.assign(process.env, files, mirrored)
-  const exitCode = process.exitCode
-  // A failure an earlier run in this worker left behind must not count as this run's.
-  process.exitCode = undefined
-  let printed: { result: JobOutcome | undefined; stdout: string } = { result: undefined, stdout: '' }
-  let failed = false
-  try {
-    printed = await captureStdout(() =>
-      run({ ...ctx, ...actionsIO(ctx.env), readInput: name => inputs[name] ?? '' })
-    )
-  } finally {
-    failed = process.exitCode === 1
-    process.exitCode = exitCode
+  const printed = await runAsStep(() =>
+    run({ ...ctx, ...actionsIO(ctx.env), readInput: name => inputs[name] ?? '' })
+  ).finally(() => {
     for (const [k, v] of Object.entries(saved)) {
       if (v === undefined) delete process.env[k]
       else process.env[k] = v
     }
-  }
+  })
   try {
     return {
       outcome: printed.result,
       outputs: parseCommandFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
       state: parseCommandFile(await readFile(files.GITHUB_STATE, 'utf8')),
       stdout: printed.stdout,
-      failed
+      failed: printed.failed
     }
   } finally {
     await rm(dir, { recursive: true, force: true })
