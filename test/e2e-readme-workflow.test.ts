@@ -9,7 +9,7 @@ import path from 'node:path'
 import { actionsIO } from '../src/actions-io.js'
 import { run } from '../src/main.js'
 import { runnerFiles, type RunnerFiles } from './support/report-env.js'
-import { captureStdout } from './support/stdout.js'
+import { runAsStep } from './support/stdout.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const HANDLER = path.resolve('examples/model/code/inference.py')
@@ -101,7 +101,7 @@ it('scores every image of eval/images/ with model/ in local mode, as the README 
   )
 
   process.chdir(workspace)
-  const { result } = await captureStdout(() =>
+  const { result, failed } = await runAsStep(() =>
     run({
       readInput: name => inputs[name] ?? '',
       env: process.env,
@@ -114,6 +114,7 @@ it('scores every image of eval/images/ with model/ in local mode, as the README 
   process.chdir(cwd)
 
   expect(result?.status).toBe('Completed')
+  expect(failed).toBe(false)
   const outputs = await runner.outputs()
   // What the README's next step echoes, and the gate it sets.
   expect([outputs['objects-total'], outputs['objects-failed'], outputs['job-status']]).toEqual([

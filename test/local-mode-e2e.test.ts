@@ -7,7 +7,7 @@ import { actionsIO } from '../src/actions-io.js'
 import type { ActionContext } from '../src/context.js'
 import { run } from '../src/main.js'
 import { runnerFiles, type RunnerFiles } from './support/report-env.js'
-import { captureStdout } from './support/stdout.js'
+import { runAsStep } from './support/stdout.js'
 
 const FIXTURES = path.resolve('test/fixtures')
 const SHAPES = path.join(FIXTURES, 'shapes')
@@ -37,7 +37,7 @@ async function images(): Promise<string[]> {
 describe('local mode end to end', () => {
   it('refuses a label-map that is neither built in nor a file together with the missing model', async () => {
     const missing = path.join(runner.dir, 'no-such-labels.json')
-    const { result, stdout } = await captureStdout(() =>
+    const { result, stdout, failed } = await runAsStep(() =>
       run(
         context({
           mode: 'local',
@@ -49,6 +49,7 @@ describe('local mode end to end', () => {
       )
     )
     expect(result).toBeUndefined()
+    expect(failed).toBe(true)
     expect(stdout).toContain(
       `::error::1 input problem:%0A  - label-map: is neither a built-in label map nor a file on the runner (got ${JSON.stringify(missing)}).`
     )
