@@ -8,6 +8,7 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { Invoker, RequestScope, RunScopes } from '../src/backends/local/invoker.js'
+import { until } from './support/model-server.js'
 
 /** One request as the server read it: its bytes, and the connection it came on (counted from 1). */
 interface Seen {
@@ -394,7 +395,7 @@ describe('the lean HTTP/1.1 client', () => {
 
   it("cancels a file's requests with its scope: the one sent and the one waiting for a connection", async () => {
     const held: net.Socket[] = []
-    server = await rawServer((_, socket) => void held.push(socket))
+    const raw = (server = await rawServer((_, socket) => void held.push(socket)))
     const run = new RunScopes(new AbortController().signal)
     const scope = new RequestScope(run)
     const inv = invokerFor(server, { maxSockets: 1, retries: 3 })
@@ -405,6 +406,8 @@ describe('the lean HTTP/1.1 client', () => {
       )
     const sent = failure(inv.invoke(Buffer.from('a'), scope))
     const waiting = failure(inv.invoke(Buffer.from('b'), scope))
+    // The first request reaches the server (seconds on a loaded machine); a second would follow it at once.
+    expect(await until(() => raw.seen.length > 0)).toBe(true)
     await new Promise(resolve => setTimeout(resolve, 50))
     expect(server.seen.length).toBe(1)
     expect(run.busy.has(scope)).toBe(true)
@@ -413,8 +416,8 @@ describe('the lean HTTP/1.1 client', () => {
     expect(await waiting).toBe('stopped')
     expect(run.busy.has(scope)).toBe(false)
     // The cancelled request's connection is closed; the waiting one was never sent.
+    expect(await until(() => raw.open === 0)).toBe(true)
     await new Promise(resolve => setTimeout(resolve, 50))
-    expect(server.open).toBe(0)
     expect(server.seen.length).toBe(1)
   })
 
