@@ -1490,7 +1490,8 @@ const LEFT_BY_EARLIER_RUN = 'no output from this job (the `.out` at output-path 
 /**
  * The origin rule of one run. This job's outputs: in local mode the ones its engine wrote, on SageMaker
  * the ones S3 last modified at or after the job's CreationTime; with neither known, every output.
- * `rerun` names (output names) the inputs this run re-ran; the other inputs' outputs are kept.
+ * `rerun` names (output names) the inputs this run re-ran; the other inputs' outputs are kept, whenever
+ * they were written.
  */
 function originsOf(outcome, rerun) {
     const written = outcome.outputsWritten;
@@ -1499,7 +1500,9 @@ function originsOf(outcome, rerun) {
         ? written.has(o.key)
         : !created || o.lastModified === undefined || writtenByJob(o.lastModified, created);
     const rerunNames = rerun ? new Set(rerun.names) : undefined;
-    return (o, name) => (own(o) ? 'written' : rerunNames && !rerunNames.has(name) ? 'kept' : 'earlier');
+    // An input the job was not given is never its own, even where an output was put there (a cache's
+    // placement) in the second the job was created.
+    return (o, name) => (rerunNames && !rerunNames.has(name) ? 'kept' : own(o) ? 'written' : 'earlier');
 }
 
 
