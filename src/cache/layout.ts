@@ -29,12 +29,12 @@ export function recordsFolder(identity: string): string {
   return `${VERSION}/${identity}/records/`
 }
 
-/** The records' index: records compacted into one object, so a reader reads one, not hundreds. */
 /** The readings of one reading key, compacted from many records' side files (listed with the records). */
 export function readingsIndexKey(identity: string, readingKey: string): string {
   return `${recordsFolder(identity)}readings-index-${readingKey}.jsonl.gz`
 }
 
+/** The records' index: records compacted into one object, so a reader reads one, not hundreds. */
 export function recordIndexKey(identity: string): string {
   return `${VERSION}/${identity}/records-index.json.gz`
 }
