@@ -81,8 +81,20 @@ export function trustedRecords(
   return trusted
 }
 
-const isOutput = (e: unknown): e is [string, string] =>
+/** An entry of a record's outputs: its input's content and the kept output's fingerprint. */
+export const isOutput = (e: unknown): e is [string, string] =>
   Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string'
+
+/**
+ * The order every reader ranks records in (records.ts), oldest first: by date, then by when the store
+ * wrote them, then by key, so a later record's output of the same content wins and every reader takes
+ * the same.
+ */
+export const rankRecords = (
+  a: { at: number; written?: number; key: string },
+  b: { at: number; written?: number; key: string }
+): number =>
+  a.at - b.at || (a.written ?? 0) - (b.written ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
 
 /** Whether every reader that keeps `r` keeps `s` and ranks it after `r` (for any clock and cut-off). */
 const dominates = (s: CompactedRecord, r: CompactedRecord): boolean =>
@@ -98,14 +110,12 @@ const dominates = (s: CompactedRecord, r: CompactedRecord): boolean =>
  */
 export function pruned(records: CompactedRecord[]): CompactedRecord[] {
   if (records.some(r => r.written === undefined)) return records
-  const rank = (a: CompactedRecord, b: CompactedRecord) =>
-    a.at - b.at || a.written! - b.written! || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
   const last = new Map<string, CompactedRecord>()
   for (const r of records)
     for (const e of r.record.outputs) {
       if (!isOutput(e)) continue
       const held = last.get(e[0])
-      if (!held || rank(r, held) > 0) last.set(e[0], r)
+      if (!held || rankRecords(r, held) > 0) last.set(e[0], r)
     }
   return records.map(r => {
     const outputs = r.record.outputs.filter(

@@ -14,7 +14,14 @@ import { FsStore } from '../storage/fs-store.js'
 import { readAll, type ObjectStore, type StoredObject } from '../storage/store.js'
 import { forEachLimited } from '../pool.js'
 import { identityFileKey, recordKey, recordsFolder, recordsSince } from './layout.js'
-import { readRecordIndex, trustedRecords, writeRecordIndex, type Compaction } from './record-index.js'
+import {
+  isOutput,
+  rankRecords,
+  readRecordIndex,
+  trustedRecords,
+  writeRecordIndex,
+  type Compaction
+} from './record-index.js'
 
 /** One run's record, as stored. */
 export interface CacheRecord {
@@ -157,14 +164,14 @@ export async function readKept(
   await forEachLimited(listed, READING, async o => void writtenOf.set(o.key, await writtenAt(cache, o)))
   const { byKey, exists, etag } = await index
   const indexed = trustedRecords(byKey, listed, key => writtenOf.get(key), since)
-  const records: {
+  // Each record kept, as listed, with its content and dates.
+  const records: (StoredObject & {
     doc: CacheRecord
     at: number
     written: number
     stored?: number
-    listed: StoredObject
     fresh: boolean
-  }[] = []
+  })[] = []
   let unreadable = 0
   let tooOld = 0
   await forEachLimited(listed, READING, async o => {
@@ -178,30 +185,25 @@ export async function readKept(
     const written = stored ?? now
     const at = Math.min(Date.parse(doc.transformedAt), written, now)
     if (at < oldest) tooOld++
-    else records.push({ doc, at, written, ...(stored !== undefined ? { stored } : {}), listed: o, fresh })
+    else records.push({ ...o, doc, at, written, ...(stored !== undefined ? { stored } : {}), fresh })
   })
-  // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
-  // store wrote last; then by key, so every reader takes the same).
-  records.sort((a, b) => {
-    const [x, y] = [a.listed.key, b.listed.key]
-    return a.at - b.at || a.written - b.written || (x < y ? -1 : x > y ? 1 : 0)
-  })
+  // Oldest first, so that a newer record's output of the same content wins.
+  records.sort(rankRecords)
   const byContent = new Map<string, KeptOutput>()
   const sources: RecordSource[] = []
-  for (const { doc, at, listed: o } of records) {
-    const source = sources.push(sourceOf(doc, at, o.key)) - 1
+  for (const { doc, at, key } of records) {
+    const source = sources.push(sourceOf(doc, at, key)) - 1
     for (const entry of doc.outputs)
-      if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
-        byContent.set(entry[0], { fingerprint: entry[1], source })
+      if (isOutput(entry)) byContent.set(entry[0], { fingerprint: entry[1], source })
   }
   const compaction: Compaction = {
     identity,
     found: { exists, ...(etag ? { etag } : {}) },
     records: records
-      .map(({ doc, listed: o, stored, fresh }) => ({
-        key: o.key,
-        size: o.size,
-        ...(o.etag ? { etag: o.etag } : {}),
+      .map(({ doc, key, size, etag, stored, fresh }) => ({
+        key,
+        size,
+        ...(etag ? { etag } : {}),
         ...(stored !== undefined ? { written: stored } : {}),
         record: doc,
         at: Math.min(Date.parse(doc.transformedAt), stored ?? Infinity),
