@@ -193,6 +193,8 @@ export async function writeRecordIndex(
   maxBytes: number,
   log: Logger
 ): Promise<boolean> {
+  // Few read one by one (the usual run, with an index): nothing is pruned, packed or written.
+  if (compaction.records.filter(r => r.fresh).length <= COMPACT_AFTER) return false
   const head = `{"version":1,"identity":${JSON.stringify(compaction.identity)},"records":[`
   const parts: string[] = []
   let length = head.length + 2
