@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { copyObject, copyPreconditionHonoured, deleteObject, headObject, S3Store } from '../storage/s3.js'
 import { readAll, type ObjectStore } from '../storage/store.js'
-import { errorName } from '../aws/retry.js'
+import { errorName, httpStatus } from '../aws/retry.js'
 import { errorMessage } from '../errors.js'
 import { forEachPaced, type Paced } from '../pool.js'
 import { sleep } from '../sleep.js'
@@ -23,9 +23,7 @@ function copyPace(a: ObjectStore, b: ObjectStore) {
 }
 
 /** S3's SlowDown (HTTP 503): the copy is tried again, fewer in flight. */
-const isSlowDown = (err: unknown): boolean =>
-  errorName(err) === 'SlowDown' ||
-  (err as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode === 503
+const isSlowDown = (err: unknown): boolean => errorName(err) === 'SlowDown' || httpStatus(err) === 503
 
 /** How many placements failed (their first error), and how the pace went. */
 export interface PlacedEach {
