@@ -237,7 +237,10 @@ export async function openAnalysis(
   const sink = tally.sink
   const { kept, made, written } = readingsFor(deps, readingKey(report, labels), registry)
   const reader = new OutputReader({
-    ...{ outputs, read, concurrency, sink },
+    outputs,
+    read,
+    concurrency,
+    sink,
     ...(made ? { made } : {}),
     ...(kept ? { kept } : {})
   })
