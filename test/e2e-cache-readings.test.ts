@@ -3,8 +3,6 @@
 // byte for byte the report made by reading them (side files removed), on a fixed clock, for a
 // classifier and a detector, with ground truth and a baseline. Other settings (another score-threshold)
 // read instead. Whole runs on the SageMaker emulator, S3 (s3rver) behind a counting front.
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -12,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { localExecutor } from './support/local-executor.js'
+import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { bucketObjects, freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
@@ -21,8 +20,7 @@ import { resolveImageUri } from '../src/contract/images.js'
 
 const s3 = testS3Client()
 let bucket: string
-let server: http.Server
-let modelUrl: string
+let model: TestModelServer
 let moto: RunningMoto
 let counter: S3Counter
 let labelFile: string
@@ -69,19 +67,12 @@ function answer(kind: string, body: Buffer): unknown {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', c => chunks.push(c as Buffer))
-    req.on('end', () => {
-      if (req.url === '/ping') return void res.end()
-      const body = Buffer.concat(chunks)
+  model = await startTestModelServer({
+    answer: ({ body }) => {
       const kind = body.subarray(0, 3).toString('utf8') === 'det' ? 'detection' : 'classification'
-      res.setHeader('content-type', 'application/json')
-      res.end(JSON.stringify(answer(kind, body)))
-    })
+      return { body: JSON.stringify(answer(kind, body)) }
+    }
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  modelUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   moto = await startMoto()
   await pushImage(moto, FRAMEWORK_IMAGE, 'f')
   counter = await startS3Counter(s3Endpoint())
@@ -92,7 +83,7 @@ afterAll(async () => {
   if (labelFile) await rm(path.dirname(labelFile), { recursive: true, force: true })
   await counter?.close()
   await moto?.close()
-  await new Promise(resolve => server.close(resolve))
+  await model?.close()
 })
 
 const emulators: SageMakerEmulator[] = []
@@ -114,7 +105,7 @@ async function act(kind: string, over: Record<string, string>, endpoint = counte
   const clock = fakeClock(DAY)
   const emulator = await startSageMakerEmulator({
     clock: clock.now,
-    executor: localExecutor({ s3, server: modelUrl, sleep: async () => undefined })
+    executor: localExecutor({ s3, server: model.url, sleep: async () => undefined })
   })
   emulators.push(emulator)
   const inputs: Record<string, string> = {
