@@ -8,7 +8,7 @@ import { gunzipSync } from 'node:zlib'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
+import { CLASSIFIER_IMAGE, classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { localExecutor } from './support/local-executor.js'
 import { startTestModelServer, type TestModelServer } from './support/model-server.js'
 import { fakeClock } from './support/emulator/spec.js'
@@ -16,7 +16,6 @@ import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagema
 import { bucketObjects, freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { startS3Counter, type S3Counter } from './support/s3-counter.js'
 import { pushImage, startMoto, type RunningMoto } from './support/moto.js'
-import { resolveImageUri } from '../src/contract/images.js'
 
 const s3 = testS3Client()
 let bucket: string
@@ -24,12 +23,6 @@ let model: TestModelServer
 let moto: RunningMoto
 let counter: S3Counter
 let labelFile: string
-const FRAMEWORK_IMAGE = resolveImageUri({
-  framework: 'pytorch',
-  version: '2.6',
-  region: 'us-east-1',
-  instanceType: 'ml.m5.xlarge'
-})
 
 const byteOf = (body: Buffer) => createHash('sha256').update(body).digest()[0]
 
@@ -74,7 +67,7 @@ beforeAll(async () => {
     }
   })
   moto = await startMoto()
-  await pushImage(moto, FRAMEWORK_IMAGE, 'f')
+  await pushImage(moto, CLASSIFIER_IMAGE, 'f')
   counter = await startS3Counter(s3Endpoint())
   bucket = await freshBucket(s3, 'readings')
 }, 60_000)

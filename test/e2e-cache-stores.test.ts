@@ -8,14 +8,13 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
-import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
+import { CLASSIFIER_IMAGE, classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { freshBucket, s3Endpoint } from './support/s3.js'
 import { startS3KmsFront, type S3KmsFront } from './support/s3-kms-front.js'
 import { createS3Client } from '../src/storage/s3.js'
-import { resolveImageUri } from '../src/contract/images.js'
 import { pushImage, startMoto, type RunningMoto } from './support/moto.js'
 
 let front: S3KmsFront
@@ -43,13 +42,7 @@ beforeAll(async () => {
   s3 = createS3Client({ endpoint: front.endpoint, region: 'us-east-1' })
   bucket = await freshBucket(s3, 'kms')
   moto = await startMoto()
-  const image = resolveImageUri({
-    framework: 'pytorch',
-    version: '2.6',
-    region: 'us-east-1',
-    instanceType: 'ml.m5.xlarge'
-  })
-  await pushImage(moto, image, 'f')
+  await pushImage(moto, CLASSIFIER_IMAGE, 'f')
 }, 60_000)
 
 /** A test's own inputs (six of them) and cache, under `name/`: each test stands alone. */

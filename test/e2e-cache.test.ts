@@ -15,14 +15,13 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
-import { classifierOnSageMaker, runAction } from './support/emulator/action.js'
+import { CLASSIFIER_IMAGE, classifierOnSageMaker, runAction } from './support/emulator/action.js'
 import { run } from '../src/main.js'
 import { localExecutor } from './support/local-executor.js'
 import { fakeClock } from './support/emulator/spec.js'
 import { startSageMakerEmulator, type SageMakerEmulator } from './support/sagemaker-emulator.js'
 import { freshBucket, s3Endpoint, testS3Client } from './support/s3.js'
 import { pushImage, startMoto, type RunningMoto } from './support/moto.js'
-import { resolveImageUri } from '../src/contract/images.js'
 
 const s3 = testS3Client()
 let bucket: string
@@ -30,13 +29,6 @@ let server: http.Server
 let modelUrl: string
 /** ECR's digests (moto, third party): the cache knows an image by its digest. */
 let moto: RunningMoto
-/** The framework image the classifier runs (pytorch 2.6 on ml.m5), pushed to moto's ECR. */
-const FRAMEWORK_IMAGE = resolveImageUri({
-  framework: 'pytorch',
-  version: '2.6',
-  region: 'us-east-1',
-  instanceType: 'ml.m5.xlarge'
-})
 /** Requests the model server answered, by the sha256 of their body. */
 const answered: string[] = []
 
@@ -60,7 +52,7 @@ beforeAll(async () => {
   modelUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   moto = await startMoto()
   ENV.AWS_ENDPOINT_URL_ECR = moto.url
-  await pushImage(moto, FRAMEWORK_IMAGE, 'f')
+  await pushImage(moto, CLASSIFIER_IMAGE, 'f')
 }, 60_000)
 
 afterAll(async () => {

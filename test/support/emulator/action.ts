@@ -7,6 +7,7 @@ import type { JobOutcome } from '../../../src/job.js'
 import { actionsIO } from '../../../src/actions-io.js'
 import type { ActionContext } from '../../../src/context.js'
 import { run } from '../../../src/main.js'
+import { resolveImageUri } from '../../../src/contract/images.js'
 import { parseCommandFile } from '../command-file.js'
 import { runAsStep } from '../stdout.js'
 
@@ -32,6 +33,14 @@ export function classifierOnSageMaker(bucket: string): Record<string, string> {
     'instance-type': 'ml.m5.xlarge'
   }
 }
+
+/** The framework image `classifierOnSageMaker` resolves to in us-east-1: the one a test pushes to moto's ECR. */
+export const CLASSIFIER_IMAGE = resolveImageUri({
+  framework: 'pytorch',
+  version: '2.6',
+  region: 'us-east-1',
+  instanceType: 'ml.m5.xlarge'
+})
 
 const ID_TOKEN_KEYS = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']
 
