@@ -35,6 +35,23 @@ export async function putObjectIf(
   }
 }
 
+/**
+ * One GetObject of a small object: its ETag, and its bytes unless it holds more than `maxBytes` (then
+ * the body is left unread). A missing object throws, as the SDK does.
+ */
+export async function getSmall(client: S3Client, loc: S3Location, maxBytes: number): Promise<TaggedObject> {
+  const out = await client.send(new GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
+  const etag = out.ETag ? { etag: out.ETag } : {}
+  const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> }
+  if ((out.ContentLength ?? 0) > maxBytes) {
+    body.destroy()
+    return etag
+  }
+  // One buffer, parsed whole: cheaper than the stream machinery for many small objects.
+  const bytes = await body.transformToByteArray()
+  return { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ...etag }
+}
+
 /** A small object's bytes (unless larger than `maxBytes`) and its ETag, in one GetObject. */
 export async function getObjectTagged(
   client: S3Client,
@@ -42,14 +59,7 @@ export async function getObjectTagged(
   maxBytes: number
 ): Promise<TaggedObject | undefined> {
   try {
-    const out = await client.send(new GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }))
-    const etag = out.ETag ? { etag: out.ETag } : {}
-    if ((out.ContentLength ?? 0) > maxBytes) {
-      const body = out.Body as Readable
-      body.destroy()
-      return etag
-    }
-    return { bytes: Buffer.from(await out.Body!.transformToByteArray()), ...etag }
+    return await getSmall(client, loc, maxBytes)
   } catch (err) {
     if (isNotFound(err)) return undefined
     throw err

@@ -17,7 +17,7 @@ import { proxyConfigOf } from '../aws/proxy.js'
 import { ASK_THE_SDK, directGetEnabled, directGetOf } from './s3-direct-get.js'
 import { listObjectPages } from './s3-listing.js'
 import { isNotFound, isPreconditionFailed } from './s3-errors.js'
-import { getObjectTagged, putObjectIf } from './s3-conditional.js'
+import { getObjectTagged, getSmall, putObjectIf } from './s3-conditional.js'
 import { eachOf } from './pages.js'
 import type { ObjectStore, PutCondition, StoredObject, TaggedObject } from './store.js'
 import { formatS3Uri, parseS3Uri, type S3Location } from './uri.js'
@@ -337,16 +337,8 @@ export class S3Store implements ObjectStore {
     if (size !== undefined && size > maxBytes) return undefined
     const direct = await directGetOf(this.client).read(this.bucket, this.fullKey(key), maxBytes)
     if (direct !== ASK_THE_SDK) return direct
-    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }))
-    const body = out.Body as Readable & { transformToByteArray(): Promise<Uint8Array> }
-    // Replaced by a larger object since it was listed: the caller streams it instead.
-    if ((out.ContentLength ?? 0) > maxBytes) {
-      body.destroy()
-      return undefined
-    }
-    // One buffer, parsed whole: cheaper than the stream machinery for the many small outputs.
-    const bytes = await body.transformToByteArray()
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    // Replaced by a larger object since it was listed: no bytes, and the caller streams it instead.
+    return (await getSmall(this.client, this.locationOf(key), maxBytes)).bytes
   }
 
   async put(key: string, body: Buffer | string | Readable, contentType?: string): Promise<void> {
