@@ -2282,7 +2282,10 @@ async function openAnalysis(spec, outputPath, deps) {
     const sink = tally.sink;
     const { kept, made, written } = readingsFor(deps, readingKey(report, labels), registry);
     const reader = new OutputReader({
-        ...{ outputs, read, concurrency, sink },
+        outputs,
+        read,
+        concurrency,
+        sink,
         ...(made ? { made } : {}),
         ...(kept ? { kept } : {})
     });

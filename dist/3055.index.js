@@ -806,19 +806,13 @@ var s3_listing = __webpack_require__(4010);
 ;// CONCATENATED MODULE: ./src/storage/s3-errors.ts
 // What an S3 error says, by its code or its status: the SDK names some errors and gives others only
 // a status (a HEAD's answer has no body to name it).
-function isNotFound(err) {
-    const e = err;
-    return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
-}
-function isPreconditionFailed(err) {
-    const e = err;
-    return e.name === 'PreconditionFailed' || e.$metadata?.httpStatusCode === 412;
-}
+
+/** The error S3 named `names`, or answered with `status`. */
+const saidBy = (names, status) => (err) => names.includes((0,retry/* errorName */.Is)(err)) || (0,retry/* httpStatus */.nG)(err) === status;
+const isNotFound = saidBy(['NotFound', 'NoSuchKey'], 404);
+const isPreconditionFailed = saidBy(['PreconditionFailed'], 412);
 /** 409 ConditionalRequestConflict: a conditional write met another write of the same key. */
-function isConditionalConflict(err) {
-    const e = err;
-    return e.name === 'ConditionalRequestConflict' || e.$metadata?.httpStatusCode === 409;
-}
+const isConditionalConflict = saidBy(['ConditionalRequestConflict'], 409);
 
 ;// CONCATENATED MODULE: ./src/storage/s3-conditional.ts
 // Writes made only while a condition holds, and the reads that learn an object's ETag for them:
@@ -848,17 +842,26 @@ async function putObjectIf(client, loc, body, condition, contentType) {
         throw err;
     }
 }
+/**
+ * One GetObject of a small object: its ETag, and its bytes unless it holds more than `maxBytes` (then
+ * the body is left unread). A missing object throws, as the SDK does.
+ */
+async function getSmall(client, loc, maxBytes) {
+    const out = await client.send(new dist_cjs.GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }));
+    const etag = out.ETag ? { etag: out.ETag } : {};
+    const body = out.Body;
+    if ((out.ContentLength ?? 0) > maxBytes) {
+        body.destroy();
+        return etag;
+    }
+    // One buffer, parsed whole: cheaper than the stream machinery for many small objects.
+    const bytes = await body.transformToByteArray();
+    return { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ...etag };
+}
 /** A small object's bytes (unless larger than `maxBytes`) and its ETag, in one GetObject. */
 async function getObjectTagged(client, loc, maxBytes) {
     try {
-        const out = await client.send(new dist_cjs.GetObjectCommand({ Bucket: loc.bucket, Key: loc.key }));
-        const etag = out.ETag ? { etag: out.ETag } : {};
-        if ((out.ContentLength ?? 0) > maxBytes) {
-            const body = out.Body;
-            body.destroy();
-            return etag;
-        }
-        return { bytes: Buffer.from(await out.Body.transformToByteArray()), ...etag };
+        return await getSmall(client, loc, maxBytes);
     }
     catch (err) {
         if (isNotFound(err))
@@ -1125,16 +1128,8 @@ class S3Store {
         const direct = await (0,s3_direct_get/* directGetOf */.bF)(this.client).read(this.bucket, this.fullKey(key), maxBytes);
         if (direct !== s3_direct_get/* ASK_THE_SDK */.VY)
             return direct;
-        const out = await this.client.send(new dist_cjs.GetObjectCommand({ Bucket: this.bucket, Key: this.fullKey(key) }));
-        const body = out.Body;
-        // Replaced by a larger object since it was listed: the caller streams it instead.
-        if ((out.ContentLength ?? 0) > maxBytes) {
-            body.destroy();
-            return undefined;
-        }
-        // One buffer, parsed whole: cheaper than the stream machinery for the many small outputs.
-        const bytes = await body.transformToByteArray();
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        // Replaced by a larger object since it was listed: no bytes, and the caller streams it instead.
+        return (await getSmall(this.client, this.locationOf(key), maxBytes)).bytes;
     }
     async put(key, body, contentType) {
         await uploadObject(this.client, { bucket: this.bucket, key: this.fullKey(key) }, body, { contentType });

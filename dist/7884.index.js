@@ -44,11 +44,11 @@ function keptOutputKey(identity, content) {
 function recordsFolder(identity) {
     return `${VERSION}/${identity}/records/`;
 }
-/** The records' index: records compacted into one object, so a reader reads one, not hundreds. */
 /** The readings of one reading key, compacted from many records' side files (listed with the records). */
 function readingsIndexKey(identity, readingKey) {
     return `${recordsFolder(identity)}readings-index-${readingKey}.jsonl.gz`;
 }
+/** The records' index: records compacted into one object, so a reader reads one, not hundreds. */
 function recordIndexKey(identity) {
     return `${VERSION}/${identity}/records-index.json.gz`;
 }
@@ -1028,8 +1028,7 @@ function copyPace(a, b) {
     return { start: inS3 ? 64 : 8, max: inS3 ? 256 : 8, slowDown: isSlowDown };
 }
 /** S3's SlowDown (HTTP 503): the copy is tried again, fewer in flight. */
-const isSlowDown = (err) => (0,_aws_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .errorName */ .Is)(err) === 'SlowDown' ||
-    err?.$metadata?.httpStatusCode === 503;
+const isSlowDown = (err) => (0,_aws_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .errorName */ .Is)(err) === 'SlowDown' || (0,_aws_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .httpStatus */ .nG)(err) === 503;
 /**
  * Runs `place` over `items` at the pace copies from `from` to `to` allow (copyPace): S3's slow-down
  * tries the item again, fewer in flight; any other failure (or slow-downs past the tries) is that one
@@ -1283,7 +1282,9 @@ async function keepReadingsOfReused(cache, kept, bySource, readingKey, log) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ rankRecords),
 /* harmony export */   KP: () => (/* binding */ trustedRecords),
+/* harmony export */   Mz: () => (/* binding */ isOutput),
 /* harmony export */   cz: () => (/* binding */ readRecordIndex),
 /* harmony export */   rI: () => (/* binding */ conditionOf),
 /* harmony export */   z: () => (/* binding */ COMPACT_AFTER),
@@ -1332,7 +1333,14 @@ function trustedRecords(byKey, listed, writtenOf, since) {
             return new Map();
     return trusted;
 }
+/** An entry of a record's outputs: its input's content and the kept output's fingerprint. */
 const isOutput = (e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string';
+/**
+ * The order every reader ranks records in (records.ts), oldest first: by date, then by when the store
+ * wrote them, then by key, so a later record's output of the same content wins and every reader takes
+ * the same.
+ */
+const rankRecords = (a, b) => a.at - b.at || (a.written ?? 0) - (b.written ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 /** Whether every reader that keeps `r` keeps `s` and ranks it after `r` (for any clock and cut-off). */
 const dominates = (s, r) => s.at >= r.at && s.written >= r.written && s.key > r.key;
 /**
@@ -1346,14 +1354,13 @@ const dominates = (s, r) => s.at >= r.at && s.written >= r.written && s.key > r.
 function pruned(records) {
     if (records.some(r => r.written === undefined))
         return records;
-    const rank = (a, b) => a.at - b.at || a.written - b.written || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
     const last = new Map();
     for (const r of records)
         for (const e of r.record.outputs) {
             if (!isOutput(e))
                 continue;
             const held = last.get(e[0]);
-            if (!held || rank(r, held) > 0)
+            if (!held || rankRecords(r, held) > 0)
                 last.set(e[0], r);
         }
     return records.map(r => {
@@ -1421,6 +1428,9 @@ function conditionOf(found) {
  * the run that came first; any other failure is a warning, never the run's.
  */
 async function writeRecordIndex(cache, compaction, maxBytes, log) {
+    // Few read one by one (the usual run, with an index): nothing is pruned, packed or written.
+    if (compaction.records.filter(r => r.fresh).length <= COMPACT_AFTER)
+        return false;
     const head = `{"version":1,"identity":${JSON.stringify(compaction.identity)},"records":[`;
     const parts = [];
     let length = head.length + 2;
@@ -1572,6 +1582,7 @@ async function readKept(cache, identity, now, maxAgeDays) {
     await (0,_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .forEachLimited */ .vP)(listed, READING, async (o) => void writtenOf.set(o.key, await writtenAt(cache, o)));
     const { byKey, exists, etag } = await index;
     const indexed = (0,_record_index_js__WEBPACK_IMPORTED_MODULE_5__/* .trustedRecords */ .KP)(byKey, listed, key => writtenOf.get(key), since);
+    // Each record kept, as listed, with its content and dates.
     const records = [];
     let unreadable = 0;
     let tooOld = 0;
@@ -1590,30 +1601,26 @@ async function readKept(cache, identity, now, maxAgeDays) {
         if (at < oldest)
             tooOld++;
         else
-            records.push({ doc, at, written, ...(stored !== undefined ? { stored } : {}), listed: o, fresh });
+            records.push({ ...o, doc, at, written, ...(stored !== undefined ? { stored } : {}), fresh });
     });
-    // Oldest first, so that a newer record's output of the same content wins (at one time, the one the
-    // store wrote last; then by key, so every reader takes the same).
-    records.sort((a, b) => {
-        const [x, y] = [a.listed.key, b.listed.key];
-        return a.at - b.at || a.written - b.written || (x < y ? -1 : x > y ? 1 : 0);
-    });
+    // Oldest first, so that a newer record's output of the same content wins.
+    records.sort(_record_index_js__WEBPACK_IMPORTED_MODULE_5__/* .rankRecords */ .Du);
     const byContent = new Map();
     const sources = [];
-    for (const { doc, at, listed: o } of records) {
-        const source = sources.push(sourceOf(doc, at, o.key)) - 1;
+    for (const { doc, at, key } of records) {
+        const source = sources.push(sourceOf(doc, at, key)) - 1;
         for (const entry of doc.outputs)
-            if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
+            if ((0,_record_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isOutput */ .Mz)(entry))
                 byContent.set(entry[0], { fingerprint: entry[1], source });
     }
     const compaction = {
         identity,
         found: { exists, ...(etag ? { etag } : {}) },
         records: records
-            .map(({ doc, listed: o, stored, fresh }) => ({
-            key: o.key,
-            size: o.size,
-            ...(o.etag ? { etag: o.etag } : {}),
+            .map(({ doc, key, size, etag, stored, fresh }) => ({
+            key,
+            size,
+            ...(etag ? { etag } : {}),
             ...(stored !== undefined ? { written: stored } : {}),
             record: doc,
             at: Math.min(Date.parse(doc.transformedAt), stored ?? Infinity),
